@@ -1,0 +1,53 @@
+// The dispatcher: looks a node's type up in the registry. An unknown type renders its
+// declared fallback or nothing, and is reported as {type, path}; every node is wrapped in
+// an error boundary.
+import { useEffect } from 'react';
+import type { Condition } from '../src/generated/types';
+import { evaluateCondition } from './condition';
+import { useRenderer } from './context';
+import { NodeBoundary } from './NodeBoundary';
+
+interface LooseNode {
+  type: string;
+  when?: Condition;
+  fallback?: unknown;
+}
+
+function isNode(value: unknown): value is LooseNode {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { type?: unknown }).type === 'string'
+  );
+}
+
+function Unknown({ type, path, fallback }: { type: string; path: string; fallback: unknown }) {
+  const { onUnknown } = useRenderer();
+  useEffect(() => onUnknown({ type, path }), [onUnknown, type, path]);
+  return fallback === undefined ? null : <NodeView node={fallback} path={`${path}/fallback`} />;
+}
+
+export function NodeView({ node, path }: { node: unknown; path: string }) {
+  const ctx = useRenderer();
+  if (!isNode(node)) return <Unknown type={typeof node} path={path} fallback={undefined} />;
+  if (!evaluateCondition(node.when, ctx.data)) return null;
+  const Component = Object.prototype.hasOwnProperty.call(ctx.registry, node.type)
+    ? ctx.registry[node.type]
+    : undefined;
+  if (!Component) return <Unknown type={node.type} path={path} fallback={node.fallback} />;
+  return (
+    <NodeBoundary type={node.type} path={path} message={ctx.t('renderer.nodeFailed')}>
+      <Component node={node} path={path} />
+    </NodeBoundary>
+  );
+}
+
+export function NodeList({ nodes, path }: { nodes: readonly unknown[] | undefined; path: string }) {
+  return (
+    <>
+      {(nodes ?? []).map((child, i) => (
+        <NodeView key={i} node={child} path={`${path}/${i}`} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// What every node can reach while rendering: the data, the translator, the action sink and
+// the registry. Pages provide it through <ScreenView>; tests may provide their own.
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import type { AppAction } from './actions';
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export interface NodeProps<N> {
+  node: N;
+  /** JSON Pointer of the node within the screen, for reports and test ids. */
+  path: string;
+}
+// Components are typed per node; the dispatcher hands each the node whose type it is registered for.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type NodeComponent<N = any> = (props: NodeProps<N>) => ReactNode;
+export type Registry = Readonly<Record<string, NodeComponent>>;
+
+export interface UnknownNodeReport {
+  type: string;
+  path: string;
+}
+
+export interface RendererContextValue {
+  data: unknown;
+  t: Translate;
+  onAction: (action: AppAction) => void;
+  registry: Registry;
+  onUnknown: (report: UnknownNodeReport) => void;
+  /** Legacy screens show the rupee sign when the server's flag equals 1. */
+  rupee: boolean;
+}
+
+export const RendererContext = createContext<RendererContextValue | null>(null);
+
+export function useRenderer(): RendererContextValue {
+  const ctx = useContext(RendererContext);
+  if (!ctx) throw new Error('A node rendered outside <ScreenView> or <RendererProvider>');
+  return ctx;
+}

@@ -1,0 +1,32 @@
+// A loading indicator with text. The spinner is CSS only: no image to download.
+import { keyframes } from '@emotion/react';
+import { theme } from '../theme';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export function Loading({ text, overlay = false }: { text: string; overlay?: boolean }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="loading"
+      css={[
+        { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 10, padding: 32, color: theme.muted },
+        overlay && { position: 'fixed', inset: 0, justifyContent: 'center', background: 'rgba(255,255,255,0.7)', zIndex: 900 },
+      ]}
+    >
+      <span
+        aria-hidden="true"
+        css={{
+          width: 28,
+          height: 28,
+          borderRadius: '50%',
+          border: `3px solid ${theme.border}`,
+          borderTopColor: theme.brand,
+          animation: `${spin} 0.8s linear infinite`,
+        }}
+      />
+      <span>{text}</span>
+    </div>
+  );
+}

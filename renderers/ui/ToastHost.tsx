@@ -1,0 +1,33 @@
+// Draws the current toast over the page; a tap clears it.
+import { useSyncExternalStore } from 'react';
+import { theme } from '../theme';
+import { clearToast, currentToast, subscribeToast } from './toast-store';
+
+export function ToastHost() {
+  const toast = useSyncExternalStore(subscribeToast, currentToast, () => null);
+  return (
+    <div role="status" aria-live="polite" css={{ position: 'fixed', inset: 'auto 0 20% 0', display: 'flex', justifyContent: 'center', pointerEvents: 'none', zIndex: 1000 }}>
+      {toast && (
+        <button
+          type="button"
+          key={toast.id}
+          data-testid="toast"
+          onClick={clearToast}
+          css={{
+            pointerEvents: 'auto',
+            maxWidth: '80%',
+            padding: '10px 16px',
+            borderRadius: 8,
+            border: 'none',
+            background: theme.toastBg,
+            color: '#ffffff',
+            font: `15px/1.4 ${theme.font}`,
+            textAlign: 'center',
+          }}
+        >
+          {toast.text}
+        </button>
+      )}
+    </div>
+  );
+}

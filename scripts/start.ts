@@ -1,0 +1,11 @@
+// `npm start`: the app (Vite dev server) and its embedded fixture API on one port.
+import { createServer } from 'vite';
+import { fixtureApiPlugin } from '../fixtures/server/vite-plugin';
+
+const server = await createServer({
+  plugins: [fixtureApiPlugin()],
+  server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1' },
+});
+await server.listen();
+const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://127.0.0.1:5173';
+console.log(`\n  Borrower web app on its fixture API\n  Developer preview: ${base}/testPreview\n`);

@@ -1,0 +1,6 @@
+// Where the API lives and how long a borrower waits for it. The base may be pointed at
+// another origin at build time (VITE_API_BASE); by default it is the same origin.
+export const API_BASE: string = import.meta.env.VITE_API_BASE || '/amenities';
+export const API_TIMEOUT_MS = 60_000;
+/** Info toasts for a non-success answer (spec §8: 2 s). */
+export const REJECT_TOAST_MS = 2_000;

@@ -1,0 +1,25 @@
+// The one place that knows what success looks like. The spec has three conventions: code
+// parses to 0 (newer calls), the string '00' (upload, rating, older variant) and a boolean
+// success flag. A boolean flag, when present, decides.
+export interface EnvelopeLike {
+  code?: unknown;
+  message?: unknown;
+  success?: unknown;
+  data?: unknown;
+}
+
+export function isEnvelope(body: unknown): body is EnvelopeLike {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
+
+export function isSuccess(body: EnvelopeLike): boolean {
+  if (typeof body.success === 'boolean') return body.success;
+  const { code } = body;
+  if (typeof code === 'number') return code === 0;
+  if (typeof code === 'string') return /^\s*0+\s*$/.test(code);
+  return false;
+}
+
+export function serverMessage(body: EnvelopeLike): string {
+  return typeof body.message === 'string' ? body.message.trim() : '';
+}

@@ -1,0 +1,104 @@
+// The one transport. Every call settles: with the validated answer, or with a failure the
+// borrower can read (network, timeout, HTTP error, unreadable or invalid answer, or the
+// server's own message, which is also shown as a 2 s toast). SPEC §8 lets shared handling
+// never settle; see docs/decisions/001-every-call-settles.md.
+import axios from 'axios';
+import { t } from '../i18n';
+import { showToast } from '../../renderers/ui/toast-store';
+import { API_BASE, API_TIMEOUT_MS, REJECT_TOAST_MS } from './config';
+import type { Endpoint } from './endpoints';
+import { isEnvelope, isSuccess, serverMessage } from './envelope';
+import { buildRequest, type Payload } from './request';
+
+export type FailureKind = 'network' | 'timeout' | 'http' | 'malformed' | 'invalid' | 'rejected' | 'aborted';
+
+export interface ApiFailure {
+  kind: FailureKind;
+  message: string;
+  status?: number;
+  /** The server's code for a rejected answer. */
+  code?: unknown;
+}
+
+export type ApiResult<Answer> = { ok: true; answer: Answer } | { ok: false; failure: ApiFailure };
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Show the server's message as a toast when it rejects the call (default true). */
+  toastOnReject?: boolean;
+  timeoutMs?: number;
+}
+
+const http = axios.create({
+  // We parse and judge answers ourselves so that a malformed body is a clear failure.
+  responseType: 'text',
+  transformResponse: (raw: unknown) => raw,
+  validateStatus: () => true,
+});
+
+function fail(endpointPath: string, failure: ApiFailure): { ok: false; failure: ApiFailure } {
+  if (failure.kind !== 'aborted') console.warn(`[api] ${endpointPath}: ${failure.kind}`, failure.status ?? '');
+  return { ok: false, failure };
+}
+
+export async function callApi<Answer>(
+  endpoint: Endpoint<Answer>,
+  payload: Payload = {},
+  options: CallOptions = {},
+): Promise<ApiResult<Answer>> {
+  const wire = buildRequest(API_BASE, endpoint, payload, window.location.search);
+  const controller = new AbortController();
+  let timedOut = false;
+  // Our own timer rather than axios' so the limit is one clock the tests can drive.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort);
+
+  let status: number;
+  let text: unknown;
+  try {
+    const response = await http.request<string>({
+      url: wire.url,
+      method: wire.method,
+      headers: wire.headers,
+      data: wire.body,
+      signal: controller.signal,
+    });
+    status = response.status;
+    text = response.data;
+  } catch {
+    if (timedOut) return fail(endpoint.path, { kind: 'timeout', message: t('error.timeout') });
+    if (options.signal?.aborted) return fail(endpoint.path, { kind: 'aborted', message: '' });
+    return fail(endpoint.path, { kind: 'network', message: t('error.network') });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  if (status < 200 || status >= 300) {
+    return fail(endpoint.path, { kind: 'http', status, message: t('error.server', { status }) });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(typeof text === 'string' ? text : '');
+  } catch {
+    return fail(endpoint.path, { kind: 'malformed', message: t('error.malformed') });
+  }
+  if (!isEnvelope(body)) return fail(endpoint.path, { kind: 'malformed', message: t('error.malformed') });
+  if (!isSuccess(body)) {
+    const message = serverMessage(body) || t('error.failed');
+    if (options.toastOnReject !== false) showToast(message, REJECT_TOAST_MS);
+    return fail(endpoint.path, { kind: 'rejected', message, code: body.code });
+  }
+  if (!endpoint.validate(body)) {
+    const first = endpoint.validate.errors?.[0];
+    console.error(
+      `[api] ${endpoint.path} answered with an invalid shape at "${first?.instancePath ?? ''}": ${first?.message ?? 'unknown'}`,
+    );
+    return { ok: false, failure: { kind: 'invalid', message: t('error.invalid') } };
+  }
+  return { ok: true, answer: body };
+}

@@ -1,0 +1,30 @@
+// Loads an endpoint for a page: loading, then the answer or a failure with retry. A newer
+// call or unmounting abandons the older one, so a late answer never overwrites a newer one.
+import { useCallback, useEffect, useState } from 'react';
+import type { Endpoint } from './endpoints';
+import type { Payload } from './request';
+import { callApi, type ApiFailure } from './transport';
+
+export type LoadState<Answer> =
+  | { status: 'loading' }
+  | { status: 'ok'; answer: Answer }
+  | { status: 'error'; failure: ApiFailure };
+
+export function useApi<Answer>(endpoint: Endpoint<Answer>, payload: Payload): { state: LoadState<Answer>; retry: () => void } {
+  const [state, setState] = useState<LoadState<Answer>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify(payload);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    void callApi(endpoint, JSON.parse(key) as Payload, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      setState(result.ok ? { status: 'ok', answer: result.answer } : { status: 'error', failure: result.failure });
+    });
+    return () => controller.abort();
+  }, [endpoint, key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

@@ -1,0 +1,5 @@
+// The id catalogue: only the strings the spec gives in this language, verbatim; every other
+// key falls back to English.
+import type { MessageKey } from './en';
+
+export const id: Partial<Record<MessageKey, string>> = {};

@@ -1,0 +1,15 @@
+// Page name → lazily loaded module, so each route loads only its own code. Convention:
+// a page lives in src/pages/<name>/index.tsx with a default export (scripts/budgets.ts
+// relies on it to find each route's chunk).
+import { lazy, type ComponentType } from 'react';
+import type { PageName, RouteEntry } from './routes';
+
+export interface PageProps {
+  route: RouteEntry;
+}
+
+export const pages: Record<PageName, ComponentType<PageProps>> = {
+  'customer-service': lazy(() => import('./pages/customer-service')),
+  'coming-soon': lazy(() => import('./pages/coming-soon')),
+  'test-preview': lazy(() => import('./pages/test-preview')),
+};

@@ -1,0 +1,16 @@
+// Customer service (SPEC §2): the telephone and e-mail from contact-kf-info (overall=30),
+// the e-mail as a mail link, and a way to the complaint pages.
+import layout from '../../../schemas/v1/screens/customer-service.json';
+import { contactKfInfo } from '../../api/endpoints';
+import { useApi } from '../../api/use-api';
+import { useAppActions } from '../../app/use-app-actions';
+import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
+
+const screen = shippedScreen(layout);
+const payload = { overall: 30 };
+
+export default function CustomerServicePage() {
+  const { state, retry } = useApi(contactKfInfo, payload);
+  const onAction = useAppActions();
+  return <ScreenPage screen={screen} state={state} retry={retry} onAction={onAction} />;
+}

@@ -1,0 +1,68 @@
+// The route table: every path the app answers, the page that renders it and its title.
+// Paths the spec calls configurable can be overridden at build time with VITE_ROUTE_PATHS,
+// a JSON map from route name to path, e.g. {"customerService":"/cs"}.
+import type { MessageKey } from './i18n/en';
+
+export type PageName = 'customer-service' | 'coming-soon' | 'test-preview';
+
+export interface RouteEntry {
+  name: string;
+  path: string;
+  page: PageName;
+  titleKey: MessageKey;
+  /** Developer pages are not budgeted as borrower routes and never ship in their chunks. */
+  developer?: boolean;
+}
+
+const defaults: RouteEntry[] = [
+  { name: 'home', path: '/', page: 'coming-soon', titleKey: 'page.home' },
+  { name: 'repaymentOfCode', path: '/repaymentOfCode', page: 'coming-soon', titleKey: 'page.repaymentOfCode' },
+  { name: 'repaymentOfCode2', path: '/repaymentOfCode2', page: 'coming-soon', titleKey: 'page.repaymentOfCode2' },
+  { name: 'testPreview', path: '/testPreview', page: 'test-preview', titleKey: 'page.testPreview', developer: true },
+  { name: 'complaintList', path: '/complaintList', page: 'coming-soon', titleKey: 'page.complaintList' },
+  { name: 'complainPage', path: '/complainPage', page: 'coming-soon', titleKey: 'page.complainPage' },
+  { name: 'complainPageNext', path: '/complainPageNext', page: 'coming-soon', titleKey: 'page.complainPageNext' },
+  { name: 'complainDetails', path: '/complainDetails', page: 'coming-soon', titleKey: 'page.complainDetails' },
+  { name: 'customerService', path: '/customerService', page: 'customer-service', titleKey: 'page.customerService' },
+  { name: 'bindBank', path: '/bindBank', page: 'coming-soon', titleKey: 'page.bindBank' },
+  { name: 'loanDetail', path: '/loanDetail', page: 'coming-soon', titleKey: 'page.loanDetail' },
+  { name: 'order', path: '/order', page: 'coming-soon', titleKey: 'page.order' },
+  { name: 'jointLoginFailure', path: '/jointLoginFailure', page: 'coming-soon', titleKey: 'page.jointLoginFailure' },
+  { name: 'loanConfirm', path: '/loanConfirm', page: 'coming-soon', titleKey: 'page.loanConfirm' },
+  { name: 'newLoanConfirm', path: '/newLoanConfirm', page: 'coming-soon', titleKey: 'page.newLoanConfirm' },
+  { name: 'loanConfirmPeriod', path: '/loanConfirmPeriod', page: 'coming-soon', titleKey: 'page.loanConfirmPeriod' },
+  { name: 'repayment', path: '/repayment', page: 'coming-soon', titleKey: 'page.repayment' },
+  { name: 'repayDelay', path: '/repayDelay', page: 'coming-soon', titleKey: 'page.repayDelay' },
+  { name: 'repayByCard', path: '/repayByCard', page: 'coming-soon', titleKey: 'page.repayByCard' },
+  { name: 'paymentGuide', path: '/paymentGuide', page: 'coming-soon', titleKey: 'page.paymentGuide' },
+  { name: 'paymentInstructions', path: '/paymentInstructions', page: 'coming-soon', titleKey: 'page.paymentInstructions' },
+  { name: 'aboutUs', path: '/aboutUs', page: 'coming-soon', titleKey: 'page.aboutUs' },
+  { name: 'privacyPolicy', path: '/privacyPolicy', page: 'coming-soon', titleKey: 'page.privacyPolicy' },
+  { name: 'loanAgreement', path: '/loanAgreement', page: 'coming-soon', titleKey: 'page.loanAgreement' },
+  { name: 'complaint', path: '/complaint', page: 'coming-soon', titleKey: 'page.complaint' },
+  { name: 'promotion', path: '/promotion', page: 'coming-soon', titleKey: 'page.promotion' },
+];
+
+export function applyPathOverrides(entries: RouteEntry[], raw: string | undefined): RouteEntry[] {
+  if (!raw) return entries;
+  let overrides: unknown;
+  try {
+    overrides = JSON.parse(raw);
+  } catch {
+    console.warn('[routes] VITE_ROUTE_PATHS is not JSON; using the default paths');
+    return entries;
+  }
+  if (typeof overrides !== 'object' || overrides === null) return entries;
+  return entries.map((entry) => {
+    const path = (overrides as Record<string, unknown>)[entry.name];
+    return typeof path === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(path) ? { ...entry, path } : entry;
+  });
+}
+
+export const routes: RouteEntry[] = applyPathOverrides(defaults, import.meta.env?.VITE_ROUTE_PATHS);
+
+export function pathOf(name: string): string {
+  const entry = routes.find((r) => r.name === name);
+  if (!entry) throw new Error(`no route named ${name}`);
+  return entry.path;
+}
