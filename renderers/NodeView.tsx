@@ -23,7 +23,9 @@ function isNode(value: unknown): value is LooseNode {
 
 function Unknown({ type, path, fallback }: { type: string; path: string; fallback: unknown }) {
   const { onUnknown } = useRenderer();
-  useEffect(() => onUnknown({ type, path }), [onUnknown, type, path]);
+  useEffect(() => {
+    onUnknown({ type, path });
+  }, [onUnknown, type, path]);
   return fallback === undefined ? null : <NodeView node={fallback} path={`${path}/fallback`} />;
 }
 

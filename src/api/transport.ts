@@ -78,6 +78,8 @@ export async function callApi<Answer>(
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
 
+  // Some web views report a dropped connection as a response with status 0.
+  if (status === 0) return fail(endpoint.path, { kind: 'network', message: t('error.network') });
   if (status < 200 || status >= 300) {
     return fail(endpoint.path, { kind: 'http', status, message: t('error.server', { status }) });
   }

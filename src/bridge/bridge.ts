@@ -26,26 +26,35 @@ type Send = (json: string) => void;
 
 // Both native APIs must be called as methods: Android's Java bridge and WKWebView's
 // postMessage throw when invoked detached from their receiver.
+// Inside a native shell that lacks the method (an older app build), the call fails rather
+// than falling through to the shim and reporting a success that never happened.
 function findNative(
   method: string,
   config: BridgeConfig,
   win: Window,
 ): { channel: 'android' | 'ios'; send: Send } | null {
   const androidObject: unknown = (win as unknown as Record<string, unknown>)[config.androidObject];
+  const handlers = (win as unknown as WebkitWindow).webkit?.messageHandlers;
+  const handler = handlers?.[method];
   if (typeof androidObject === 'object' && androidObject !== null) {
     const target = androidObject as Record<string, unknown>;
     const fn = target[method];
     if (typeof fn === 'function') {
       return { channel: 'android', send: (json) => void fn.call(target, json) };
     }
+    if (!handler) return { channel: 'android', send: () => missing(method) };
   }
-
-  const handler = (win as unknown as WebkitWindow).webkit?.messageHandlers?.[method];
-  if (handler && typeof handler.postMessage === 'function') {
-    return { channel: 'ios', send: (json) => handler.postMessage(json) };
+  if (handlers) {
+    if (handler && typeof handler.postMessage === 'function') {
+      return { channel: 'ios', send: (json) => handler.postMessage(json) };
+    }
+    return { channel: 'ios', send: () => missing(method) };
   }
-
   return null;
+}
+
+function missing(method: string): never {
+  throw new Error(`the app has no bridge method ${method}`);
 }
 
 function messageOf(e: unknown): string {

@@ -129,9 +129,7 @@ export interface Comparison {
   /**
    * Operand for eq/ne/gt/lt (compared as numbers when both look numeric) or the list for in.
    */
-  value?: {
-    [k: string]: unknown;
-  };
+  value?: string | number | boolean | null | (string | number | boolean | null)[];
 }
 export interface AllCondition {
   all: Condition[];

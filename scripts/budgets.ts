@@ -1,0 +1,175 @@
+// `npm run budgets` (after `vite build`): the JavaScript each route loads before it renders,
+// and two rules on it. A route loads the entry chunk and the chunk of its page
+// (src/pages/<page>/index.tsx, see src/pages.ts), each with its static imports, transitively;
+// dynamic imports load later and are not counted. Rules, for borrower (non-developer) routes:
+//   1. at most 160 KB gzip (gzip level 9, 1 KB = 1000 bytes as in Vite's build output);
+//   2. no chunk they load contains a module from fixtures/, src/dev/, src/pages/test-preview/
+//      or scripts/ (from dist/.vite/modules.json, written by scripts/module-map-plugin.ts).
+// Prints a table, writes it to dist/budgets.json and exits 1 when a rule is broken.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { applyPathOverrides, routes as tableRoutes, type RouteEntry } from '../src/routes';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+
+export const BUDGET_GZIP_BYTES = 160_000;
+export const FORBIDDEN_PREFIXES = ['fixtures/', 'src/dev/', 'src/pages/test-preview/', 'scripts/'] as const;
+/**
+ * Developer modules that ship in borrower chunks by design. src/dev/devtools.ts is the
+ * production gate that decides, from ?devtools=1, whether to import the bridge panel at all;
+ * it must therefore be in the entry, and reaches the panel only through a dynamic import
+ * (tests/dev/devtools.test.ts pins that). Allowed in the entry chunk only.
+ */
+export const SHIPPED_DEV_GATES = ['src/dev/devtools.ts'] as const;
+const ENTRY_KEY = 'index.html';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+type ModuleMap = Record<string, string[]>;
+
+export interface BudgetRow {
+  route: string;
+  name: string;
+  page: string;
+  developer: boolean;
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+function readJson<T>(file: string, hint: string): T {
+  if (!fs.existsSync(file)) {
+    console.error(`budgets: ${path.relative(root, file)} is missing. ${hint}`);
+    process.exit(1);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+/** The chunk files `key` loads: itself and its static imports, transitively, in load order. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the manifest has no chunk ${JSON.stringify(key)}`);
+  const files: string[] = [];
+  for (const imported of chunk.imports ?? []) files.push(...staticClosure(manifest, imported, seen));
+  files.push(chunk.file);
+  return files;
+}
+
+/** A module id from modules.json as a repository path ('' for virtual and outside modules). */
+export function repoPath(id: string): string {
+  if (id.startsWith('\0')) return '';
+  const file = id.replace(/[?#].*$/, '');
+  if (!path.isAbsolute(file)) return '';
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  return relative.startsWith('../') ? '' : relative;
+}
+
+function forbiddenModules(moduleMap: ModuleMap, file: string, entryFile: string): string[] {
+  const ids = moduleMap[file];
+  if (!ids) throw new Error(`dist/.vite/modules.json has no entry for ${file}: rebuild with scripts/module-map-plugin.ts`);
+  return ids
+    .map(repoPath)
+    .filter((p) => FORBIDDEN_PREFIXES.some((prefix) => p.startsWith(prefix)))
+    .filter((p) => !(file === entryFile && (SHIPPED_DEV_GATES as readonly string[]).includes(p)));
+}
+
+const gzipCache = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(file: string): { raw: number; gzip: number } {
+  let size = gzipCache.get(file);
+  if (!size) {
+    const bytes = fs.readFileSync(path.join(dist, file));
+    size = { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function printTable(rows: BudgetRow[]): void {
+  const header = ['route', 'page', 'files', 'KB raw', 'KB gzip'];
+  const lines = rows.map((r) => [
+    r.developer ? `${r.route} (developer)` : r.route,
+    r.page,
+    String(r.files.length),
+    kb(r.rawBytes),
+    kb(r.gzipBytes),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i >= 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+function main(): void {
+  const manifest = readJson<Manifest>(path.join(dist, '.vite/manifest.json'), 'Run `vite build` first.');
+  const moduleMap = readJson<ModuleMap>(
+    path.join(dist, '.vite/modules.json'),
+    'Run `vite build` first (vite.config.ts must use moduleMapPlugin()).',
+  );
+  const entry = manifest[ENTRY_KEY];
+  if (!entry) {
+    console.error(`budgets: the manifest has no ${ENTRY_KEY} entry chunk`);
+    process.exit(1);
+  }
+  // Same paths as the build when VITE_ROUTE_PATHS is set (import.meta.env is absent under tsx).
+  const routeTable: RouteEntry[] = applyPathOverrides(tableRoutes, process.env.VITE_ROUTE_PATHS);
+
+  const failures: string[] = [];
+  const rows: BudgetRow[] = [];
+  for (const route of routeTable) {
+    const pageKey = `src/pages/${route.page}/index.tsx`;
+    if (!manifest[pageKey]) {
+      failures.push(`${route.path}: page ${route.page} has no chunk (${pageKey} is not in the manifest)`);
+      continue;
+    }
+    const seen = new Set<string>();
+    const files = [...new Set([...staticClosure(manifest, ENTRY_KEY, seen), ...staticClosure(manifest, pageKey, seen)])];
+    const sizes = files.map(sizeOf);
+    const row: BudgetRow = {
+      route: route.path,
+      name: route.name,
+      page: route.page,
+      developer: route.developer === true,
+      files,
+      rawBytes: sizes.reduce((sum, s) => sum + s.raw, 0),
+      gzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
+    };
+    rows.push(row);
+    if (row.developer) continue;
+    if (row.gzipBytes > BUDGET_GZIP_BYTES) {
+      failures.push(`${route.path}: ${kb(row.gzipBytes)} KB gzip is over the ${kb(BUDGET_GZIP_BYTES)} KB budget`);
+    }
+    for (const file of files) {
+      for (const module of forbiddenModules(moduleMap, file, entry.file)) {
+        failures.push(`${route.path}: chunk ${file} contains developer module ${module}`);
+      }
+    }
+  }
+
+  rows.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  printTable(rows);
+  fs.writeFileSync(path.join(dist, 'budgets.json'), `${JSON.stringify(rows, null, 2)}\n`);
+
+  if (failures.length > 0) {
+    console.error(`\nbudgets: ${failures.length} problem(s):`);
+    for (const failure of [...new Set(failures)]) console.error(`  - ${failure}`);
+    process.exit(1);
+  }
+  const borrowerRoutes = rows.filter((r) => !r.developer).length;
+  console.log(`budgets: ${borrowerRoutes} routes within ${kb(BUDGET_GZIP_BYTES).replace(/\.0$/, '')} KB gzip`);
+}
+
+main();

@@ -1,0 +1,84 @@
+// The transport against the real fixture server: every call settles, with the answer or a
+// failure a borrower can read.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactKfInfo } from '../../src/api/endpoints';
+import { callApi } from '../../src/api/transport';
+import { currentToast } from '../../renderers/ui/toast-store';
+import { clearRequests, receivedRequests, useScenario } from './fixture-session';
+
+beforeEach(async () => {
+  window.history.replaceState({}, '', '/customerService?userId=7&sessionId=s1&building=b1&gather=g1');
+  await clearRequests();
+});
+afterEach(() => useScenario(null));
+
+describe('callApi', () => {
+  it('sends what the server expects and returns the validated answer', async () => {
+    const result = await callApi(contactKfInfo, { overall: 30 });
+    expect(result.ok && result.answer.data.email).toBe('cs@lender.example');
+    const [request] = await receivedRequests();
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v3/personal-center/contact-kf-info',
+      query: { userId: '7', sessionId: 's1' },
+      body: { overall: '30' },
+      headers: { 'x-requested-with': 'XMLHttpRequest', building: 'b1', gather: 'g1' },
+    });
+  });
+
+  it('a non-success answer settles with the server message and shows it as a 2 s toast', async () => {
+    useScenario({ '*': 'error' });
+    const result = await callApi(contactKfInfo, { overall: 30 });
+    expect(result.ok).toBe(false);
+    const failure = !result.ok ? result.failure : null;
+    expect(failure?.kind).toBe('rejected');
+    expect(failure?.message).toBeTruthy();
+    expect(currentToast()).toMatchObject({ text: failure?.message, durationMs: 2000 });
+  });
+
+  it('HTTP 500 settles as a server failure naming the status', async () => {
+    useScenario({ '*': 'http500' });
+    const result = await callApi(contactKfInfo, { overall: 30 });
+    expect(!result.ok && result.failure).toMatchObject({ kind: 'http', status: 500 });
+    expect(!result.ok && result.failure.message).toContain('500');
+  });
+
+  it('a malformed body settles as malformed', async () => {
+    useScenario({ '*': 'malformed' });
+    const result = await callApi(contactKfInfo, { overall: 30 });
+    expect(!result.ok && result.failure.kind).toBe('malformed');
+  });
+
+  it('a schema-invalid answer settles as invalid and logs the endpoint and JSON Pointer', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    useScenario({ '*': 'invalid' });
+    const result = await callApi(contactKfInfo, { overall: 30 });
+    expect(!result.ok && result.failure.kind).toBe('invalid');
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/contact-kf-info.*"\/data\/email"/));
+  });
+
+  it('a server that never answers settles as a timeout', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ '*': 'timeout' });
+    const result = await callApi(contactKfInfo, { overall: 30 }, { timeoutMs: 400 });
+    expect(!result.ok && result.failure.kind).toBe('timeout');
+    expect(!result.ok && result.failure.message).toMatch(/too long/);
+  });
+
+  it('a dropped connection settles as a network failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ '*': 'reset' });
+    const result = await callApi(contactKfInfo, { overall: 30 });
+    expect(!result.ok && result.failure.kind).toBe('network');
+    expect(!result.ok && result.failure.message).toMatch(/network/);
+  });
+
+  it('an aborted call settles quietly', async () => {
+    const controller = new AbortController();
+    useScenario({ '*': 'slow' });
+    const pending = callApi(contactKfInfo, { overall: 30 }, { signal: controller.signal });
+    controller.abort();
+    const result = await pending;
+    expect(!result.ok && result.failure.kind).toBe('aborted');
+  });
+});

@@ -1,0 +1,74 @@
+// The customer-service page against the fixture server: what the borrower sees in each
+// state, and what the server receives.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CustomerServicePage from '../../src/pages/customer-service';
+import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/customerService']}>
+      <Routes>
+        <Route path="/customerService" element={<CustomerServicePage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  window.history.replaceState({}, '', '/customerService?userId=7&sessionId=s1');
+  await clearRequests();
+});
+afterEach(() => useScenario(null));
+
+describe('customer service page', () => {
+  it('loads contact-kf-info with overall=30 and shows the telephone and e-mail', async () => {
+    renderPage();
+    expect(screen.getByTestId('loading')).toBeTruthy();
+    expect(await screen.findByText('0917 123 4567')).toBeTruthy();
+    const email = screen.getByRole('link', { name: 'cs@lender.example' });
+    expect(email.getAttribute('href')).toBe('mailto:cs@lender.example');
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer service' })).toBeTruthy();
+    const requests = await receivedRequests();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ method: 'POST', body: { overall: '30' } });
+  });
+
+  it('tapping the e-mail opens the mail link', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, search: window.location.search });
+    renderPage();
+    fireEvent.click(await screen.findByRole('link', { name: 'cs@lender.example' }));
+    expect(assign).toHaveBeenCalledWith('mailto:cs@lender.example');
+  });
+
+  it('the complaint link goes to the complaint page with the session parameters', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('link', { name: /complaints and suggestions/ }));
+    expect(screen.getByTestId('where').textContent).toBe('/complainPage?userId=7&sessionId=s1');
+  });
+
+  it('a failed call shows the reason and a retry that loads again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ '*': 'http500' });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('500');
+    useScenario(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('0917 123 4567')).toBeTruthy();
+  });
+
+  it('hides a row the server left empty', async () => {
+    useScenario({ '*': 'no-email' });
+    renderPage();
+    expect(await screen.findByText('0917 123 4567')).toBeTruthy();
+    expect(screen.queryByText('E-mail')).toBeNull();
+  });
+});

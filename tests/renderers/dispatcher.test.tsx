@@ -1,0 +1,80 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createRegistry, defaultNodes } from '../../renderers/registry';
+import { renderScreen } from './render-screen';
+
+describe('node dispatcher', () => {
+  it('renders an unknown node type as its declared fallback and reports {type, path}', () => {
+    const { unknown } = renderScreen([
+      { type: 'carousel', items: [], fallback: { type: 'text', text: 'Carousel not supported' } },
+    ]);
+    expect(screen.getByText('Carousel not supported')).toBeTruthy();
+    expect(unknown).toEqual([{ type: 'carousel', path: '/body/0' }]);
+  });
+
+  it('renders an unknown node without fallback as nothing, and keeps its siblings', () => {
+    const { unknown, container } = renderScreen([{ type: 'hologram' }, { type: 'text', text: 'Still here' }]);
+    expect(screen.getByText('Still here')).toBeTruthy();
+    expect(container.querySelector('main')?.children).toHaveLength(1);
+    expect(unknown).toEqual([{ type: 'hologram', path: '/body/0' }]);
+  });
+
+  it('reports a nested unknown node with its full path', () => {
+    const { unknown } = renderScreen([{ type: 'stack', children: [{ type: 'text', text: 'a' }, { type: 'chart' }] }]);
+    expect(unknown).toEqual([{ type: 'chart', path: '/body/0/children/1' }]);
+  });
+
+  it('does not treat inherited object keys as node types', () => {
+    const { unknown } = renderScreen([{ type: 'constructor' }, { type: '__proto__' }]);
+    expect(unknown.map((u) => u.type)).toEqual(['constructor', '__proto__']);
+  });
+
+  it('contains a node that throws so the rest of the screen still renders', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    renderScreen(
+      [{ type: 'broken' }, { type: 'text', text: 'After the broken node' }],
+      {},
+      { registry: createRegistry({ broken: Broken }) },
+    );
+    expect(screen.getByText('After the broken node')).toBeTruthy();
+    expect(screen.getByText('This part could not be shown.')).toBeTruthy();
+  });
+
+  it('lets tests and themes override a registry entry', () => {
+    const registry = createRegistry({ text: () => <em>overridden</em> });
+    renderScreen([{ type: 'text', text: 'original' }], {}, { registry });
+    expect(screen.getByText('overridden')).toBeTruthy();
+    expect(screen.queryByText('original')).toBeNull();
+    expect(Object.keys(defaultNodes)).toContain('text');
+  });
+
+  it('hides nodes whose condition does not hold', () => {
+    renderScreen(
+      [
+        { type: 'text', text: 'shown', when: { pointer: '/flag', op: 'eq', value: 1 } },
+        { type: 'text', text: 'hidden', when: { pointer: '/flag', op: 'eq', value: 2 } },
+      ],
+      { flag: '1' },
+    );
+    expect(screen.getByText('shown')).toBeTruthy();
+    expect(screen.queryByText('hidden')).toBeNull();
+  });
+});
+
+describe('screen versions', () => {
+  it('shows "please update the app" with a bridge action for a newer major version', () => {
+    const { actions } = renderScreen([{ type: 'text', text: 'v2 content' }], {}, { version: '2.0' });
+    expect(screen.queryByText('v2 content')).toBeNull();
+    expect(screen.getByText('Please update the app')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update now' }));
+    expect(actions).toEqual([{ type: 'bridge', action: 'goRate', payload: { reason: 'update' } }]);
+  });
+
+  it('renders a newer minor version of the same major', () => {
+    renderScreen([{ type: 'text', text: 'minor bump' }], {}, { version: '1.7' });
+    expect(screen.getByText('minor bump')).toBeTruthy();
+  });
+});
