@@ -2,7 +2,7 @@
 // scripts/preview.ts, never by the production bundle.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { moduleMapPlugin } from './scripts/module-map-plugin';
+import { moduleMapPlugin } from './scripts/module-map-plugin.ts';
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), moduleMapPlugin()],

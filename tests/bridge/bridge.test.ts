@@ -276,3 +276,19 @@ describe('sessionStorage trouble is tolerated', () => {
     expect(win.__bridgeCalls).toEqual([]);
   });
 });
+
+describe('inside a native shell that lacks the method', () => {
+  it('fails on Android instead of pretending through the shim', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const win = { android: { goHome: () => {} } } as unknown as Window;
+    const result = callBridge('goRate', {}, defaultBridgeConfig(), win);
+    expect(result).toMatchObject({ channel: 'android', ok: false });
+    expect(result.error).toContain('goRate');
+  });
+
+  it('fails on iOS instead of pretending through the shim', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const win = { webkit: { messageHandlers: { goHome: { postMessage: () => {} } } } } as unknown as Window;
+    expect(callBridge('goRate', {}, defaultBridgeConfig(), win)).toMatchObject({ channel: 'ios', ok: false });
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTranslate, pickLocale } from '../../src/i18n';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
+import { id } from '../../src/i18n/id';
+import { zh } from '../../src/i18n/zh';
+
+describe('locale choice', () => {
+  it('a lang query parameter wins over the browser', () => {
+    expect(pickLocale('?lang=es', ['en-US'])).toBe('es');
+    expect(pickLocale('?lang=zh-CN', ['en'])).toBe('zh');
+  });
+  it('falls back to the browser, then English', () => {
+    expect(pickLocale('', ['id-ID', 'en'])).toBe('id');
+    expect(pickLocale('?lang=../../x', ['fr-FR'])).toBe('en');
+  });
+});
+
+describe('translate', () => {
+  it('interpolates named parameters and leaves unknown ones visible', () => {
+    const t = createTranslate('en');
+    expect(t('format.days', { count: 7 })).toBe('7 days');
+    expect(t('error.server')).toContain('{status}');
+  });
+  it('falls back to English for keys a locale lacks, and to the key when none has it', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(createTranslate('es')('cs.email')).toBe(en['cs.email']);
+    expect(createTranslate('en')('no.such.key')).toBe('no.such.key');
+  });
+  it('other catalogues only hold keys the English one has', () => {
+    for (const catalogue of [es, id, zh]) {
+      for (const key of Object.keys(catalogue)) expect(Object.keys(en)).toContain(key);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BottomSheet, Modal } from '../../renderers/ui/Modal';
+
+describe('modal and bottom sheet', () => {
+  it('a dismissable sheet closes on Escape and on a tap outside, not inside', () => {
+    const onDismiss = vi.fn();
+    render(
+      <BottomSheet open title="Payment Method" dismissable onDismiss={onDismiss} testId="sheet">
+        <p>Please select your repayment method for payment</p>
+      </BottomSheet>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Payment Method' });
+    expect(document.activeElement).toBe(dialog);
+    fireEvent.click(screen.getByText('Please select your repayment method for payment'));
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('sheet-overlay'));
+    expect(onDismiss).toHaveBeenCalledTimes(2);
+  });
+
+  it('a non-dismissable modal ignores Escape and taps outside', () => {
+    const onDismiss = vi.fn();
+    render(
+      <Modal open title="Please rate this service" onDismiss={onDismiss} testId="rate">
+        <p>stars</p>
+      </Modal>,
+    );
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('rate-overlay'));
+    expect(onDismiss).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('renders nothing while closed', () => {
+    render(
+      <Modal open={false} title="x">
+        <p>hidden</p>
+      </Modal>,
+    );
+    expect(screen.queryByText('hidden')).toBeNull();
+  });
+});
