@@ -18,12 +18,9 @@ export function Link({ node }: NodeProps<LinkNode>) {
   if (!text) return null;
   const style = { color: theme.brand, fontWeight: 600, textDecoration: 'underline', display: 'inline-flex', gap: 6, alignItems: 'center', minHeight: 44 } as const;
   const icon = icons[node.icon ?? 'none'];
-  const content = (
-    <>
-      {icon && <span aria-hidden="true">{icon}</span>}
-      {text}
-    </>
-  );
+  const mark = icon && <span aria-hidden="true">{icon}</span>;
+  // A chevron says "goes somewhere" and trails the text; mail and phone marks lead it.
+  const content = node.icon === 'chevron' ? <>{text}{mark}</> : <>{mark}{text}</>;
   const onClick = (e: MouseEvent) => {
     e.preventDefault();
     ctx.onAction(action);

@@ -4,7 +4,6 @@
 "use strict";
 export const validateContactKfInfoResponse = validate21;
 const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","title":"ContactKfInfoResponse","description":"POST /v3/personal-center/contact-kf-info (overall=30): the customer-service contacts.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"ContactInfo","type":"object","required":["email","smWa"],"properties":{"email":{"type":"string","maxLength":254},"smWa":{"type":"string","description":"Customer-service telephone.","maxLength":64}}}}};
-import func2 from "ajv/dist/runtime/ucs2length.js";
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json" */;
@@ -60,7 +59,7 @@ let data3 = data2.email;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(func2(data3) > 254){
+if(data3.length > 254){
 validate21.errors = [{instancePath:instancePath+"/data/email",schemaPath:"#/properties/data/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"}];
 return false;
 }
@@ -81,7 +80,7 @@ let data4 = data2.smWa;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(func2(data4) > 64){
+if(data4.length > 64){
 validate21.errors = [{instancePath:instancePath+"/data/smWa",schemaPath:"#/properties/data/properties/smWa/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
@@ -322,7 +321,7 @@ let data0 = data.key;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(data0.length < 1){
 validate26.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -388,7 +387,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func2(data) > 10000){
+if(data.length > 10000){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -860,7 +859,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func2(data) > 10000){
+if(data.length > 10000){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1350,7 +1349,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func2(data) > 10000){
+if(data.length > 10000){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1552,7 +1551,7 @@ return errors === 0;
 }
 
 const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json","title":"ImageNode","description":"An image from an allowed URL; alt text is required.","type":"object","required":["type","src","alt"],"additionalProperties":false,"properties":{"type":{"const":"image"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"src":{"$ref":"../common.schema.json#/definitions/textSource"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"width":{"type":"integer","minimum":1,"maximum":2000},"height":{"type":"integer","minimum":1,"maximum":2000},"shape":{"type":"string","enum":["plain","round","icon"]}}};
-const func8 = Object.prototype.hasOwnProperty;
+const func2 = Object.prototype.hasOwnProperty;
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1840,7 +1839,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func2(data) > 10000){
+if(data.length > 10000){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1941,7 +1940,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func8.call(schema23.properties, key0))){
+if(!(func2.call(schema23.properties, key0))){
 validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2398,7 +2397,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func2(data) > 10000){
+if(data.length > 10000){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2496,7 +2495,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func2(data) > 10000){
+if(data.length > 10000){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3130,7 +3129,7 @@ let data15 = data.name;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data15 === "string"){
-if(func2(data15) < 1){
+if(data15.length < 1){
 const err26 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/4/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -3857,7 +3856,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func2(data) > 10000){
+if(data.length > 10000){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4474,7 +4473,7 @@ let data15 = data.name;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data15 === "string"){
-if(func2(data15) < 1){
+if(data15.length < 1){
 const err26 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/4/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -4999,7 +4998,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func2(data) > 10000){
+if(data.length > 10000){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5616,7 +5615,7 @@ let data15 = data.name;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data15 === "string"){
-if(func2(data15) < 1){
+if(data15.length < 1){
 const err26 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/4/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -6128,7 +6127,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func2(data) > 10000){
+if(data.length > 10000){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -6666,7 +6665,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func2(data) > 10000){
+if(data.length > 10000){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7283,7 +7282,7 @@ let data15 = data.name;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data15 === "string"){
-if(func2(data15) < 1){
+if(data15.length < 1){
 const err26 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/4/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -7394,7 +7393,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func8.call(schema45.properties, key0))){
+if(!(func2.call(schema45.properties, key0))){
 validate156.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -7865,7 +7864,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func2(data) > 10000){
+if(data.length > 10000){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8377,7 +8376,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(func2(data) > 10000){
+if(data.length > 10000){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8607,7 +8606,7 @@ vErrors = null;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(data0.length < 1){
 validate203.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
