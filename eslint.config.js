@@ -34,8 +34,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/pages', '**/src/pages/**', '**/src/api', '**/src/api/**', '**/src/bridge', '**/src/bridge/**'],
-              message: 'renderers/ is generic: hand actions to the controller instead of importing pages, api or bridge.',
+              group: [
+                '**/src/pages',
+                '**/src/pages/**',
+                '**/src/api',
+                '**/src/api/**',
+                '**/src/bridge',
+                '**/src/bridge/**',
+              ],
+              message:
+                'renderers/ is generic: hand actions to the controller instead of importing pages, api or bridge.',
             },
           ],
         },

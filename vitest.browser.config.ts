@@ -12,6 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    reporters: ['default'],
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/browser.json' },
   },
 });

@@ -13,5 +13,7 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/global-setup.ts'],
     restoreMocks: true,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/unit.json' },
   },
 });

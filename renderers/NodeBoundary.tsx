@@ -17,13 +17,21 @@ export class NodeBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('[renderer] node failed', { type: this.props.type, path: this.props.path, error, info });
+    console.error('[renderer] node failed', {
+      type: this.props.type,
+      path: this.props.path,
+      error,
+      info,
+    });
   }
 
   render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <p data-node-error={this.props.path} css={{ color: theme.muted, fontSize: 13, margin: '4px 0' }}>
+      <p
+        data-node-error={this.props.path}
+        css={{ color: theme.muted, fontSize: 13, margin: '4px 0' }}
+      >
         {this.props.message}
       </p>
     );

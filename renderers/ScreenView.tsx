@@ -4,7 +4,13 @@ import { useEffect, useMemo } from 'react';
 import type { Screen } from '../src/generated/types';
 import type { AppAction } from './actions';
 import { resolveText } from './binding';
-import { RendererContext, type Registry, type RendererContextValue, type Translate, type UnknownNodeReport } from './context';
+import {
+  RendererContext,
+  type Registry,
+  type RendererContextValue,
+  type Translate,
+  type UnknownNodeReport,
+} from './context';
 import { NodeList } from './NodeView';
 import { defaultRegistry } from './registry';
 import { theme } from './theme';
@@ -30,7 +36,11 @@ export function UpdateAppState({ t, onAction }: Pick<ScreenViewProps, 't' | 'onA
     <div role="alert" data-testid="update-app" css={{ padding: '48px 24px', textAlign: 'center' }}>
       <h1 css={{ fontSize: 20 }}>{t('renderer.updateTitle')}</h1>
       <p css={{ lineHeight: 1.5, color: theme.muted }}>{t('renderer.updateBody')}</p>
-      <Button onClick={() => onAction({ type: 'bridge', action: 'goRate', payload: { reason: 'update' } })}>
+      <Button
+        onClick={() =>
+          onAction({ type: 'bridge', action: 'goRate', payload: { reason: 'update' } })
+        }
+      >
         {t('renderer.updateAction')}
       </Button>
     </div>
@@ -42,13 +52,28 @@ export function PageTitle({ title }: { title: string }) {
     if (title) document.title = title;
   }, [title]);
   return (
-    <header css={{ background: theme.brand, color: theme.brandText, padding: '14px 16px', textAlign: 'center' }}>
+    <header
+      css={{
+        background: theme.brand,
+        color: theme.brandText,
+        padding: '14px 16px',
+        textAlign: 'center',
+      }}
+    >
       <h1 css={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{title}</h1>
     </header>
   );
 }
 
-export function ScreenView({ screen, data, t, onAction, registry = defaultRegistry, onUnknown = warnUnknown, rupee = false }: ScreenViewProps) {
+export function ScreenView({
+  screen,
+  data,
+  t,
+  onAction,
+  registry = defaultRegistry,
+  onUnknown = warnUnknown,
+  rupee = false,
+}: ScreenViewProps) {
   const ctx = useMemo<RendererContextValue>(
     () => ({ data, t, onAction, registry, onUnknown, rupee }),
     [data, t, onAction, registry, onUnknown, rupee],
@@ -56,7 +81,15 @@ export function ScreenView({ screen, data, t, onAction, registry = defaultRegist
   if (isTooNew(screen.version)) return <UpdateAppState t={t} onAction={onAction} />;
   return (
     <RendererContext.Provider value={ctx}>
-      <div data-screen={screen.id} css={{ minHeight: '100vh', background: theme.background, color: theme.text, font: `15px/1.4 ${theme.font}` }}>
+      <div
+        data-screen={screen.id}
+        css={{
+          minHeight: '100vh',
+          background: theme.background,
+          color: theme.text,
+          font: `15px/1.4 ${theme.font}`,
+        }}
+      >
         <PageTitle title={resolveText(screen.title, ctx)} />
         <main css={{ padding: 16, display: 'flex', flexDirection: 'column', gap: theme.gap }}>
           <NodeList nodes={screen.body} path="/body" />

@@ -15,5 +15,9 @@ export function checkScreen(raw: unknown): ScreenCheck {
   if (isTooNew(version)) return { kind: 'too-new', version: String(version) };
   if (validateScreen(raw)) return { kind: 'ok', screen: raw };
   const first = validateScreen.errors?.[0];
-  return { kind: 'invalid', pointer: first?.instancePath ?? '', message: first?.message ?? 'invalid screen' };
+  return {
+    kind: 'invalid',
+    pointer: first?.instancePath ?? '',
+    message: first?.message ?? 'invalid screen',
+  };
 }

@@ -15,14 +15,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
 export const BUDGET_GZIP_BYTES = 160_000;
-export const FORBIDDEN_PREFIXES = ['fixtures/', 'src/dev/', 'src/pages/test-preview/', 'scripts/'] as const;
-/**
- * Developer modules that ship in borrower chunks by design. src/dev/devtools.ts is the
- * production gate that decides, from ?devtools=1, whether to import the bridge panel at all;
- * it must therefore be in the entry, and reaches the panel only through a dynamic import
- * (tests/dev/devtools.test.ts pins that). Allowed in the entry chunk only.
- */
-export const SHIPPED_DEV_GATES = ['src/dev/devtools.ts'] as const;
+export const FORBIDDEN_PREFIXES = [
+  'fixtures/',
+  'src/dev/',
+  'src/pages/test-preview/',
+  'scripts/',
+] as const;
 const ENTRY_KEY = 'index.html';
 
 interface ManifestChunk {
@@ -60,7 +58,8 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   const chunk = manifest[key];
   if (!chunk) throw new Error(`the manifest has no chunk ${JSON.stringify(key)}`);
   const files: string[] = [];
-  for (const imported of chunk.imports ?? []) files.push(...staticClosure(manifest, imported, seen));
+  for (const imported of chunk.imports ?? [])
+    files.push(...staticClosure(manifest, imported, seen));
   files.push(chunk.file);
   return files;
 }
@@ -74,13 +73,13 @@ export function repoPath(id: string): string {
   return relative.startsWith('../') ? '' : relative;
 }
 
-function forbiddenModules(moduleMap: ModuleMap, file: string, entryFile: string): string[] {
+function forbiddenModules(moduleMap: ModuleMap, file: string): string[] {
   const ids = moduleMap[file];
-  if (!ids) throw new Error(`dist/.vite/modules.json has no entry for ${file}: rebuild with scripts/module-map-plugin.ts`);
-  return ids
-    .map(repoPath)
-    .filter((p) => FORBIDDEN_PREFIXES.some((prefix) => p.startsWith(prefix)))
-    .filter((p) => !(file === entryFile && (SHIPPED_DEV_GATES as readonly string[]).includes(p)));
+  if (!ids)
+    throw new Error(
+      `dist/.vite/modules.json has no entry for ${file}: rebuild with scripts/module-map-plugin.ts`,
+    );
+  return ids.map(repoPath).filter((p) => FORBIDDEN_PREFIXES.some((prefix) => p.startsWith(prefix)));
 }
 
 const gzipCache = new Map<string, { raw: number; gzip: number }>();
@@ -107,14 +106,19 @@ function printTable(rows: BudgetRow[]): void {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
   const format = (cells: string[]) =>
-    cells.map((c, i) => (i >= 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ');
+    cells
+      .map((c, i) => (i >= 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ');
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
 }
 
 function main(): void {
-  const manifest = readJson<Manifest>(path.join(dist, '.vite/manifest.json'), 'Run `vite build` first.');
+  const manifest = readJson<Manifest>(
+    path.join(dist, '.vite/manifest.json'),
+    'Run `vite build` first.',
+  );
   const moduleMap = readJson<ModuleMap>(
     path.join(dist, '.vite/modules.json'),
     'Run `vite build` first (vite.config.ts must use moduleMapPlugin()).',
@@ -132,11 +136,18 @@ function main(): void {
   for (const route of routeTable) {
     const pageKey = `src/pages/${route.page}/index.tsx`;
     if (!manifest[pageKey]) {
-      failures.push(`${route.path}: page ${route.page} has no chunk (${pageKey} is not in the manifest)`);
+      failures.push(
+        `${route.path}: page ${route.page} has no chunk (${pageKey} is not in the manifest)`,
+      );
       continue;
     }
     const seen = new Set<string>();
-    const files = [...new Set([...staticClosure(manifest, ENTRY_KEY, seen), ...staticClosure(manifest, pageKey, seen)])];
+    const files = [
+      ...new Set([
+        ...staticClosure(manifest, ENTRY_KEY, seen),
+        ...staticClosure(manifest, pageKey, seen),
+      ]),
+    ];
     const sizes = files.map(sizeOf);
     const row: BudgetRow = {
       route: route.path,
@@ -150,10 +161,12 @@ function main(): void {
     rows.push(row);
     if (row.developer) continue;
     if (row.gzipBytes > BUDGET_GZIP_BYTES) {
-      failures.push(`${route.path}: ${kb(row.gzipBytes)} KB gzip is over the ${kb(BUDGET_GZIP_BYTES)} KB budget`);
+      failures.push(
+        `${route.path}: ${kb(row.gzipBytes)} KB gzip is over the ${kb(BUDGET_GZIP_BYTES)} KB budget`,
+      );
     }
     for (const file of files) {
-      for (const module of forbiddenModules(moduleMap, file, entry.file)) {
+      for (const module of forbiddenModules(moduleMap, file)) {
         failures.push(`${route.path}: chunk ${file} contains developer module ${module}`);
       }
     }
@@ -169,7 +182,9 @@ function main(): void {
     process.exit(1);
   }
   const borrowerRoutes = rows.filter((r) => !r.developer).length;
-  console.log(`budgets: ${borrowerRoutes} routes within ${kb(BUDGET_GZIP_BYTES).replace(/\.0$/, '')} KB gzip`);
+  console.log(
+    `budgets: ${borrowerRoutes} routes within ${kb(BUDGET_GZIP_BYTES).replace(/\.0$/, '')} KB gzip`,
+  );
 }
 
 main();

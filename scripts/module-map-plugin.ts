@@ -11,7 +11,11 @@ export function moduleMapPlugin(): Plugin {
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type === 'chunk') map[file] = Object.keys(output.modules).sort();
       }
-      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(map, null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/modules.json',
+        source: JSON.stringify(map, null, 2),
+      });
     },
   };
 }

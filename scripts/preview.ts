@@ -8,20 +8,31 @@ import { apiOriginOf, securityHeaders } from './security-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export async function startPreview(opts: { port?: number; host?: string } = {}): Promise<{ url: string; server: PreviewServer }> {
+export async function startPreview(
+  opts: { port?: number; host?: string } = {},
+): Promise<{ url: string; server: PreviewServer }> {
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) await build({ root, logLevel: 'warn' });
   const headers = securityHeaders(apiOriginOf(process.env.VITE_API_BASE));
   const server = await preview({
     root,
     logLevel: 'warn',
     plugins: [fixtureApiPlugin()],
-    preview: { port: opts.port ?? 4173, host: opts.host ?? '127.0.0.1', strictPort: opts.port !== 0, headers },
+    preview: {
+      port: opts.port ?? 4173,
+      host: opts.host ?? '127.0.0.1',
+      strictPort: opts.port !== 0,
+      headers,
+    },
   });
-  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${opts.port ?? 4173}`;
+  const url =
+    server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${opts.port ?? 4173}`;
   return { url, server };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { url } = await startPreview({ port: Number(process.env.PORT ?? 4173), host: process.env.HOST });
+  const { url } = await startPreview({
+    port: Number(process.env.PORT ?? 4173),
+    host: process.env.HOST,
+  });
   console.log(`Production build with the fixture API: ${url}/testPreview`);
 }

@@ -16,7 +16,13 @@ export function App() {
       <Global
         styles={{
           '*, *::before, *::after': { boxSizing: 'border-box' },
-          body: { margin: 0, background: theme.background, color: theme.text, font: `15px/1.4 ${theme.font}`, WebkitTextSizeAdjust: '100%' },
+          body: {
+            margin: 0,
+            background: theme.background,
+            color: theme.text,
+            font: `15px/1.4 ${theme.font}`,
+            WebkitTextSizeAdjust: '100%',
+          },
         }}
       />
       <Suspense fallback={<Loading text={t('common.loading')} />}>

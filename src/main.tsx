@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { startDevtools } from './dev/devtools';
+import { startDevtools } from './app/devtools-switch';
 import { locale } from './i18n';
 
 document.documentElement.lang = locale;

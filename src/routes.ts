@@ -16,29 +16,105 @@ export interface RouteEntry {
 
 const defaults: RouteEntry[] = [
   { name: 'home', path: '/', page: 'coming-soon', titleKey: 'page.home' },
-  { name: 'repaymentOfCode', path: '/repaymentOfCode', page: 'coming-soon', titleKey: 'page.repaymentOfCode' },
-  { name: 'repaymentOfCode2', path: '/repaymentOfCode2', page: 'coming-soon', titleKey: 'page.repaymentOfCode2' },
-  { name: 'testPreview', path: '/testPreview', page: 'test-preview', titleKey: 'page.testPreview', developer: true },
-  { name: 'complaintList', path: '/complaintList', page: 'coming-soon', titleKey: 'page.complaintList' },
-  { name: 'complainPage', path: '/complainPage', page: 'coming-soon', titleKey: 'page.complainPage' },
-  { name: 'complainPageNext', path: '/complainPageNext', page: 'coming-soon', titleKey: 'page.complainPageNext' },
-  { name: 'complainDetails', path: '/complainDetails', page: 'coming-soon', titleKey: 'page.complainDetails' },
-  { name: 'customerService', path: '/customerService', page: 'customer-service', titleKey: 'page.customerService' },
+  {
+    name: 'repaymentOfCode',
+    path: '/repaymentOfCode',
+    page: 'coming-soon',
+    titleKey: 'page.repaymentOfCode',
+  },
+  {
+    name: 'repaymentOfCode2',
+    path: '/repaymentOfCode2',
+    page: 'coming-soon',
+    titleKey: 'page.repaymentOfCode2',
+  },
+  {
+    name: 'testPreview',
+    path: '/testPreview',
+    page: 'test-preview',
+    titleKey: 'page.testPreview',
+    developer: true,
+  },
+  {
+    name: 'complaintList',
+    path: '/complaintList',
+    page: 'coming-soon',
+    titleKey: 'page.complaintList',
+  },
+  {
+    name: 'complainPage',
+    path: '/complainPage',
+    page: 'coming-soon',
+    titleKey: 'page.complainPage',
+  },
+  {
+    name: 'complainPageNext',
+    path: '/complainPageNext',
+    page: 'coming-soon',
+    titleKey: 'page.complainPageNext',
+  },
+  {
+    name: 'complainDetails',
+    path: '/complainDetails',
+    page: 'coming-soon',
+    titleKey: 'page.complainDetails',
+  },
+  {
+    name: 'customerService',
+    path: '/customerService',
+    page: 'customer-service',
+    titleKey: 'page.customerService',
+  },
   { name: 'bindBank', path: '/bindBank', page: 'coming-soon', titleKey: 'page.bindBank' },
   { name: 'loanDetail', path: '/loanDetail', page: 'coming-soon', titleKey: 'page.loanDetail' },
   { name: 'order', path: '/order', page: 'coming-soon', titleKey: 'page.order' },
-  { name: 'jointLoginFailure', path: '/jointLoginFailure', page: 'coming-soon', titleKey: 'page.jointLoginFailure' },
+  {
+    name: 'jointLoginFailure',
+    path: '/jointLoginFailure',
+    page: 'coming-soon',
+    titleKey: 'page.jointLoginFailure',
+  },
   { name: 'loanConfirm', path: '/loanConfirm', page: 'coming-soon', titleKey: 'page.loanConfirm' },
-  { name: 'newLoanConfirm', path: '/newLoanConfirm', page: 'coming-soon', titleKey: 'page.newLoanConfirm' },
-  { name: 'loanConfirmPeriod', path: '/loanConfirmPeriod', page: 'coming-soon', titleKey: 'page.loanConfirmPeriod' },
+  {
+    name: 'newLoanConfirm',
+    path: '/newLoanConfirm',
+    page: 'coming-soon',
+    titleKey: 'page.newLoanConfirm',
+  },
+  {
+    name: 'loanConfirmPeriod',
+    path: '/loanConfirmPeriod',
+    page: 'coming-soon',
+    titleKey: 'page.loanConfirmPeriod',
+  },
   { name: 'repayment', path: '/repayment', page: 'coming-soon', titleKey: 'page.repayment' },
   { name: 'repayDelay', path: '/repayDelay', page: 'coming-soon', titleKey: 'page.repayDelay' },
   { name: 'repayByCard', path: '/repayByCard', page: 'coming-soon', titleKey: 'page.repayByCard' },
-  { name: 'paymentGuide', path: '/paymentGuide', page: 'coming-soon', titleKey: 'page.paymentGuide' },
-  { name: 'paymentInstructions', path: '/paymentInstructions', page: 'coming-soon', titleKey: 'page.paymentInstructions' },
+  {
+    name: 'paymentGuide',
+    path: '/paymentGuide',
+    page: 'coming-soon',
+    titleKey: 'page.paymentGuide',
+  },
+  {
+    name: 'paymentInstructions',
+    path: '/paymentInstructions',
+    page: 'coming-soon',
+    titleKey: 'page.paymentInstructions',
+  },
   { name: 'aboutUs', path: '/aboutUs', page: 'coming-soon', titleKey: 'page.aboutUs' },
-  { name: 'privacyPolicy', path: '/privacyPolicy', page: 'coming-soon', titleKey: 'page.privacyPolicy' },
-  { name: 'loanAgreement', path: '/loanAgreement', page: 'coming-soon', titleKey: 'page.loanAgreement' },
+  {
+    name: 'privacyPolicy',
+    path: '/privacyPolicy',
+    page: 'coming-soon',
+    titleKey: 'page.privacyPolicy',
+  },
+  {
+    name: 'loanAgreement',
+    path: '/loanAgreement',
+    page: 'coming-soon',
+    titleKey: 'page.loanAgreement',
+  },
   { name: 'complaint', path: '/complaint', page: 'coming-soon', titleKey: 'page.complaint' },
   { name: 'promotion', path: '/promotion', page: 'coming-soon', titleKey: 'page.promotion' },
 ];
@@ -55,7 +131,9 @@ export function applyPathOverrides(entries: RouteEntry[], raw: string | undefine
   if (typeof overrides !== 'object' || overrides === null) return entries;
   return entries.map((entry) => {
     const path = (overrides as Record<string, unknown>)[entry.name];
-    return typeof path === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(path) ? { ...entry, path } : entry;
+    return typeof path === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(path)
+      ? { ...entry, path }
+      : entry;
   });
 }
 

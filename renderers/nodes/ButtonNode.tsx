@@ -10,7 +10,12 @@ export function ButtonNode({ node }: NodeProps<ButtonNodeType>) {
   const onClick = useActionHandler(node.action);
   const disabled = node.disabledWhen ? evaluateCondition(node.disabledWhen, data) : false;
   return (
-    <Button data-node-id={node.id} variant={node.variant ?? 'primary'} disabled={disabled} onClick={onClick}>
+    <Button
+      data-node-id={node.id}
+      variant={node.variant ?? 'primary'}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {text}
     </Button>
   );

@@ -24,7 +24,10 @@ export function Image({ node }: NodeProps<ImageNode>) {
       height={node.height}
       loading="lazy"
       decoding="async"
-      css={[{ maxWidth: '100%', height: node.height ? undefined : 'auto', objectFit: 'contain' }, shapes[node.shape ?? 'plain']]}
+      css={[
+        { maxWidth: '100%', height: node.height ? undefined : 'auto', objectFit: 'contain' },
+        shapes[node.shape ?? 'plain'],
+      ]}
     />
   );
 }

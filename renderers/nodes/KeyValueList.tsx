@@ -28,12 +28,17 @@ function rowsFromData(source: KeyValueRowsSource, ctx: RendererContextValue): Ro
   if (!Array.isArray(list)) return [];
   const limited = source.limit === undefined ? list : list.slice(0, source.limit);
   return limited.map((item: unknown, i) => {
-    const record = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    const record = (typeof item === 'object' && item !== null ? item : {}) as Record<
+      string,
+      unknown
+    >;
     const raw = record[source.valueField ?? 'value'];
     return {
       key: String(i),
       label: cell(record[source.labelField ?? 'title']),
-      value: source.format ? formatters[source.format](raw, { t: ctx.t, rupee: ctx.rupee }) : cell(raw),
+      value: source.format
+        ? formatters[source.format](raw, { t: ctx.t, rupee: ctx.rupee })
+        : cell(raw),
     };
   });
 }
@@ -55,14 +60,23 @@ function rowsFromItems(items: KeyValueItem[], ctx: RendererContextValue): Row[] 
 
 export function KeyValueList({ node }: NodeProps<KeyValueListNode>) {
   const ctx = useRenderer();
-  const rows = [...rowsFromItems(node.items ?? [], ctx), ...(node.rows ? rowsFromData(node.rows, ctx) : [])];
+  const rows = [
+    ...rowsFromItems(node.items ?? [], ctx),
+    ...(node.rows ? rowsFromData(node.rows, ctx) : []),
+  ];
   if (rows.length === 0) return null;
   return (
     <dl data-node-id={node.id} css={{ margin: 0 }}>
       {rows.map((row) => (
         <div
           key={row.key}
-          css={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '12px 0', borderBottom: `1px solid ${theme.border}` }}
+          css={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 12,
+            padding: '12px 0',
+            borderBottom: `1px solid ${theme.border}`,
+          }}
         >
           <dt css={{ color: theme.muted }}>{row.label}</dt>
           <dd css={{ margin: 0, textAlign: 'right', wordBreak: 'break-word', fontWeight: 600 }}>
@@ -81,7 +95,14 @@ export function KeyValueList({ node }: NodeProps<KeyValueListNode>) {
               <button
                 type="button"
                 onClick={row.onClick}
-                css={{ background: 'none', border: 'none', padding: 0, color: theme.brand, font: 'inherit', textDecoration: 'underline' }}
+                css={{
+                  background: 'none',
+                  border: 'none',
+                  padding: 0,
+                  color: theme.brand,
+                  font: 'inherit',
+                  textDecoration: 'underline',
+                }}
               >
                 {row.value}
               </button>

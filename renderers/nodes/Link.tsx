@@ -16,11 +16,30 @@ export function Link({ node }: NodeProps<LinkNode>) {
   const action = resolveAction(node.action, ctx);
   const href = hrefOf(action);
   if (!text) return null;
-  const style = { color: theme.brand, fontWeight: 600, textDecoration: 'underline', display: 'inline-flex', gap: 6, alignItems: 'center', minHeight: 44 } as const;
+  const style = {
+    color: theme.brand,
+    fontWeight: 600,
+    textDecoration: 'underline',
+    display: 'inline-flex',
+    gap: 6,
+    alignItems: 'center',
+    minHeight: 44,
+  } as const;
   const icon = icons[node.icon ?? 'none'];
   const mark = icon && <span aria-hidden="true">{icon}</span>;
   // A chevron says "goes somewhere" and trails the text; mail and phone marks lead it.
-  const content = node.icon === 'chevron' ? <>{text}{mark}</> : <>{mark}{text}</>;
+  const content =
+    node.icon === 'chevron' ? (
+      <>
+        {text}
+        {mark}
+      </>
+    ) : (
+      <>
+        {mark}
+        {text}
+      </>
+    );
   const onClick = (e: MouseEvent) => {
     e.preventDefault();
     ctx.onAction(action);
@@ -37,7 +56,12 @@ export function Link({ node }: NodeProps<LinkNode>) {
     return <span data-node-id={node.id}>{text}</span>;
   }
   return (
-    <button type="button" data-node-id={node.id} onClick={onClick} css={{ ...style, background: 'none', border: 'none', padding: 0, font: 'inherit' }}>
+    <button
+      type="button"
+      data-node-id={node.id}
+      onClick={onClick}
+      css={{ ...style, background: 'none', border: 'none', padding: 0, font: 'inherit' }}
+    >
       {content}
     </button>
   );

@@ -26,7 +26,12 @@ export function Button({
           font: `600 16px/1.2 ${theme.font}`,
           cursor: 'pointer',
           width: variant === 'text' ? 'auto' : '100%',
-          '&:disabled': { background: '#c4c9cf', borderColor: '#c4c9cf', color: '#3d434a', cursor: 'default' },
+          '&:disabled': {
+            background: '#c4c9cf',
+            borderColor: '#c4c9cf',
+            color: '#3d434a',
+            cursor: 'default',
+          },
         },
         variants[variant],
       ]}

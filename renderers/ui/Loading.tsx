@@ -11,8 +11,21 @@ export function Loading({ text, overlay = false }: { text: string; overlay?: boo
       aria-live="polite"
       data-testid="loading"
       css={[
-        { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 10, padding: 32, color: theme.muted },
-        overlay && { position: 'fixed', inset: 0, justifyContent: 'center', background: 'rgba(255,255,255,0.7)', zIndex: 900 },
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 10,
+          padding: 32,
+          color: theme.muted,
+        },
+        overlay && {
+          position: 'fixed',
+          inset: 0,
+          justifyContent: 'center',
+          background: 'rgba(255,255,255,0.7)',
+          zIndex: 900,
+        },
       ]}
     >
       <span

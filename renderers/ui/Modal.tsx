@@ -13,7 +13,15 @@ interface OverlayProps {
   testId?: string;
 }
 
-function Overlay({ open, title, dismissable = false, onDismiss, children, placement, testId }: OverlayProps) {
+function Overlay({
+  open,
+  title,
+  dismissable = false,
+  onDismiss,
+  children,
+  placement,
+  testId,
+}: OverlayProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -55,7 +63,8 @@ function Overlay({ open, title, dismissable = false, onDismiss, children, placem
           width: placement === 'center' ? 'min(86%, 360px)' : '100%',
           maxHeight: '85vh',
           overflowY: 'auto',
-          borderRadius: placement === 'center' ? theme.radius : `${theme.radius} ${theme.radius} 0 0`,
+          borderRadius:
+            placement === 'center' ? theme.radius : `${theme.radius} ${theme.radius} 0 0`,
           padding: 20,
           outline: 'none',
         }}

@@ -6,7 +6,18 @@ import { clearToast, currentToast, subscribeToast } from './toast-store';
 export function ToastHost() {
   const toast = useSyncExternalStore(subscribeToast, currentToast, () => null);
   return (
-    <div role="status" aria-live="polite" css={{ position: 'fixed', inset: 'auto 0 20% 0', display: 'flex', justifyContent: 'center', pointerEvents: 'none', zIndex: 1000 }}>
+    <div
+      role="status"
+      aria-live="polite"
+      css={{
+        position: 'fixed',
+        inset: 'auto 0 20% 0',
+        display: 'flex',
+        justifyContent: 'center',
+        pointerEvents: 'none',
+        zIndex: 1000,
+      }}
+    >
       {toast && (
         <button
           type="button"

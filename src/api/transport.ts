@@ -10,7 +10,8 @@ import type { Endpoint } from './endpoints';
 import { isEnvelope, isSuccess, serverMessage } from './envelope';
 import { buildRequest, type Payload } from './request';
 
-export type FailureKind = 'network' | 'timeout' | 'http' | 'malformed' | 'invalid' | 'rejected' | 'aborted';
+export type FailureKind =
+  'network' | 'timeout' | 'http' | 'malformed' | 'invalid' | 'rejected' | 'aborted';
 
 export interface ApiFailure {
   kind: FailureKind;
@@ -37,7 +38,8 @@ const http = axios.create({
 });
 
 function fail(endpointPath: string, failure: ApiFailure): { ok: false; failure: ApiFailure } {
-  if (failure.kind !== 'aborted') console.warn(`[api] ${endpointPath}: ${failure.kind}`, failure.status ?? '');
+  if (failure.kind !== 'aborted')
+    console.warn(`[api] ${endpointPath}: ${failure.kind}`, failure.status ?? '');
   return { ok: false, failure };
 }
 
@@ -89,18 +91,28 @@ export async function callApi<Answer>(
   } catch {
     return fail(endpoint.path, { kind: 'malformed', message: t('error.malformed') });
   }
-  if (!isEnvelope(body)) return fail(endpoint.path, { kind: 'malformed', message: t('error.malformed') });
+  if (!isEnvelope(body))
+    return fail(endpoint.path, { kind: 'malformed', message: t('error.malformed') });
   if (!isSuccess(body)) {
     const message = serverMessage(body) || t('error.failed');
     if (options.toastOnReject !== false) showToast(message, REJECT_TOAST_MS);
     return fail(endpoint.path, { kind: 'rejected', message, code: body.code });
   }
-  if (!endpoint.validate(body)) {
-    const first = endpoint.validate.errors?.[0];
-    console.error(
-      `[api] ${endpoint.path} answered with an invalid shape at "${first?.instancePath ?? ''}": ${first?.message ?? 'unknown'}`,
-    );
-    return { ok: false, failure: { kind: 'invalid', message: t('error.invalid') } };
+  return checkShape(endpoint, body);
+}
+
+function checkShape<Answer>(endpoint: Endpoint<Answer>, body: unknown): ApiResult<Answer> {
+  let valid = false;
+  try {
+    valid = endpoint.validate(body);
+  } catch (error) {
+    // A validator that throws is a bug, but the call must still settle.
+    console.error(`[api] ${endpoint.path}: validator threw`, error);
   }
-  return { ok: true, answer: body };
+  if (valid) return { ok: true, answer: body as Answer };
+  const first = endpoint.validate.errors?.[0];
+  console.error(
+    `[api] ${endpoint.path} answered with an invalid shape at "${first?.instancePath ?? ''}": ${first?.message ?? 'unknown'}`,
+  );
+  return { ok: false, failure: { kind: 'invalid', message: t('error.invalid') } };
 }

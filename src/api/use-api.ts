@@ -3,14 +3,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Endpoint } from './endpoints';
 import type { Payload } from './request';
-import { callApi, type ApiFailure } from './transport';
+import { t } from '../i18n';
+import { callApi, type ApiFailure, type ApiResult } from './transport';
 
 export type LoadState<Answer> =
   | { status: 'loading' }
   | { status: 'ok'; answer: Answer }
   | { status: 'error'; failure: ApiFailure };
 
-export function useApi<Answer>(endpoint: Endpoint<Answer>, payload: Payload): { state: LoadState<Answer>; retry: () => void } {
+export function useApi<Answer>(
+  endpoint: Endpoint<Answer>,
+  payload: Payload,
+): { state: LoadState<Answer>; retry: () => void } {
   const [state, setState] = useState<LoadState<Answer>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(payload);
@@ -18,10 +22,20 @@ export function useApi<Answer>(endpoint: Endpoint<Answer>, payload: Payload): { 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    void callApi(endpoint, JSON.parse(key) as Payload, { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      setState(result.ok ? { status: 'ok', answer: result.answer } : { status: 'error', failure: result.failure });
-    });
+    callApi(endpoint, JSON.parse(key) as Payload, { signal: controller.signal })
+      .catch((error: unknown): ApiResult<Answer> => {
+        // callApi settles by design; this guard keeps a bug in it from freezing the page.
+        console.error('[api] call failed unexpectedly', error);
+        return { ok: false, failure: { kind: 'network', message: t('error.failed') } };
+      })
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        setState(
+          result.ok
+            ? { status: 'ok', answer: result.answer }
+            : { status: 'error', failure: result.failure },
+        );
+      });
     return () => controller.abort();
   }, [endpoint, key, attempt]);
 

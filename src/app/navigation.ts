@@ -3,11 +3,18 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readSession, withSession } from '../lib/session';
 
-export function sessionLink(path: string, extra?: Record<string, string | number | undefined | null>): string {
+export function sessionLink(
+  path: string,
+  extra?: Record<string, string | number | undefined | null>,
+): string {
   return withSession(path, readSession(window.location.search), extra);
 }
 
-export function useSessionNavigate(): (path: string, extra?: Record<string, string>, replace?: boolean) => void {
+export function useSessionNavigate(): (
+  path: string,
+  extra?: Record<string, string>,
+  replace?: boolean,
+) => void {
   const navigate = useNavigate();
   return useCallback(
     (path, extra, replace = false) => navigate(sessionLink(path, extra), { replace }),

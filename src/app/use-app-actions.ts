@@ -42,7 +42,9 @@ export interface AppActionOptions {
   ignoreBridgeFailures?: boolean;
 }
 
-export function useAppActions({ onEmit, ignoreBridgeFailures = false }: AppActionOptions = {}): (action: AppAction) => void {
+export function useAppActions({ onEmit, ignoreBridgeFailures = false }: AppActionOptions = {}): (
+  action: AppAction,
+) => void {
   const navigate = useSessionNavigate();
   return useCallback(
     (action: AppAction) => {
@@ -57,7 +59,9 @@ export function useAppActions({ onEmit, ignoreBridgeFailures = false }: AppActio
           return;
         }
         case 'copy':
-          void copyText(action.value).then((ok) => showToast(ok ? t('common.copySuccess') : t('error.failed')));
+          void copyText(action.value).then((ok) =>
+            showToast(ok ? t('common.copySuccess') : t('error.failed')),
+          );
           return;
         case 'bridge': {
           const result = callBridge(action.action, action.payload);

@@ -9,7 +9,8 @@ export const en = {
   'common.confirm': 'Confirm',
   'common.loading': 'Loading...',
   'common.comingSoon': 'Coming soon',
-  'common.comingSoonBody': 'This page is on its way. Please check back in a later version of the app.',
+  'common.comingSoonBody':
+    'This page is on its way. Please check back in a later version of the app.',
   'common.notFound': 'Page not found',
   'common.notFoundBody': 'The page you opened does not exist. Please go back and try again.',
   'common.copySuccess': 'copy success',
@@ -25,7 +26,8 @@ export const en = {
 
   'renderer.nodeFailed': 'This part could not be shown.',
   'renderer.updateTitle': 'Please update the app',
-  'renderer.updateBody': 'This page needs a newer version of the app. Please update it to continue.',
+  'renderer.updateBody':
+    'This page needs a newer version of the app. Please update it to continue.',
   'renderer.updateAction': 'Update now',
   'renderer.invalidScreen': 'This page could not be shown. Please try again later.',
 

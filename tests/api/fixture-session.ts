@@ -8,7 +8,15 @@ export function useScenario(choice: Record<string, string> | null): void {
   else removeCookie('fixture-scenario');
 }
 
-export async function receivedRequests(): Promise<Array<{ method: string; path: string; query: Record<string, string>; headers: Record<string, string>; body: Record<string, unknown> }>> {
+export async function receivedRequests(): Promise<
+  Array<{
+    method: string;
+    path: string;
+    query: Record<string, string>;
+    headers: Record<string, string>;
+    body: Record<string, unknown>;
+  }>
+> {
   const res = await fetch(new URL('/__fixtures/requests', window.location.origin));
   return res.json();
 }

@@ -5,7 +5,12 @@ const search = '?userId=7&sessionId=s1&deviceId=d1&building=B&gather=G&swift=S&e
 
 describe('buildRequest', () => {
   it('POST: form-encoded body, session params in the query, JSON-client headers', () => {
-    const wire = buildRequest('/amenities', { path: '/v3/x', method: 'POST', client: 'json' }, { overall: 30, empty: undefined }, search);
+    const wire = buildRequest(
+      '/amenities',
+      { path: '/v3/x', method: 'POST', client: 'json' },
+      { overall: 30, empty: undefined },
+      search,
+    );
     expect(wire.method).toBe('POST');
     expect(wire.url).toBe('/amenities/v3/x?deviceId=d1&userId=7&sessionId=s1');
     expect(wire.body).toBe('overall=30');
@@ -18,7 +23,12 @@ describe('buildRequest', () => {
   });
 
   it('form client copies swift and eyes instead, empty when absent', () => {
-    const wire = buildRequest('/amenities', { path: '/v3/y', method: 'POST', client: 'form' }, {}, '?swift=S');
+    const wire = buildRequest(
+      '/amenities',
+      { path: '/v3/y', method: 'POST', client: 'form' },
+      {},
+      '?swift=S',
+    );
     expect(wire.headers).toEqual({
       'X-Requested-With': 'XMLHttpRequest',
       swift: 'S',
@@ -28,9 +38,16 @@ describe('buildRequest', () => {
   });
 
   it('GET puts the payload in the query and sends no body', () => {
-    const wire = buildRequest('/amenities', { path: '/v3/contract/contract', method: 'GET', client: 'json' }, { productId: 5, scene: 3 }, '?userId=7');
+    const wire = buildRequest(
+      '/amenities',
+      { path: '/v3/contract/contract', method: 'GET', client: 'json' },
+      { productId: 5, scene: 3 },
+      '?userId=7',
+    );
     expect(wire.body).toBeUndefined();
-    expect(wire.url).toBe('/amenities/v3/contract/contract?userId=7&productId=5&scene=3&product_id=5');
+    expect(wire.url).toBe(
+      '/amenities/v3/contract/contract?userId=7&productId=5&scene=3&product_id=5',
+    );
   });
 });
 
@@ -40,7 +57,10 @@ describe('product id mirroring', () => {
     expect(mirrorProductId({ productId: '4' })).toEqual({ productId: '4', product_id: '4' });
   });
   it('keeps both when both are given, and adds nothing when neither is', () => {
-    expect(mirrorProductId({ product_id: 1, productId: 2 })).toEqual({ product_id: 1, productId: 2 });
+    expect(mirrorProductId({ product_id: 1, productId: 2 })).toEqual({
+      product_id: 1,
+      productId: 2,
+    });
     expect(mirrorProductId({ a: 1 })).toEqual({ a: 1 });
   });
 });

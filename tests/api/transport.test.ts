@@ -7,7 +7,11 @@ import { currentToast } from '../../renderers/ui/toast-store';
 import { clearRequests, receivedRequests, useScenario } from './fixture-session';
 
 beforeEach(async () => {
-  window.history.replaceState({}, '', '/customerService?userId=7&sessionId=s1&building=b1&gather=g1');
+  window.history.replaceState(
+    {},
+    '',
+    '/customerService?userId=7&sessionId=s1&building=b1&gather=g1',
+  );
   await clearRequests();
 });
 afterEach(() => useScenario(null));
@@ -80,5 +84,19 @@ describe('callApi', () => {
     controller.abort();
     const result = await pending;
     expect(!result.ok && result.failure.kind).toBe('aborted');
+  });
+});
+
+describe('a validator that throws', () => {
+  it('still settles, as an invalid answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const throwing = Object.assign(
+      () => {
+        throw new Error('validator bug');
+      },
+      { errors: null },
+    ) as unknown as typeof contactKfInfo.validate;
+    const result = await callApi({ ...contactKfInfo, validate: throwing }, { overall: 30 });
+    expect(!result.ok && result.failure.kind).toBe('invalid');
   });
 });

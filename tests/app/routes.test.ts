@@ -6,11 +6,32 @@ describe('route table', () => {
   it('has the named routes of the spec and the default configurable paths', () => {
     const paths = routes.map((r) => r.path);
     for (const path of [
-      '/', '/repaymentOfCode', '/repaymentOfCode2', '/testPreview', '/complaintList', '/complainPage',
-      '/complainPageNext', '/complainDetails', '/customerService', '/bindBank', '/loanDetail', '/order',
-      '/jointLoginFailure', '/loanConfirm', '/newLoanConfirm', '/loanConfirmPeriod', '/repayment',
-      '/repayDelay', '/repayByCard', '/paymentGuide', '/paymentInstructions', '/aboutUs', '/privacyPolicy',
-      '/loanAgreement', '/complaint', '/promotion',
+      '/',
+      '/repaymentOfCode',
+      '/repaymentOfCode2',
+      '/testPreview',
+      '/complaintList',
+      '/complainPage',
+      '/complainPageNext',
+      '/complainDetails',
+      '/customerService',
+      '/bindBank',
+      '/loanDetail',
+      '/order',
+      '/jointLoginFailure',
+      '/loanConfirm',
+      '/newLoanConfirm',
+      '/loanConfirmPeriod',
+      '/repayment',
+      '/repayDelay',
+      '/repayByCard',
+      '/paymentGuide',
+      '/paymentInstructions',
+      '/aboutUs',
+      '/privacyPolicy',
+      '/loanAgreement',
+      '/complaint',
+      '/promotion',
     ]) {
       expect(paths).toContain(path);
     }
@@ -24,7 +45,10 @@ describe('route table', () => {
 
   it('overrides configurable paths from JSON, ignoring bad input', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const overridden = applyPathOverrides(routes, '{"customerService":"/cs","bindBank":"javascript:x"}');
+    const overridden = applyPathOverrides(
+      routes,
+      '{"customerService":"/cs","bindBank":"javascript:x"}',
+    );
     expect(overridden.find((r) => r.name === 'customerService')?.path).toBe('/cs');
     expect(overridden.find((r) => r.name === 'bindBank')?.path).toBe('/bindBank');
     expect(applyPathOverrides(routes, '{not json')).toBe(routes);

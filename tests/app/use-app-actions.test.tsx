@@ -9,7 +9,9 @@ import { currentToast } from '../../renderers/ui/toast-store';
 import { useAppActions, type AppActionOptions } from '../../src/app/use-app-actions';
 
 function setup(options?: AppActionOptions) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/start']}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/start']}>{children}</MemoryRouter>
+  );
   return renderHook(
     () => {
       const act = useAppActions(options);
@@ -25,13 +27,24 @@ const assign = vi.fn();
 beforeEach(() => {
   window.history.replaceState({}, '', '/start?userId=7&sessionId=s1&other=x');
   assign.mockReset();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, search: '?userId=7&sessionId=s1&other=x' });
+  vi.spyOn(window, 'location', 'get').mockReturnValue({
+    ...window.location,
+    assign,
+    search: '?userId=7&sessionId=s1&other=x',
+  });
 });
 
 describe('useAppActions', () => {
   it('navigates in-app with the session parameters and the action query', () => {
     const { result } = setup();
-    act(() => result.current.act({ type: 'navigate', to: '/complainDetails', query: { problemId: '5' }, replace: false }));
+    act(() =>
+      result.current.act({
+        type: 'navigate',
+        to: '/complainDetails',
+        query: { problemId: '5' },
+        replace: false,
+      }),
+    );
     expect(result.current.location.pathname).toBe('/complainDetails');
     expect(result.current.location.search).toBe('?userId=7&sessionId=s1&problemId=5');
   });
@@ -41,7 +54,13 @@ describe('useAppActions', () => {
     act(() => result.current.act({ type: 'openUrl', url: 'https://pay.example/x', scheme: 'any' }));
     expect(assign).toHaveBeenCalledWith('https://pay.example/x');
     act(() => result.current.act({ type: 'openUrl', url: 'javascript:alert(1)', scheme: 'any' }));
-    act(() => result.current.act({ type: 'openUrl', url: 'a@b.example?cc=x@evil.example', scheme: 'mailto' }));
+    act(() =>
+      result.current.act({
+        type: 'openUrl',
+        url: 'a@b.example?cc=x@evil.example',
+        scheme: 'mailto',
+      }),
+    );
     expect(assign).toHaveBeenCalledTimes(1);
     expect(currentToast()?.text).toBe('This link cannot be opened.');
   });
@@ -56,21 +75,31 @@ describe('useAppActions', () => {
   });
 
   it('calls the bridge, and tells the borrower when the app fails', () => {
-    const android = { closeWebView: vi.fn(() => { throw new Error('native crash'); }) };
+    const android = {
+      closeWebView: vi.fn(() => {
+        throw new Error('native crash');
+      }),
+    };
     Object.assign(window, { android });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const { result } = setup();
       act(() => result.current.act({ type: 'bridge', action: 'closeWebView', payload: {} }));
       expect(android.closeWebView).toHaveBeenCalledWith('{}');
-      expect(currentToast()?.text).toBe('The app could not complete this action. Please try again.');
+      expect(currentToast()?.text).toBe(
+        'The app could not complete this action. Please try again.',
+      );
     } finally {
       delete (window as { android?: unknown }).android;
     }
   });
 
   it('ignores bridge failures where the screen says so', () => {
-    const android = { endBank: vi.fn(() => { throw new Error('x'); }) };
+    const android = {
+      endBank: vi.fn(() => {
+        throw new Error('x');
+      }),
+    };
     Object.assign(window, { android });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {

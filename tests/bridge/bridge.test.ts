@@ -288,7 +288,12 @@ describe('inside a native shell that lacks the method', () => {
 
   it('fails on iOS instead of pretending through the shim', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const win = { webkit: { messageHandlers: { goHome: { postMessage: () => {} } } } } as unknown as Window;
-    expect(callBridge('goRate', {}, defaultBridgeConfig(), win)).toMatchObject({ channel: 'ios', ok: false });
+    const win = {
+      webkit: { messageHandlers: { goHome: { postMessage: () => {} } } },
+    } as unknown as Window;
+    expect(callBridge('goRate', {}, defaultBridgeConfig(), win)).toMatchObject({
+      channel: 'ios',
+      ok: false,
+    });
   });
 });

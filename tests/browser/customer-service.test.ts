@@ -21,7 +21,8 @@ const ENDPOINT = '/v3/personal-center/contact-kf-info';
 // fixtures/api/v3/personal-center/contact-kf-info/default.json and error.json
 const TELEPHONE = '0917 123 4567';
 const EMAIL = 'cs@lender.example';
-const ERROR_MESSAGE = "We can't load our contact details right now. Please try again in a few minutes.";
+const ERROR_MESSAGE =
+  "We can't load our contact details right now. Please try again in a few minutes.";
 
 let browser: Browser;
 let page: Page | undefined;
@@ -52,7 +53,9 @@ async function expectContacts(p: Page): Promise<void> {
   const main = p.getByRole('main');
   await waitVisible(main.getByText(EMAIL));
   // Each value sits in its own labelled row.
-  const telephoneRow = main.locator('dl > div', { has: p.getByText(en['cs.telephone'], { exact: true }) });
+  const telephoneRow = main.locator('dl > div', {
+    has: p.getByText(en['cs.telephone'], { exact: true }),
+  });
   await expect.poll(() => telephoneRow.locator('dd').innerText()).toBe(TELEPHONE);
   const emailRow = main.locator('dl > div', { has: p.getByText(en['cs.email'], { exact: true }) });
   await expect.poll(() => emailRow.locator('dd').innerText()).toBe(EMAIL);
@@ -115,7 +118,9 @@ describe('/customerService when the call fails', () => {
     await error.getByRole('button', { name: en['common.retry'] }).tap();
     await expectContacts(page);
     expect(await errorState(page).count()).toBe(0);
-    const scenarios = (await fixtureRequests()).filter((r) => r.path === ENDPOINT).map((r) => r.scenario);
+    const scenarios = (await fixtureRequests())
+      .filter((r) => r.path === ENDPOINT)
+      .map((r) => r.scenario);
     expect(scenarios).toEqual(['error', 'default']);
     await expectCleanPage(page);
   });
@@ -149,7 +154,9 @@ describe('/customerService when the call fails', () => {
     });
     await waitVisible(page.getByRole('status').filter({ hasText: en['common.loading'] }));
     // The 60 s timer starts before the request leaves: once the server has it, it is running.
-    await expect.poll(async () => (await fixtureRequests()).filter((r) => r.path === ENDPOINT).length).toBe(1);
+    await expect
+      .poll(async () => (await fixtureRequests()).filter((r) => r.path === ENDPOINT).length)
+      .toBe(1);
     expect(await errorState(page).count()).toBe(0);
     await page.clock.fastForward(61_000);
     const error = errorState(page);

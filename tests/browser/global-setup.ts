@@ -22,7 +22,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Port 0 means "any free port": take the one the server really bound.
   const address = server.httpServer.address() as AddressInfo | string | null;
   const previewUrl =
-    /:0$/.test(url) && address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : url;
+    /:0$/.test(url) && address && typeof address === 'object'
+      ? `http://127.0.0.1:${address.port}`
+      : url;
   project.provide('previewUrl', previewUrl);
   return () => server.close();
 }

@@ -4,7 +4,14 @@
 // finding. Tests read the fixture server's request log and the bridge shim's call log here.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { RecordedRequest } from '../../fixtures/server/recorder';
 import type { BridgeCall } from '../../src/bridge/shim';
@@ -117,18 +124,29 @@ export function withSessionParams(path: string): string {
 }
 
 /** Sets (or with null, removes) the scenario cookie for the preview origin. */
-export async function setScenario(context: BrowserContext, scenario: Record<string, string> | null): Promise<void> {
+export async function setScenario(
+  context: BrowserContext,
+  scenario: Record<string, string> | null,
+): Promise<void> {
   if (scenario === null) {
     await context.clearCookies({ name: 'fixture-scenario' });
     return;
   }
   await context.addCookies([
-    { name: 'fixture-scenario', value: encodeURIComponent(JSON.stringify(scenario)), url: previewUrl() },
+    {
+      name: 'fixture-scenario',
+      value: encodeURIComponent(JSON.stringify(scenario)),
+      url: previewUrl(),
+    },
   ]);
 }
 
 /** A new phone-shaped context and page, navigated to `${previewUrl}${path}`. */
-export async function openPage(browser: Browser, path: string, opts: OpenPageOptions = {}): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  opts: OpenPageOptions = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 2,
@@ -213,7 +231,9 @@ export async function clearFixtureRequests(url: string = previewUrl()): Promise<
 /** Native bridge calls the development shim recorded in this page. */
 export function bridgeCalls(page: Page): Promise<BridgeCall[]> {
   return page.evaluate(
-    () => window.__bridgeCalls ?? (JSON.parse(sessionStorage.getItem('bridge-log') ?? '[]') as BridgeCall[]),
+    () =>
+      window.__bridgeCalls ??
+      (JSON.parse(sessionStorage.getItem('bridge-log') ?? '[]') as BridgeCall[]),
   );
 }
 
@@ -237,6 +257,8 @@ export async function waitVisible(locator: Locator, timeout = 15_000): Promise<v
   } catch (error) {
     const errors = pageErrors(locator.page());
     if (errors.length === 0) throw error;
-    throw new Error(`${(error as Error).message}\nUncaught page errors:\n${errors.join('\n')}`, { cause: error });
+    throw new Error(`${(error as Error).message}\nUncaught page errors:\n${errors.join('\n')}`, {
+      cause: error,
+    });
   }
 }

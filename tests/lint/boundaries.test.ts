@@ -15,19 +15,32 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
 
 describe('lint boundaries', () => {
   it('renderers/ may not import the api, the bridge or pages', async () => {
-    for (const target of ['../src/api/transport', '../src/bridge', '../src/pages/customer-service']) {
-      const ids = await ruleIds('renderers/probe.ts', `import * as x from '${target}';\nexport const y = x;\n`);
+    for (const target of [
+      '../src/api/transport',
+      '../src/bridge',
+      '../src/pages/customer-service',
+    ]) {
+      const ids = await ruleIds(
+        'renderers/probe.ts',
+        `import * as x from '${target}';\nexport const y = x;\n`,
+      );
       expect(ids).toContain('no-restricted-imports');
     }
   });
 
   it('renderers/ may import pure helpers from src/lib', async () => {
-    const ids = await ruleIds('renderers/probe.ts', "import { formatMoney } from '../src/lib/format';\nexport const y = formatMoney;\n");
+    const ids = await ruleIds(
+      'renderers/probe.ts',
+      "import { formatMoney } from '../src/lib/format';\nexport const y = formatMoney;\n",
+    );
     expect(ids).not.toContain('no-restricted-imports');
   });
 
   it('pages may import the api', async () => {
-    const ids = await ruleIds('src/pages/probe.ts', "import { callApi } from '../api/transport';\nexport const y = callApi;\n");
+    const ids = await ruleIds(
+      'src/pages/probe.ts',
+      "import { callApi } from '../api/transport';\nexport const y = callApi;\n",
+    );
     expect(ids).not.toContain('no-restricted-imports');
   });
 }, 60_000);

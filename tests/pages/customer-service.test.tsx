@@ -43,7 +43,11 @@ describe('customer service page', () => {
 
   it('tapping the e-mail opens the mail link', async () => {
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, search: window.location.search });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+      search: window.location.search,
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('link', { name: 'cs@lender.example' }));
     expect(assign).toHaveBeenCalledWith('mailto:cs@lender.example');

@@ -11,7 +11,9 @@ describe('evaluateCondition', () => {
     expect(evaluateCondition({ pointer: '/status', op: 'eq', value: 174 }, data)).toBe(true);
     expect(evaluateCondition({ pointer: '/isDelay', op: 'eq', value: '1' }, data)).toBe(true);
     expect(evaluateCondition({ pointer: '/status', op: 'ne', value: 174 }, data)).toBe(false);
-    expect(evaluateCondition({ pointer: '/status', op: 'in', value: [170, 180] }, data)).toBe(false);
+    expect(evaluateCondition({ pointer: '/status', op: 'in', value: [170, 180] }, data)).toBe(
+      false,
+    );
     expect(evaluateCondition({ pointer: '/status', op: 'in', value: [170, 174] }, data)).toBe(true);
     expect(evaluateCondition({ pointer: '/status', op: 'gt', value: 100 }, data)).toBe(true);
     expect(evaluateCondition({ pointer: '/name', op: 'gt', value: 1 }, data)).toBe(false);

@@ -13,14 +13,19 @@ describe('node dispatcher', () => {
   });
 
   it('renders an unknown node without fallback as nothing, and keeps its siblings', () => {
-    const { unknown, container } = renderScreen([{ type: 'hologram' }, { type: 'text', text: 'Still here' }]);
+    const { unknown, container } = renderScreen([
+      { type: 'hologram' },
+      { type: 'text', text: 'Still here' },
+    ]);
     expect(screen.getByText('Still here')).toBeTruthy();
     expect(container.querySelector('main')?.children).toHaveLength(1);
     expect(unknown).toEqual([{ type: 'hologram', path: '/body/0' }]);
   });
 
   it('reports a nested unknown node with its full path', () => {
-    const { unknown } = renderScreen([{ type: 'stack', children: [{ type: 'text', text: 'a' }, { type: 'chart' }] }]);
+    const { unknown } = renderScreen([
+      { type: 'stack', children: [{ type: 'text', text: 'a' }, { type: 'chart' }] },
+    ]);
     expect(unknown).toEqual([{ type: 'chart', path: '/body/0/children/1' }]);
   });
 
@@ -66,7 +71,11 @@ describe('node dispatcher', () => {
 
 describe('screen versions', () => {
   it('shows "please update the app" with a bridge action for a newer major version', () => {
-    const { actions } = renderScreen([{ type: 'text', text: 'v2 content' }], {}, { version: '2.0' });
+    const { actions } = renderScreen(
+      [{ type: 'text', text: 'v2 content' }],
+      {},
+      { version: '2.0' },
+    );
     expect(screen.queryByText('v2 content')).toBeNull();
     expect(screen.getByText('Please update the app')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update now' }));

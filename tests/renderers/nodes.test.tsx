@@ -29,10 +29,23 @@ describe('nodes', () => {
   it('key/value list shows static items and rows from the data, limited', () => {
     renderScreen(
       [
-        { type: 'kv-list', items: [{ label: 'Amount', value: { bind: '/amount', format: 'money' } }] },
-        { type: 'kv-list', rows: { pointer: '/details', labelField: 'text', valueField: 'value', limit: 2 } },
+        {
+          type: 'kv-list',
+          items: [{ label: 'Amount', value: { bind: '/amount', format: 'money' } }],
+        },
+        {
+          type: 'kv-list',
+          rows: { pointer: '/details', labelField: 'text', valueField: 'value', limit: 2 },
+        },
       ],
-      { amount: 100, details: [{ text: 'Term', value: '91 days' }, { text: 'Rate', value: '1%' }, { text: 'Fee', value: '5' }] },
+      {
+        amount: 100,
+        details: [
+          { text: 'Term', value: '91 days' },
+          { text: 'Rate', value: '1%' },
+          { text: 'Fee', value: '5' },
+        ],
+      },
     );
     expect(screen.getByText('₱1.00')).toBeTruthy();
     expect(screen.getByText('Term')).toBeTruthy();
@@ -42,7 +55,18 @@ describe('nodes', () => {
 
   it('key/value item with a mailto action is a real mail link', () => {
     const { actions } = renderScreen(
-      [{ type: 'kv-list', items: [{ label: 'E-mail', value: { bind: '/email' }, action: { type: 'openUrl', url: { bind: '/email' }, scheme: 'mailto' } }] }],
+      [
+        {
+          type: 'kv-list',
+          items: [
+            {
+              label: 'E-mail',
+              value: { bind: '/email' },
+              action: { type: 'openUrl', url: { bind: '/email' }, scheme: 'mailto' },
+            },
+          ],
+        },
+      ],
       { email: 'cs@lender.example' },
     );
     const link = screen.getByRole('link', { name: 'cs@lender.example' });
@@ -54,7 +78,12 @@ describe('nodes', () => {
   it('button hands its action to the controller and honours disabledWhen', () => {
     const { actions } = renderScreen(
       [
-        { type: 'button', text: 'Next', action: { type: 'emit', name: 'next' }, disabledWhen: { pointer: '/agreed', op: 'falsy' } },
+        {
+          type: 'button',
+          text: 'Next',
+          action: { type: 'emit', name: 'next' },
+          disabledWhen: { pointer: '/agreed', op: 'falsy' },
+        },
         { type: 'button', text: 'Close', action: { type: 'bridge', action: 'closeWebView' } },
       ],
       { agreed: 0 },
@@ -66,13 +95,17 @@ describe('nodes', () => {
   });
 
   it('link to a hostile URL shows its text without a link', () => {
-    renderScreen([{ type: 'link', text: 'Open', action: { type: 'openUrl', url: 'javascript:alert(1)' } }]);
+    renderScreen([
+      { type: 'link', text: 'Open', action: { type: 'openUrl', url: 'javascript:alert(1)' } },
+    ]);
     expect(screen.getByText('Open')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('link to an in-app path navigates through the controller', () => {
-    const { actions } = renderScreen([{ type: 'link', text: 'Complaints', action: { type: 'navigate', to: '/complainPage' } }]);
+    const { actions } = renderScreen([
+      { type: 'link', text: 'Complaints', action: { type: 'navigate', to: '/complainPage' } },
+    ]);
     const link = screen.getByRole('link', { name: /Complaints/ });
     expect(link.getAttribute('href')).toBe('/complainPage');
     fireEvent.click(link);
@@ -83,7 +116,17 @@ describe('nodes', () => {
     const onDismiss = { type: 'emit', name: 'dismiss' } as const;
     const body = [{ type: 'text', text: 'Rate us' }];
     const first = renderScreen(
-      [{ type: 'modal', id: 'rate', title: 'Please rate this service', body, openWhen: { pointer: '/open', op: 'truthy' }, dismissable: false, onDismiss }],
+      [
+        {
+          type: 'modal',
+          id: 'rate',
+          title: 'Please rate this service',
+          body,
+          openWhen: { pointer: '/open', op: 'truthy' },
+          dismissable: false,
+          onDismiss,
+        },
+      ],
       { open: true },
     );
     expect(screen.getByRole('dialog', { name: 'Please rate this service' })).toBeTruthy();
@@ -92,21 +135,43 @@ describe('nodes', () => {
     first.unmount();
 
     const second = renderScreen(
-      [{ type: 'modal', id: 'tips', body, openWhen: { pointer: '/open', op: 'truthy' }, dismissable: true, onDismiss }],
+      [
+        {
+          type: 'modal',
+          id: 'tips',
+          body,
+          openWhen: { pointer: '/open', op: 'truthy' },
+          dismissable: true,
+          onDismiss,
+        },
+      ],
       { open: true },
     );
     fireEvent.click(screen.getByTestId('tips-overlay'));
     expect(second.actions).toEqual([{ type: 'emit', name: 'dismiss' }]);
     second.unmount();
 
-    renderScreen([{ type: 'modal', id: 'closed', body, openWhen: { pointer: '/open', op: 'truthy' } }], { open: false });
+    renderScreen(
+      [{ type: 'modal', id: 'closed', body, openWhen: { pointer: '/open', op: 'truthy' } }],
+      { open: false },
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('toast node shows through the toast host while its condition holds', () => {
     vi.useFakeTimers();
     try {
-      renderScreen([{ type: 'toast', text: 'Saved', openWhen: { pointer: '/saved', op: 'truthy' }, durationMs: 2000 }], { saved: true });
+      renderScreen(
+        [
+          {
+            type: 'toast',
+            text: 'Saved',
+            openWhen: { pointer: '/saved', op: 'truthy' },
+            durationMs: 2000,
+          },
+        ],
+        { saved: true },
+      );
       expect(currentToast()?.text).toBe('Saved');
       act(() => vi.advanceTimersByTime(2001));
       expect(currentToast()).toBeNull();

@@ -17,7 +17,13 @@ export function renderScreen(
   const actions: AppAction[] = [];
   const unknown: UnknownNodeReport[] = [];
   const onAction = vi.fn((a: AppAction) => void actions.push(a));
-  const screen = { type: 'screen', version: opts.version ?? '1.0', id: 'test', title: 'Test screen', body } as Screen;
+  const screen = {
+    type: 'screen',
+    version: opts.version ?? '1.0',
+    id: 'test',
+    title: 'Test screen',
+    body,
+  } as Screen;
   const view = render(
     <ScreenView
       screen={screen}

@@ -7,10 +7,19 @@ describe('checkScreen (server-driven screens)', () => {
     expect(checkScreen(raw)).toEqual({ kind: 'ok', screen: raw });
   });
   it('says "too new" before validating a newer major', () => {
-    expect(checkScreen({ type: 'screen', version: '3.0', whatever: true })).toEqual({ kind: 'too-new', version: '3.0' });
+    expect(checkScreen({ type: 'screen', version: '3.0', whatever: true })).toEqual({
+      kind: 'too-new',
+      version: '3.0',
+    });
   });
   it('names the JSON Pointer of an invalid screen', () => {
-    const result = checkScreen({ type: 'screen', version: '1.0', id: 'x', title: 'T', body: [{ type: 'image', src: 'x' }] });
+    const result = checkScreen({
+      type: 'screen',
+      version: '1.0',
+      id: 'x',
+      title: 'T',
+      body: [{ type: 'image', src: 'x' }],
+    });
     expect(result.kind).toBe('invalid');
     expect(result.kind === 'invalid' && result.pointer).toBe('/body/0');
   });

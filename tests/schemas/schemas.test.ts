@@ -9,8 +9,12 @@ import { validateScreen } from '../../src/generated/validators';
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(root, rel), 'utf8'));
 const nodeDir = 'schemas/v1/screen/nodes';
-const nodeFiles = fs.readdirSync(path.join(root, nodeDir)).filter((f) => f.endsWith('.schema.json') && f !== 'unknown.schema.json');
-const knownTypes = nodeFiles.map((f) => read(`${nodeDir}/${f}`).properties.type.const as string).sort();
+const nodeFiles = fs
+  .readdirSync(path.join(root, nodeDir))
+  .filter((f) => f.endsWith('.schema.json') && f !== 'unknown.schema.json');
+const knownTypes = nodeFiles
+  .map((f) => read(`${nodeDir}/${f}`).properties.type.const as string)
+  .sort();
 
 describe('node schemas', () => {
   it('each node schema requires its type, named like its file', () => {
@@ -22,10 +26,19 @@ describe('node schemas', () => {
   });
 
   it('the node union, the unknown-node exclusion and the registry list the same types', () => {
-    const union = read('schemas/v1/screen/node.schema.json').oneOf.map((r: { $ref: string }) => r.$ref);
-    expect(union).toEqual([...nodeFiles.map((f) => `nodes/${f}`).sort((a, b) => union.indexOf(a) - union.indexOf(b)), 'nodes/unknown.schema.json']);
-    expect(union.filter((r: string) => r !== 'nodes/unknown.schema.json').sort()).toEqual(nodeFiles.map((f) => `nodes/${f}`).sort());
-    expect([...read(`${nodeDir}/unknown.schema.json`).properties.type.not.enum].sort()).toEqual(knownTypes);
+    const union = read('schemas/v1/screen/node.schema.json').oneOf.map(
+      (r: { $ref: string }) => r.$ref,
+    );
+    expect(union).toEqual([
+      ...nodeFiles.map((f) => `nodes/${f}`).sort((a, b) => union.indexOf(a) - union.indexOf(b)),
+      'nodes/unknown.schema.json',
+    ]);
+    expect(union.filter((r: string) => r !== 'nodes/unknown.schema.json').sort()).toEqual(
+      nodeFiles.map((f) => `nodes/${f}`).sort(),
+    );
+    expect([...read(`${nodeDir}/unknown.schema.json`).properties.type.not.enum].sort()).toEqual(
+      knownTypes,
+    );
     expect(Object.keys(defaultNodes).sort()).toEqual(knownTypes);
   });
 });
@@ -42,7 +55,12 @@ describe('screen validator', () => {
 
   const base = { type: 'screen', version: '1.0', id: 'x', title: 'T' };
   it('accepts an unknown node type with a fallback', () => {
-    expect(validateScreen({ ...base, body: [{ type: 'carousel', fallback: { type: 'text', text: 'x' } }] })).toBe(true);
+    expect(
+      validateScreen({
+        ...base,
+        body: [{ type: 'carousel', fallback: { type: 'text', text: 'x' } }],
+      }),
+    ).toBe(true);
   });
   it('rejects a known node with a wrong shape and points at it', () => {
     expect(validateScreen({ ...base, body: [{ type: 'text' }] })).toBe(false);
@@ -53,6 +71,8 @@ describe('screen validator', () => {
     expect(validateScreen({ ...base, version: '2.0', body: [] })).toBe(false);
   });
   it('rejects expression strings where a condition is expected', () => {
-    expect(validateScreen({ ...base, body: [{ type: 'text', text: 'x', when: 'data.flag == 1' }] })).toBe(false);
+    expect(
+      validateScreen({ ...base, body: [{ type: 'text', text: 'x', when: 'data.flag == 1' }] }),
+    ).toBe(false);
   });
 });

@@ -13,7 +13,14 @@ import { t } from '../../i18n';
 
 function Shell({ screen, children }: { screen: Screen; children: ReactNode }) {
   return (
-    <div css={{ minHeight: '100vh', background: theme.background, color: theme.text, font: `15px/1.4 ${theme.font}` }}>
+    <div
+      css={{
+        minHeight: '100vh',
+        background: theme.background,
+        color: theme.text,
+        font: `15px/1.4 ${theme.font}`,
+      }}
+    >
       <PageTitle title={resolveText(screen.title, { data: {}, t, rupee: false })} />
       <main>{children}</main>
     </div>
@@ -41,7 +48,11 @@ export function ScreenPage<Answer>({
   if (state.status === 'error') {
     return (
       <Shell screen={screen}>
-        <ErrorState message={state.failure.message} retryLabel={t('common.retry')} onRetry={retry} />
+        <ErrorState
+          message={state.failure.message}
+          retryLabel={t('common.retry')}
+          onRetry={retry}
+        />
       </Shell>
     );
   }

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { devText } from './strings';
 
 interface ContactsManager {
-  select: (props: string[], opts: { multiple: boolean }) => Promise<Array<Record<string, string[]>>>;
+  select: (
+    props: string[],
+    opts: { multiple: boolean },
+  ) => Promise<Array<Record<string, string[]>>>;
 }
 
 export function DeviceTests() {
@@ -26,7 +29,10 @@ export function DeviceTests() {
   const locate = () => {
     setLocation(devText.locating);
     navigator.geolocation.getCurrentPosition(
-      (p) => setLocation(`${p.coords.latitude.toFixed(5)}, ${p.coords.longitude.toFixed(5)} (±${Math.round(p.coords.accuracy)} m)`),
+      (p) =>
+        setLocation(
+          `${p.coords.latitude.toFixed(5)}, ${p.coords.longitude.toFixed(5)} (±${Math.round(p.coords.accuracy)} m)`,
+        ),
       (e) => setLocation(e.message || `error ${e.code}`),
       { timeout: 10_000 },
     );

@@ -48,7 +48,11 @@ export function ScenarioPicker() {
   const row = (key: string, label: string, scenarios: string[]) => (
     <label key={key} css={{ display: 'grid', gap: 4, marginBottom: 10, fontSize: 13 }}>
       <span css={{ wordBreak: 'break-all' }}>{label}</span>
-      <select value={choice[key] ?? 'default'} onChange={(e) => choose(key, e.target.value)} data-endpoint={key}>
+      <select
+        value={choice[key] ?? 'default'}
+        onChange={(e) => choose(key, e.target.value)}
+        data-endpoint={key}
+      >
         {scenarios.map((s) => (
           <option key={s} value={s}>
             {s}
@@ -62,7 +66,13 @@ export function ScenarioPicker() {
       <p css={{ fontSize: 13 }}>{devText.scenariosHelp}</p>
       {row('*', devText.allEndpoints, faults)}
       {endpoints.map((e) => row(e.path, `${e.method} ${e.path}`, e.scenarios))}
-      <button type="button" onClick={() => { setChoice({}); removeCookie(COOKIE); }}>
+      <button
+        type="button"
+        onClick={() => {
+          setChoice({});
+          removeCookie(COOKIE);
+        }}
+      >
         {devText.reset}
       </button>
     </div>

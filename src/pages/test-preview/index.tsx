@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { clearBridgeLog, readBridgeLog, type BridgeCall } from '../../bridge';
 import { BridgeLogList } from '../../dev/BridgeLogPanel';
-import { DEVTOOLS_KEY } from '../../dev/devtools';
+import { DEVTOOLS_KEY } from '../../app/devtools-switch';
 import { withSession } from '../../lib/session';
 import { t } from '../../i18n';
 import { routes } from '../../routes';
@@ -28,7 +28,13 @@ function useBridgeLog(): [BridgeCall[], () => void] {
     window.addEventListener('bridge-call', refresh);
     return () => window.removeEventListener('bridge-call', refresh);
   }, []);
-  return [calls, () => { clearBridgeLog(); setCalls([]); }];
+  return [
+    calls,
+    () => {
+      clearBridgeLog();
+      setCalls([]);
+    },
+  ];
 }
 
 export default function TestPreviewPage() {
@@ -41,14 +47,26 @@ export default function TestPreviewPage() {
   const { product_id, orderId, lang, ...session } = params;
 
   return (
-    <main css={{ padding: 12, background: '#f4f6f8', minHeight: '100vh', font: '14px/1.4 system-ui, sans-serif', color: '#1d2127' }}>
+    <main
+      css={{
+        padding: 12,
+        background: '#f4f6f8',
+        minHeight: '100vh',
+        font: '14px/1.4 system-ui, sans-serif',
+        color: '#1d2127',
+      }}
+    >
       <h1 css={{ fontSize: 20 }}>{devText.title}</h1>
       <Section title={devText.params}>
         <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
           {PREVIEW_KEYS.map((key) => (
             <label key={key} css={{ display: 'grid', fontSize: 12, gap: 2 }}>
               {key}
-              <input name={key} value={params[key]} onChange={(e) => setParam(key, e.target.value)} />
+              <input
+                name={key}
+                value={params[key]}
+                onChange={(e) => setParam(key, e.target.value)}
+              />
             </label>
           ))}
         </div>
@@ -59,7 +77,15 @@ export default function TestPreviewPage() {
             .filter((r) => !r.developer)
             .map((r) => (
               <li key={r.name} css={{ marginBottom: 6 }}>
-                <a href={withSession(r.path, session, { product_id, productId: product_id, orderId, lang })} css={{ color: '#0a6b44' }}>
+                <a
+                  href={withSession(r.path, session, {
+                    product_id,
+                    productId: product_id,
+                    orderId,
+                    lang,
+                  })}
+                  css={{ color: '#0a6b44' }}
+                >
                   {t(r.titleKey)} <small css={{ color: '#5b636e' }}>{r.path}</small>
                 </a>
               </li>

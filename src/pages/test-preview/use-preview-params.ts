@@ -24,11 +24,19 @@ const defaults: PreviewParams = {
 };
 
 function isParams(v: unknown): v is Partial<PreviewParams> {
-  return typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'string');
+  return (
+    typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'string')
+  );
 }
 
-export function usePreviewParams(): [PreviewParams, (key: keyof PreviewParams, value: string) => void] {
-  const [params, setParams] = useState<PreviewParams>(() => ({ ...defaults, ...readJson(STORAGE_KEY, isParams) }));
+export function usePreviewParams(): [
+  PreviewParams,
+  (key: keyof PreviewParams, value: string) => void,
+] {
+  const [params, setParams] = useState<PreviewParams>(() => ({
+    ...defaults,
+    ...readJson(STORAGE_KEY, isParams),
+  }));
   useEffect(() => {
     writeJson(STORAGE_KEY, params);
   }, [params]);

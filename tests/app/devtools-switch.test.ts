@@ -1,8 +1,8 @@
 // Covers when the developer tools turn on, that the ?devtools flag survives navigation, and
 // that the panel is loaded only on demand.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVTOOLS_KEY, isDevtoolsEnabled, startDevtools } from '../../src/dev/devtools';
-import devtoolsSource from '../../src/dev/devtools.ts?raw';
+import { DEVTOOLS_KEY, isDevtoolsEnabled, startDevtools } from '../../src/app/devtools-switch';
+import devtoolsSource from '../../src/app/devtools-switch.ts?raw';
 
 const mountDevtools = vi.hoisted(() => vi.fn());
 vi.mock('../../src/dev/mount-devtools', () => ({ mountDevtools }));
@@ -106,9 +106,9 @@ describe('startDevtools', () => {
 
   it('reaches the panel only through a dynamic import', () => {
     // A static import here would pull the panel (and its React root) into every page chunk.
-    expect(devtoolsSource).toMatch(/import\(\s*'\.\/mount-devtools'\s*\)/);
+    expect(devtoolsSource).toMatch(/import\(\s*'\.\.\/dev\/mount-devtools'\s*\)/);
     expect(devtoolsSource).not.toMatch(
-      /^\s*(import|export)\b[^;]*from\s*'(\.\/mount-devtools|\.\/BridgeLogPanel|react-dom\/client)'/m,
+      /^\s*(import|export)\b[^;]*from\s*'(\.\.\/dev\/mount-devtools|\.\.\/dev\/BridgeLogPanel|react-dom\/client)'/m,
     );
   });
 });

@@ -33,7 +33,7 @@ export function isDevtoolsEnabled(
 
 export function startDevtools(): void {
   if (!isDevtoolsEnabled()) return;
-  void import('./mount-devtools')
+  void import('../dev/mount-devtools')
     .then((m) => m.mountDevtools())
     .catch((e: unknown) => console.warn('[devtools] could not load the developer panel:', e));
 }

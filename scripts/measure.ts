@@ -1,0 +1,59 @@
+// `npm run measure`: how long a borrower waits. Loads routes of the production build in
+// Chromium, as a low-end phone on a slow network would (CPU slowed 4x, 1.6 Mbit/s down,
+// 150 ms round trip), and reports the median time from navigation to the page's content.
+// A script, not a test: the numbers go in notes, never into assertions.
+import { chromium } from 'playwright-core';
+import { startPreview } from './preview';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const targets = [
+  { route: '/customerService', ready: '[data-screen="customer-service"]' },
+  { route: '/bindBank', ready: '[data-testid="coming-soon"]' },
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+const { url, server } = await startPreview({ port: 0 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  console.log(
+    `route                 content ms (median of ${RUNS}, cold cache, 4x CPU, slow network)`,
+  );
+  for (const { route, ready } of targets) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await page.goto(`${url}${route}?userId=1&sessionId=s`);
+      await page.waitForSelector(ready);
+      times.push(await page.evaluate(() => performance.now()));
+      await context.close();
+    }
+    console.log(`${route.padEnd(22)}${Math.round(median(times))}`);
+  }
+} finally {
+  await browser.close();
+  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+}
