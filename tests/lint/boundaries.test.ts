@@ -1,6 +1,7 @@
 // The one-way direction of ARCHITECTURE.md is enforced by lint, not by memory: prove the
 // rules fire.
 // @vitest-environment node
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +9,16 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
+/** Lints a throwaway file written at `file` (the import rules read real files). */
 async function ruleIds(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+  const target = path.join(root, file);
+  fs.writeFileSync(target, code, { flag: 'wx' });
+  try {
+    const [result] = await eslint.lintFiles([target]);
+    return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+  } finally {
+    fs.rmSync(target, { force: true });
+  }
 }
 
 describe('lint boundaries', () => {
@@ -21,7 +29,7 @@ describe('lint boundaries', () => {
       '../src/pages/customer-service',
     ]) {
       const ids = await ruleIds(
-        'renderers/probe.ts',
+        'renderers/lint-probe.ts',
         `import * as x from '${target}';\nexport const y = x;\n`,
       );
       expect(ids).toContain('no-restricted-imports');
@@ -30,7 +38,7 @@ describe('lint boundaries', () => {
 
   it('renderers/ may import pure helpers from src/lib', async () => {
     const ids = await ruleIds(
-      'renderers/probe.ts',
+      'renderers/lint-probe.ts',
       "import { formatMoney } from '../src/lib/format';\nexport const y = formatMoney;\n",
     );
     expect(ids).not.toContain('no-restricted-imports');
@@ -38,9 +46,27 @@ describe('lint boundaries', () => {
 
   it('pages may import the api', async () => {
     const ids = await ruleIds(
-      'src/pages/probe.ts',
+      'src/pages/lint-probe.ts',
       "import { callApi } from '../api/transport';\nexport const y = callApi;\n",
     );
     expect(ids).not.toContain('no-restricted-imports');
+  });
+
+  it('an import cycle fails lint', async () => {
+    const dir = fs.mkdtempSync(path.join(root, 'src/lib/cycle-probe-'));
+    try {
+      fs.writeFileSync(
+        path.join(dir, 'a.ts'),
+        "import { b } from './b';\nexport const a = () => b;\n",
+      );
+      fs.writeFileSync(
+        path.join(dir, 'b.ts'),
+        "import { a } from './a';\nexport const b = () => a;\n",
+      );
+      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+      expect(result?.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 }, 60_000);
