@@ -14,6 +14,7 @@ export const en = {
   'common.notFound': 'Page not found',
   'common.notFoundBody': 'The page you opened does not exist. Please go back and try again.',
   'common.copySuccess': 'copy success',
+  'common.goHome': 'Back to home',
 
   'error.network': 'No connection. Please check your network and try again.',
   'error.timeout': 'The server took too long to answer. Please try again.',

@@ -129,6 +129,7 @@ describe('/customerService when the call fails', () => {
     ['http500', en['error.server'].replace('{status}', '500')],
     ['malformed', en['error.malformed']],
     ['invalid', en['error.invalid']],
+    ['reset', en['error.network']],
   ])('shows an error state with a retry for %s', async (scenario, message) => {
     page = await openPage(browser, '/customerService', { scenario: { [ENDPOINT]: scenario } });
     const error = errorState(page);
