@@ -2,7 +2,7 @@
 // Chromium, as a low-end phone on a slow network would (CPU slowed 4x, 1.6 Mbit/s down,
 // 150 ms round trip), and reports the median time from navigation to the page's content.
 // A script, not a test: the numbers go in notes, never into assertions.
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium';
 import { startPreview } from './preview';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -17,17 +17,7 @@ function median(values: number[]): number {
 }
 
 const { url, server } = await startPreview({ port: 0 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   console.log(
     `route                 content ms (median of ${RUNS}, cold cache, 4x CPU, slow network)`,

@@ -1,18 +1,16 @@
 // /customerService in a real browser against the production build: the contacts from the
 // fixture API, the exact request the app sends, the way to the complaint pages, and every
 // failure the transport must turn into a readable error with a retry.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import {
   SESSION,
   clearFixtureRequests,
-  closePage,
   expectAccessible,
   expectNoViolations,
+  phoneBrowser,
   fixtureRequests,
-  launchBrowser,
-  openPage,
   setScenario,
   waitVisible,
 } from './harness';
@@ -24,24 +22,10 @@ const EMAIL = 'cs@lender.example';
 const ERROR_MESSAGE =
   "We can't load our contact details right now. Please try again in a few minutes.";
 
-let browser: Browser;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const phone = phoneBrowser();
 
 beforeEach(async () => {
   await clearFixtureRequests();
-});
-
-afterEach(async () => {
-  if (page) await closePage(page);
-  page = undefined;
 });
 
 async function expectCleanPage(p: Page): Promise<void> {
@@ -67,7 +51,7 @@ function errorState(p: Page) {
 
 describe('/customerService with the default fixture', () => {
   it('shows the telephone and the e-mail as a mailto: link', async () => {
-    page = await openPage(browser, '/customerService');
+    const page = await phone.open('/customerService');
     await waitVisible(page.getByRole('heading', { level: 1, name: en['cs.title'] }));
     await expectContacts(page);
     const mail = page.getByRole('link', { name: EMAIL });
@@ -76,7 +60,7 @@ describe('/customerService with the default fixture', () => {
   });
 
   it('sends POST contact-kf-info with overall=30, the session and the client headers', async () => {
-    page = await openPage(browser, '/customerService?building=b1&gather=g1');
+    const page = await phone.open('/customerService?building=b1&gather=g1');
     await expectContacts(page);
     const calls = (await fixtureRequests()).filter((r) => r.path === ENDPOINT);
     expect(calls).toHaveLength(1);
@@ -92,7 +76,7 @@ describe('/customerService with the default fixture', () => {
   });
 
   it('goes to /complainPage with the session parameters when the complaint link is tapped', async () => {
-    page = await openPage(browser, '/customerService');
+    const page = await phone.open('/customerService');
     await expectContacts(page);
     await expectCleanPage(page);
     await page.getByRole('link', { name: en['cs.complaint'] }).tap();
@@ -106,7 +90,7 @@ describe('/customerService with the default fixture', () => {
 
 describe('/customerService when the call fails', () => {
   it('shows the server message as a toast and an error state; retry loads the data', async () => {
-    page = await openPage(browser, '/customerService', { scenario: { [ENDPOINT]: 'error' } });
+    const page = await phone.open('/customerService', { scenario: { [ENDPOINT]: 'error' } });
     // The toast lasts 2 s (spec §8), so it is checked before anything else.
     await waitVisible(page.getByTestId('toast').filter({ hasText: ERROR_MESSAGE }));
     const error = errorState(page);
@@ -131,7 +115,7 @@ describe('/customerService when the call fails', () => {
     ['invalid', en['error.invalid']],
     ['reset', en['error.network']],
   ])('shows an error state with a retry for %s', async (scenario, message) => {
-    page = await openPage(browser, '/customerService', { scenario: { [ENDPOINT]: scenario } });
+    const page = await phone.open('/customerService', { scenario: { [ENDPOINT]: scenario } });
     const error = errorState(page);
     await waitVisible(error);
     await expect.poll(() => error.innerText()).toContain(message);
@@ -140,7 +124,7 @@ describe('/customerService when the call fails', () => {
   });
 
   it('shows a loading indicator while the answer is slow, then the data', async () => {
-    page = await openPage(browser, '/customerService', { scenario: { '*': 'slow' } });
+    const page = await phone.open('/customerService', { scenario: { '*': 'slow' } });
     const loading = page.getByRole('status').filter({ hasText: en['common.loading'] });
     await waitVisible(loading);
     await expectContacts(page);
@@ -149,7 +133,7 @@ describe('/customerService when the call fails', () => {
   });
 
   it('gives up after 60 s with the timeout message and a retry', async () => {
-    page = await openPage(browser, '/customerService', {
+    const page = await phone.open('/customerService', {
       scenario: { [ENDPOINT]: 'timeout' },
       beforeNavigate: (p) => p.clock.install(),
     });

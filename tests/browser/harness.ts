@@ -5,14 +5,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
   type Locator,
   type Page,
 } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { launchChromium } from '../../scripts/chromium';
 import type { RecordedRequest } from '../../fixtures/server/recorder';
 import type { BridgeCall } from '../../src/bridge/shim';
 
@@ -31,27 +31,39 @@ export const SESSION = {
 export const MOBILE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
-
 export function previewUrl(): string {
   return inject('previewUrl');
 }
 
 /** One browser per test file; close it in afterAll. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+  return launchChromium();
+}
+
+/**
+ * One browser per test file and a fresh phone-shaped page per call of open(); every page
+ * opened in a test is closed after it.
+ */
+export function phoneBrowser(): { open: (path: string, opts?: OpenPageOptions) => Promise<Page> } {
+  let browser: Browser | undefined;
+  const opened: Page[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
   });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map(closePage));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(path, opts) {
+      if (!browser) throw new Error('phoneBrowser().open() runs inside a test');
+      const page = await openPage(browser, path, opts);
+      opened.push(page);
+      return page;
+    },
+  };
 }
 
 export interface CspViolation {

@@ -1,36 +1,15 @@
 // Every borrower route of src/routes.ts in a real browser: never a blank page, no CSP
 // violation, no serious accessibility finding; unknown paths and hostile queries included.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { routes } from '../../src/routes';
-import {
-  closePage,
-  expectAccessible,
-  expectNoViolations,
-  launchBrowser,
-  openPage,
-  waitVisible,
-} from './harness';
+import { expectAccessible, expectNoViolations, phoneBrowser, waitVisible } from './harness';
 
 const borrowerRoutes = routes.filter((r) => !r.developer);
 const HOSTILE_QUERY = '?sessionId=%3Cscript%3Ealert(1)%3C/script%3E&lang=../../x';
 
-let browser: Browser;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  if (page) await closePage(page);
-  page = undefined;
-});
+const phone = phoneBrowser();
 
 /** The page shows its title and its own content or the coming-soon state, nothing else. */
 async function expectRendered(p: Page, title: string, comingSoon: boolean): Promise<void> {
@@ -62,7 +41,7 @@ describe('borrower routes', () => {
   it.each(borrowerRoutes.map((r) => [r.path, r] as const))(
     '%s renders a page',
     async (_path, route) => {
-      page = await openPage(browser, route.path);
+      const page = await phone.open(route.path);
       await expectRendered(page, en[route.titleKey], route.page === 'coming-soon');
       await expectNoViolations(page);
       await expectAccessible(page);
@@ -70,7 +49,7 @@ describe('borrower routes', () => {
   );
 
   it('shows the not-found state for an unknown path', async () => {
-    page = await openPage(browser, '/no-such-page');
+    const page = await phone.open('/no-such-page');
     await waitVisible(page.getByRole('heading', { level: 1, name: en['common.notFound'] }));
     await waitVisible(page.getByTestId('not-found').getByText(en['common.notFoundBody']));
     await expectNoViolations(page);
@@ -88,7 +67,7 @@ describe('a hostile query', () => {
     '%s neither breaks nor runs script',
     async (_path, route) => {
       const dialogs: string[] = [];
-      page = await openPage(browser, `${route.path}${HOSTILE_QUERY}`, {
+      const page = await phone.open(`${route.path}${HOSTILE_QUERY}`, {
         session: false,
         beforeNavigate: async (p) => {
           p.on('dialog', (dialog) => {

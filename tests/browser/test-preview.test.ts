@@ -1,17 +1,15 @@
 // /testPreview, the developer hub, in a real browser: links to every borrower page with the
 // typed device parameters, the fixture scenario picker and the native bridge log.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { SESSION_KEYS } from '../../src/lib/session';
 import { routes } from '../../src/routes';
 import {
   bridgeCalls,
-  closePage,
   expectAccessible,
   expectNoViolations,
-  launchBrowser,
-  openPage,
+  phoneBrowser,
   waitVisible,
 } from './harness';
 
@@ -20,21 +18,7 @@ const ERROR_MESSAGE =
   "We can't load our contact details right now. Please try again in a few minutes.";
 const borrowerRoutes = routes.filter((r) => !r.developer);
 
-let browser: Browser;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  if (page) await closePage(page);
-  page = undefined;
-});
+const phone = phoneBrowser();
 
 function section(p: Page, title: string) {
   return p.locator('section', {
@@ -43,7 +27,7 @@ function section(p: Page, title: string) {
 }
 
 async function openPreview(): Promise<Page> {
-  const p = await openPage(browser, '/testPreview');
+  const p = await phone.open('/testPreview');
   await waitVisible(p.getByRole('heading', { level: 1, name: 'Test preview' }));
   return p;
 }
@@ -67,7 +51,7 @@ async function formValues(p: Page): Promise<Record<string, string>> {
 
 describe('/testPreview', () => {
   it('links every borrower route, each carrying the device parameters of the form', async () => {
-    page = await openPreview();
+    const page = await openPreview();
     const links = await pageLinks(page);
     expect(links.map((u) => u.pathname).sort()).toEqual(borrowerRoutes.map((r) => r.path).sort());
 
@@ -92,7 +76,7 @@ describe('/testPreview', () => {
   });
 
   it('the scenario picker sets the cookie the fixture API reads', async () => {
-    page = await openPreview();
+    const page = await openPreview();
     const picker = page.locator(`select[data-endpoint="${ENDPOINT}"]`);
     await waitVisible(picker);
     await picker.selectOption('error');
@@ -115,7 +99,7 @@ describe('/testPreview', () => {
   });
 
   it('the bridge log shows the calls the shim recorded, and Clear empties it', async () => {
-    page = await openPreview();
+    const page = await openPreview();
     const log = section(page, 'Native bridge log');
     await waitVisible(log.getByText('No bridge calls yet.'));
 
