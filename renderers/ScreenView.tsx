@@ -1,6 +1,6 @@
 // Renders a screen: its title bar and its body of nodes, with the renderer context. A screen
 // whose major version is newer than this renderer shows "please update the app" instead.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Screen } from '../src/generated/types';
 import type { AppAction } from './actions';
 import { resolveText } from './binding';
@@ -15,6 +15,7 @@ import { NodeList } from './NodeView';
 import { defaultRegistry } from './registry';
 import { theme } from './theme';
 import { Button } from './ui/Button';
+import { PageFrame } from './ui/PageFrame';
 import { isTooNew } from './version';
 
 export interface ScreenViewProps {
@@ -47,24 +48,6 @@ export function UpdateAppState({ t, onAction }: Pick<ScreenViewProps, 't' | 'onA
   );
 }
 
-export function PageTitle({ title }: { title: string }) {
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
-  return (
-    <header
-      css={{
-        background: theme.brand,
-        color: theme.brandText,
-        padding: '14px 16px',
-        textAlign: 'center',
-      }}
-    >
-      <h1 css={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{title}</h1>
-    </header>
-  );
-}
-
 export function ScreenView({
   screen,
   data,
@@ -81,20 +64,11 @@ export function ScreenView({
   if (isTooNew(screen.version)) return <UpdateAppState t={t} onAction={onAction} />;
   return (
     <RendererContext.Provider value={ctx}>
-      <div
-        data-screen={screen.id}
-        css={{
-          minHeight: '100vh',
-          background: theme.background,
-          color: theme.text,
-          font: `15px/1.4 ${theme.font}`,
-        }}
-      >
-        <PageTitle title={resolveText(screen.title, ctx)} />
-        <main css={{ padding: 16, display: 'flex', flexDirection: 'column', gap: theme.gap }}>
+      <PageFrame title={resolveText(screen.title, ctx)} screenId={screen.id}>
+        <div css={{ padding: 16, display: 'flex', flexDirection: 'column', gap: theme.gap }}>
           <NodeList nodes={screen.body} path="/body" />
-        </main>
-      </div>
+        </div>
+      </PageFrame>
     </RendererContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 // A page with nothing to load: not found, coming soon. Inside the app's web view it must not
 // be a dead end, so it offers the way back to the app's home (bridge "go home").
-import { PageTitle } from '../../renderers/ScreenView';
+import { PageFrame } from '../../renderers/ui/PageFrame';
 import { theme } from '../../renderers/theme';
 import { Button } from '../../renderers/ui/Button';
 import { t } from '../i18n';
@@ -19,9 +19,8 @@ export function PlaceholderPage({
 }) {
   const onAction = useAppActions();
   return (
-    <div css={{ minHeight: '100vh', background: theme.background }}>
-      <PageTitle title={title} />
-      <main css={{ padding: '48px 24px', textAlign: 'center' }} data-testid={testId}>
+    <PageFrame title={title}>
+      <div css={{ padding: '48px 24px', textAlign: 'center' }} data-testid={testId}>
         {heading && <h2 css={{ fontSize: 20 }}>{heading}</h2>}
         <p css={{ color: theme.muted, lineHeight: 1.5, marginBottom: 24 }}>{body}</p>
         <Button
@@ -30,7 +29,7 @@ export function PlaceholderPage({
         >
           {t('common.goHome')}
         </Button>
-      </main>
-    </div>
+      </div>
+    </PageFrame>
   );
 }

@@ -50,7 +50,12 @@ export function useAppActions({ onEmit, ignoreBridgeFailures = false }: AppActio
     (action: AppAction) => {
       switch (action.type) {
         case 'navigate':
-          navigate(action.to, action.query, action.replace);
+          try {
+            navigate(action.to, action.query, action.replace);
+          } catch {
+            // withSession refuses anything that is not an in-app path.
+            showToast(t('error.linkBlocked'));
+          }
           return;
         case 'openUrl': {
           const target = allowedTarget(action);

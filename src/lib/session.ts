@@ -1,6 +1,8 @@
 // The borrower's session travels in the URL query (the native shell opens the page with it),
 // so every in-app navigation must carry it along. withSession is the one place that does so.
 
+import { hasControlChar } from './text';
+
 export const SESSION_KEYS = [
   'deviceId',
   'userId',
@@ -16,15 +18,6 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 export type Session = Partial<Record<SessionKey, string>>;
 
 const MAX_VALUE_LENGTH = 256;
-
-// C0 controls, DEL and C1 controls: never part of a real id, and a way to smuggle in headers.
-function hasControlChar(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
 
 function isUsableValue(value: string | null | undefined): value is string {
   return (

@@ -1,21 +1,14 @@
 // The one allow-list every server-supplied URL passes before it is opened, framed, used as a
 // link or navigated to. Anything not positively recognised as safe is rejected (null).
 
+import { hasControlChar } from './text';
+
 const MAX_URL_LENGTH = 4096;
 // Data-URL images legitimately run far past MAX_URL_LENGTH; this still bounds memory.
 const MAX_DATA_IMAGE_LENGTH = 5_000_000;
 const PARSE_BASE = 'https://base.invalid';
 const PARSE_ORIGIN = new URL(PARSE_BASE).origin;
 const PARSE_HOST = new URL(PARSE_BASE).host;
-
-// C0 controls, DEL and C1 controls: browsers silently drop some of them ("java\tscript:").
-function hasControlChar(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
 
 const EXPLICIT_SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 const APP_SCHEME = /^[a-z][a-z0-9+.-]*:$/;

@@ -120,3 +120,14 @@ describe('useAppActions', () => {
     expect(onEmit).toHaveBeenCalledWith('submit', 'x');
   });
 });
+
+describe('useAppActions with a hostile layout', () => {
+  it('refuses to navigate out of the app through a navigate action', () => {
+    const { result } = setup();
+    act(() =>
+      result.current.act({ type: 'navigate', to: '//evil.example/x', query: {}, replace: false }),
+    );
+    expect(result.current.location.pathname).toBe('/start');
+    expect(currentToast()?.text).toBe('This link cannot be opened.');
+  });
+});

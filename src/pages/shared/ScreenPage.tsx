@@ -1,31 +1,14 @@
 // The usual page shape: a shipped screen layout over one loaded answer. While loading it
 // shows the title and a loading indicator; on failure the reason and a retry.
-import type { ReactNode } from 'react';
 import type { AppAction } from '../../../renderers/actions';
-import { PageTitle, ScreenView } from '../../../renderers/ScreenView';
+import { ScreenView } from '../../../renderers/ScreenView';
+import { PageFrame } from '../../../renderers/ui/PageFrame';
 import { resolveText } from '../../../renderers/binding';
 import { ErrorState } from '../../../renderers/ui/ErrorState';
 import { Loading } from '../../../renderers/ui/Loading';
-import { theme } from '../../../renderers/theme';
 import type { LoadState } from '../../api/use-api';
 import type { Screen } from '../../generated/types';
 import { t } from '../../i18n';
-
-function Shell({ screen, children }: { screen: Screen; children: ReactNode }) {
-  return (
-    <div
-      css={{
-        minHeight: '100vh',
-        background: theme.background,
-        color: theme.text,
-        font: `15px/1.4 ${theme.font}`,
-      }}
-    >
-      <PageTitle title={resolveText(screen.title, { data: {}, t, rupee: false })} />
-      <main>{children}</main>
-    </div>
-  );
-}
 
 export function ScreenPage<Answer>({
   screen,
@@ -38,22 +21,24 @@ export function ScreenPage<Answer>({
   retry: () => void;
   onAction: (action: AppAction) => void;
 }) {
+  // The title of a shipped layout is a catalogue key: it needs no data.
+  const title = resolveText(screen.title, { data: {}, t, rupee: false });
   if (state.status === 'loading') {
     return (
-      <Shell screen={screen}>
+      <PageFrame title={title}>
         <Loading text={t('common.loading')} />
-      </Shell>
+      </PageFrame>
     );
   }
   if (state.status === 'error') {
     return (
-      <Shell screen={screen}>
+      <PageFrame title={title}>
         <ErrorState
           message={state.failure.message}
           retryLabel={t('common.retry')}
           onRetry={retry}
         />
-      </Shell>
+      </PageFrame>
     );
   }
   return <ScreenView screen={screen} data={state.answer} t={t} onAction={onAction} />;
