@@ -37,6 +37,23 @@ describe('dist/assets', () => {
   });
 });
 
+describe('what the customer-service route downloads', () => {
+  // docs/decisions/003: shipped layouts are checked by the tests, so borrower pages carry
+  // only the validators of their own answers, not the screen validator.
+  it('carries its answer validator but not the screen validator', () => {
+    const budgets = JSON.parse(
+      fs.readFileSync(path.join(assetsDir, '../budgets.json'), 'utf8'),
+    ) as Array<{ route: string; files: string[] }>;
+    const files = budgets.find((row) => row.route === '/customerService')?.files ?? [];
+    expect(files.length).toBeGreaterThan(0);
+    const code = files
+      .map((f) => fs.readFileSync(path.join(assetsDir, '..', f), 'utf8'))
+      .join('\n');
+    expect(code).toContain('schemas/v1/api/contact-kf-info.schema.json');
+    expect(code).not.toContain('schemas/v1/screen/screen.schema.json');
+  });
+});
+
 describe('security headers of an HTML route', () => {
   it("sends a CSP with script-src 'self' and no unsafe-eval, and no referrer", async () => {
     const response = await fetch(`${previewUrl()}/customerService?userId=1`);
