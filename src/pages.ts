@@ -12,4 +12,9 @@ export const pages: Record<PageName, ComponentType<PageProps>> = {
   'customer-service': lazy(() => import('./pages/customer-service')),
   'coming-soon': lazy(() => import('./pages/coming-soon')),
   'test-preview': lazy(() => import('./pages/test-preview')),
+  'complain-page': lazy(() => import('./pages/complain-page')),
+  'complain-page-next': lazy(() => import('./pages/complain-page-next')),
+  'complaint-list': lazy(() => import('./pages/complaint-list')),
+  'complain-details': lazy(() => import('./pages/complain-details')),
+  'bind-bank': lazy(() => import('./pages/bind-bank')),
 };

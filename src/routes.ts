@@ -3,7 +3,15 @@
 // a JSON map from route name to path, e.g. {"customerService":"/cs"}.
 import type { MessageKey } from './i18n/en';
 
-export type PageName = 'customer-service' | 'coming-soon' | 'test-preview';
+export type PageName =
+  | 'customer-service'
+  | 'coming-soon'
+  | 'test-preview'
+  | 'complain-page'
+  | 'complain-page-next'
+  | 'complaint-list'
+  | 'complain-details'
+  | 'bind-bank';
 
 export interface RouteEntry {
   name: string;
@@ -38,25 +46,25 @@ const defaults: RouteEntry[] = [
   {
     name: 'complaintList',
     path: '/complaintList',
-    page: 'coming-soon',
+    page: 'complaint-list',
     titleKey: 'page.complaintList',
   },
   {
     name: 'complainPage',
     path: '/complainPage',
-    page: 'coming-soon',
+    page: 'complain-page',
     titleKey: 'page.complainPage',
   },
   {
     name: 'complainPageNext',
     path: '/complainPageNext',
-    page: 'coming-soon',
+    page: 'complain-page-next',
     titleKey: 'page.complainPageNext',
   },
   {
     name: 'complainDetails',
     path: '/complainDetails',
-    page: 'coming-soon',
+    page: 'complain-details',
     titleKey: 'page.complainDetails',
   },
   {
@@ -65,7 +73,7 @@ const defaults: RouteEntry[] = [
     page: 'customer-service',
     titleKey: 'page.customerService',
   },
-  { name: 'bindBank', path: '/bindBank', page: 'coming-soon', titleKey: 'page.bindBank' },
+  { name: 'bindBank', path: '/bindBank', page: 'bind-bank', titleKey: 'page.bindBank' },
   { name: 'loanDetail', path: '/loanDetail', page: 'coming-soon', titleKey: 'page.loanDetail' },
   { name: 'order', path: '/order', page: 'coming-soon', titleKey: 'page.order' },
   {
@@ -115,7 +123,7 @@ const defaults: RouteEntry[] = [
     page: 'coming-soon',
     titleKey: 'page.loanAgreement',
   },
-  { name: 'complaint', path: '/complaint', page: 'coming-soon', titleKey: 'page.complaint' },
+  { name: 'complaint', path: '/complaint', page: 'complain-page', titleKey: 'page.complaint' },
   { name: 'promotion', path: '/promotion', page: 'coming-soon', titleKey: 'page.promotion' },
 ];
 

@@ -1,6 +1,10 @@
 // The English catalogue: complete, and the fallback for every other locale. English strings
 // of the spec are verbatim; strings the spec gives in another language get an English text
 // here and stay verbatim in their own locale's catalogue.
+import { bankEn } from './en-bank';
+import { complaintFormEn } from './en-complaint-form';
+import { complaintHistoryEn } from './en-complaint-history';
+
 export const en = {
   'app.name': 'Cash Loan',
   'common.retry': 'Try again',
@@ -66,6 +70,10 @@ export const en = {
   'page.loanAgreement': 'Loan terms and conditions',
   'page.complaint': 'Online service',
   'page.promotion': 'Register',
+
+  ...complaintFormEn,
+  ...complaintHistoryEn,
+  ...bankEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

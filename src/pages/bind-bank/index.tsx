@@ -1,0 +1,2 @@
+// Not built yet: shows the "coming soon" state until its issue lands.
+export { default } from '../coming-soon';
