@@ -29,6 +29,300 @@ export interface Envelope {
   data?: unknown;
 }
 
+// from schemas/v1/api/problem-detail.schema.json
+/**
+ * Image urls as a list, or comma-joined as the complaint was submitted; empty or null when there are none.
+ */
+export type ComplaintImageUrls = string[] | string | null;
+
+/**
+ * POST /user-problem/problem-detail (problemId): one complaint, the customer-service reply and whether the borrower is asked to rate it (SPEC §3 complaint detail).
+ */
+export interface ProblemDetailResponse {
+  code: number | string;
+  message?: string | null;
+  data: ComplaintDetail;
+}
+export interface ComplaintDetail {
+  type: string;
+  sonType?: string | null;
+  problemId?: number | string;
+  content: string;
+  images?: ComplaintImageUrls;
+  /**
+   * The customer-service reply text; empty when there is none yet.
+   */
+  disposeDetail?: string | null;
+  disposeImages?: ComplaintImageUrls;
+  /**
+   * Non-zero (1 or '1') when the borrower is asked to rate the service.
+   */
+  isNeedScore?: number | string | null;
+}
+
+// from schemas/v1/api/problem-list.schema.json
+/**
+ * POST /user-problem/problem-list (no payload; the session travels in the query). SPEC §7 reads the answer as res.tabs: the tabs sit at the top level of the body, beside code and message, each with its title and its list of complaints.
+ */
+export interface ProblemListResponse {
+  code: number | string;
+  message?: string | null;
+  /**
+   * @maxItems 20
+   */
+  tabs:
+    | []
+    | [ComplaintTab]
+    | [ComplaintTab, ComplaintTab]
+    | [ComplaintTab, ComplaintTab, ComplaintTab]
+    | [ComplaintTab, ComplaintTab, ComplaintTab, ComplaintTab]
+    | [ComplaintTab, ComplaintTab, ComplaintTab, ComplaintTab, ComplaintTab]
+    | [ComplaintTab, ComplaintTab, ComplaintTab, ComplaintTab, ComplaintTab, ComplaintTab]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ]
+    | [
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab,
+        ComplaintTab
+      ];
+}
+export interface ComplaintTab {
+  title: string;
+  /**
+   * @maxItems 1000
+   */
+  list: ComplaintListItem[];
+}
+export interface ComplaintListItem {
+  /**
+   * The complaint's id, sent back as problemId; the same pattern the details page accepts from its query.
+   */
+  id: number | string;
+  time: string;
+  type: string;
+  content: string;
+}
+
+// from schemas/v1/api/save-score.schema.json
+/**
+ * POST /user-problem/save-score (score 1-5, problemId): success is the code '00' (SPEC §7); any other code carries the message shown to the borrower.
+ */
+export interface SaveScoreResponse {
+  code: number | string;
+  message?: string | null;
+  data?: unknown;
+}
+
 // from schemas/v1/screen/screen.schema.json
 /**
  * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.

@@ -13,4 +13,7 @@ export interface Validator<Data> {
 }
 export declare const validateContactKfInfoResponse: Validator<T.ContactKfInfoResponse>;
 export declare const validateEnvelope: Validator<T.Envelope>;
+export declare const validateProblemDetailResponse: Validator<T.ProblemDetailResponse>;
+export declare const validateProblemListResponse: Validator<T.ProblemListResponse>;
+export declare const validateSaveScoreResponse: Validator<T.SaveScoreResponse>;
 export declare const validateScreen: Validator<T.Screen>;

@@ -179,90 +179,182 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validateScreen = validate23;
-const schema8 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/screen.schema.json","title":"Screen","description":"A screen: its layout version, id, title and a body of nodes.","type":"object","required":["type","version","id","title","body"],"additionalProperties":false,"properties":{"type":{"const":"screen"},"version":{"type":"string","pattern":"^1\\.[0-9]+$","description":"major.minor; this renderer reads major 1."},"id":{"type":"string","pattern":"^[a-z0-9-]+$"},"title":{"$ref":"common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const pattern0 = new RegExp("^1\\.[0-9]+$", "u");
-const pattern1 = new RegExp("^[a-z0-9-]+$", "u");
-const schema10 = {"title":"TextSource","description":"A literal (server-driven content), a catalogue key (shipped layouts), or a binding.","oneOf":[{"type":"string","maxLength":10000},{"$ref":"#/definitions/catalogueText"},{"$ref":"#/definitions/binding"}]};
-const schema11 = {"title":"CatalogueText","description":"A string from the i18n catalogue, with named parameters bound from data.","type":"object","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"$ref":"#/definitions/binding"}}}};
-const schema12 = {"title":"Binding","description":"A value read from the screen data, optionally formatted.","type":"object","required":["bind"],"additionalProperties":false,"properties":{"bind":{"$ref":"#/definitions/pointer"},"format":{"$ref":"#/definitions/formatter"},"fallbackKey":{"type":"string","description":"Catalogue key shown when the value is missing or empty."}}};
-const schema13 = {"title":"JsonPointer","description":"RFC 6901 JSON Pointer into the screen's data ('' is the whole document).","type":"string","pattern":"^(/([^~/]|~[01])*)*$"};
-const pattern2 = new RegExp("^(/([^~/]|~[01])*)*$", "u");
+export const validateProblemDetailResponse = validate23;
+const schema8 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-detail.schema.json","title":"ProblemDetailResponse","description":"POST /user-problem/problem-detail (problemId): one complaint, the customer-service reply and whether the borrower is asked to rate it (SPEC §3 complaint detail).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"ComplaintDetail","type":"object","required":["type","content"],"properties":{"type":{"type":"string","maxLength":200},"sonType":{"type":["string","null"],"maxLength":200},"problemId":{"anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}]},"content":{"type":"string","maxLength":10000},"images":{"$ref":"#/definitions/imageUrls"},"disposeDetail":{"description":"The customer-service reply text; empty when there is none yet.","type":["string","null"],"maxLength":10000},"disposeImages":{"$ref":"#/definitions/imageUrls"},"isNeedScore":{"description":"Non-zero (1 or '1') when the borrower is asked to rate the service.","type":["integer","string","null"]}}}},"definitions":{"imageUrls":{"title":"ComplaintImageUrls","description":"Image urls as a list, or comma-joined as the complaint was submitted; empty or null when there are none.","anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]}}};
+const pattern0 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const schema9 = {"title":"ComplaintImageUrls","description":"Image urls as a list, or comma-joined as the complaint was submitted; empty or null when there are none.","anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate28.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(/([^~/]|~[01])*)*$"},message:"must match pattern \""+"^(/([^~/]|~[01])*)*$"+"\""}];
-return false;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data)){
+if(data.length > 50){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+var valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(data0.length > 5000000){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/0/items/maxLength",keyword:"maxLength",params:{limit: 5000000},message:"must NOT have more than 5000000 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data === "string"){
+if(data.length > 50000){
+const err4 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs7 = errors;
+if(data !== null){
+const err6 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+if(!valid0){
+const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate24.errors = vErrors;
 return false;
 }
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
 }
-validate28.errors = vErrors;
+else {
+vErrors = null;
+}
+}
+}
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"title":"FormatterName","type":"string","enum":["money","date","datetime","days","phone","card","number"]};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((((data === "money") || (data === "date")) || (data === "datetime")) || (data === "days")) || (data === "phone")) || (data === "card")) || (data === "number"))){
-validate30.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://borrower.invalid/schemas/v1/api/problem-detail.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.bind === undefined) && (missing0 = "bind")){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
+if(data.code !== undefined){
+let data0 = data.code;
 const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "bind") || (key0 === "format")) || (key0 === "fallbackKey"))){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+validate23.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema8.properties.code.type},message:"must be integer,string"}];
 return false;
-break;
 }
-}
-if(_errs1 === errors){
-if(data.bind !== undefined){
-const _errs2 = errors;
-if(!(validate28(data.bind, {instancePath:instancePath+"/bind",parentData:data,parentDataProperty:"bind",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.format !== undefined){
+if(data.message !== undefined){
+let data1 = data.message;
 const _errs3 = errors;
-if(!(validate30(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate23.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema8.properties.message.type},message:"must be string,null"}];
+return false;
 }
 var valid0 = _errs3 === errors;
 }
@@ -270,17 +362,576 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.fallbackKey !== undefined){
-const _errs4 = errors;
-if(typeof data.fallbackKey !== "string"){
-validate27.errors = [{instancePath:instancePath+"/fallbackKey",schemaPath:"#/properties/fallbackKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.data !== undefined){
+let data2 = data.data;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.type === undefined) && (missing1 = "type")) || ((data2.content === undefined) && (missing1 = "content"))){
+validate23.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
-var valid0 = _errs4 === errors;
+else {
+if(data2.type !== undefined){
+let data3 = data2.type;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(data3.length > 200){
+validate23.errors = [{instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.sonType !== undefined){
+let data4 = data2.sonType;
+const _errs9 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate23.errors = [{instancePath:instancePath+"/data/sonType",schemaPath:"#/properties/data/properties/sonType/type",keyword:"type",params:{type: schema8.properties.data.properties.sonType.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(data4.length > 200){
+validate23.errors = [{instancePath:instancePath+"/data/sonType",schemaPath:"#/properties/data/properties/sonType/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.problemId !== undefined){
+let data5 = data2.problemId;
+const _errs11 = errors;
+const _errs12 = errors;
+let valid2 = false;
+const _errs13 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err0 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs13){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err1 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err2 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs15 === errors;
+valid2 = valid2 || _valid0;
+}
+if(!valid2){
+const err4 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.content !== undefined){
+let data6 = data2.content;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(data6.length > 10000){
+validate23.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/properties/data/properties/content/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
+return false;
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/properties/data/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs17 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.images !== undefined){
+const _errs19 = errors;
+if(!(validate24(data2.images, {instancePath:instancePath+"/data/images",parentData:data2,parentDataProperty:"images",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs19 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.disposeDetail !== undefined){
+let data8 = data2.disposeDetail;
+const _errs20 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate23.errors = [{instancePath:instancePath+"/data/disposeDetail",schemaPath:"#/properties/data/properties/disposeDetail/type",keyword:"type",params:{type: schema8.properties.data.properties.disposeDetail.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs20){
+if(typeof data8 === "string"){
+if(data8.length > 10000){
+validate23.errors = [{instancePath:instancePath+"/data/disposeDetail",schemaPath:"#/properties/data/properties/disposeDetail/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
+return false;
+}
+}
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.disposeImages !== undefined){
+const _errs22 = errors;
+if(!(validate24(data2.disposeImages, {instancePath:instancePath+"/data/disposeImages",parentData:data2,parentDataProperty:"disposeImages",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs22 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.isNeedScore !== undefined){
+let data10 = data2.isNeedScore;
+const _errs23 = errors;
+if(((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (typeof data10 !== "string")) && (data10 !== null)){
+validate23.errors = [{instancePath:instancePath+"/data/isNeedScore",schemaPath:"#/properties/data/properties/isNeedScore/type",keyword:"type",params:{type: schema8.properties.data.properties.isNeedScore.type},message:"must be integer,string,null"}];
+return false;
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
 }
+}
+}
+}
+}
+else {
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+export const validateProblemListResponse = validate27;
+const schema10 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-list.schema.json","title":"ProblemListResponse","description":"POST /user-problem/problem-list (no payload; the session travels in the query). SPEC §7 reads the answer as res.tabs: the tabs sit at the top level of the body, beside code and message, each with its title and its list of complaints.","type":"object","required":["code","tabs"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"tabs":{"type":"array","maxItems":20,"items":{"title":"ComplaintTab","type":"object","required":["title","list"],"properties":{"title":{"type":"string","minLength":1,"maxLength":60},"list":{"type":"array","maxItems":1000,"items":{"title":"ComplaintListItem","type":"object","required":["id","time","type","content"],"properties":{"id":{"description":"The complaint's id, sent back as problemId; the same pattern the details page accepts from its query.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}]},"time":{"type":"string","maxLength":40},"type":{"type":"string","maxLength":200},"content":{"type":"string","maxLength":10000}}}}}}}}};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://borrower.invalid/schemas/v1/api/problem-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.code === undefined) && (missing0 = "code")) || ((data.tabs === undefined) && (missing0 = "tabs"))){
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs1 = errors;
+if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+validate27.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema10.properties.code.type},message:"must be integer,string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.message !== undefined){
+let data1 = data.message;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate27.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema10.properties.message.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tabs !== undefined){
+let data2 = data.tabs;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+if(data2.length > 20){
+validate27.errors = [{instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs7 = errors;
+if(errors === _errs7){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if(((data3.title === undefined) && (missing1 = "title")) || ((data3.list === undefined) && (missing1 = "list"))){
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data3.title !== undefined){
+let data4 = data3.title;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(data4.length > 60){
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+return false;
+}
+else {
+if(data4.length < 1){
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.list !== undefined){
+let data5 = data3.list;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data5)){
+if(data5.length > 1000){
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list",schemaPath:"#/properties/tabs/items/properties/list/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+return false;
+}
+else {
+var valid3 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if(((((data6.id === undefined) && (missing2 = "id")) || ((data6.time === undefined) && (missing2 = "time"))) || ((data6.type === undefined) && (missing2 = "type"))) || ((data6.content === undefined) && (missing2 = "content"))){
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,schemaPath:"#/properties/tabs/items/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data6.id !== undefined){
+let data7 = data6.id;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid5 = false;
+const _errs17 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err0 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs17){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err1 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs17 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err2 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs19 === errors;
+valid5 = valid5 || _valid0;
+}
+if(!valid5){
+const err4 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate27.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs15 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data6.time !== undefined){
+let data8 = data6.time;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data8 === "string"){
+if(data8.length > 40){
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data6.type !== undefined){
+let data9 = data6.type;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(data9.length > 200){
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/list/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/list/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid4 = _errs23 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data6.content !== undefined){
+let data10 = data6.content;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data10 === "string"){
+if(data10.length > 10000){
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",schemaPath:"#/properties/tabs/items/properties/list/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",schemaPath:"#/properties/tabs/items/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid4 = _errs25 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,schemaPath:"#/properties/tabs/items/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs13 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list",schemaPath:"#/properties/tabs/items/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -295,22 +946,190 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
+export const validateSaveScoreResponse = validate28;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/save-score.schema.json","title":"SaveScoreResponse","description":"POST /user-problem/save-score (score 1-5, problemId): success is the code '00' (SPEC §7); any other code carries the message shown to the borrower.","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://borrower.invalid/schemas/v1/api/save-score.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.code === undefined) && (missing0 = "code")){
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs1 = errors;
+if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+validate28.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema11.properties.code.type},message:"must be integer,string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.message !== undefined){
+let data1 = data.message;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate28.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema11.properties.message.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+export const validateScreen = validate29;
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/screen.schema.json","title":"Screen","description":"A screen: its layout version, id, title and a body of nodes.","type":"object","required":["type","version","id","title","body"],"additionalProperties":false,"properties":{"type":{"const":"screen"},"version":{"type":"string","pattern":"^1\\.[0-9]+$","description":"major.minor; this renderer reads major 1."},"id":{"type":"string","pattern":"^[a-z0-9-]+$"},"title":{"$ref":"common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const pattern2 = new RegExp("^1\\.[0-9]+$", "u");
+const pattern3 = new RegExp("^[a-z0-9-]+$", "u");
+const schema14 = {"title":"TextSource","description":"A literal (server-driven content), a catalogue key (shipped layouts), or a binding.","oneOf":[{"type":"string","maxLength":10000},{"$ref":"#/definitions/catalogueText"},{"$ref":"#/definitions/binding"}]};
+const schema15 = {"title":"CatalogueText","description":"A string from the i18n catalogue, with named parameters bound from data.","type":"object","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"$ref":"#/definitions/binding"}}}};
+const schema16 = {"title":"Binding","description":"A value read from the screen data, optionally formatted.","type":"object","required":["bind"],"additionalProperties":false,"properties":{"bind":{"$ref":"#/definitions/pointer"},"format":{"$ref":"#/definitions/formatter"},"fallbackKey":{"type":"string","description":"Catalogue key shown when the value is missing or empty."}}};
+const schema17 = {"title":"JsonPointer","description":"RFC 6901 JSON Pointer into the screen's data ('' is the whole document).","type":"string","pattern":"^(/([^~/]|~[01])*)*$"};
+const pattern4 = new RegExp("^(/([^~/]|~[01])*)*$", "u");
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+validate34.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(/([^~/]|~[01])*)*$"},message:"must match pattern \""+"^(/([^~/]|~[01])*)*$"+"\""}];
+return false;
+}
+}
+else {
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+const schema18 = {"title":"FormatterName","type":"string","enum":["money","date","datetime","days","phone","card","number"]};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((data === "money") || (data === "date")) || (data === "datetime")) || (data === "days")) || (data === "phone")) || (data === "card")) || (data === "number"))){
+validate36.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.bind === undefined) && (missing0 = "bind")){
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "bind") || (key0 === "format")) || (key0 === "fallbackKey"))){
+validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.bind !== undefined){
+const _errs2 = errors;
+if(!(validate34(data.bind, {instancePath:instancePath+"/bind",parentData:data,parentDataProperty:"bind",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.format !== undefined){
+const _errs3 = errors;
+if(!(validate36(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fallbackKey !== undefined){
+const _errs4 = errors;
+if(typeof data.fallbackKey !== "string"){
+validate33.errors = [{instancePath:instancePath+"/fallbackKey",schemaPath:"#/properties/fallbackKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.key === undefined) && (missing0 = "key")){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "key") || (key0 === "params"))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -322,12 +1141,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length < 1){
-validate26.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate32.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -344,8 +1163,8 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 const _errs7 = errors;
-if(!(validate27(data1[key1], {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate33(data1[key1], {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -355,7 +1174,7 @@ break;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -369,16 +1188,16 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate26.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -415,8 +1234,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -430,8 +1249,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -455,7 +1274,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate25.errors = vErrors;
+validate31.errors = vErrors;
 return false;
 }
 else {
@@ -469,30 +1288,30 @@ vErrors = null;
 }
 }
 }
-validate25.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/node.schema.json","title":"ScreenNode","description":"Any node. Every node has a required type, which is also its registry key. Keep this list, nodes/unknown.schema.json and the renderer registry in step (a test checks).","oneOf":[{"$ref":"nodes/text.schema.json"},{"$ref":"nodes/heading.schema.json"},{"$ref":"nodes/image.schema.json"},{"$ref":"nodes/kv-list.schema.json"},{"$ref":"nodes/button.schema.json"},{"$ref":"nodes/link.schema.json"},{"$ref":"nodes/stack.schema.json"},{"$ref":"nodes/modal.schema.json"},{"$ref":"nodes/toast.schema.json"},{"$ref":"nodes/loading.schema.json"},{"$ref":"nodes/unknown.schema.json"}]};
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json","title":"TextNode","description":"A paragraph of text.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"text"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["body","caption","muted","notice"]}}};
-const schema17 = {"title":"Condition","description":"A small declarative visibility condition.","oneOf":[{"$ref":"#/definitions/comparison"},{"title":"AllCondition","type":"object","required":["all"],"additionalProperties":false,"properties":{"all":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"AnyCondition","type":"object","required":["any"],"additionalProperties":false,"properties":{"any":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"NotCondition","type":"object","required":["not"],"additionalProperties":false,"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
-const schema18 = {"title":"Comparison","type":"object","required":["pointer","op"],"additionalProperties":false,"properties":{"pointer":{"$ref":"#/definitions/pointer"},"op":{"type":"string","enum":["eq","ne","in","gt","lt","truthy","falsy","empty","notEmpty"]},"value":{"description":"Operand for eq/ne/gt/lt (compared as numbers when both look numeric) or the list for in.","type":["string","number","boolean","null","array"],"items":{"type":["string","number","boolean","null"]}}}};
+const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/node.schema.json","title":"ScreenNode","description":"Any node. Every node has a required type, which is also its registry key. Keep this list, nodes/unknown.schema.json and the renderer registry in step (a test checks).","oneOf":[{"$ref":"nodes/text.schema.json"},{"$ref":"nodes/heading.schema.json"},{"$ref":"nodes/image.schema.json"},{"$ref":"nodes/kv-list.schema.json"},{"$ref":"nodes/button.schema.json"},{"$ref":"nodes/link.schema.json"},{"$ref":"nodes/stack.schema.json"},{"$ref":"nodes/modal.schema.json"},{"$ref":"nodes/toast.schema.json"},{"$ref":"nodes/loading.schema.json"},{"$ref":"nodes/unknown.schema.json"}]};
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json","title":"TextNode","description":"A paragraph of text.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"text"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["body","caption","muted","notice"]}}};
+const schema21 = {"title":"Condition","description":"A small declarative visibility condition.","oneOf":[{"$ref":"#/definitions/comparison"},{"title":"AllCondition","type":"object","required":["all"],"additionalProperties":false,"properties":{"all":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"AnyCondition","type":"object","required":["any"],"additionalProperties":false,"properties":{"any":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"NotCondition","type":"object","required":["not"],"additionalProperties":false,"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
+const schema22 = {"title":"Comparison","type":"object","required":["pointer","op"],"additionalProperties":false,"properties":{"pointer":{"$ref":"#/definitions/pointer"},"op":{"type":"string","enum":["eq","ne","in","gt","lt","truthy","falsy","empty","notEmpty"]},"value":{"description":"Operand for eq/ne/gt/lt (compared as numbers when both look numeric) or the list for in.","type":["string","number","boolean","null","array"],"items":{"type":["string","number","boolean","null"]}}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.pointer === undefined) && (missing0 = "pointer")) || ((data.op === undefined) && (missing0 = "op"))){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "pointer") || (key0 === "op")) || (key0 === "value"))){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -500,8 +1319,8 @@ break;
 if(_errs1 === errors){
 if(data.pointer !== undefined){
 const _errs2 = errors;
-if(!(validate28(data.pointer, {instancePath:instancePath+"/pointer",parentData:data,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate34(data.pointer, {instancePath:instancePath+"/pointer",parentData:data,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -514,11 +1333,11 @@ if(data.op !== undefined){
 let data1 = data.op;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate39.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data1 === "eq") || (data1 === "ne")) || (data1 === "in")) || (data1 === "gt")) || (data1 === "lt")) || (data1 === "truthy")) || (data1 === "falsy")) || (data1 === "empty")) || (data1 === "notEmpty"))){
-validate39.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema18.properties.op.enum},message:"must be equal to one of the allowed values"}];
+validate45.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema22.properties.op.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -531,7 +1350,7 @@ if(data.value !== undefined){
 let data2 = data.value;
 const _errs5 = errors;
 if(((((typeof data2 !== "string") && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "boolean")) && (data2 !== null)) && (!(Array.isArray(data2)))){
-validate39.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema18.properties.value.type},message:"must be string,number,boolean,null,array"}];
+validate45.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema22.properties.value.type},message:"must be string,number,boolean,null,array"}];
 return false;
 }
 if(errors === _errs5){
@@ -542,7 +1361,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
 if((((typeof data3 !== "string") && (!((typeof data3 == "number") && (isFinite(data3))))) && (typeof data3 !== "boolean")) && (data3 !== null)){
-validate39.errors = [{instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/items/type",keyword:"type",params:{type: schema18.properties.value.items.type},message:"must be string,number,boolean,null"}];
+validate45.errors = [{instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/items/type",keyword:"type",params:{type: schema22.properties.value.items.type},message:"must be string,number,boolean,null"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -563,25 +1382,25 @@ var valid0 = true;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper0 = {validate: validate38};
+const wrapper0 = {validate: validate44};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -831,7 +1650,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate38.errors = vErrors;
+validate44.errors = vErrors;
 return false;
 }
 else {
@@ -845,12 +1664,12 @@ vErrors = null;
 }
 }
 }
-validate38.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -887,8 +1706,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -902,8 +1721,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -927,7 +1746,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate43.errors = vErrors;
+validate49.errors = vErrors;
 return false;
 }
 else {
@@ -941,13 +1760,13 @@ vErrors = null;
 }
 }
 }
-validate43.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper3 = {validate: validate36};
+const wrapper3 = {validate: validate42};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -955,14 +1774,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))){
-validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "variant"))){
-validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -971,7 +1790,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("text" !== data.type){
-validate37.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"}];
+validate43.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -983,7 +1802,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate37.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -994,8 +1813,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate38(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1018,8 +1837,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate43(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate49(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -1032,11 +1851,11 @@ if(data.variant !== undefined){
 let data5 = data.variant;
 const _errs8 = errors;
 if(typeof data5 !== "string"){
-validate37.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "body") || (data5 === "caption")) || (data5 === "muted")) || (data5 === "notice"))){
-validate37.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema16.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate43.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema20.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1053,25 +1872,25 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate37.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json","title":"HeadingNode","description":"A section heading.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"heading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"level":{"type":"integer","enum":[1,2,3]}}};
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json","title":"HeadingNode","description":"A section heading.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"heading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"level":{"type":"integer","enum":[1,2,3]}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -1118,8 +1937,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate38(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -1203,8 +2022,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate38(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -1280,8 +2099,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate38(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -1321,7 +2140,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate49.errors = vErrors;
+validate55.errors = vErrors;
 return false;
 }
 else {
@@ -1335,12 +2154,12 @@ vErrors = null;
 }
 }
 }
-validate49.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1377,8 +2196,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -1392,8 +2211,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -1417,7 +2236,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate55.errors = vErrors;
+validate61.errors = vErrors;
 return false;
 }
 else {
@@ -1431,12 +2250,12 @@ vErrors = null;
 }
 }
 }
-validate55.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1444,14 +2263,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))){
-validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "level"))){
-validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate54.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1460,7 +2279,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("heading" !== data.type){
-validate48.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant"}];
+validate54.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1472,7 +2291,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate48.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1483,8 +2302,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate49(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate55(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1507,8 +2326,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate55(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate61(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -1521,11 +2340,11 @@ if(data.level !== undefined){
 let data5 = data.level;
 const _errs8 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate48.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate54.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!(((data5 === 1) || (data5 === 2)) || (data5 === 3))){
-validate48.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema20.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate54.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema24.properties.level.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1542,26 +2361,26 @@ var valid0 = true;
 }
 }
 else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate48.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json","title":"ImageNode","description":"An image from an allowed URL; alt text is required.","type":"object","required":["type","src","alt"],"additionalProperties":false,"properties":{"type":{"const":"image"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"src":{"$ref":"../common.schema.json#/definitions/textSource"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"width":{"type":"integer","minimum":1,"maximum":2000},"height":{"type":"integer","minimum":1,"maximum":2000},"shape":{"type":"string","enum":["plain","round","icon"]}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json","title":"ImageNode","description":"An image from an allowed URL; alt text is required.","type":"object","required":["type","src","alt"],"additionalProperties":false,"properties":{"type":{"const":"image"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"src":{"$ref":"../common.schema.json#/definitions/textSource"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"width":{"type":"integer","minimum":1,"maximum":2000},"height":{"type":"integer","minimum":1,"maximum":2000},"shape":{"type":"string","enum":["plain","round","icon"]}}};
 const func2 = Object.prototype.hasOwnProperty;
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -1608,8 +2427,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate38(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -1693,8 +2512,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate38(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -1770,8 +2589,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate38(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -1811,7 +2630,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate61.errors = vErrors;
+validate67.errors = vErrors;
 return false;
 }
 else {
@@ -1825,12 +2644,12 @@ vErrors = null;
 }
 }
 }
-validate61.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1867,8 +2686,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -1882,8 +2701,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -1907,7 +2726,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate67.errors = vErrors;
+validate73.errors = vErrors;
 return false;
 }
 else {
@@ -1921,12 +2740,12 @@ vErrors = null;
 }
 }
 }
-validate67.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1934,14 +2753,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.src === undefined) && (missing0 = "src"))) || ((data.alt === undefined) && (missing0 = "alt"))){
-validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema23.properties, key0))){
-validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema27.properties, key0))){
+validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1950,7 +2769,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("image" !== data.type){
-validate60.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant"}];
+validate66.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1962,7 +2781,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate60.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1973,8 +2792,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate67(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1997,8 +2816,8 @@ var valid0 = true;
 if(valid0){
 if(data.src !== undefined){
 const _errs7 = errors;
-if(!(validate67(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate73(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -2009,8 +2828,8 @@ var valid0 = true;
 if(valid0){
 if(data.alt !== undefined){
 const _errs8 = errors;
-if(!(validate67(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate73(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -2023,18 +2842,18 @@ if(data.width !== undefined){
 let data6 = data.width;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate60.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate66.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2000 || isNaN(data6)){
-validate60.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
+validate66.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate60.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate66.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2050,18 +2869,18 @@ if(data.height !== undefined){
 let data7 = data.height;
 const _errs11 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate60.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate66.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2000 || isNaN(data7)){
-validate60.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
+validate66.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
 return false;
 }
 else {
 if(data7 < 1 || isNaN(data7)){
-validate60.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate66.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2077,11 +2896,11 @@ if(data.shape !== undefined){
 let data8 = data.shape;
 const _errs13 = errors;
 if(typeof data8 !== "string"){
-validate60.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data8 === "plain") || (data8 === "round")) || (data8 === "icon"))){
-validate60.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/enum",keyword:"enum",params:{allowedValues: schema23.properties.shape.enum},message:"must be equal to one of the allowed values"}];
+validate66.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/enum",keyword:"enum",params:{allowedValues: schema27.properties.shape.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -2101,25 +2920,25 @@ var valid0 = true;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate60.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json","title":"KeyValueListNode","description":"Rows of a label and a value: static items, or rows read from an array in the data.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"kv-list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"type":"array","items":{"title":"KeyValueItem","type":"object","required":["label","value"],"additionalProperties":false,"properties":{"id":{"type":"string"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"when":{"$ref":"../common.schema.json#/definitions/condition"}}}},"rows":{"title":"KeyValueRowsSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","default":"title"},"valueField":{"type":"string","default":"value"},"format":{"$ref":"../common.schema.json#/definitions/formatter"},"limit":{"type":"integer","minimum":0}}}}};
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json","title":"KeyValueListNode","description":"Rows of a label and a value: static items, or rows read from an array in the data.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"kv-list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"type":"array","items":{"title":"KeyValueItem","type":"object","required":["label","value"],"additionalProperties":false,"properties":{"id":{"type":"string"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"when":{"$ref":"../common.schema.json#/definitions/condition"}}}},"rows":{"title":"KeyValueRowsSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","default":"title"},"valueField":{"type":"string","default":"value"},"format":{"$ref":"../common.schema.json#/definitions/formatter"},"limit":{"type":"integer","minimum":0}}}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -2166,8 +2985,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate38(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -2251,8 +3070,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate38(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -2328,8 +3147,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate38(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -2369,102 +3188,6 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate74.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate74.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
-if(typeof data === "string"){
-if(data.length > 10000){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs4 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-}
-}
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
 validate80.errors = vErrors;
 return false;
 }
@@ -2483,8 +3206,6 @@ validate80.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"title":"NodeAction","description":"What a node asks the page controller to do. The controller owns the meaning.","oneOf":[{"title":"NavigateAction","type":"object","required":["type","to"],"additionalProperties":false,"properties":{"type":{"const":"navigate"},"to":{"type":"string","pattern":"^/[^/\\\\]","description":"An in-app path."},"query":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}},"replace":{"type":"boolean"}}},{"title":"OpenUrlAction","type":"object","required":["type","url"],"additionalProperties":false,"properties":{"type":{"const":"openUrl"},"url":{"$ref":"#/definitions/textSource"},"scheme":{"type":"string","enum":["any","mailto","tel"],"description":"mailto/tel build the link from a bare address or number."}}},{"title":"CopyAction","type":"object","required":["type","value"],"additionalProperties":false,"properties":{"type":{"const":"copy"},"value":{"$ref":"#/definitions/textSource"}}},{"title":"BridgeNodeAction","type":"object","required":["type","action"],"additionalProperties":false,"properties":{"type":{"const":"bridge"},"action":{"$ref":"#/definitions/bridgeAction"},"payload":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"title":"EmitAction","description":"A named event only this screen's controller understands (submit, retry, dismiss a modal...).","type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"emit"},"name":{"type":"string","minLength":1},"value":{"$ref":"#/definitions/textSource"}}}]};
-const pattern3 = new RegExp("^/[^/\\\\]", "u");
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2523,8 +3244,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -2538,8 +3259,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -2581,25 +3302,123 @@ validate86.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"title":"BridgeActionName","type":"string","enum":["openPage","closeWebView","openProductPage","goHome","goMine","backToLogin","callPhone","goRate","confirmBurialPoint","startBank","endBank"]};
+const schema33 = {"title":"NodeAction","description":"What a node asks the page controller to do. The controller owns the meaning.","oneOf":[{"title":"NavigateAction","type":"object","required":["type","to"],"additionalProperties":false,"properties":{"type":{"const":"navigate"},"to":{"type":"string","pattern":"^/[^/\\\\]","description":"An in-app path."},"query":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}},"replace":{"type":"boolean"}}},{"title":"OpenUrlAction","type":"object","required":["type","url"],"additionalProperties":false,"properties":{"type":{"const":"openUrl"},"url":{"$ref":"#/definitions/textSource"},"scheme":{"type":"string","enum":["any","mailto","tel"],"description":"mailto/tel build the link from a bare address or number."}}},{"title":"CopyAction","type":"object","required":["type","value"],"additionalProperties":false,"properties":{"type":{"const":"copy"},"value":{"$ref":"#/definitions/textSource"}}},{"title":"BridgeNodeAction","type":"object","required":["type","action"],"additionalProperties":false,"properties":{"type":{"const":"bridge"},"action":{"$ref":"#/definitions/bridgeAction"},"payload":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"title":"EmitAction","description":"A named event only this screen's controller understands (submit, retry, dismiss a modal...).","type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"emit"},"name":{"type":"string","minLength":1},"value":{"$ref":"#/definitions/textSource"}}}]};
+const pattern5 = new RegExp("^/[^/\\\\]", "u");
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data === "string"){
+if(data.length > 10000){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs4 = errors;
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate92.errors = vErrors;
 return false;
 }
-if(!(((((((((((data === "openPage") || (data === "closeWebView")) || (data === "openProductPage")) || (data === "goHome")) || (data === "goMine")) || (data === "backToLogin")) || (data === "callPhone")) || (data === "goRate")) || (data === "confirmBurialPoint")) || (data === "startBank")) || (data === "endBank"))){
-validate92.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"}];
-return false;
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
 }
 validate92.errors = vErrors;
 return errors === 0;
 }
 
+const schema35 = {"title":"BridgeActionName","type":"string","enum":["openPage","closeWebView","openProductPage","goHome","goMine","backToLogin","callPhone","goRate","confirmBurialPoint","startBank","endBank"]};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((((data === "openPage") || (data === "closeWebView")) || (data === "openProductPage")) || (data === "goHome")) || (data === "goMine")) || (data === "backToLogin")) || (data === "callPhone")) || (data === "goRate")) || (data === "confirmBurialPoint")) || (data === "startBank")) || (data === "endBank"))){
+validate98.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2658,7 +3477,7 @@ let data1 = data.to;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
+if(!pattern5.test(data1)){
 const err3 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -2693,8 +3512,8 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs10 = errors;
-if(!(validate86(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -2809,8 +3628,8 @@ var valid3 = true;
 if(valid3){
 if(data.url !== undefined){
 const _errs17 = errors;
-if(!(validate86(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -2833,7 +3652,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data7 === "any") || (data7 === "mailto")) || (data7 === "tel"))){
-const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema29.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2923,8 +3742,8 @@ var valid4 = true;
 if(valid4){
 if(data.value !== undefined){
 const _errs24 = errors;
-if(!(validate86(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs24 === errors;
@@ -3007,8 +3826,8 @@ var valid5 = true;
 if(valid5){
 if(data.action !== undefined){
 const _errs29 = errors;
-if(!(validate92(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate98(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs29 === errors;
@@ -3024,8 +3843,8 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key5 in data12){
 const _errs33 = errors;
-if(!(validate86(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs33 === errors;
@@ -3159,8 +3978,8 @@ var valid7 = true;
 if(valid7){
 if(data.value !== undefined){
 const _errs40 = errors;
-if(!(validate86(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs40 === errors;
@@ -3207,7 +4026,7 @@ else {
 vErrors.push(err29);
 }
 errors++;
-validate85.errors = vErrors;
+validate91.errors = vErrors;
 return false;
 }
 else {
@@ -3221,48 +4040,48 @@ vErrors = null;
 }
 }
 }
-validate85.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate98.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(/([^~/]|~[01])*)*$"},message:"must match pattern \""+"^(/([^~/]|~[01])*)*$"+"\""}];
+if(!pattern4.test(data)){
+validate104.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(/([^~/]|~[01])*)*$"},message:"must match pattern \""+"^(/([^~/]|~[01])*)*$"+"\""}];
 return false;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data === "money") || (data === "date")) || (data === "datetime")) || (data === "days")) || (data === "phone")) || (data === "card")) || (data === "number"))){
-validate100.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"}];
+validate106.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate100.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3270,14 +4089,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "items")) || (key0 === "rows"))){
-validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate79.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3286,7 +4105,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("kv-list" !== data.type){
-validate73.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "kv-list"},message:"must be equal to constant"}];
+validate79.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "kv-list"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3298,7 +4117,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate73.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3309,8 +4128,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate74(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate80(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -3345,14 +4164,14 @@ if(errors === _errs9){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((data5.label === undefined) && (missing1 = "label")) || ((data5.value === undefined) && (missing1 = "value"))){
-validate73.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate79.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data5){
 if(!(((((key1 === "id") || (key1 === "label")) || (key1 === "value")) || (key1 === "action")) || (key1 === "when"))){
-validate73.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate79.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3361,7 +4180,7 @@ if(_errs11 === errors){
 if(data5.id !== undefined){
 const _errs12 = errors;
 if(typeof data5.id !== "string"){
-validate73.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -3372,8 +4191,8 @@ var valid2 = true;
 if(valid2){
 if(data5.label !== undefined){
 const _errs14 = errors;
-if(!(validate80(data5.label, {instancePath:instancePath+"/items/" + i0+"/label",parentData:data5,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate86(data5.label, {instancePath:instancePath+"/items/" + i0+"/label",parentData:data5,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs14 === errors;
@@ -3384,8 +4203,8 @@ var valid2 = true;
 if(valid2){
 if(data5.value !== undefined){
 const _errs15 = errors;
-if(!(validate80(data5.value, {instancePath:instancePath+"/items/" + i0+"/value",parentData:data5,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate86(data5.value, {instancePath:instancePath+"/items/" + i0+"/value",parentData:data5,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -3396,8 +4215,8 @@ var valid2 = true;
 if(valid2){
 if(data5.action !== undefined){
 const _errs16 = errors;
-if(!(validate85(data5.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data5,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate91(data5.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data5,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs16 === errors;
@@ -3408,8 +4227,8 @@ var valid2 = true;
 if(valid2){
 if(data5.when !== undefined){
 const _errs17 = errors;
-if(!(validate74(data5.when, {instancePath:instancePath+"/items/" + i0+"/when",parentData:data5,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate80(data5.when, {instancePath:instancePath+"/items/" + i0+"/when",parentData:data5,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs17 === errors;
@@ -3425,7 +4244,7 @@ var valid2 = true;
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3436,7 +4255,7 @@ break;
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate79.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3453,14 +4272,14 @@ if(errors === _errs18){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if((data11.pointer === undefined) && (missing2 = "pointer")){
-validate73.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate79.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data11){
 if(!(((((key2 === "pointer") || (key2 === "labelField")) || (key2 === "valueField")) || (key2 === "format")) || (key2 === "limit"))){
-validate73.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate79.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3468,8 +4287,8 @@ break;
 if(_errs20 === errors){
 if(data11.pointer !== undefined){
 const _errs21 = errors;
-if(!(validate98(data11.pointer, {instancePath:instancePath+"/rows/pointer",parentData:data11,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate104(data11.pointer, {instancePath:instancePath+"/rows/pointer",parentData:data11,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs21 === errors;
@@ -3481,7 +4300,7 @@ if(valid3){
 if(data11.labelField !== undefined){
 const _errs22 = errors;
 if(typeof data11.labelField !== "string"){
-validate73.errors = [{instancePath:instancePath+"/rows/labelField",schemaPath:"#/properties/rows/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/rows/labelField",schemaPath:"#/properties/rows/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -3493,7 +4312,7 @@ if(valid3){
 if(data11.valueField !== undefined){
 const _errs24 = errors;
 if(typeof data11.valueField !== "string"){
-validate73.errors = [{instancePath:instancePath+"/rows/valueField",schemaPath:"#/properties/rows/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/rows/valueField",schemaPath:"#/properties/rows/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -3504,8 +4323,8 @@ var valid3 = true;
 if(valid3){
 if(data11.format !== undefined){
 const _errs26 = errors;
-if(!(validate100(data11.format, {instancePath:instancePath+"/rows/format",parentData:data11,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate106(data11.format, {instancePath:instancePath+"/rows/format",parentData:data11,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs26 === errors;
@@ -3518,13 +4337,13 @@ if(data11.limit !== undefined){
 let data16 = data11.limit;
 const _errs27 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate73.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs27){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate73.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate79.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3542,7 +4361,7 @@ var valid3 = true;
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3560,25 +4379,25 @@ var valid0 = true;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate73.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json","title":"ButtonNode","description":"A button that hands its action to the controller.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"button"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"}}};
+const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json","title":"ButtonNode","description":"A button that hands its action to the controller.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"button"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"}}};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -3625,8 +4444,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate38(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -3710,8 +4529,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate38(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -3787,8 +4606,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate38(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -3828,7 +4647,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate104.errors = vErrors;
+validate110.errors = vErrors;
 return false;
 }
 else {
@@ -3842,12 +4661,12 @@ vErrors = null;
 }
 }
 }
-validate104.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3884,8 +4703,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -3899,8 +4718,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -3924,7 +4743,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate110.errors = vErrors;
+validate116.errors = vErrors;
 return false;
 }
 else {
@@ -3938,12 +4757,12 @@ vErrors = null;
 }
 }
 }
-validate110.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4002,7 +4821,7 @@ let data1 = data.to;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
+if(!pattern5.test(data1)){
 const err3 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -4037,8 +4856,8 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs10 = errors;
-if(!(validate86(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -4153,8 +4972,8 @@ var valid3 = true;
 if(valid3){
 if(data.url !== undefined){
 const _errs17 = errors;
-if(!(validate86(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -4177,7 +4996,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data7 === "any") || (data7 === "mailto")) || (data7 === "tel"))){
-const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema29.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4267,8 +5086,8 @@ var valid4 = true;
 if(valid4){
 if(data.value !== undefined){
 const _errs24 = errors;
-if(!(validate86(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs24 === errors;
@@ -4351,8 +5170,8 @@ var valid5 = true;
 if(valid5){
 if(data.action !== undefined){
 const _errs29 = errors;
-if(!(validate92(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate98(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs29 === errors;
@@ -4368,8 +5187,8 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key5 in data12){
 const _errs33 = errors;
-if(!(validate86(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs33 === errors;
@@ -4503,8 +5322,8 @@ var valid7 = true;
 if(valid7){
 if(data.value !== undefined){
 const _errs40 = errors;
-if(!(validate86(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs40 === errors;
@@ -4551,7 +5370,7 @@ else {
 vErrors.push(err29);
 }
 errors++;
-validate114.errors = vErrors;
+validate120.errors = vErrors;
 return false;
 }
 else {
@@ -4565,12 +5384,12 @@ vErrors = null;
 }
 }
 }
-validate114.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4578,14 +5397,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate103.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "action")) || (key0 === "variant")) || (key0 === "disabledWhen"))){
-validate103.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate109.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4594,7 +5413,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("button" !== data.type){
-validate103.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "button"},message:"must be equal to constant"}];
+validate109.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "button"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4606,7 +5425,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate103.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4617,8 +5436,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate104(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate110(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -4641,8 +5460,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate110(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate116(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -4653,8 +5472,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs8 = errors;
-if(!(validate114(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate120(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -4667,11 +5486,11 @@ if(data.variant !== undefined){
 let data6 = data.variant;
 const _errs9 = errors;
 if(typeof data6 !== "string"){
-validate103.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data6 === "primary") || (data6 === "secondary")) || (data6 === "text"))){
-validate103.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema34.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate109.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema38.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -4682,8 +5501,8 @@ var valid0 = true;
 if(valid0){
 if(data.disabledWhen !== undefined){
 const _errs11 = errors;
-if(!(validate104(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate110(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -4702,25 +5521,25 @@ var valid0 = true;
 }
 }
 else {
-validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate103.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","title":"LinkNode","description":"An inline link; its target passes the URL allow-list.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
+const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","title":"LinkNode","description":"An inline link; its target passes the URL allow-list.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -4767,8 +5586,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate38(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -4852,8 +5671,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate38(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -4929,8 +5748,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate38(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -4970,7 +5789,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate125.errors = vErrors;
+validate131.errors = vErrors;
 return false;
 }
 else {
@@ -4984,12 +5803,12 @@ vErrors = null;
 }
 }
 }
-validate125.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5026,8 +5845,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -5041,8 +5860,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -5066,7 +5885,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate131.errors = vErrors;
+validate137.errors = vErrors;
 return false;
 }
 else {
@@ -5080,12 +5899,12 @@ vErrors = null;
 }
 }
 }
-validate131.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5144,7 +5963,7 @@ let data1 = data.to;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
+if(!pattern5.test(data1)){
 const err3 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -5179,8 +5998,8 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs10 = errors;
-if(!(validate86(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -5295,8 +6114,8 @@ var valid3 = true;
 if(valid3){
 if(data.url !== undefined){
 const _errs17 = errors;
-if(!(validate86(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -5319,7 +6138,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data7 === "any") || (data7 === "mailto")) || (data7 === "tel"))){
-const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema29.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5409,8 +6228,8 @@ var valid4 = true;
 if(valid4){
 if(data.value !== undefined){
 const _errs24 = errors;
-if(!(validate86(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs24 === errors;
@@ -5493,8 +6312,8 @@ var valid5 = true;
 if(valid5){
 if(data.action !== undefined){
 const _errs29 = errors;
-if(!(validate92(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate98(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs29 === errors;
@@ -5510,8 +6329,8 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key5 in data12){
 const _errs33 = errors;
-if(!(validate86(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs33 === errors;
@@ -5645,8 +6464,8 @@ var valid7 = true;
 if(valid7){
 if(data.value !== undefined){
 const _errs40 = errors;
-if(!(validate86(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs40 === errors;
@@ -5693,7 +6512,7 @@ else {
 vErrors.push(err29);
 }
 errors++;
-validate135.errors = vErrors;
+validate141.errors = vErrors;
 return false;
 }
 else {
@@ -5707,12 +6526,12 @@ vErrors = null;
 }
 }
 }
-validate135.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5720,14 +6539,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate124.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "action")) || (key0 === "icon"))){
-validate124.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate130.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5736,7 +6555,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("link" !== data.type){
-validate124.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "link"},message:"must be equal to constant"}];
+validate130.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "link"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5748,7 +6567,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate124.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate130.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5759,8 +6578,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate125(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate131(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -5783,8 +6602,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate131(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate137(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -5795,8 +6614,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs8 = errors;
-if(!(validate135(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate141(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -5809,11 +6628,11 @@ if(data.icon !== undefined){
 let data6 = data.icon;
 const _errs9 = errors;
 if(typeof data6 !== "string"){
-validate124.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate130.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "mail") || (data6 === "phone")) || (data6 === "chevron")) || (data6 === "none"))){
-validate124.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema38.properties.icon.enum},message:"must be equal to one of the allowed values"}];
+validate130.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema42.properties.icon.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5831,25 +6650,25 @@ var valid0 = true;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","title":"StackNode","description":"A group of nodes laid out in a column or a row.","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"variant":{"type":"string","enum":["plain","card","section"]},"label":{"$ref":"../common.schema.json#/definitions/textSource"}}};
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","title":"StackNode","description":"A group of nodes laid out in a column or a row.","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"variant":{"type":"string","enum":["plain","card","section"]},"label":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5896,8 +6715,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate38(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -5981,8 +6800,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate38(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -6058,8 +6877,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate38(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -6099,7 +6918,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate145.errors = vErrors;
+validate151.errors = vErrors;
 return false;
 }
 else {
@@ -6113,12 +6932,12 @@ vErrors = null;
 }
 }
 }
-validate145.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6155,8 +6974,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -6170,8 +6989,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -6195,7 +7014,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate151.errors = vErrors;
+validate157.errors = vErrors;
 return false;
 }
 else {
@@ -6209,12 +7028,12 @@ vErrors = null;
 }
 }
 }
-validate151.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6222,14 +7041,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.children === undefined) && (missing0 = "children"))){
-validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "children")) || (key0 === "direction")) || (key0 === "variant")) || (key0 === "label"))){
-validate144.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate150.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6238,7 +7057,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("stack" !== data.type){
-validate144.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stack"},message:"must be equal to constant"}];
+validate150.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stack"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6250,7 +7069,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate144.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate150.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6261,8 +7080,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate145(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate151(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -6303,7 +7122,7 @@ break;
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate150.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6317,11 +7136,11 @@ if(data.direction !== undefined){
 let data6 = data.direction;
 const _errs10 = errors;
 if(typeof data6 !== "string"){
-validate144.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate150.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "column") || (data6 === "row"))){
-validate144.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema42.properties.direction.enum},message:"must be equal to one of the allowed values"}];
+validate150.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema46.properties.direction.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6334,11 +7153,11 @@ if(data.variant !== undefined){
 let data7 = data.variant;
 const _errs12 = errors;
 if(typeof data7 !== "string"){
-validate144.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate150.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data7 === "plain") || (data7 === "card")) || (data7 === "section"))){
-validate144.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema42.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate150.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema46.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -6349,8 +7168,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs14 = errors;
-if(!(validate151(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate157(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -6369,25 +7188,25 @@ var valid0 = true;
 }
 }
 else {
-validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate144.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json","title":"ModalNode","description":"A dialog shown while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"modal"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"actions":{"type":"array","items":{"$ref":"button.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside or Escape closes it (emits onDismiss)."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json","title":"ModalNode","description":"A dialog shown while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"modal"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"actions":{"type":"array","items":{"$ref":"button.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside or Escape closes it (emits onDismiss)."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -6434,8 +7253,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate38(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -6519,8 +7338,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate38(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -6596,8 +7415,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate38(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -6637,7 +7456,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate157.errors = vErrors;
+validate163.errors = vErrors;
 return false;
 }
 else {
@@ -6651,12 +7470,12 @@ vErrors = null;
 }
 }
 }
-validate157.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6693,8 +7512,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -6708,8 +7527,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -6733,7 +7552,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate163.errors = vErrors;
+validate169.errors = vErrors;
 return false;
 }
 else {
@@ -6747,12 +7566,12 @@ vErrors = null;
 }
 }
 }
-validate163.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6811,7 +7630,7 @@ let data1 = data.to;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
+if(!pattern5.test(data1)){
 const err3 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -6846,8 +7665,8 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs10 = errors;
-if(!(validate86(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -6962,8 +7781,8 @@ var valid3 = true;
 if(valid3){
 if(data.url !== undefined){
 const _errs17 = errors;
-if(!(validate86(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -6986,7 +7805,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data7 === "any") || (data7 === "mailto")) || (data7 === "tel"))){
-const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema29.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7076,8 +7895,8 @@ var valid4 = true;
 if(valid4){
 if(data.value !== undefined){
 const _errs24 = errors;
-if(!(validate86(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs24 === errors;
@@ -7160,8 +7979,8 @@ var valid5 = true;
 if(valid5){
 if(data.action !== undefined){
 const _errs29 = errors;
-if(!(validate92(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate98(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs29 === errors;
@@ -7177,8 +7996,8 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key5 in data12){
 const _errs33 = errors;
-if(!(validate86(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs33 === errors;
@@ -7312,8 +8131,8 @@ var valid7 = true;
 if(valid7){
 if(data.value !== undefined){
 const _errs40 = errors;
-if(!(validate86(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate92(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs40 === errors;
@@ -7360,7 +8179,7 @@ else {
 vErrors.push(err29);
 }
 errors++;
-validate169.errors = vErrors;
+validate175.errors = vErrors;
 return false;
 }
 else {
@@ -7374,12 +8193,12 @@ vErrors = null;
 }
 }
 }
-validate169.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7387,14 +8206,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.body === undefined) && (missing0 = "body"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate156.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate162.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema45.properties, key0))){
-validate156.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema49.properties, key0))){
+validate162.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7403,7 +8222,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("modal" !== data.type){
-validate156.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "modal"},message:"must be equal to constant"}];
+validate162.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "modal"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7415,7 +8234,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate156.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -7426,8 +8245,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate157(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate163(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -7450,8 +8269,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
-if(!(validate163(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate169(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -7480,7 +8299,7 @@ break;
 }
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate162.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7499,8 +8318,8 @@ var valid2 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate103(data7[i1], {instancePath:instancePath+"/actions/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate109(data7[i1], {instancePath:instancePath+"/actions/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs13 === errors;
@@ -7510,7 +8329,7 @@ break;
 }
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate162.errors = [{instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7522,8 +8341,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs14 = errors;
-if(!(validate157(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate163(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -7535,7 +8354,7 @@ if(valid0){
 if(data.dismissable !== undefined){
 const _errs15 = errors;
 if(typeof data.dismissable !== "boolean"){
-validate156.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate162.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -7546,8 +8365,8 @@ var valid0 = true;
 if(valid0){
 if(data.onDismiss !== undefined){
 const _errs17 = errors;
-if(!(validate169(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate175(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -7568,25 +8387,25 @@ var valid0 = true;
 }
 }
 else {
-validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate156.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json","title":"ToastNode","description":"A short message shown while openWhen holds.","type":"object","required":["type","text","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"durationMs":{"type":"integer","minimum":300,"maximum":60000}}};
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json","title":"ToastNode","description":"A short message shown while openWhen holds.","type":"object","required":["type","text","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"durationMs":{"type":"integer","minimum":300,"maximum":60000}}};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -7633,8 +8452,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate38(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -7718,8 +8537,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate38(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -7795,8 +8614,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate38(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -7836,7 +8655,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate179.errors = vErrors;
+validate185.errors = vErrors;
 return false;
 }
 else {
@@ -7850,12 +8669,12 @@ vErrors = null;
 }
 }
 }
-validate179.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7892,8 +8711,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -7907,8 +8726,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -7932,7 +8751,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate185.errors = vErrors;
+validate191.errors = vErrors;
 return false;
 }
 else {
@@ -7946,12 +8765,12 @@ vErrors = null;
 }
 }
 }
-validate185.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7959,14 +8778,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate178.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "openWhen")) || (key0 === "durationMs"))){
-validate178.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate184.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7975,7 +8794,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("toast" !== data.type){
-validate178.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "toast"},message:"must be equal to constant"}];
+validate184.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "toast"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7987,7 +8806,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate178.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -7998,8 +8817,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate179(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate185(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -8022,8 +8841,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate185(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate191(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8034,8 +8853,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs8 = errors;
-if(!(validate179(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate185(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -8048,18 +8867,18 @@ if(data.durationMs !== undefined){
 let data6 = data.durationMs;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate178.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate184.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 60000 || isNaN(data6)){
-validate178.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
+validate184.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
 return false;
 }
 else {
 if(data6 < 300 || isNaN(data6)){
-validate178.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"}];
+validate184.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"}];
 return false;
 }
 }
@@ -8080,25 +8899,25 @@ var valid0 = true;
 }
 }
 else {
-validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate178.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
-const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json","title":"LoadingNode","description":"A loading indicator with text.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"loading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"}}};
+const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json","title":"LoadingNode","description":"A loading indicator with text.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"loading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -8145,8 +8964,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate38(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -8230,8 +9049,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate38(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -8307,8 +9126,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate38(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate44(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -8348,7 +9167,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate192.errors = vErrors;
+validate198.errors = vErrors;
 return false;
 }
 else {
@@ -8362,12 +9181,12 @@ vErrors = null;
 }
 }
 }
-validate192.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8404,8 +9223,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -8419,8 +9238,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -8444,7 +9263,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate198.errors = vErrors;
+validate204.errors = vErrors;
 return false;
 }
 else {
@@ -8458,12 +9277,12 @@ vErrors = null;
 }
 }
 }
-validate198.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8471,14 +9290,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate191.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate197.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text"))){
-validate191.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate197.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8487,7 +9306,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("loading" !== data.type){
-validate191.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "loading"},message:"must be equal to constant"}];
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "loading"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8499,7 +9318,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate191.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -8510,8 +9329,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate192(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate198(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -8534,8 +9353,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate198(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate204(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8551,17 +9370,17 @@ var valid0 = true;
 }
 }
 else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate191.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/unknown.schema.json","title":"UnknownNode","description":"A node type this renderer does not know (a newer server): rendered as its fallback, or nothing.","type":"object","required":["type"],"properties":{"type":{"type":"string","minLength":1,"not":{"enum":["text","heading","image","kv-list","button","link","stack","modal","toast","loading"]}},"fallback":{"$ref":"../node.schema.json"}}};
+const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/unknown.schema.json","title":"UnknownNode","description":"A node type this renderer does not know (a newer server): rendered as its fallback, or nothing.","type":"object","required":["type"],"properties":{"type":{"type":"string","minLength":1,"not":{"enum":["text","heading","image","kv-list","button","link","stack","modal","toast","loading"]}},"fallback":{"$ref":"../node.schema.json"}}};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/unknown.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8569,7 +9388,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate209.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8590,7 +9409,7 @@ errors++;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-validate203.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate209.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -8607,12 +9426,12 @@ vErrors = null;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(data0.length < 1){
-validate203.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate209.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate203.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate209.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8637,16 +9456,16 @@ var valid0 = true;
 }
 }
 else {
-validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate203.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/node.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8654,8 +9473,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -8664,8 +9483,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs2 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -8679,8 +9498,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs3 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -8694,8 +9513,8 @@ valid0 = true;
 passing0 = 2;
 }
 const _errs4 = errors;
-if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -8709,8 +9528,8 @@ valid0 = true;
 passing0 = 3;
 }
 const _errs5 = errors;
-if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -8724,8 +9543,8 @@ valid0 = true;
 passing0 = 4;
 }
 const _errs6 = errors;
-if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -8739,8 +9558,8 @@ valid0 = true;
 passing0 = 5;
 }
 const _errs7 = errors;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -8754,8 +9573,8 @@ valid0 = true;
 passing0 = 6;
 }
 const _errs8 = errors;
-if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -8769,8 +9588,8 @@ valid0 = true;
 passing0 = 7;
 }
 const _errs9 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -8784,8 +9603,8 @@ valid0 = true;
 passing0 = 8;
 }
 const _errs10 = errors;
-if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -8799,8 +9618,8 @@ valid0 = true;
 passing0 = 9;
 }
 const _errs11 = errors;
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs11 === errors;
@@ -8832,7 +9651,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate36.errors = vErrors;
+validate42.errors = vErrors;
 return false;
 }
 else {
@@ -8846,12 +9665,12 @@ vErrors = null;
 }
 }
 }
-validate36.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/screen.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8859,14 +9678,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "type") || (key0 === "version")) || (key0 === "id")) || (key0 === "title")) || (key0 === "body"))){
-validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8875,7 +9694,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("screen" !== data.type){
-validate23.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant"}];
+validate29.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8889,13 +9708,13 @@ let data1 = data.version;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-validate23.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^1\\.[0-9]+$"},message:"must match pattern \""+"^1\\.[0-9]+$"+"\""}];
+if(!pattern2.test(data1)){
+validate29.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^1\\.[0-9]+$"},message:"must match pattern \""+"^1\\.[0-9]+$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8910,13 +9729,13 @@ let data2 = data.id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern1.test(data2)){
-validate23.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""}];
+if(!pattern3.test(data2)){
+validate29.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8928,8 +9747,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
-if(!(validate25(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate31(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8947,8 +9766,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate36(data4[i0], {instancePath:instancePath+"/body/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate42(data4[i0], {instancePath:instancePath+"/body/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -8958,7 +9777,7 @@ break;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate29.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8975,11 +9794,11 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate23.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,0 +1,35 @@
+// Endpoints of the complaint list, complaint details and the service rating (SPEC §7).
+import type {
+  ProblemDetailResponse,
+  ProblemListResponse,
+  SaveScoreResponse,
+} from '../generated/types';
+import {
+  validateProblemDetailResponse,
+  validateProblemListResponse,
+  validateSaveScoreResponse,
+} from '../generated/validators';
+import type { Endpoint } from './endpoints';
+
+/** No payload (SPEC: "not shown"): the session parameters in the query identify the borrower. */
+export const problemList: Endpoint<ProblemListResponse> = {
+  path: '/user-problem/problem-list',
+  method: 'POST',
+  client: 'json',
+  validate: validateProblemListResponse,
+};
+
+export const problemDetail: Endpoint<ProblemDetailResponse> = {
+  path: '/user-problem/problem-detail',
+  method: 'POST',
+  client: 'json',
+  validate: validateProblemDetailResponse,
+};
+
+/** Success is the code '00'; the transport's success rule accepts it. */
+export const saveScore: Endpoint<SaveScoreResponse> = {
+  path: '/user-problem/save-score',
+  method: 'POST',
+  client: 'json',
+  validate: validateSaveScoreResponse,
+};
