@@ -1,2 +1,61 @@
-// Not built yet: shows the "coming soon" state until its issue lands.
-export { default } from '../coming-soon';
+// Complaint details (SPEC §2, §4): POST problem-detail with the problemId of the query, then
+// the type and sub-type, the read-only content with its count out of 200, the images (tap to
+// enlarge), the "Process Result" reply when there is one, and the rating dialog. A missing or
+// malformed problemId is refused before any request (docs/decisions/008-complaint-list-and-details.md).
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import layout from '../../../schemas/v1/screens/complain-details.json';
+import { ScreenView } from '../../../renderers/ScreenView';
+import { createRegistry } from '../../../renderers/registry';
+import { ErrorState } from '../../../renderers/ui/ErrorState';
+import { PageFrame } from '../../../renderers/ui/PageFrame';
+import { problemDetail } from '../../api/complaint-history-endpoints';
+import { useApi } from '../../api/use-api';
+import { useSessionNavigate } from '../../app/navigation';
+import { useAppActions } from '../../app/use-app-actions';
+import type { ComplaintDetail } from '../../generated/types';
+import { t } from '../../i18n';
+import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
+import { detailsData, needsScore, readProblemId } from './details-view';
+import { ImageGallery } from './ImageGallery';
+import { RatingStars } from './RatingStars';
+import { useRating } from './use-rating';
+
+const screen = shippedScreen(layout);
+const registry = createRegistry({ 'image-gallery': ImageGallery, 'rating-stars': RatingStars });
+
+export default function ComplainDetailsPage() {
+  const { search } = useLocation();
+  const problemId = readProblemId(search);
+  return problemId ? <DetailsLoader problemId={problemId} /> : <NoProblemId />;
+}
+
+function NoProblemId() {
+  const navigate = useSessionNavigate();
+  return (
+    <PageFrame title={t('complaintHistory.detailsTitle')}>
+      <ErrorState
+        message={t('complaintHistory.badProblemId')}
+        retryLabel={t('complaintHistory.toList')}
+        onRetry={() => navigate('/complaintList', undefined, true)}
+      />
+    </PageFrame>
+  );
+}
+
+function DetailsLoader({ problemId }: { problemId: string }) {
+  const payload = useMemo(() => ({ problemId }), [problemId]);
+  const { state, retry } = useApi(problemDetail, payload);
+  const onAction = useAppActions();
+  if (state.status !== 'ok') {
+    return <ScreenPage screen={screen} state={state} retry={retry} onAction={onAction} />;
+  }
+  return <LoadedDetails problemId={problemId} detail={state.answer.data} />;
+}
+
+function LoadedDetails({ problemId, detail }: { problemId: string; detail: ComplaintDetail }) {
+  const { rating, onEmit } = useRating(problemId, needsScore(detail.isNeedScore));
+  const onAction = useAppActions({ onEmit });
+  const data = useMemo(() => detailsData(detail, rating), [detail, rating]);
+  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} registry={registry} />;
+}

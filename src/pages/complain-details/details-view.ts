@@ -1,0 +1,69 @@
+// Pure rules of the complaint details page: which problemId may be sent, how image urls
+// arrive, whether a rating is asked for, and the view data the screen layout binds to.
+import type { ComplaintDetail, ComplaintImageUrls } from '../../generated/types';
+import { safeImageSrc } from '../../lib/url-safety';
+
+/** SPEC §9: the rating modal shows 3 s after load; five star slots, scores 1 to 5. */
+export const RATING_DELAY_MS = 3000;
+export const STAR_COUNT = 5;
+/** SPEC §9: complaint text is at most 200 characters; the details show the count out of it. */
+export const CONTENT_MAX = 200;
+
+// The same pattern the problem-list schema gives ids: digits, letters, '-' and '_'.
+const PROBLEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The problemId of the page query, or null when it is missing or not an id. */
+export function readProblemId(search: string): string | null {
+  const value = new URLSearchParams(search).get('problemId')?.trim();
+  return value && PROBLEM_ID.test(value) ? value : null;
+}
+
+/** Lists, comma-joined strings or nothing; only urls the image allow-list accepts remain. */
+export function imageList(urls: ComplaintImageUrls | undefined): string[] {
+  const raw = Array.isArray(urls) ? urls : typeof urls === 'string' ? urls.split(',') : [];
+  return raw.flatMap((url) => {
+    const safe = safeImageSrc(url.trim());
+    return safe ? [safe] : [];
+  });
+}
+
+/** isNeedScore "non-zero": 1, '1', 2... ask; 0, '0', empty, null or unreadable do not. */
+export function needsScore(value: ComplaintDetail['isNeedScore']): boolean {
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value.trim());
+    return Number.isFinite(n) && n !== 0;
+  }
+  return false;
+}
+
+export interface RatingView {
+  open: boolean;
+  score: number;
+  message: string;
+  pending: boolean;
+}
+
+export interface DetailsData {
+  detail: ComplaintDetail;
+  view: {
+    contentCount: number;
+    images: string[];
+    disposeImages: string[];
+    hasReplyText: boolean;
+    rating: RatingView;
+  };
+}
+
+export function detailsData(detail: ComplaintDetail, rating: RatingView): DetailsData {
+  return {
+    detail,
+    view: {
+      contentCount: detail.content.length,
+      images: imageList(detail.images),
+      disposeImages: imageList(detail.disposeImages),
+      hasReplyText: (detail.disposeDetail ?? '').trim() !== '',
+      rating,
+    },
+  };
+}
