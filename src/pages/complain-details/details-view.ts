@@ -18,9 +18,16 @@ export function readProblemId(search: string): string | null {
   return value && PROBLEM_ID.test(value) ? value : null;
 }
 
+// A comma starts a new url only where one begins: a data: url carries a comma of its own.
+const URL_SEPARATOR = /,(?=\s*(?:https?:|data:|\/))/i;
+
 /** Lists, comma-joined strings or nothing; only urls the image allow-list accepts remain. */
 export function imageList(urls: ComplaintImageUrls | undefined): string[] {
-  const raw = Array.isArray(urls) ? urls : typeof urls === 'string' ? urls.split(',') : [];
+  const raw = Array.isArray(urls)
+    ? urls
+    : typeof urls === 'string'
+      ? urls.split(URL_SEPARATOR)
+      : [];
   return raw.flatMap((url) => {
     const safe = safeImageSrc(url.trim());
     return safe ? [safe] : [];
