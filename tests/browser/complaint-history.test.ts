@@ -120,7 +120,7 @@ describe('/complainDetails', () => {
 
   it('refuses a hostile problemId without a request', async () => {
     const page = await phone.open('/complainDetails?problemId=%3Cscript%3E');
-    await waitVisible(page.getByRole('alert').getByText(en['complaintHistory.badProblemId']));
+    await waitVisible(page.getByRole('main').getByText(en['complaintHistory.badProblemId']));
     expect(await requestsTo(DETAIL)).toEqual([]);
     await expectCleanPage(page);
     await page.getByRole('button', { name: en['complaintHistory.toList'] }).tap();

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import layout from '../../../schemas/v1/screens/complain-details.json';
 import { ScreenView } from '../../../renderers/ScreenView';
 import { createRegistry } from '../../../renderers/registry';
-import { ErrorState } from '../../../renderers/ui/ErrorState';
+import { Button } from '../../../renderers/ui/Button';
 import { PageFrame } from '../../../renderers/ui/PageFrame';
 import { problemDetail } from '../../api/complaint-history-endpoints';
 import { useApi } from '../../api/use-api';
@@ -30,15 +30,17 @@ export default function ComplainDetailsPage() {
   return problemId ? <DetailsLoader problemId={problemId} /> : <NoProblemId />;
 }
 
+/** Not a failure to retry but a page opened without a usable complaint: lead to the list. */
 function NoProblemId() {
   const navigate = useSessionNavigate();
   return (
     <PageFrame title={t('complaintHistory.detailsTitle')}>
-      <ErrorState
-        message={t('complaintHistory.badProblemId')}
-        retryLabel={t('complaintHistory.toList')}
-        onRetry={() => navigate('/complaintList', undefined, true)}
-      />
+      <section data-testid="no-problem-id" css={{ padding: '40px 24px', textAlign: 'center' }}>
+        <p css={{ margin: '0 0 20px', lineHeight: 1.5 }}>{t('complaintHistory.badProblemId')}</p>
+        <Button onClick={() => navigate('/complaintList', undefined, true)}>
+          {t('complaintHistory.toList')}
+        </Button>
+      </section>
     </PageFrame>
   );
 }
