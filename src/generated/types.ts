@@ -29,6 +29,65 @@ export interface Envelope {
   data?: unknown;
 }
 
+// from schemas/v1/api/problem-init.schema.json
+/**
+ * POST /user-problem/problem-init (orderId, optional): the question types, their sub-types, the selected order and every order of the borrower. A borrower without orders gets orderDetail null (or an empty list) and an empty orderList.
+ */
+export interface ProblemInitResponse {
+  code: number | string;
+  message?: string | null;
+  data: ProblemInitData;
+}
+export interface ProblemInitData {
+  problemType: ProblemTypeChoice[];
+  problemSonType: ProblemTypeChoice[];
+  orderDetail?: ComplaintOrder | null | [];
+  orderList?: ComplaintOrder[];
+}
+export interface ProblemTypeChoice {
+  value: number | string;
+  title: string;
+}
+export interface ComplaintOrder {
+  orderNo: string | number;
+  productLogo?: string | null;
+  productName: string;
+  status?: string | number | null;
+  /**
+   * 1 when a type-1 (collection) complaint may be filed about this order.
+   */
+  isShow?: number | string | null;
+  list?: ComplaintOrderRow[];
+}
+export interface ComplaintOrderRow {
+  title: string;
+  value?: string | number | null;
+}
+
+// from schemas/v1/api/problem-save.schema.json
+/**
+ * POST /user-problem/problem-save (problemType, problemSonType, problemDetail, problemImage, orderNo): success is the boolean success flag.
+ */
+export interface ProblemSaveResponse {
+  success: boolean;
+  code?: number | string;
+  message?: string | null;
+  data?: unknown;
+}
+
+// from schemas/v1/api/upload-problem-img.schema.json
+/**
+ * POST multipart /user-problem/upload-problem-img (file field problemImage): the stored image's URL. Success is code '00'.
+ */
+export interface UploadProblemImgResponse {
+  code: string | number;
+  message?: string | null;
+  data: UploadedProblemImage;
+}
+export interface UploadedProblemImage {
+  url: string;
+}
+
 // from schemas/v1/screen/screen.schema.json
 /**
  * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.

@@ -13,4 +13,7 @@ export interface Validator<Data> {
 }
 export declare const validateContactKfInfoResponse: Validator<T.ContactKfInfoResponse>;
 export declare const validateEnvelope: Validator<T.Envelope>;
+export declare const validateProblemInitResponse: Validator<T.ProblemInitResponse>;
+export declare const validateProblemSaveResponse: Validator<T.ProblemSaveResponse>;
+export declare const validateUploadProblemImgResponse: Validator<T.UploadProblemImgResponse>;
 export declare const validateScreen: Validator<T.Screen>;
