@@ -112,6 +112,7 @@ export type ScreenNode =
   | ModalNode
   | ToastNode
   | LoadingNode
+  | ChoiceTilesNode
   | UnknownNode;
 /**
  * A small declarative visibility condition.
@@ -134,6 +135,14 @@ export type BridgeActionName =
   | 'confirmBurialPoint'
   | 'startBank'
   | 'endBank';
+/**
+ * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ */
+export type TextSource1 = string | CatalogueText | Binding;
+/**
+ * RFC 6901 JSON Pointer into the screen's data ('' is the whole document).
+ */
+export type JsonPointer1 = string;
 
 /**
  * A screen: its layout version, id, title and a body of nodes.
@@ -391,6 +400,31 @@ export interface LoadingNode {
   when?: Condition;
   fallback?: ScreenNode;
   text?: TextSource;
+}
+/**
+ * A group of tiles read from an array in the data (question types, sub-types, tabs): one per item, the chosen one marked. A tap emits `emit` with the item's value; the controller decides what choosing means.
+ */
+export interface ChoiceTilesNode {
+  type: 'choice-tiles';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  label?: TextSource1;
+  items: ChoiceTilesSource;
+  selected?: JsonPointer1;
+  /**
+   * Name of the emit event a tap sends, with the item's value.
+   */
+  emit: string;
+  columns?: number;
+}
+export interface ChoiceTilesSource {
+  pointer: JsonPointer;
+  valueField?: string;
+  labelField?: string;
 }
 /**
  * A node type this renderer does not know (a newer server): rendered as its fallback, or nothing.
