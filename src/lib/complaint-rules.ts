@@ -54,8 +54,7 @@ export function limitComplaintText(text: string): string {
 }
 
 export type FormQuery =
-  | { ok: true; problemType: string; problemSonType: string; orderNo: string }
-  | { ok: false };
+  { ok: true; problemType: string; problemSonType: string; orderNo: string } | { ok: false };
 
 /**
  * The complaint form's query: a safe problemType is required; type 1 also needs a safe

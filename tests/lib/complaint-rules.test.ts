@@ -27,10 +27,12 @@ describe('ordersOf', () => {
   it('takes the server selection, else the first order, else none', () => {
     const a = order('a', 1);
     const b = order('b', 0);
-    expect(ordersOf({ problemType: [], problemSonType: [], orderDetail: b, orderList: [a, b] }))
-      .toEqual({ selected: b, all: [a, b] });
-    expect(ordersOf({ problemType: [], problemSonType: [], orderDetail: [], orderList: [a] }))
-      .toEqual({ selected: a, all: [a] });
+    expect(
+      ordersOf({ problemType: [], problemSonType: [], orderDetail: b, orderList: [a, b] }),
+    ).toEqual({ selected: b, all: [a, b] });
+    expect(
+      ordersOf({ problemType: [], problemSonType: [], orderDetail: [], orderList: [a] }),
+    ).toEqual({ selected: a, all: [a] });
     expect(ordersOf({ problemType: [], problemSonType: [], orderDetail: null })).toEqual({
       selected: null,
       all: [],

@@ -85,12 +85,7 @@ export default function ComplainPage() {
 
   return (
     <>
-      <ScreenPage
-        screen={screen}
-        state={view}
-        retry={retry}
-        onAction={onAction}
-      />
+      <ScreenPage screen={screen} state={view} retry={retry} onAction={onAction} />
       {orders && (
         <OrderSheet
           open={sheetOpen}
