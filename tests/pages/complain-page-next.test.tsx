@@ -79,6 +79,17 @@ describe('complaint form: the query', () => {
     expect(tags.textContent).toBe('CollectionToo many calls');
     expect(screen.getByText(en['complainForm.tip'])).toBeTruthy();
   });
+
+  it('a failed problem-init shows the reason and a retry, not a broken form', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ '/user-problem/problem-init': 'reset' });
+    renderPage();
+    expect((await screen.findByTestId('error-state')).textContent).toContain(en['error.network']);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    useScenario(null);
+    fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
+    expect(await ready()).toBeTruthy();
+  });
 });
 
 describe('complaint form: the description', () => {
