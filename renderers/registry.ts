@@ -2,6 +2,7 @@
 // add entries without touching the defaults.
 import type { NodeComponent, Registry } from './context';
 import { ButtonNode } from './nodes/ButtonNode';
+import { ChoiceTiles } from './nodes/ChoiceTiles';
 import { Heading } from './nodes/Heading';
 import { Image } from './nodes/Image';
 import { KeyValueList } from './nodes/KeyValueList';
@@ -23,6 +24,7 @@ export const defaultNodes = {
   modal: ModalNode,
   toast: ToastNode,
   loading: LoadingNode,
+  'choice-tiles': ChoiceTiles,
 } satisfies Record<string, NodeComponent>;
 
 export function createRegistry(overrides: Record<string, NodeComponent> = {}): Registry {

@@ -80,6 +80,19 @@ export async function callApi<Answer>(
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
 
+  return settleResponse(endpoint, status, text, options);
+}
+
+/**
+ * Judges a received answer: status, JSON, envelope, success convention and schema. Shared
+ * with the multipart upload (./upload.ts) so every client settles the same way.
+ */
+export function settleResponse<Answer>(
+  endpoint: Endpoint<Answer>,
+  status: number,
+  text: unknown,
+  options: Pick<CallOptions, 'toastOnReject'> = {},
+): ApiResult<Answer> {
   // Some web views report a dropped connection as a response with status 0.
   if (status === 0) return fail(endpoint.path, { kind: 'network', message: t('error.network') });
   if (status < 200 || status >= 300) {

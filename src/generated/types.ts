@@ -60,6 +60,41 @@ export interface ComplaintDetail {
   isNeedScore?: number | string | null;
 }
 
+// from schemas/v1/api/problem-init.schema.json
+/**
+ * POST /user-problem/problem-init (orderId, optional): the question types, their sub-types, the selected order and every order of the borrower. A borrower without orders gets orderDetail null (or an empty list) and an empty orderList.
+ */
+export interface ProblemInitResponse {
+  code: number | string;
+  message?: string | null;
+  data: ProblemInitData;
+}
+export interface ProblemInitData {
+  problemType: ProblemTypeChoice[];
+  problemSonType: ProblemTypeChoice[];
+  orderDetail?: ComplaintOrder | null | [];
+  orderList?: ComplaintOrder[];
+}
+export interface ProblemTypeChoice {
+  value: number | string;
+  title: string;
+}
+export interface ComplaintOrder {
+  orderNo: string | number;
+  productLogo?: string | null;
+  productName: string;
+  status?: string | number | null;
+  /**
+   * 1 when a type-1 (collection) complaint may be filed about this order.
+   */
+  isShow?: number | string | null;
+  list?: ComplaintOrderRow[];
+}
+export interface ComplaintOrderRow {
+  title: string;
+  value?: string | number | null;
+}
+
 // from schemas/v1/api/problem-list.schema.json
 /**
  * POST /user-problem/problem-list (no payload; the session travels in the query). SPEC §7 reads the answer as res.tabs: the tabs sit at the top level of the body, beside code and message, each with its title and its list of complaints.
@@ -313,6 +348,17 @@ export interface ComplaintListItem {
   content: string;
 }
 
+// from schemas/v1/api/problem-save.schema.json
+/**
+ * POST /user-problem/problem-save (problemType, problemSonType, problemDetail, problemImage, orderNo): success is the boolean success flag.
+ */
+export interface ProblemSaveResponse {
+  success: boolean;
+  code?: number | string;
+  message?: string | null;
+  data?: unknown;
+}
+
 // from schemas/v1/api/save-score.schema.json
 /**
  * POST /user-problem/save-score (score 1-5, problemId): success is the code '00' (SPEC §7); any other code carries the message shown to the borrower.
@@ -321,6 +367,19 @@ export interface SaveScoreResponse {
   code: number | string;
   message?: string | null;
   data?: unknown;
+}
+
+// from schemas/v1/api/upload-problem-img.schema.json
+/**
+ * POST multipart /user-problem/upload-problem-img (file field problemImage): the stored image's URL. Success is code '00'.
+ */
+export interface UploadProblemImgResponse {
+  code: string | number;
+  message?: string | null;
+  data: UploadedProblemImage;
+}
+export interface UploadedProblemImage {
+  url: string;
 }
 
 // from schemas/v1/screen/screen.schema.json
@@ -347,6 +406,7 @@ export type ScreenNode =
   | ModalNode
   | ToastNode
   | LoadingNode
+  | ChoiceTilesNode
   | UnknownNode;
 /**
  * A small declarative visibility condition.
@@ -369,6 +429,14 @@ export type BridgeActionName =
   | 'confirmBurialPoint'
   | 'startBank'
   | 'endBank';
+/**
+ * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ */
+export type TextSource1 = string | CatalogueText | Binding;
+/**
+ * RFC 6901 JSON Pointer into the screen's data ('' is the whole document).
+ */
+export type JsonPointer1 = string;
 
 /**
  * A screen: its layout version, id, title and a body of nodes.
@@ -626,6 +694,31 @@ export interface LoadingNode {
   when?: Condition;
   fallback?: ScreenNode;
   text?: TextSource;
+}
+/**
+ * A group of tiles read from an array in the data (question types, sub-types, tabs): one per item, the chosen one marked. A tap emits `emit` with the item's value; the controller decides what choosing means.
+ */
+export interface ChoiceTilesNode {
+  type: 'choice-tiles';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  label?: TextSource1;
+  items: ChoiceTilesSource;
+  selected?: JsonPointer1;
+  /**
+   * Name of the emit event a tap sends, with the item's value.
+   */
+  emit: string;
+  columns?: number;
+}
+export interface ChoiceTilesSource {
+  pointer: JsonPointer;
+  valueField?: string;
+  labelField?: string;
 }
 /**
  * A node type this renderer does not know (a newer server): rendered as its fallback, or nothing.

@@ -14,6 +14,9 @@ export interface Validator<Data> {
 export declare const validateContactKfInfoResponse: Validator<T.ContactKfInfoResponse>;
 export declare const validateEnvelope: Validator<T.Envelope>;
 export declare const validateProblemDetailResponse: Validator<T.ProblemDetailResponse>;
+export declare const validateProblemInitResponse: Validator<T.ProblemInitResponse>;
 export declare const validateProblemListResponse: Validator<T.ProblemListResponse>;
+export declare const validateProblemSaveResponse: Validator<T.ProblemSaveResponse>;
 export declare const validateSaveScoreResponse: Validator<T.SaveScoreResponse>;
+export declare const validateUploadProblemImgResponse: Validator<T.UploadProblemImgResponse>;
 export declare const validateScreen: Validator<T.Screen>;

@@ -1,2 +1,45 @@
 // English strings of the complaint type selection and complaint form screens; spread into the en catalogue.
-export const complaintFormEn = {} as const;
+export const complaintFormEn = {
+  'complainForm.title': 'Online service',
+  'complainForm.order': 'Your order',
+  'complainForm.orderNo': 'Order No. {orderNo}',
+  'complainForm.all': 'All',
+  'complainForm.allLabel': 'All orders: choose another order',
+  'complainForm.allOrders': 'All orders',
+  'complainForm.noOrders':
+    'You have no orders yet. You can still tell us about other problems below.',
+  'complainForm.questionType': 'Question type',
+  'complainForm.subType': 'What happened?',
+  'complainForm.myComplaints': 'Customer service: my complaints',
+  // SPEC §8 gives this in Spanish; es.ts keeps it verbatim.
+  'complainForm.typeNotSupported':
+    'The selected order does not support sending a collection-type complaint.',
+
+  'complainForm.chosenType': 'Your problem',
+  'complainForm.description': 'Comments and suggestions',
+  'complainForm.placeholder': 'Tell us what happened (up to 200 characters)',
+  'complainForm.counter': '{count}/200',
+  'complainForm.images': 'Images ({count}/9)',
+  'complainForm.addImages': 'Add images',
+  'complainForm.send': 'Send',
+  'complainForm.tip': 'Customer service will reply within 3 weekdays.',
+  'complainForm.emptyText': 'Please fill in your comments and suggestions',
+  'complainForm.sent': 'Successfully Sent',
+  'complainForm.uploadSucceeded': 'Upload succeeded!',
+  'complainForm.notImage': '"{name}" is not an image. Please choose a photo.',
+  'complainForm.tooMany': 'You can add up to 9 images.',
+  'complainForm.waiting': 'Waiting to upload',
+  'complainForm.preparing': 'Preparing the image...',
+  'complainForm.uploading': 'Uploading {percent}%',
+  'complainForm.uploaded': 'Uploaded',
+  'complainForm.uploadFailed': 'Not uploaded: {message}',
+  'complainForm.remove': 'Remove {name}',
+  'complainForm.retryUpload': 'Upload {name} again',
+  'complainForm.stillUploading': 'Please wait until your images finish uploading.',
+  'complainForm.failedImages': 'Some images were not uploaded. Upload them again or remove them.',
+  'complainForm.badQuery':
+    'We could not tell which problem you chose. Please choose the question type again.',
+  'complainForm.unknownType':
+    'This question type is no longer available. Please choose the question type again.',
+  'complainForm.chooseAgain': 'Choose the question type',
+} as const;

@@ -2,4 +2,6 @@
 // key falls back to English.
 import type { MessageKey } from './en';
 
-export const es: Partial<Record<MessageKey, string>> = {};
+export const es: Partial<Record<MessageKey, string>> = {
+  'complainForm.typeNotSupported': 'El pedido seleccionado no admite el envío de tipo de colección',
+};

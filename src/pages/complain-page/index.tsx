@@ -1,2 +1,120 @@
-// Not built yet: shows the "coming soon" state until its issue lands.
-export { default } from '../coming-soon';
+// Complaint question types (SPEC §2 /complainPage, also /complaint): problem-init with the
+// query's orderId, the selected order with "All" to switch it, the question types as tiles.
+// Type 1 (collection) reveals its sub-types, unless the order refuses it (isShow not 1);
+// a sub-type, or any other type, goes on to the complaint form.
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import layout from '../../../schemas/v1/screens/complain-page.json';
+import { showToast } from '../../../renderers/ui/toast-store';
+import { problemInit } from '../../api/complaint-form-endpoints';
+import { useApi, type LoadState } from '../../api/use-api';
+import { useSessionNavigate } from '../../app/navigation';
+import { useAppActions } from '../../app/use-app-actions';
+import type { ComplaintOrder, ProblemInitResponse } from '../../generated/types';
+import { t } from '../../i18n';
+import {
+  COLLECTION_TYPE,
+  mayFileCollection,
+  ordersOf,
+  safeQueryValue,
+  sameOrder,
+} from '../../lib/complaint-rules';
+import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
+import { OrderSheet } from './OrderSheet';
+
+const screen = shippedScreen(layout);
+
+export default function ComplainPage() {
+  const [query] = useSearchParams();
+  // A hostile or missing orderId is left out: the server then picks the current order.
+  const orderId = safeQueryValue(query.get('orderId'));
+  const payload = useMemo(() => (orderId ? { orderId } : {}), [orderId]);
+  const { state, retry } = useApi(problemInit, payload);
+  const navigate = useSessionNavigate();
+
+  const [picked, setPicked] = useState<ComplaintOrder | null>(null);
+  const [selectedType, setSelectedType] = useState('');
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const orders = state.status === 'ok' ? ordersOf(state.answer.data) : null;
+  const order = picked ?? orders?.selected ?? null;
+
+  const onEmit = useCallback(
+    (name: string, value?: string) => {
+      if (name === 'showOrders') setSheetOpen(true);
+      if (name === 'pickType' && value !== undefined) {
+        if (value !== COLLECTION_TYPE) {
+          navigate('/complainPageNext', formQuery(value, '', order));
+        } else if (mayFileCollection(order)) {
+          setSelectedType(COLLECTION_TYPE);
+        } else {
+          showToast(t('complainForm.typeNotSupported'));
+        }
+      }
+      if (name === 'pickSonType' && value !== undefined) {
+        navigate('/complainPageNext', formQuery(COLLECTION_TYPE, value, order));
+      }
+    },
+    [navigate, order],
+  );
+  const onAction = useAppActions({ onEmit });
+
+  const pickOrder = useCallback(
+    (next: ComplaintOrder) => {
+      setPicked(next);
+      setSheetOpen(false);
+      // The sub-types belong to the old order's permission: fold them if the new one refuses.
+      if (!sameOrder(next, order) && !mayFileCollection(next)) setSelectedType('');
+    },
+    [order],
+  );
+
+  const view: LoadState<ScreenData> =
+    state.status === 'ok'
+      ? {
+          status: 'ok',
+          answer: {
+            order,
+            orders: orders?.all ?? [],
+            problemType: state.answer.data.problemType,
+            problemSonType: state.answer.data.problemSonType,
+            selectedType,
+          },
+        }
+      : state;
+
+  return (
+    <>
+      <ScreenPage screen={screen} state={view} retry={retry} onAction={onAction} />
+      {orders && (
+        <OrderSheet
+          open={sheetOpen}
+          orders={orders.all}
+          selected={order}
+          onPick={pickOrder}
+          onClose={() => setSheetOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+interface ScreenData {
+  order: ComplaintOrder | null;
+  orders: ComplaintOrder[];
+  problemType: ProblemInitResponse['data']['problemType'];
+  problemSonType: ProblemInitResponse['data']['problemSonType'];
+  selectedType: string;
+}
+
+/** The form's query: empty values are left out rather than sent as "key=". */
+function formQuery(
+  problemType: string,
+  problemSonType: string,
+  order: ComplaintOrder | null,
+): Record<string, string> {
+  const query: Record<string, string> = { problemType };
+  if (problemSonType) query.problemSonType = problemSonType;
+  if (order) query.orderNo = String(order.orderNo);
+  return query;
+}

@@ -1,0 +1,79 @@
+// Tiles for choosing one item of a list in the data. Each tile is a real button with
+// aria-pressed, so screen readers hear which one is chosen; the tap is an emit event.
+import type { ChoiceTilesNode } from '../../src/generated/types';
+import { useRenderer, type NodeProps } from '../context';
+import { useText } from '../hooks';
+import { resolvePointer } from '../pointer';
+import { theme } from '../theme';
+
+interface Tile {
+  value: string;
+  label: string;
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+function tilesOf(list: unknown, valueField: string, labelField: string): Tile[] {
+  if (!Array.isArray(list)) return [];
+  const tiles: Tile[] = [];
+  for (const item of list) {
+    if (typeof item !== 'object' || item === null) continue;
+    const record = item as Record<string, unknown>;
+    const value = asText(record[valueField]);
+    const label = asText(record[labelField]);
+    // A tile without a value cannot be chosen and one without a label cannot be read.
+    if (value !== '' && label !== '') tiles.push({ value, label });
+  }
+  return tiles;
+}
+
+export function ChoiceTiles({ node }: NodeProps<ChoiceTilesNode>) {
+  const ctx = useRenderer();
+  const label = useText(node.label);
+  const tiles = tilesOf(
+    resolvePointer(ctx.data, node.items.pointer),
+    node.items.valueField ?? 'value',
+    node.items.labelField ?? 'title',
+  );
+  if (tiles.length === 0) return null;
+  const selected = node.selected ? asText(resolvePointer(ctx.data, node.selected)) : '';
+  return (
+    <div
+      role="group"
+      aria-label={label || undefined}
+      data-node-id={node.id}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${node.columns ?? 2}, minmax(0, 1fr))`,
+        gap: 10,
+      }}
+    >
+      {tiles.map((tile) => {
+        const chosen = tile.value === selected;
+        return (
+          <button
+            key={tile.value}
+            type="button"
+            aria-pressed={chosen}
+            onClick={() => ctx.onAction({ type: 'emit', name: node.emit, value: tile.value })}
+            css={{
+              minHeight: 48,
+              padding: '10px 8px',
+              borderRadius: theme.radius,
+              border: `1px solid ${chosen ? theme.brand : theme.border}`,
+              background: chosen ? theme.brand : theme.surface,
+              color: chosen ? theme.brandText : theme.text,
+              font: `500 15px/1.3 ${theme.font}`,
+              wordBreak: 'break-word',
+              cursor: 'pointer',
+            }}
+          >
+            {tile.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

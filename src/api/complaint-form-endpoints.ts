@@ -1,0 +1,35 @@
+// The complaint type page and complaint form calls (SPEC §7 /user-problem/*): question types
+// and orders, one image upload, and the complaint itself.
+import type {
+  ProblemInitResponse,
+  ProblemSaveResponse,
+  UploadProblemImgResponse,
+} from '../generated/types';
+import {
+  validateProblemInitResponse,
+  validateProblemSaveResponse,
+  validateUploadProblemImgResponse,
+} from '../generated/validators';
+import type { Endpoint } from './endpoints';
+
+export const problemInit: Endpoint<ProblemInitResponse> = {
+  path: '/user-problem/problem-init',
+  method: 'POST',
+  client: 'form',
+  validate: validateProblemInitResponse,
+};
+
+/** Sent with uploadFile() as multipart (field problemImage); success is code '00'. */
+export const uploadProblemImg: Endpoint<UploadProblemImgResponse> = {
+  path: '/user-problem/upload-problem-img',
+  method: 'POST',
+  client: 'json',
+  validate: validateUploadProblemImgResponse,
+};
+
+export const problemSave: Endpoint<ProblemSaveResponse> = {
+  path: '/user-problem/problem-save',
+  method: 'POST',
+  client: 'form',
+  validate: validateProblemSaveResponse,
+};

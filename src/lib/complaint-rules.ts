@@ -1,0 +1,82 @@
+// The complaint rules of SPEC §4/§5/§9 as pure functions: which order is selected, whether a
+// collection (type 1) complaint may be filed about it, the 200-character text limit, the
+// 9-image limit and which query values the complaint form accepts.
+import type { ComplaintOrder, ProblemInitData } from '../generated/types';
+
+export const COMPLAINT_TEXT_MAX = 200;
+export const COMPLAINT_IMAGES_MAX = 9;
+export const SENT_MODAL_MS = 1500;
+/** Question type whose sub-types are chosen on the type page (collection). */
+export const COLLECTION_TYPE = '1';
+
+/** Ids and type values travel in URLs: anything else is treated as absent. */
+const SAFE_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function safeQueryValue(value: string | null | undefined): string | null {
+  return typeof value === 'string' && SAFE_VALUE.test(value) ? value : null;
+}
+
+function loosely1(value: unknown): boolean {
+  return value === 1 || (typeof value === 'string' && value.trim() === '1');
+}
+
+/** Type 1 (collection) is refused for an order whose isShow is not 1, and with no order. */
+export function mayFileCollection(order: ComplaintOrder | null): boolean {
+  return order !== null && loosely1(order.isShow);
+}
+
+export interface Orders {
+  selected: ComplaintOrder | null;
+  all: ComplaintOrder[];
+}
+
+/** The server's selected order (null or [] when there is none) and the list to switch among. */
+export function ordersOf(data: ProblemInitData): Orders {
+  const detail = Array.isArray(data.orderDetail) ? null : (data.orderDetail ?? null);
+  const all = data.orderList ?? [];
+  return { selected: detail ?? all[0] ?? null, all };
+}
+
+export function sameOrder(a: ComplaintOrder | null, b: ComplaintOrder | null): boolean {
+  return a !== null && b !== null && String(a.orderNo) === String(b.orderNo);
+}
+
+/**
+ * Keeps at most 200 UTF-16 units (what the textarea's maxLength counts), never cutting an
+ * emoji in half. Text already at the limit stays as it was: input past it is ignored.
+ */
+export function limitComplaintText(text: string): string {
+  if (text.length <= COMPLAINT_TEXT_MAX) return text;
+  let cut = text.slice(0, COMPLAINT_TEXT_MAX);
+  const last = cut.charCodeAt(cut.length - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
+  return cut;
+}
+
+export type FormQuery =
+  { ok: true; problemType: string; problemSonType: string; orderNo: string } | { ok: false };
+
+/**
+ * The complaint form's query: a safe problemType is required; type 1 also needs a safe
+ * sub-type (it is chosen on the type page); orderNo may be absent (a borrower without orders).
+ */
+export function parseFormQuery(search: string): FormQuery {
+  const query = new URLSearchParams(search);
+  const problemType = safeQueryValue(query.get('problemType'));
+  if (problemType === null) return { ok: false };
+  const rawSon = query.get('problemSonType') ?? '';
+  const problemSonType = rawSon === '' ? '' : safeQueryValue(rawSon);
+  if (problemSonType === null) return { ok: false };
+  if (problemType === COLLECTION_TYPE && problemSonType === '') return { ok: false };
+  const rawOrder = query.get('orderNo') ?? '';
+  const orderNo = rawOrder === '' ? '' : safeQueryValue(rawOrder);
+  if (orderNo === null) return { ok: false };
+  return { ok: true, problemType, problemSonType, orderNo };
+}
+
+export function titleOf(
+  choices: ReadonlyArray<{ value: string | number; title: string }>,
+  value: string,
+): string | null {
+  return choices.find((c) => String(c.value) === value)?.title ?? null;
+}

@@ -1,0 +1,278 @@
+// /complainPage and /complainPageNext in a real browser against the production build: the
+// whole way from a question type to a sent complaint, with real files (two small PNGs, a
+// large photo that must be downscaled before it leaves, a file that is not an image) and the
+// exact requests the fixture server received; the type-1 refusal, switching order with
+// "All", and the failures that must keep what the borrower wrote.
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import {
+  SESSION,
+  clearFixtureRequests,
+  expectAccessible,
+  expectNoViolations,
+  fixtureRequests,
+  phoneBrowser,
+  waitVisible,
+} from './harness';
+
+const INIT = '/user-problem/problem-init';
+const UPLOAD = '/user-problem/upload-problem-img';
+const SAVE = '/user-problem/problem-save';
+// fixtures/api/user-problem/upload-problem-img/default.json
+const IMAGE_URL = 'https://img.lender.example/problem/2025/03/a1b2c3d4.jpg';
+
+const phone = phoneBrowser();
+
+beforeEach(async () => {
+  await clearFixtureRequests();
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = -1;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  }
+  return (crc ^ -1) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real RGB PNG; `noise` makes it incompressible, the size of a phone photo. */
+function png(width: number, height: number, noise = false): Buffer {
+  const row = width * 3 + 1;
+  const raw = noise ? crypto.randomBytes(row * height) : Buffer.alloc(row * height, 0x80);
+  for (let y = 0; y < height; y += 1) raw[y * row] = 0; // filter byte: none
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function expectCleanPage(p: Page): Promise<void> {
+  await expectNoViolations(p);
+  await expectAccessible(p);
+}
+
+const typeTile = (p: Page, name: string) =>
+  p.getByRole('group', { name: en['complainForm.questionType'] }).getByRole('button', { name });
+
+async function openTypePage(scenario?: Record<string, string>): Promise<Page> {
+  const page = await phone.open('/complainPage', scenario ? { scenario } : undefined);
+  await waitVisible(page.getByRole('heading', { level: 1, name: en['complainForm.title'] }));
+  await waitVisible(typeTile(page, 'Collection'));
+  return page;
+}
+
+function query(p: Page): Record<string, string> {
+  return Object.fromEntries(new URL(p.url()).searchParams);
+}
+
+async function statuses(p: Page): Promise<(string | null)[]> {
+  const items = p.getByTestId('complain-image');
+  const out: (string | null)[] = [];
+  for (let i = 0; i < (await items.count()); i += 1) {
+    out.push(await items.nth(i).getAttribute('data-status'));
+  }
+  return out;
+}
+
+describe('filing a complaint', () => {
+  it('type 1 and a sub-type, text, images (one downscaled, one refused), Send, back to the type page', async () => {
+    const page = await openTypePage();
+    await waitVisible(page.getByRole('heading', { name: 'Peso Quick' }));
+    await expectCleanPage(page);
+    await typeTile(page, 'Collection').tap();
+    await page.getByRole('button', { name: 'Too many calls' }).tap();
+    await page.waitForURL((url) => url.pathname === '/complainPageNext');
+    expect(query(page)).toMatchObject({
+      ...SESSION,
+      problemType: '1',
+      problemSonType: '12',
+      orderNo: 'PH20250301001',
+    });
+
+    const box = page.getByRole('textbox', { name: en['complainForm.description'] });
+    await waitVisible(box);
+    await expect
+      .poll(() => page.getByRole('region', { name: en['complainForm.chosenType'] }).innerText())
+      .toMatch(/Collection\s*Too many calls/);
+    await waitVisible(page.getByText(en['complainForm.tip']));
+    await box.fill('The collector calls me ten times a day.');
+    await expect.poll(() => page.getByTestId('complain-counter').innerText()).toBe('39/200');
+
+    const input = page.locator('input[type="file"]');
+    const photo = png(1800, 1200, true);
+    await input.setInputFiles([
+      { name: 'a.png', mimeType: 'image/png', buffer: png(40, 30) },
+      { name: 'b.png', mimeType: 'image/png', buffer: png(30, 40) },
+      { name: 'photo.png', mimeType: 'image/png', buffer: photo },
+    ]);
+    await input.setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') },
+    ]);
+    await waitVisible(
+      page
+        .getByRole('alert')
+        .filter({ hasText: en['complainForm.notImage'].replace('{name}', 'notes.txt') }),
+    );
+    await expect.poll(() => statuses(page), { timeout: 30_000 }).toEqual(['done', 'done', 'done']);
+    await waitVisible(page.getByRole('heading', { name: 'Images (3/9)' }));
+    await expectCleanPage(page);
+
+    await page.getByRole('button', { name: en['complainForm.send'] }).tap();
+    await waitVisible(page.getByRole('dialog', { name: en['complainForm.sent'] }));
+    await expectCleanPage(page);
+    await page.waitForURL((url) => url.pathname === '/complainPage');
+    expect(query(page)).toEqual(SESSION);
+    await waitVisible(typeTile(page, 'Collection'));
+    await expectCleanPage(page);
+
+    const uploads = (await fixtureRequests()).filter((r) => r.path === UPLOAD);
+    expect(uploads).toHaveLength(3);
+    for (const upload of uploads) {
+      expect(upload.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      expect(upload.headers['x-requested-with']).toBe('XMLHttpRequest');
+      expect(upload.query).toMatchObject(SESSION);
+    }
+    const files = uploads.map(
+      (u) => u.body.problemImage as { name: string; size: number; type: string },
+    );
+    expect(files[0]).toMatchObject({ name: 'a.png', type: 'image/png' });
+    expect(files[1]).toMatchObject({ name: 'b.png', type: 'image/png' });
+    // The photo left the phone as a much smaller JPEG.
+    expect(files[2]).toMatchObject({ name: 'photo.jpg', type: 'image/jpeg' });
+    expect(files[2]!.size).toBeLessThan(photo.length / 2);
+
+    const saves = (await fixtureRequests()).filter((r) => r.path === SAVE);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.body).toEqual({
+      problemType: '1',
+      problemSonType: '12',
+      problemDetail: 'The collector calls me ten times a day.',
+      problemImage: [IMAGE_URL, IMAGE_URL, IMAGE_URL].join(','),
+      orderNo: 'PH20250301001',
+    });
+    expect(saves[0]?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+  });
+
+  it('ignores typing past 200 characters', async () => {
+    const page = await phone.open('/complainPageNext?problemType=3');
+    const box = page.getByRole('textbox', { name: en['complainForm.description'] });
+    await waitVisible(box);
+    await box.fill('a'.repeat(195));
+    await box.pressSequentially('bcdefghij');
+    expect(await box.inputValue()).toBe(`${'a'.repeat(195)}bcdef`);
+    await expect.poll(() => page.getByTestId('complain-counter').innerText()).toBe('200/200');
+    await expectCleanPage(page);
+  });
+
+  it('empty text shows the message and sends nothing', async () => {
+    const page = await phone.open('/complainPageNext?problemType=3');
+    await waitVisible(page.getByRole('textbox', { name: en['complainForm.description'] }));
+    await page.getByRole('button', { name: en['complainForm.send'] }).tap();
+    await waitVisible(page.getByRole('alert').filter({ hasText: en['complainForm.emptyText'] }));
+    await expectCleanPage(page);
+    expect((await fixtureRequests()).filter((r) => r.path === SAVE)).toHaveLength(0);
+  });
+
+  it('a missing question type gives a clear way back', async () => {
+    const page = await phone.open('/complainPageNext?problemType=%3Cscript%3E');
+    await waitVisible(page.getByRole('alert').filter({ hasText: en['complainForm.badQuery'] }));
+    await expectCleanPage(page);
+    await page.getByRole('button', { name: en['complainForm.chooseAgain'] }).tap();
+    await page.waitForURL((url) => url.pathname === '/complainPage');
+    await waitVisible(typeTile(page, 'Collection'));
+  });
+});
+
+describe('choosing the order and the type', () => {
+  it('refuses type 1 for an order whose isShow is not 1', async () => {
+    const page = await openTypePage({ [INIT]: 'order-without-is-show' });
+    await typeTile(page, 'Collection').tap();
+    await waitVisible(
+      page.getByTestId('toast').filter({ hasText: en['complainForm.typeNotSupported'] }),
+    );
+    expect(await page.getByRole('button', { name: 'Too many calls' }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/complainPage');
+    await expectCleanPage(page);
+  });
+
+  it('"All" switches the selected order, and the form gets its number', async () => {
+    const page = await openTypePage();
+    await page.getByRole('button', { name: en['complainForm.all'] }).tap();
+    const sheet = page.getByRole('dialog', { name: en['complainForm.allOrders'] });
+    await waitVisible(sheet);
+    await expectCleanPage(page);
+    await sheet.getByRole('button', { name: /Cash Easy/ }).tap();
+    await waitVisible(page.getByRole('heading', { name: 'Cash Easy' }));
+    await typeTile(page, 'Other').tap();
+    await page.waitForURL((url) => url.pathname === '/complainPageNext');
+    expect(query(page)).toMatchObject({ problemType: '5', orderNo: 'PH20250115002' });
+    expect(query(page).problemSonType).toBeUndefined();
+    await waitVisible(
+      page.getByRole('region', { name: en['complainForm.chosenType'] }).getByText('Other'),
+    );
+    await expectCleanPage(page);
+  });
+
+  it('the customer-service link opens the complaint list', async () => {
+    const page = await openTypePage();
+    await page.getByRole('link', { name: en['complainForm.myComplaints'] }).tap();
+    await page.waitForURL((url) => url.pathname === '/complaintList');
+    expect(query(page)).toMatchObject(SESSION);
+  });
+});
+
+describe('when a call fails', () => {
+  it('an upload error shows the server message on the image', async () => {
+    const page = await phone.open('/complainPageNext?problemType=3', {
+      scenario: { [UPLOAD]: 'error' },
+    });
+    await waitVisible(page.getByRole('textbox', { name: en['complainForm.description'] }));
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: png(20, 20) }]);
+    await waitVisible(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The image could not be saved. Please choose another image.' }),
+    );
+    await expectCleanPage(page);
+    await page.getByRole('button', { name: 'Remove a.png' }).tap();
+    expect(await page.getByTestId('complain-image').count()).toBe(0);
+  });
+
+  it('a save error shows the message and keeps the text for another try', async () => {
+    const page = await phone.open('/complainPageNext?problemType=3', {
+      scenario: { [SAVE]: 'error' },
+    });
+    const box = page.getByRole('textbox', { name: en['complainForm.description'] });
+    await waitVisible(box);
+    await box.fill('My repayment is not showing.');
+    await page.getByRole('button', { name: en['complainForm.send'] }).tap();
+    await waitVisible(
+      page.getByTestId('toast').filter({ hasText: 'You have sent too many complaints today.' }),
+    );
+    expect(await box.inputValue()).toBe('My repayment is not showing.');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectCleanPage(page);
+  });
+});

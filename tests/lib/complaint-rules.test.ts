@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { ComplaintOrder } from '../../src/generated/types';
+import {
+  limitComplaintText,
+  mayFileCollection,
+  ordersOf,
+  parseFormQuery,
+  safeQueryValue,
+  titleOf,
+} from '../../src/lib/complaint-rules';
+
+const order = (orderNo: string, isShow: unknown): ComplaintOrder =>
+  ({ orderNo, productName: 'P', isShow }) as ComplaintOrder;
+
+describe('mayFileCollection', () => {
+  it('allows type 1 only for an order whose isShow is 1 (number or text)', () => {
+    expect(mayFileCollection(order('a', 1))).toBe(true);
+    expect(mayFileCollection(order('a', '1'))).toBe(true);
+    expect(mayFileCollection(order('a', 0))).toBe(false);
+    expect(mayFileCollection(order('a', null))).toBe(false);
+    expect(mayFileCollection(order('a', undefined))).toBe(false);
+    expect(mayFileCollection(null)).toBe(false);
+  });
+});
+
+describe('ordersOf', () => {
+  it('takes the server selection, else the first order, else none', () => {
+    const a = order('a', 1);
+    const b = order('b', 0);
+    expect(
+      ordersOf({ problemType: [], problemSonType: [], orderDetail: b, orderList: [a, b] }),
+    ).toEqual({ selected: b, all: [a, b] });
+    expect(
+      ordersOf({ problemType: [], problemSonType: [], orderDetail: [], orderList: [a] }),
+    ).toEqual({ selected: a, all: [a] });
+    expect(ordersOf({ problemType: [], problemSonType: [], orderDetail: null })).toEqual({
+      selected: null,
+      all: [],
+    });
+  });
+});
+
+describe('limitComplaintText', () => {
+  it('keeps up to 200 characters and drops the rest', () => {
+    expect(limitComplaintText('a'.repeat(200))).toHaveLength(200);
+    expect(limitComplaintText('a'.repeat(250))).toBe('a'.repeat(200));
+    expect(limitComplaintText('short')).toBe('short');
+  });
+  it('never leaves half an emoji at the end', () => {
+    const text = `${'a'.repeat(199)}😀`;
+    expect(limitComplaintText(text)).toBe('a'.repeat(199));
+  });
+});
+
+describe('parseFormQuery', () => {
+  it('reads the three values', () => {
+    expect(parseFormQuery('?problemType=1&problemSonType=12&orderNo=PH1')).toEqual({
+      ok: true,
+      problemType: '1',
+      problemSonType: '12',
+      orderNo: 'PH1',
+    });
+    expect(parseFormQuery('?problemType=3')).toEqual({
+      ok: true,
+      problemType: '3',
+      problemSonType: '',
+      orderNo: '',
+    });
+  });
+  it('refuses a missing type, type 1 without a sub-type and hostile values', () => {
+    expect(parseFormQuery('')).toEqual({ ok: false });
+    expect(parseFormQuery('?problemType=1')).toEqual({ ok: false });
+    expect(parseFormQuery('?problemType=%3Cscript%3E')).toEqual({ ok: false });
+    expect(parseFormQuery('?problemType=2&orderNo=..%2F..%2Fx')).toEqual({ ok: false });
+    expect(parseFormQuery(`?problemType=2&problemSonType=${'9'.repeat(65)}`)).toEqual({
+      ok: false,
+    });
+  });
+});
+
+describe('safeQueryValue and titleOf', () => {
+  it('keeps plain ids only', () => {
+    expect(safeQueryValue('PH-2025_01')).toBe('PH-2025_01');
+    expect(safeQueryValue('a b')).toBeNull();
+    expect(safeQueryValue(null)).toBeNull();
+  });
+  it('finds a title by value compared as text', () => {
+    expect(titleOf([{ value: 1, title: 'Collection' }], '1')).toBe('Collection');
+    expect(titleOf([{ value: 1, title: 'Collection' }], '2')).toBeNull();
+  });
+});

@@ -1,0 +1,274 @@
+// The complaint form against the fixture server: the query it accepts, the 200-character
+// description, the image queue (types, limit, one at a time, failures, removal) and Send.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ComplainPageNext from '../../src/pages/complain-page-next';
+import { en } from '../../src/i18n/en';
+import { ToastHost } from '../../renderers/ui/ToastHost';
+import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+
+const UPLOAD = '/user-problem/upload-problem-img';
+const SAVE = '/user-problem/problem-save';
+const IMAGE_URL = 'https://img.lender.example/problem/2025/03/a1b2c3d4.jpg';
+const FORM = '/complainPageNext?userId=7&problemType=1&problemSonType=12&orderNo=PH20250301001';
+
+function Where() {
+  const location = useLocation();
+  const how = useNavigationType();
+  return <p data-testid="where">{`${how} ${location.pathname}${location.search}`}</p>;
+}
+
+function renderPage(url = FORM) {
+  window.history.replaceState({}, '', url);
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/complainPageNext" element={<ComplainPageNext />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+const png = (name: string, size = 200) =>
+  new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+async function ready() {
+  return screen.findByRole('textbox', { name: en['complainForm.description'] });
+}
+
+function pick(...files: File[]) {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files } });
+}
+
+const sendButton = () => screen.getByRole('button', { name: en['complainForm.send'] });
+const byPath = async (path: string) => (await receivedRequests()).filter((r) => r.path === path);
+
+beforeEach(async () => {
+  await clearRequests();
+});
+afterEach(() => useScenario(null));
+
+describe('complaint form: the query', () => {
+  it.each([
+    ['no problemType', '/complainPageNext?userId=7'],
+    ['type 1 without a sub-type', '/complainPageNext?userId=7&problemType=1'],
+    ['a hostile value', '/complainPageNext?userId=7&problemType=%22%3E%3Cimg%3E'],
+  ])('%s gives a clear message and a way back to the type page', async (_case, url) => {
+    renderPage(url);
+    expect(screen.getByRole('alert').textContent).toContain(en['complainForm.badQuery']);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en['complainForm.chooseAgain'] }));
+    expect(screen.getByTestId('where').textContent).toBe('REPLACE /complainPage?userId=7');
+  });
+
+  it('a type the server does not offer is refused the same way', async () => {
+    renderPage('/complainPageNext?userId=7&problemType=99');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      en['complainForm.unknownType'],
+    );
+  });
+
+  it('shows the chosen type and sub-type as tags, and the 3-weekday tip', async () => {
+    renderPage();
+    await ready();
+    const tags = screen.getByRole('region', { name: en['complainForm.chosenType'] });
+    expect(tags.textContent).toBe('CollectionToo many calls');
+    expect(screen.getByText(en['complainForm.tip'])).toBeTruthy();
+  });
+
+  it('a failed problem-init shows the reason and a retry, not a broken form', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ '/user-problem/problem-init': 'reset' });
+    renderPage();
+    expect((await screen.findByTestId('error-state')).textContent).toContain(en['error.network']);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    useScenario(null);
+    fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
+    expect(await ready()).toBeTruthy();
+  });
+});
+
+describe('complaint form: the description', () => {
+  it('counts up to 200 and ignores input past it', async () => {
+    renderPage();
+    const box = await ready();
+    expect(screen.getByTestId('complain-counter').textContent).toBe('0/200');
+    fireEvent.change(box, { target: { value: 'x'.repeat(150) } });
+    expect(screen.getByTestId('complain-counter').textContent).toBe('150/200');
+    fireEvent.change(box, { target: { value: 'y'.repeat(260) } });
+    expect((box as HTMLTextAreaElement).value).toBe('y'.repeat(200));
+    expect(screen.getByTestId('complain-counter').textContent).toBe('200/200');
+    expect(box.getAttribute('maxlength')).toBe('200');
+  });
+
+  it('empty text shows the spec message and sends nothing', async () => {
+    renderPage();
+    const box = await ready();
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(sendButton());
+    expect(screen.getByRole('alert').textContent).toBe(en['complainForm.emptyText']);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await byPath(SAVE)).toHaveLength(0);
+  });
+});
+
+describe('complaint form: images', () => {
+  it('uploads each image as multipart problemImage, one after the other', async () => {
+    renderPage();
+    await ready();
+    pick(png('a.png', 300), png('b.png', 400));
+    const items = screen.getAllByTestId('complain-image');
+    expect(items).toHaveLength(2);
+    // One at a time: the second waits while the first is on its way.
+    expect(items[1]?.getAttribute('data-status')).toBe('waiting');
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('complain-image').map((i) => i.getAttribute('data-status')),
+      ).toEqual(['done', 'done']),
+    );
+    expect(screen.getByTestId('toast').textContent).toBe(en['complainForm.uploadSucceeded']);
+    const uploads = await byPath(UPLOAD);
+    expect(uploads.map((u) => u.body.problemImage)).toEqual([
+      { name: 'a.png', size: 300, type: 'image/png' },
+      { name: 'b.png', size: 400, type: 'image/png' },
+    ]);
+    expect(uploads[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(uploads[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(uploads[0]?.query).toMatchObject({ userId: '7' });
+    expect(screen.getByRole('heading', { name: 'Images (2/9)' })).toBeTruthy();
+  });
+
+  it('refuses a file that is not an image, with its name', async () => {
+    renderPage();
+    await ready();
+    pick(new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      en['complainForm.notImage'].replace('{name}', 'contract.pdf'),
+    );
+    expect(screen.queryAllByTestId('complain-image')).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await byPath(UPLOAD)).toHaveLength(0);
+  });
+
+  it('takes at most 9 images and then hides the picker', async () => {
+    useScenario({ [UPLOAD]: 'slow' });
+    renderPage();
+    await ready();
+    pick(...Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)));
+    expect(screen.getAllByTestId('complain-image')).toHaveLength(9);
+    expect(screen.getByRole('alert').textContent).toBe(en['complainForm.tooMany']);
+    expect(screen.queryByLabelText(new RegExp(en['complainForm.addImages']))).toBeNull();
+  });
+
+  it('shows the server message when an upload fails; Send waits until it is removed', async () => {
+    useScenario({ [UPLOAD]: 'error' });
+    renderPage();
+    const box = await ready();
+    fireEvent.change(box, { target: { value: 'They call me every hour.' } });
+    pick(png('a.png'));
+    const failed = await screen.findByText(
+      'Not uploaded: The image could not be saved. Please choose another image.',
+    );
+    expect(failed.getAttribute('role')).toBe('alert');
+    fireEvent.click(sendButton());
+    expect((await screen.findByTestId('toast')).textContent).toBe(en['complainForm.failedImages']);
+    expect(await byPath(SAVE)).toHaveLength(0);
+
+    useScenario(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload a.png again' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('complain-image').getAttribute('data-status')).toBe('done'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
+    expect(screen.queryAllByTestId('complain-image')).toHaveLength(0);
+  });
+
+  it('Send while an image is still uploading asks to wait and sends nothing', async () => {
+    useScenario({ [UPLOAD]: 'slow' });
+    renderPage();
+    const box = await ready();
+    fireEvent.change(box, { target: { value: 'Wrong amount' } });
+    pick(png('a.png'));
+    fireEvent.click(sendButton());
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      en['complainForm.stillUploading'],
+    );
+    expect(await byPath(SAVE)).toHaveLength(0);
+    // Removing it stops the upload; then Send goes without it.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
+    fireEvent.click(sendButton());
+    await screen.findByRole('dialog', { name: en['complainForm.sent'] });
+    const [save] = await byPath(SAVE);
+    expect(save?.body.problemImage).toBe('');
+  });
+});
+
+describe('complaint form: Send', () => {
+  it('posts the complaint once for a double tap, shows the modal, then replaces the page', async () => {
+    renderPage();
+    const box = await ready();
+    fireEvent.change(box, { target: { value: '  They call my family.  ' } });
+    pick(png('a.png'), png('b.png'));
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('complain-image').every((i) => i.dataset.status === 'done'),
+      ).toBe(true),
+    );
+    act(() => {
+      sendButton().click();
+      sendButton().click();
+    });
+    const modal = await screen.findByRole('dialog', { name: en['complainForm.sent'] });
+    expect(modal).toBeTruthy();
+    const saves = await byPath(SAVE);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.body).toEqual({
+      problemType: '1',
+      problemSonType: '12',
+      problemDetail: 'They call my family.',
+      problemImage: `${IMAGE_URL},${IMAGE_URL}`,
+      orderNo: 'PH20250301001',
+    });
+    expect(saves[0]?.query).toMatchObject({ userId: '7' });
+    // Still there before 1.5 s, gone after: the page is replaced by the type page.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect((await screen.findByTestId('where', {}, { timeout: 2000 })).textContent).toBe(
+      'REPLACE /complainPage?userId=7',
+    );
+  });
+
+  it('a rejected save shows the server message and keeps the text', async () => {
+    useScenario({ [SAVE]: 'error' });
+    renderPage('/complainPageNext?userId=7&problemType=3');
+    const box = await ready();
+    fireEvent.change(box, { target: { value: 'Please check my repayment.' } });
+    fireEvent.click(sendButton());
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'You have sent too many complaints today. Please try again tomorrow.',
+    );
+    expect((box as HTMLTextAreaElement).value).toBe('Please check my repayment.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const [save] = await byPath(SAVE);
+    expect(save?.body).toMatchObject({ problemType: '3', problemSonType: '', orderNo: '' });
+    await waitFor(() => expect(sendButton().hasAttribute('disabled')).toBe(false));
+  });
+
+  it('a broken answer says so and keeps the text', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ [SAVE]: 'http500' });
+    renderPage('/complainPageNext?userId=7&problemType=3');
+    const box = await ready();
+    fireEvent.change(box, { target: { value: 'Hello' } });
+    fireEvent.click(sendButton());
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      en['error.server'].replace('{status}', '500'),
+    );
+    expect(within(document.body).getByDisplayValue('Hello')).toBeTruthy();
+  });
+});

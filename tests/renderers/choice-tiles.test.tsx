@@ -1,0 +1,51 @@
+// The choice-tiles node: tiles from a data array, the chosen one marked, a tap emits its value.
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from './render-screen';
+
+const node = {
+  type: 'choice-tiles',
+  label: 'Question type',
+  items: { pointer: '/types' },
+  selected: '/chosen',
+  emit: 'pick',
+};
+
+describe('choice-tiles node', () => {
+  it('renders one button per usable item and marks the chosen one', () => {
+    renderScreen([node], {
+      types: [
+        { value: 1, title: 'Collection' },
+        { value: '2', title: 'Repayment' },
+        { value: 3 },
+        { title: 'No value' },
+        null,
+      ],
+      chosen: '1',
+    });
+    const group = screen.getByRole('group', { name: 'Question type' });
+    const tiles = group.querySelectorAll('button');
+    expect([...tiles].map((b) => b.textContent)).toEqual(['Collection', 'Repayment']);
+    expect(screen.getByRole('button', { name: 'Collection' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Repayment' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('a tap emits the item value as text', () => {
+    const { actions } = renderScreen([node], { types: [{ value: 7, title: 'Other' }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Other' }));
+    expect(actions).toEqual([{ type: 'emit', name: 'pick', value: '7' }]);
+  });
+
+  it('reads other field names, and renders nothing without a list', () => {
+    renderScreen([{ ...node, items: { pointer: '/tabs', valueField: 'id', labelField: 'name' } }], {
+      tabs: [{ id: 'a', name: 'Card' }],
+    });
+    expect(screen.getByRole('button', { name: 'Card' })).toBeTruthy();
+    const { container } = renderScreen([{ ...node, id: 'empty' }], { types: 'not a list' });
+    expect(container.querySelector('[data-node-id="empty"]')).toBeNull();
+  });
+});
