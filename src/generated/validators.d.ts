@@ -11,6 +11,10 @@ export interface Validator<Data> {
   (data: unknown): data is Data;
   errors?: ValidationError[] | null;
 }
+export declare const validateBindCardFormLayoutResponse: Validator<T.BindCardFormLayoutResponse>;
+export declare const validateBindCardResponse: Validator<T.BindCardResponse>;
+export declare const validateCardInitResponse: Validator<T.CardInitResponse>;
 export declare const validateContactKfInfoResponse: Validator<T.ContactKfInfoResponse>;
 export declare const validateEnvelope: Validator<T.Envelope>;
+export declare const validateBankFormLayout: Validator<T.BankFormLayout>;
 export declare const validateScreen: Validator<T.Screen>;
