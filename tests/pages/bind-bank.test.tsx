@@ -134,7 +134,7 @@ describe('bank account page: fields by card type and channel', () => {
 describe('bank account page: inputs', () => {
   it('text inputs keep digits only, typed or pasted', async () => {
     renderPage();
-    const input = await screen.findByLabelText('GCash number');
+    const input = (await screen.findByLabelText('GCash number')) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '09a17-123 4567x' } });
     expect(input.value).toBe('09171234567');
     expect(input.getAttribute('placeholder')).toBe('Please enter your GCash number');
