@@ -69,6 +69,12 @@ describe('bank account page: loading', () => {
     expect((await sent(LAYOUT))[0]?.method).toBe('GET');
   });
 
+  it('without product_id in the URL it still asks (empty product_id) and the server decides', async () => {
+    renderPage('userId=7&sessionId=s1');
+    expect(await screen.findByLabelText('GCash number')).toBeTruthy();
+    expect((await sent(CARD_INIT))[0]?.body).toEqual({ product_id: '' });
+  });
+
   it('a failed card-init shows the reason and a retry that loads the form', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     useScenario({ [CARD_INIT]: 'http500' });
