@@ -15,11 +15,11 @@ export const FieldView = memo(function FieldView({
   spec: FieldSpec;
   registry: FieldRegistry;
 }) {
-  const { t } = useFormRenderer();
+  const { labels } = useFormRenderer();
   const Component = isKnownCate(registry, spec.cate) ? registry[spec.cate] : undefined;
   if (!Component) return <UnknownField spec={spec} />;
   return (
-    <NodeBoundary type={spec.cate} path={spec.name} message={t('renderer.nodeFailed')}>
+    <NodeBoundary type={spec.cate} path={spec.name} message={labels.fieldFailed}>
       <Component spec={spec} />
     </NodeBoundary>
   );

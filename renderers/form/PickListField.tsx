@@ -12,7 +12,7 @@ import type { FieldOption, FieldProps } from './types';
 
 export function PickListField({ spec }: FieldProps) {
   const { field } = useController({ name: spec.name });
-  const { t, onPick } = useFormRenderer();
+  const { labels, onPick } = useFormRenderer();
   const id = useId();
   const [open, setOpen] = useState(false);
   const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
@@ -55,9 +55,9 @@ export function PickListField({ spec }: FieldProps) {
           title={spec.label}
           options={spec.options}
           current={value}
-          confirmLabel={t('bank.picker.confirm')}
-          cancelLabel={t('bank.picker.cancel')}
-          emptyText={t('bank.picker.noOptions')}
+          confirmLabel={labels.confirm}
+          cancelLabel={labels.cancel}
+          emptyText={labels.noOptions}
           onConfirm={confirm}
           onCancel={close}
         />

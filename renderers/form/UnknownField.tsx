@@ -7,7 +7,7 @@ import { FieldShell } from './FieldShell';
 import type { FieldProps } from './types';
 
 export function UnknownField({ spec }: FieldProps) {
-  const { t, onUnknown } = useFormRenderer();
+  const { labels, onUnknown } = useFormRenderer();
   const id = useId();
   useEffect(() => {
     onUnknown({ cate: spec.cate, name: spec.name });
@@ -15,7 +15,7 @@ export function UnknownField({ spec }: FieldProps) {
   return (
     <FieldShell name={spec.name} labelId={`${id}-label`} label={spec.label} helpId={`${id}-help`}>
       <p data-unknown-field={spec.cate} css={{ margin: 0, fontSize: 14, color: theme.muted }}>
-        {t('bank.field.unsupported')}
+        {labels.unsupported}
       </p>
     </FieldShell>
   );

@@ -1,8 +1,7 @@
-// What every field can reach besides its own spec: the translator and the events it reports
-// to the page controller. Field values live in react-hook-form (useFormContext), so typing in
+// What every field can reach besides its own spec: the page's texts for the renderer's own
+// controls and the events it reports to the page controller. Field values live in react-hook-form (useFormContext), so typing in
 // one field re-renders that field alone.
 import { createContext, useContext } from 'react';
-import type { Translate } from '../context';
 import type { FieldOption } from './types';
 
 export interface UnknownFieldReport {
@@ -10,8 +9,17 @@ export interface UnknownFieldReport {
   name: string;
 }
 
+/** Texts of the renderer's own controls, from the page's catalogue. */
+export interface FormLabels {
+  confirm: string;
+  cancel: string;
+  noOptions: string;
+  unsupported: string;
+  fieldFailed: string;
+}
+
 export interface FormRendererValue {
-  t: Translate;
+  labels: FormLabels;
   /** A pick-list choice was confirmed (the page may derive state from it, e.g. a channel). */
   onPick: (name: string, option: FieldOption) => void;
   onUnknown: (report: UnknownFieldReport) => void;

@@ -4,7 +4,11 @@
 // because they change which fields exist.
 import { useCallback, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FormRendererContext, type FormRendererValue } from '../../../renderers/form/context';
+import {
+  FormRendererContext,
+  type FormLabels,
+  type FormRendererValue,
+} from '../../../renderers/form/context';
 import { FieldView } from '../../../renderers/form/FieldView';
 import { defaultFieldRegistry } from '../../../renderers/form/registry';
 import type { FieldOption, FieldRegistry, FieldSpec } from '../../../renderers/form/types';
@@ -36,6 +40,14 @@ export interface BankFormProps {
   /** Tests and themes may swap field components. */
   registry?: FieldRegistry;
 }
+
+const labels: FormLabels = {
+  confirm: t('bank.picker.confirm'),
+  cancel: t('bank.picker.cancel'),
+  noOptions: t('bank.picker.noOptions'),
+  unsupported: t('bank.field.unsupported'),
+  fieldFailed: t('renderer.nodeFailed'),
+};
 
 function warnUnknown(report: { cate: string; name: string }): void {
   if (import.meta.env.DEV) console.warn('[bank-form] unknown field kind', report);
@@ -94,7 +106,7 @@ export function BankForm({
     [items, channelCode, cardType],
   );
   const renderer = useMemo<FormRendererValue>(
-    () => ({ t, onPick, onUnknown: warnUnknown }),
+    () => ({ labels, onPick, onUnknown: warnUnknown }),
     [onPick],
   );
 
