@@ -95,7 +95,7 @@ describe('/bindBank form', () => {
     await expectCleanPage(page);
   });
 
-  it('a pick list changes on Confirm and stays on Cancel', async () => {
+  it('day and enum pick lists change on Confirm and stay on Cancel', async () => {
     const page = await openForm();
     const day = page.getByRole('button', { name: /^Salary day/ });
     expect(await day.innerText()).toBe('Please choose your salary day');
@@ -107,7 +107,14 @@ describe('/bindBank form', () => {
     expect(await day.innerText()).toBe('Please choose your salary day');
     await pick(page, 'Salary day', '15');
     expect(await day.innerText()).toBe('15');
+    // An enum: Cancel keeps the default channel, Confirm switches it.
+    const wallet = page.getByRole('button', { name: /^E-wallet/ });
+    expect(await wallet.innerText()).toBe('GCash');
+    await pick(page, 'E-wallet', null);
+    expect(await wallet.innerText()).toBe('GCash');
+    await waitVisible(page.getByLabel('GCash number'));
     await pick(page, 'E-wallet', 'Maya');
+    expect(await wallet.innerText()).toBe('Maya');
     await waitVisible(page.getByLabel('Maya number'));
     expect(await page.getByLabel('GCash number').count()).toBe(0);
   });
