@@ -8,7 +8,7 @@ import { startPreview } from './preview';
 const RUNS = Number(process.env.RUNS ?? 5);
 const targets = [
   { route: '/customerService', ready: '[data-screen="customer-service"]' },
-  { route: '/bindBank', ready: '[data-testid="coming-soon"]' },
+  { route: '/bindBank', ready: '[data-screen="bind-bank"]:not(:has([data-testid="loading"]))' },
 ];
 
 function median(values: number[]): number {

@@ -11,6 +11,9 @@ export interface Validator<Data> {
   (data: unknown): data is Data;
   errors?: ValidationError[] | null;
 }
+export declare const validateBindCardFormLayoutResponse: Validator<T.BindCardFormLayoutResponse>;
+export declare const validateBindCardResponse: Validator<T.BindCardResponse>;
+export declare const validateCardInitResponse: Validator<T.CardInitResponse>;
 export declare const validateContactKfInfoResponse: Validator<T.ContactKfInfoResponse>;
 export declare const validateEnvelope: Validator<T.Envelope>;
 export declare const validateProblemDetailResponse: Validator<T.ProblemDetailResponse>;
@@ -19,4 +22,5 @@ export declare const validateProblemListResponse: Validator<T.ProblemListRespons
 export declare const validateProblemSaveResponse: Validator<T.ProblemSaveResponse>;
 export declare const validateSaveScoreResponse: Validator<T.SaveScoreResponse>;
 export declare const validateUploadProblemImgResponse: Validator<T.UploadProblemImgResponse>;
+export declare const validateBankFormLayout: Validator<T.BankFormLayout>;
 export declare const validateScreen: Validator<T.Screen>;

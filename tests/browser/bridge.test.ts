@@ -14,7 +14,7 @@ const phone = phoneBrowser();
 
 describe('bridge calls in a plain browser', () => {
   it('"Back to home" on a coming-soon page asks the app to go home', async () => {
-    const page = await phone.open('/bindBank');
+    const page = await phone.open('/aboutUs');
     await page.getByRole('button', { name: en['common.goHome'] }).tap();
     await expect
       .poll(async () => (await bridgeCalls(page)).map((c) => c.action))

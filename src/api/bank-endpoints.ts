@@ -1,0 +1,42 @@
+// The bank account binding calls (SPEC §7): the form items, the two save calls and the
+// operations-staff layout config (docs/decisions/011 and 012).
+import type {
+  BindCardFormLayoutResponse,
+  BindCardResponse,
+  CardInitResponse,
+} from '../generated/types';
+import {
+  validateBindCardFormLayoutResponse,
+  validateBindCardResponse,
+  validateCardInitResponse,
+} from '../generated/validators';
+import type { Endpoint } from './endpoints';
+
+export const cardInit: Endpoint<CardInitResponse> = {
+  path: '/v3/bind-card/card-init',
+  method: 'POST',
+  client: 'json',
+  validate: validateCardInitResponse,
+};
+
+export const bindCardNew: Endpoint<BindCardResponse> = {
+  path: '/v3/bind-card/bind-card-new',
+  method: 'POST',
+  client: 'json',
+  validate: validateBindCardResponse,
+};
+
+/** Used when the page was opened from the loan detail (source=loanDetail). */
+export const bindCardChange: Endpoint<BindCardResponse> = {
+  path: '/v3/bind-card/bind-card-change',
+  method: 'POST',
+  client: 'json',
+  validate: validateBindCardResponse,
+};
+
+export const bankFormLayout: Endpoint<BindCardFormLayoutResponse> = {
+  path: '/v3/bind-card/form-layout',
+  method: 'GET',
+  client: 'json',
+  validate: validateBindCardFormLayoutResponse,
+};

@@ -1,0 +1,152 @@
+// The bank form rules the spec states (SPEC §4 "Bank form", §5, §9), as pure functions:
+// which items show for a card type and channel, enum code <-> name mapping, the values a
+// form starts with, and the payload Next sends.
+import type { FieldOption } from '../../../renderers/form/types';
+import type { BankFormItem } from '../../generated/types';
+
+export const DEFAULT_CARD_TYPE = 1;
+export const DEFAULT_CHANNEL = '90006';
+/** The card type whose items may be restricted to one channel. */
+export const CHANNEL_CARD_TYPE = 1;
+/** Field kinds whose value is picked from options and sent as the option's code. */
+export const PICK_CATES: ReadonlySet<string> = new Set(['enum', 'citySelect', 'day']);
+
+export interface Selection {
+  cardType: number;
+  channel: string;
+}
+
+/** A restriction the server left empty (null, "", 0, "0") restricts nothing. */
+function restriction(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  return text === '0' ? '' : text;
+}
+
+/** cardTypeMi 0 (or absent): every card type; otherwise only its own. */
+export function appliesToCardType(item: BankFormItem, cardType: number): boolean {
+  const only = restriction(item.cardTypeMi);
+  return only === '' || Number(only) === cardType;
+}
+
+/** An item with a channelNumber shows only while card type is 1 and that channel is chosen. */
+export function isItemVisible(item: BankFormItem, { cardType, channel }: Selection): boolean {
+  if (!appliesToCardType(item, cardType)) return false;
+  const itemChannel = restriction(item.channelNumber);
+  if (itemChannel === '') return true;
+  return cardType === CHANNEL_CARD_TYPE && itemChannel === channel.trim();
+}
+
+/** Item codes in `order` come first, in that order; the rest keep the server's order. */
+export function orderIndexes(items: readonly BankFormItem[], order: readonly string[]): number[] {
+  const rank = new Map(order.map((code, i) => [code, i]));
+  return items
+    .map((item, index) => ({ index, rank: rank.get(item.code) ?? order.length }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.index);
+}
+
+/** 1 to 31, for a day item whose options the server did not send. */
+export const MONTH_DAYS: readonly FieldOption[] = Array.from({ length: 31 }, (_, i) => ({
+  label: String(i + 1),
+  code: String(i + 1),
+}));
+
+/** An item's pick-list options: the server's `note`; a day item without one gets 1..31. */
+export function optionsOf(item: BankFormItem): FieldOption[] {
+  const note = item.note ?? [];
+  if (note.length === 0 && item.cate === 'day') return [...MONTH_DAYS];
+  return note.map((o) => ({ label: o.name, code: String(o.type) }));
+}
+
+/** The display name of a server code; unknown codes show as they came. */
+export function nameForCode(options: readonly FieldOption[], code: string): string {
+  const wanted = code.trim();
+  if (wanted === '') return '';
+  return options.find((o) => o.code.trim() === wanted)?.label ?? code;
+}
+
+/** The code sent for a chosen name, matched by trimmed name (SPEC §5). */
+export function codeForName(options: readonly FieldOption[], name: string): string {
+  const wanted = name.trim();
+  if (wanted === '') return '';
+  return options.find((o) => o.label.trim() === wanted)?.code ?? name;
+}
+
+/** The form-state name of the item at `index` (server codes may contain "." or "["). */
+export function fieldName(index: number): string {
+  return `f${index}`;
+}
+
+function text(value: string | number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * What the form starts with: pick lists show the display name of the server's code, text
+ * items their digits. `channelCode` is the item whose choice sets the channel: without a
+ * value of its own it shows the default channel, so the picker and the fields agree.
+ */
+export function initialValues(
+  items: readonly BankFormItem[],
+  channelCode: string | undefined,
+  channel: string,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  items.forEach((item, index) => {
+    let value = text(item.value);
+    if (PICK_CATES.has(item.cate)) {
+      if (value.trim() === '' && item.code === channelCode) value = channel;
+      value = nameForCode(optionsOf(item), value);
+    }
+    values[fieldName(index)] = value;
+  });
+  return values;
+}
+
+/** The channel the form starts on: the channel item's own code, else the default. */
+export function initialChannel(items: readonly BankFormItem[], channelCode: string | undefined) {
+  const item = items.find((i) => i.code === channelCode);
+  const own = text(item?.value).trim();
+  return own === '' ? DEFAULT_CHANNEL : own;
+}
+
+/**
+ * Next's payload (SPEC §3): one key per visible item code with its value (pick lists as the
+ * option's code), plus cardType and product_id. Hidden items are not sent.
+ */
+export function buildPayload(
+  items: readonly BankFormItem[],
+  visible: readonly number[],
+  values: Record<string, unknown>,
+  cardType: number,
+  productId: string,
+): Record<string, string> {
+  const payload: Record<string, string> = {};
+  for (const index of visible) {
+    const item = items[index];
+    if (!item) continue;
+    const raw = values[fieldName(index)];
+    const value = typeof raw === 'string' ? raw : text(raw as string | number | null | undefined);
+    payload[item.code] = PICK_CATES.has(item.cate) ? codeForName(optionsOf(item), value) : value;
+  }
+  payload.cardType = String(cardType);
+  payload.product_id = productId;
+  return payload;
+}
+
+/** The card types offered: the layout's, in its order, that at least one item applies to. */
+export function offeredCardTypes(
+  items: readonly BankFormItem[],
+  layoutTypes: readonly number[],
+): number[] {
+  const unique = [...new Set(layoutTypes)];
+  if (items.length === 0) return unique;
+  return unique.filter((type) => items.some((item) => appliesToCardType(item, type)));
+}
+
+/** Card type 1 when offered (SPEC §9), else the first tab. */
+export function initialCardType(offered: readonly number[]): number {
+  return offered.includes(DEFAULT_CARD_TYPE)
+    ? DEFAULT_CARD_TYPE
+    : (offered[0] ?? DEFAULT_CARD_TYPE);
+}

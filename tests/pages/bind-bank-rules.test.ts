@@ -1,0 +1,152 @@
+// The bank form rules (SPEC §4, §5, §9) as pure functions.
+import { describe, expect, it } from 'vitest';
+import type { BankFormItem } from '../../src/generated/types';
+import {
+  buildPayload,
+  codeForName,
+  DEFAULT_CHANNEL,
+  initialCardType,
+  initialChannel,
+  initialValues,
+  isItemVisible,
+  MONTH_DAYS,
+  nameForCode,
+  offeredCardTypes,
+  optionsOf,
+  orderIndexes,
+} from '../../src/pages/bind-bank/rules';
+
+const item = (code: string, extra: Partial<BankFormItem> = {}): BankFormItem => ({
+  code,
+  cate: 'text',
+  title: code,
+  ...extra,
+});
+const banks = [
+  { name: 'BDO Unibank', type: 'BDO' },
+  { name: ' Metrobank ', type: 'MBTC' },
+  { name: 'Code seven', type: 7 },
+];
+
+describe('visibility', () => {
+  const on = (cardType: number, channel = DEFAULT_CHANNEL) => ({ cardType, channel });
+  it('cardTypeMi 0, "0", null or absent shows for every card type', () => {
+    for (const cardTypeMi of [0, '0', null, undefined, '']) {
+      const it0 = item('a', { cardTypeMi });
+      expect(isItemVisible(it0, on(1))).toBe(true);
+      expect(isItemVisible(it0, on(2))).toBe(true);
+    }
+  });
+  it('any other cardTypeMi shows only for its own card type (number or string)', () => {
+    expect(isItemVisible(item('a', { cardTypeMi: 2 }), on(2))).toBe(true);
+    expect(isItemVisible(item('a', { cardTypeMi: '2' }), on(2))).toBe(true);
+    expect(isItemVisible(item('a', { cardTypeMi: 2 }), on(1))).toBe(false);
+  });
+  it('a channelNumber shows only on card type 1 with that channel chosen', () => {
+    const gcash = item('a', { channelNumber: 90006 });
+    expect(isItemVisible(gcash, on(1, '90006'))).toBe(true);
+    expect(isItemVisible(gcash, on(1, ' 90006 '))).toBe(true);
+    expect(isItemVisible(gcash, on(1, '90007'))).toBe(false);
+    expect(isItemVisible(gcash, on(2, '90006'))).toBe(false);
+    expect(isItemVisible(item('b', { channelNumber: '' }), on(2))).toBe(true);
+  });
+});
+
+describe('enum code <-> name', () => {
+  const options = optionsOf(item('bank', { cate: 'enum', note: banks }));
+  it('maps a server code to its display name; unknown or empty codes stay as they are', () => {
+    expect(nameForCode(options, 'MBTC')).toBe(' Metrobank ');
+    expect(nameForCode(options, '7')).toBe('Code seven');
+    expect(nameForCode(options, 'XYZ')).toBe('XYZ');
+    expect(nameForCode(options, '  ')).toBe('');
+  });
+  it('sends the code matched by trimmed name', () => {
+    expect(codeForName(options, 'Metrobank')).toBe('MBTC');
+    expect(codeForName(options, ' BDO Unibank  ')).toBe('BDO');
+    expect(codeForName(options, '')).toBe('');
+  });
+  it('a day without options gets 1 to 31; one with options keeps them', () => {
+    expect(optionsOf(item('d', { cate: 'day' }))).toEqual(MONTH_DAYS);
+    expect(MONTH_DAYS.map((o) => o.code)).toEqual(
+      Array.from({ length: 31 }, (_, i) => String(i + 1)),
+    );
+    expect(optionsOf(item('d', { cate: 'day', note: [{ name: '5th', type: 5 }] }))).toEqual([
+      { label: '5th', code: '5' },
+    ]);
+  });
+});
+
+describe('initial values and channel', () => {
+  const items = [
+    item('channelNumber', {
+      cate: 'enum',
+      note: [
+        { name: 'GCash', type: '90006' },
+        { name: 'Maya', type: '90007' },
+      ],
+    }),
+    item('bank', { cate: 'enum', note: banks, value: 'MBTC' }),
+    item('acct', { value: 1234 }),
+    item('day', { cate: 'day', value: '15' }),
+  ];
+  it('pick lists start on the display name; the channel picker on the default channel', () => {
+    expect(initialValues(items, 'channelNumber', DEFAULT_CHANNEL)).toEqual({
+      f0: 'GCash',
+      f1: ' Metrobank ',
+      f2: '1234',
+      f3: '15',
+    });
+  });
+  it('channel defaults to 90006 unless the channel item has its own value', () => {
+    expect(initialChannel(items, 'channelNumber')).toBe('90006');
+    const own = [{ ...items[0]!, value: '90007' }];
+    expect(initialChannel(own, 'channelNumber')).toBe('90007');
+    expect(initialChannel(items, undefined)).toBe('90006');
+  });
+});
+
+describe('card types and order', () => {
+  it('offers the layout’s card types that some item applies to, in layout order', () => {
+    const items = [item('a', { cardTypeMi: 2 }), item('b', { cardTypeMi: 2 })];
+    expect(offeredCardTypes(items, [1, 2])).toEqual([2]);
+    expect(offeredCardTypes([item('a', { cardTypeMi: 0 })], [2, 1, 2])).toEqual([2, 1]);
+    expect(offeredCardTypes([], [1, 2])).toEqual([1, 2]);
+  });
+  it('card type 1 by default when offered, else the first tab', () => {
+    expect(initialCardType([2, 1])).toBe(1);
+    expect(initialCardType([2, 3])).toBe(2);
+    expect(initialCardType([])).toBe(1);
+  });
+  it('listed codes come first in the listed order; the rest keep the server order', () => {
+    const items = ['a', 'b', 'c', 'd'].map((c) => item(c));
+    expect(orderIndexes(items, ['c', 'zzz', 'a'])).toEqual([2, 0, 1, 3]);
+    expect(orderIndexes(items, [])).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('payload', () => {
+  const items = [
+    item('acct'),
+    item('bank', { cate: 'enum', note: banks }),
+    item('hidden'),
+    item('city', { cate: 'citySelect', note: [{ name: 'Manila', type: '133900' }] }),
+  ];
+  it('one key per visible item code, pick lists as codes, plus cardType and product_id', () => {
+    const values = { f0: '123', f1: 'Metrobank', f2: 'secret', f3: 'Manila' };
+    expect(buildPayload(items, [0, 1, 3], values, 2, '77')).toEqual({
+      acct: '123',
+      bank: 'MBTC',
+      city: '133900',
+      cardType: '2',
+      product_id: '77',
+    });
+  });
+  it('an empty field is sent empty; cardType and product_id win over same-named items', () => {
+    const clash = [item('cardType'), item('acct')];
+    expect(buildPayload(clash, [0, 1], { f0: '9' }, 1, '')).toEqual({
+      cardType: '1',
+      acct: '',
+      product_id: '',
+    });
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment node
+// `npm run validate-config -- FILE` run for real: the shipped default and the served fixture
+// layouts pass; broken files fail with a JSON Pointer and a plain reason per problem.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const script = path.join(root, 'scripts/validate-config.ts');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-config-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function run(file: string): { status: number | null; out: string } {
+  const result = spawnSync(tsx, [script, file], { cwd: root, encoding: 'utf8' });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+function write(name: string, content: unknown): string {
+  const file = path.join(tmp, name);
+  fs.writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+const layoutFixtures = path.join(root, 'fixtures/api/v3/bind-card/form-layout');
+const served = fs
+  .readdirSync(layoutFixtures)
+  .filter((f) => !f.startsWith('invalid') && !f.startsWith('broken'));
+
+describe('validate-config', { timeout: 30_000 }, () => {
+  it('accepts the shipped default layout', () => {
+    const { status, out } = run(path.join(root, 'schemas/v1/config/bank-form-layout.default.json'));
+    expect(out).toContain('valid bank-form layout');
+    expect(status).toBe(0);
+  });
+
+  it.each(served)('accepts the layout the fixture API serves in %s', (name) => {
+    const envelope = JSON.parse(fs.readFileSync(path.join(layoutFixtures, name), 'utf8'));
+    expect(run(write(name, envelope.data)).status).toBe(0);
+  });
+
+  it('lists every problem of a broken layout with its pointer and reason', () => {
+    const envelope = JSON.parse(
+      fs.readFileSync(path.join(layoutFixtures, 'broken-layout.json'), 'utf8'),
+    );
+    const { status, out } = run(write('broken.json', envelope.data));
+    expect(status).toBe(1);
+    expect(out).toContain('/cardTypes/0/cardType: this must be a whole number');
+    expect(out).toContain('/helpText: "helpText" is not a known setting here (check its spelling)');
+  });
+
+  it('names a missing setting and a repeated card type', () => {
+    const { status, out } = run(
+      write('dupes.json', {
+        version: 1,
+        cardTypes: [
+          { cardType: 1, label: { text: 'A' } },
+          { cardType: 1, label: { key: 'bank.tab.bank' } },
+        ],
+      }),
+    );
+    expect(status).toBe(1);
+    expect(out).toContain('/cardTypes/1/cardType: card type 1 already has a tab at /cardTypes/0');
+    const missing = run(write('missing.json', { version: 1 }));
+    expect(missing.status).toBe(1);
+    expect(missing.out).toContain('/cardTypes: the setting "cardTypes" is missing');
+  });
+
+  it('fails on a file that is not JSON and on a file that does not exist', () => {
+    const notJson = run(write('not-json.json', '{"version": 1,'));
+    expect(notJson.status).toBe(1);
+    expect(notJson.out).toContain('not valid JSON');
+    const gone = run(path.join(tmp, 'no-such-file.json'));
+    expect(gone.status).toBe(1);
+    expect(gone.out).toContain('no such file');
+  });
+});
