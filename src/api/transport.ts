@@ -2,7 +2,7 @@
 // borrower can read (network, timeout, HTTP error, unreadable or invalid answer, or the
 // server's own message, which is also shown as a 2 s toast). SPEC §8 lets shared handling
 // never settle; see docs/decisions/001-every-call-settles.md.
-import axios from 'axios';
+import axios, { type AxiosRequestConfig } from 'axios';
 import { t } from '../i18n';
 import { showToast } from '../../renderers/ui/toast-store';
 import { API_BASE, API_TIMEOUT_MS, REJECT_TOAST_MS } from './config';
@@ -49,6 +49,23 @@ export async function callApi<Answer>(
   options: CallOptions = {},
 ): Promise<ApiResult<Answer>> {
   const wire = buildRequest(API_BASE, endpoint, payload, window.location.search);
+  return send(
+    endpoint,
+    { url: wire.url, method: wire.method, headers: wire.headers, data: wire.body },
+    options,
+  );
+}
+
+/**
+ * Sends one request under the time limit and the caller's abort signal, then judges the
+ * answer. Every client (form, JSON, multipart upload in ./upload.ts) goes through here, so
+ * all of them settle the same way.
+ */
+export async function send<Answer>(
+  endpoint: Endpoint<Answer>,
+  request: Omit<AxiosRequestConfig, 'signal'>,
+  options: CallOptions = {},
+): Promise<ApiResult<Answer>> {
   const controller = new AbortController();
   let timedOut = false;
   // Our own timer rather than axios' so the limit is one clock the tests can drive.
@@ -57,18 +74,13 @@ export async function callApi<Answer>(
     controller.abort();
   }, options.timeoutMs ?? API_TIMEOUT_MS);
   const onOuterAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort);
 
   let status: number;
   let text: unknown;
   try {
-    const response = await http.request<string>({
-      url: wire.url,
-      method: wire.method,
-      headers: wire.headers,
-      data: wire.body,
-      signal: controller.signal,
-    });
+    const response = await http.request<string>({ ...request, signal: controller.signal });
     status = response.status;
     text = response.data;
   } catch {
@@ -83,11 +95,8 @@ export async function callApi<Answer>(
   return settleResponse(endpoint, status, text, options);
 }
 
-/**
- * Judges a received answer: status, JSON, envelope, success convention and schema. Shared
- * with the multipart upload (./upload.ts) so every client settles the same way.
- */
-export function settleResponse<Answer>(
+/** Judges a received answer: status, JSON, envelope, success convention and schema. */
+function settleResponse<Answer>(
   endpoint: Endpoint<Answer>,
   status: number,
   text: unknown,

@@ -9,7 +9,7 @@ import {
   SESSION,
   bridgeCalls,
   clearFixtureRequests,
-  expectAccessible,
+  expectCleanPage,
   expectNoViolations,
   fixtureRequests,
   phoneBrowser,
@@ -26,11 +26,6 @@ const phone = phoneBrowser();
 beforeEach(async () => {
   await clearFixtureRequests();
 });
-
-async function expectCleanPage(p: Page): Promise<void> {
-  await expectNoViolations(p);
-  await expectAccessible(p);
-}
 
 async function openForm(query = 'product_id=77', scenario?: Record<string, string>) {
   const page = await phone.open(`/bindBank?${query}`, scenario ? { scenario } : undefined);

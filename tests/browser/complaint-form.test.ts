@@ -11,8 +11,7 @@ import { en } from '../../src/i18n/en';
 import {
   SESSION,
   clearFixtureRequests,
-  expectAccessible,
-  expectNoViolations,
+  expectCleanPage,
   fixtureRequests,
   phoneBrowser,
   waitVisible,
@@ -64,11 +63,6 @@ function png(width: number, height: number, noise = false): Buffer {
     chunk('IDAT', zlib.deflateSync(raw, { level: 0 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function expectCleanPage(p: Page): Promise<void> {
-  await expectNoViolations(p);
-  await expectAccessible(p);
 }
 
 const typeTile = (p: Page, name: string) =>

@@ -7,8 +7,7 @@ import { en } from '../../src/i18n/en';
 import {
   SESSION,
   clearFixtureRequests,
-  expectAccessible,
-  expectNoViolations,
+  expectCleanPage,
   fixtureRequests,
   phoneBrowser,
   waitVisible,
@@ -27,11 +26,6 @@ const phone = phoneBrowser();
 beforeEach(async () => {
   await clearFixtureRequests();
 });
-
-async function expectCleanPage(p: Page): Promise<void> {
-  await expectNoViolations(p);
-  await expectAccessible(p);
-}
 
 async function requestsTo(path: string) {
   return (await fixtureRequests()).filter((r) => r.path === path);

@@ -7,8 +7,7 @@ import { en } from '../../src/i18n/en';
 import {
   SESSION,
   clearFixtureRequests,
-  expectAccessible,
-  expectNoViolations,
+  expectCleanPage,
   phoneBrowser,
   fixtureRequests,
   setScenario,
@@ -27,11 +26,6 @@ const phone = phoneBrowser();
 beforeEach(async () => {
   await clearFixtureRequests();
 });
-
-async function expectCleanPage(p: Page): Promise<void> {
-  await expectNoViolations(p);
-  await expectAccessible(p);
-}
 
 async function expectContacts(p: Page): Promise<void> {
   const main = p.getByRole('main');

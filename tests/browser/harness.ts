@@ -228,6 +228,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** Every page a flow visits: no CSP violation or page error, and no serious axe finding. */
+export async function expectCleanPage(page: Page): Promise<void> {
+  await expectNoViolations(page);
+  await expectAccessible(page);
+}
+
 /** What the app sent to the fixture API since the last clear, oldest first. */
 export async function fixtureRequests(url: string = previewUrl()): Promise<RecordedRequest[]> {
   const response = await fetch(`${url}/__fixtures/requests`);
