@@ -3,8 +3,6 @@
 // large photo that must be downscaled before it leaves, a file that is not an image) and the
 // exact requests the fixture server received; the type-1 refusal, switching order with
 // "All", and the failures that must keep what the borrower wrote.
-import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
@@ -16,6 +14,7 @@ import {
   phoneBrowser,
   waitVisible,
 } from './harness';
+import { png } from './png';
 
 const INIT = '/user-problem/problem-init';
 const UPLOAD = '/user-problem/upload-problem-img';
@@ -28,42 +27,6 @@ const phone = phoneBrowser();
 beforeEach(async () => {
   await clearFixtureRequests();
 });
-
-function crc32(bytes: Buffer): number {
-  let crc = -1;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  }
-  return (crc ^ -1) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real RGB PNG; `noise` makes it incompressible, the size of a phone photo. */
-function png(width: number, height: number, noise = false): Buffer {
-  const row = width * 3 + 1;
-  const raw = noise ? crypto.randomBytes(row * height) : Buffer.alloc(row * height, 0x80);
-  for (let y = 0; y < height; y += 1) raw[y * row] = 0; // filter byte: none
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 0 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const typeTile = (p: Page, name: string) =>
   p.getByRole('group', { name: en['complainForm.questionType'] }).getByRole('button', { name });
