@@ -58,6 +58,11 @@ describe('/testPreview', () => {
     const values = await formValues(page);
     expect(Object.values(values).every((v) => v !== '')).toBe(true);
     for (const link of links) expect(Object.fromEntries(link.searchParams)).toMatchObject(values);
+    // Pages that need a record to show their real screen get one from the default fixtures.
+    const details = links.find((u) => u.pathname === '/complainDetails');
+    expect(details?.searchParams.get('problemId')).toBe('1024');
+    const form = links.find((u) => u.pathname === '/complainPageNext');
+    expect(form?.searchParams.get('problemType')).toBe('1');
 
     await page.locator('input[name="userId"]').fill('user-42-typed');
     const customerService = routes.find((r) => r.name === 'customerService');

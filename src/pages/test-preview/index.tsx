@@ -37,6 +37,12 @@ function useBridgeLog(): [BridgeCall[], () => void] {
   ];
 }
 
+/** Query values a page needs to show its real screen; they match the default fixtures. */
+const ROUTE_EXAMPLES: Record<string, Record<string, string>> = {
+  complainPageNext: { problemType: '1', problemSonType: '12', orderNo: 'PH20250301001' },
+  complainDetails: { problemId: '1024' },
+};
+
 export default function TestPreviewPage() {
   const [params, setParam] = usePreviewParams();
   const [calls, clearCalls] = useBridgeLog();
@@ -83,6 +89,7 @@ export default function TestPreviewPage() {
                     productId: product_id,
                     orderId,
                     lang,
+                    ...ROUTE_EXAMPLES[r.name],
                   })}
                   css={{ color: '#0a6b44' }}
                 >
