@@ -2,7 +2,7 @@
 // invalid (with the JSON Pointer of the first problem), or ready. Shipped layouts are
 // checked by the test suite instead, so borrower pages do not carry the screen validator.
 import type { Screen } from '../src/generated/types';
-import { validateScreen } from '../src/generated/validators';
+import { validateScreen } from '../src/generated/validators/v1/screen/screen';
 import { isTooNew } from './version';
 
 export type ScreenCheck =

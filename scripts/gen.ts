@@ -66,7 +66,33 @@ function validatorName(schema: Schema): string {
   return `validate${schema.title}`;
 }
 
-function generateValidators(files: string[]): { js: string; dts: string } {
+/** Where a root schema's validator goes: schemas/v1/api/x.schema.json → validators/v1/api/x. */
+function validatorModule(file: string): string {
+  return path
+    .relative(schemaDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.schema\.json$/, '');
+}
+
+const VALIDATOR_TYPES = `${HEADER}
+export interface ValidationError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+export interface Validator<Data> {
+  (data: unknown): data is Data;
+  errors?: ValidationError[] | null;
+}
+`;
+
+/**
+ * One module per root schema, so a page's chunk carries only the validators it imports
+ * (one shared module would put every page's validators in a chunk all pages load).
+ */
+function generateValidators(files: string[]): Record<string, string> {
   const ajv = new Ajv({
     code: { source: true, esm: true, lines: true },
     strict: true,
@@ -81,56 +107,63 @@ function generateValidators(files: string[]): { js: string; dts: string } {
       error: console.error,
     },
   });
-  const exports: Record<string, string> = {};
-  const dts: string[] = [];
+  const roots: Array<{ file: string; schema: Schema }> = [];
   for (const file of files) {
     const schema = readSchema(file);
     ajv.addSchema(schema);
-    if (isRoot(file)) {
-      exports[validatorName(schema)] = schema.$id;
-      dts.push(`export declare const ${validatorName(schema)}: Validator<T.${schema.title}>;`);
-    }
+    if (isRoot(file)) roots.push({ file, schema });
   }
-  // ajv's esm output `require`s runtime helpers (CommonJS) for some keywords; the options
-  // above avoid them (unicode: false counts maxLength in UTF-16 units), and this keeps it so.
-  const code = standaloneCode(ajv, exports);
-  if (code.includes('require('))
-    throw new Error('a schema needs an ajv runtime helper; the bundle would break');
-  const js = `${HEADER}/* eslint-disable */\n// @ts-nocheck\n${code}\n`;
-  const types = `${HEADER}import type * as T from './types';
+  const outputs: Record<string, string> = { 'validator.ts': VALIDATOR_TYPES };
+  for (const { file, schema } of roots) {
+    const name = validatorName(schema);
+    const module = `validators/${validatorModule(file)}`;
+    const code = standaloneCode(ajv, { [name]: schema.$id });
+    // ajv's esm output `require`s runtime helpers (CommonJS) for some keywords; the options
+    // above avoid them (unicode: false counts maxLength in UTF-16 units), and this keeps it so.
+    if (code.includes('require('))
+      throw new Error(`${file} needs an ajv runtime helper; the bundle would break`);
+    const up = '../'.repeat(module.split('/').length - 1);
+    outputs[`${module}.js`] = `${HEADER}/* eslint-disable */\n// @ts-nocheck\n${code}\n`;
+    outputs[`${module}.d.ts`] =
+      `${HEADER}import type { ${schema.title} } from '${up}types';\n` +
+      `import type { Validator } from '${up}validator';\n\n` +
+      `export declare const ${name}: Validator<${schema.title}>;\n`;
+  }
+  return outputs;
+}
 
-export interface ValidationError {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-export interface Validator<Data> {
-  (data: unknown): data is Data;
-  errors?: ValidationError[] | null;
-}
-${dts.join('\n')}
-`;
-  return { js, dts: types };
+/** Files under src/generated/ that no schema produces any more. */
+function staleFiles(outputs: Record<string, string>): string[] {
+  if (!fs.existsSync(outDir)) return [];
+  return fs
+    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => fs.statSync(path.join(outDir, f)).isFile() && !(f in outputs));
 }
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const files = listSchemaFiles();
-  const { js, dts } = generateValidators(files);
   const outputs: Record<string, string> = {
     'types.ts': await generateTypes(files),
-    'validators.js': js,
-    'validators.d.ts': dts,
+    ...generateValidators(files),
   };
   const drifted: string[] = [];
+  for (const stale of staleFiles(outputs)) {
+    const target = path.join(outDir, stale);
+    if (check) drifted.push(path.relative(root, target));
+    else {
+      fs.rmSync(target);
+      console.log(`removed ${path.relative(root, target)}`);
+    }
+  }
   for (const [name, content] of Object.entries(outputs)) {
     const target = path.join(outDir, name);
     const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : null;
     if (current === content) continue;
     if (check) drifted.push(path.relative(root, target));
     else {
-      fs.mkdirSync(outDir, { recursive: true });
+      fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, content);
       console.log(`wrote ${path.relative(root, target)}`);
     }

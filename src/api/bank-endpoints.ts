@@ -5,11 +5,9 @@ import type {
   BindCardResponse,
   CardInitResponse,
 } from '../generated/types';
-import {
-  validateBindCardFormLayoutResponse,
-  validateBindCardResponse,
-  validateCardInitResponse,
-} from '../generated/validators';
+import { validateBindCardResponse } from '../generated/validators/v1/api/bind-card';
+import { validateBindCardFormLayoutResponse } from '../generated/validators/v1/api/bind-card-form-layout';
+import { validateCardInitResponse } from '../generated/validators/v1/api/card-init';
 import type { Endpoint } from './endpoints';
 
 export const cardInit: Endpoint<CardInitResponse> = {

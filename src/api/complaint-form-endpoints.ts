@@ -5,11 +5,9 @@ import type {
   ProblemSaveResponse,
   UploadProblemImgResponse,
 } from '../generated/types';
-import {
-  validateProblemInitResponse,
-  validateProblemSaveResponse,
-  validateUploadProblemImgResponse,
-} from '../generated/validators';
+import { validateProblemInitResponse } from '../generated/validators/v1/api/problem-init';
+import { validateProblemSaveResponse } from '../generated/validators/v1/api/problem-save';
+import { validateUploadProblemImgResponse } from '../generated/validators/v1/api/upload-problem-img';
 import type { Endpoint } from './endpoints';
 
 export const problemInit: Endpoint<ProblemInitResponse> = {

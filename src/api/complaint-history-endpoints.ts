@@ -4,11 +4,9 @@ import type {
   ProblemListResponse,
   SaveScoreResponse,
 } from '../generated/types';
-import {
-  validateProblemDetailResponse,
-  validateProblemListResponse,
-  validateSaveScoreResponse,
-} from '../generated/validators';
+import { validateProblemDetailResponse } from '../generated/validators/v1/api/problem-detail';
+import { validateProblemListResponse } from '../generated/validators/v1/api/problem-list';
+import { validateSaveScoreResponse } from '../generated/validators/v1/api/save-score';
 import type { Endpoint } from './endpoints';
 
 /** No payload (SPEC: "not shown"): the session parameters in the query identify the borrower. */

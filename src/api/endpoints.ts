@@ -1,7 +1,8 @@
 // Every endpoint the app calls: path, method, which of the two clients (SPEC §7) and the
 // validator of its answer. Controllers call endpoints by these names only.
 import type { ContactKfInfoResponse } from '../generated/types';
-import { validateContactKfInfoResponse, type Validator } from '../generated/validators';
+import type { Validator } from '../generated/validator';
+import { validateContactKfInfoResponse } from '../generated/validators/v1/api/contact-kf-info';
 
 export type ClientKind = 'json' | 'form';
 

@@ -37,20 +37,34 @@ describe('dist/assets', () => {
   });
 });
 
-describe('what the customer-service route downloads', () => {
+describe('what a route downloads', () => {
+  const budgets = () =>
+    JSON.parse(fs.readFileSync(path.join(assetsDir, '../budgets.json'), 'utf8')) as Array<{
+      route: string;
+      files: string[];
+    }>;
+  const codeOf = (route: string): string => {
+    const files = budgets().find((row) => row.route === route)?.files ?? [];
+    expect(files.length).toBeGreaterThan(0);
+    return files.map((f) => fs.readFileSync(path.join(assetsDir, '..', f), 'utf8')).join('\n');
+  };
+
   // docs/decisions/003: shipped layouts are checked by the tests, so borrower pages carry
   // only the validators of their own answers, not the screen validator.
-  it('carries its answer validator but not the screen validator', () => {
-    const budgets = JSON.parse(
-      fs.readFileSync(path.join(assetsDir, '../budgets.json'), 'utf8'),
-    ) as Array<{ route: string; files: string[] }>;
-    const files = budgets.find((row) => row.route === '/customerService')?.files ?? [];
-    expect(files.length).toBeGreaterThan(0);
-    const code = files
-      .map((f) => fs.readFileSync(path.join(assetsDir, '..', f), 'utf8'))
-      .join('\n');
+  it('customer service carries its answer validator but not the screen validator', () => {
+    const code = codeOf('/customerService');
     expect(code).toContain('schemas/v1/api/contact-kf-info.schema.json');
     expect(code).not.toContain('schemas/v1/screen/screen.schema.json');
+  });
+
+  // One validator module per schema: another page's answers are not this route's weight.
+  it.each([
+    ['/customerService', 'api/card-init', 'api/problem-init'],
+    ['/bindBank', 'api/problem-detail', 'api/contact-kf-info'],
+    ['/complaintList', 'api/card-init', 'config/bank-form-layout'],
+  ])('%s carries no validator of %s or %s', (route, ...others) => {
+    const code = codeOf(route);
+    for (const other of others) expect(code).not.toContain(`schemas/v1/${other}.schema.json`);
   });
 });
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultNodes } from '../../renderers/registry';
-import { validateScreen } from '../../src/generated/validators';
+import { validateScreen } from '../../src/generated/validators/v1/screen/screen';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(root, rel), 'utf8'));

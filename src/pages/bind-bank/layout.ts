@@ -7,7 +7,7 @@ import shipped from '../../../schemas/v1/config/bank-form-layout.default.json';
 import { bankFormLayout } from '../../api/bank-endpoints';
 import { callApi } from '../../api/transport';
 import type { BankFormLayout, LayoutText } from '../../generated/types';
-import { validateBankFormLayout } from '../../generated/validators';
+import { validateBankFormLayout } from '../../generated/validators/v1/config/bank-form-layout';
 import type { Translate } from '../../i18n';
 
 /** Longer than the fixture `slow` delay, far shorter than the 60 s a borrower would wait. */
