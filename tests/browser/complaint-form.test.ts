@@ -91,6 +91,13 @@ describe('filing a complaint', () => {
         .filter({ hasText: en['complainForm.notImage'].replace('{name}', 'notes.txt') }),
     );
     await expect.poll(() => statuses(page), { timeout: 30_000 }).toEqual(['done', 'done', 'done']);
+    // Each image shows as a thumbnail of what was sent, the big photo at its reduced size.
+    const thumbnails = page.getByTestId('complain-thumbnail');
+    await expect
+      .poll(() =>
+        thumbnails.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth)),
+      )
+      .toEqual([40, 30, 1600]);
     await waitVisible(page.getByRole('heading', { name: 'Images (3/9)' }));
     await expectCleanPage(page);
 

@@ -184,8 +184,14 @@ describe('complaint form: images', () => {
     await waitFor(() =>
       expect(screen.getByTestId('complain-image').getAttribute('data-status')).toBe('done'),
     );
+    const thumbnail = screen.getByTestId('complain-thumbnail').getAttribute('src');
+    expect(thumbnail).toMatch(/^blob:/);
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
     fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
     expect(screen.queryAllByTestId('complain-image')).toHaveLength(0);
+    // The thumbnail's memory is given back with the image.
+    expect(revoke).toHaveBeenCalledWith(thumbnail);
+    revoke.mockRestore();
   });
 
   it('Send while an image is still uploading asks to wait and sends nothing', async () => {

@@ -1,6 +1,6 @@
 // The image picker and the list of picked images: each with its state, its progress while
 // uploading, the server's message when it failed, a retry and a remove control.
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { theme } from '../../../renderers/theme';
 import { t } from '../../i18n';
 import { COMPLAINT_IMAGES_MAX } from '../../lib/complaint-rules';
@@ -20,6 +20,34 @@ function statusText(item: UploadItem): string {
     case 'failed':
       return t('complainForm.uploadFailed', { message: item.error ?? t('error.failed') });
   }
+}
+
+/**
+ * A picked image as the borrower will send it. It shows the prepared (downscaled) copy,
+ * not the original: decoding nine 12 MB photos at full size would exhaust a low-end phone.
+ */
+function Thumbnail({ image }: { image: Blob | undefined }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image) return undefined;
+    const url = URL.createObjectURL(image);
+    setSrc(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setSrc(null);
+    };
+  }, [image]);
+  const box = { width: 56, height: 56, flex: 'none', borderRadius: 8 } as const;
+  if (!src) return <span aria-hidden="true" css={{ ...box, background: theme.border }} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      data-testid="complain-thumbnail"
+      decoding="async"
+      css={{ ...box, objectFit: 'cover' }}
+    />
+  );
 }
 
 const smallButton = {
@@ -54,6 +82,7 @@ export function ImageUploader() {
             css={{ padding: '8px 0', borderBottom: `1px solid ${theme.border}` }}
           >
             <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+              <Thumbnail image={item.preview} />
               <span css={{ flex: 1, wordBreak: 'break-all' }}>{item.name}</span>
               {item.status === 'failed' && (
                 <button

@@ -20,6 +20,8 @@ export interface UploadItem {
   percent: number;
   url?: string;
   error?: string;
+  /** What is uploaded (downscaled when the photo was large): the thumbnail shows it. */
+  preview?: Blob;
 }
 
 export interface ImageUploads {
@@ -55,7 +57,7 @@ export function useImageUploads(): ImageUploads {
     void (async () => {
       const prepared = await prepareImage(next.file);
       if (controller.signal.aborted) return;
-      patch(next.id, { status: 'uploading' });
+      patch(next.id, { status: 'uploading', preview: prepared.blob });
       const result = await uploadFile(uploadProblemImg, prepared.blob, prepared.name, {
         field: 'problemImage',
         signal: controller.signal,
