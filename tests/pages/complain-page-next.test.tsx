@@ -191,7 +191,6 @@ describe('complaint form: images', () => {
     expect(screen.queryAllByTestId('complain-image')).toHaveLength(0);
     // The thumbnail's memory is given back with the image.
     expect(revoke).toHaveBeenCalledWith(thumbnail);
-    revoke.mockRestore();
   });
 
   it('Send while an image is still uploading asks to wait and sends nothing', async () => {
