@@ -199,6 +199,19 @@ describe('complaint details: the rating dialog', () => {
     expect(dialog()).toBeTruthy();
   });
 
+  it('waits while an image is enlarged and opens once it is closed', async () => {
+    renderPage();
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Enlarge image 1 of 2' }));
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Image 1 of 2' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(dialog()).toBeTruthy();
+  });
+
   it.each(['no-score', 'no-result'])(
     'does not open when isNeedScore is zero (%s)',
     async (scenario) => {

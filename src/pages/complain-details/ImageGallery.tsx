@@ -11,6 +11,9 @@ import { Button } from '../../../renderers/ui/Button';
 import { Modal } from '../../../renderers/ui/Modal';
 import type { TextSource } from '../../generated/types';
 
+/** Emitted with '1' when an image is enlarged and '0' when it is closed. */
+export const VIEWING_IMAGE = 'viewingImage';
+
 export interface ImageGalleryNode {
   type: 'image-gallery';
   id?: string;
@@ -20,7 +23,7 @@ export interface ImageGalleryNode {
 }
 
 export function ImageGallery({ node }: NodeProps<ImageGalleryNode>) {
-  const { data, t } = useRenderer();
+  const { data, t, onAction } = useRenderer();
   const label = useText(node.label);
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -29,9 +32,14 @@ export function ImageGallery({ node }: NodeProps<ImageGalleryNode>) {
   if (urls.length === 0) return null;
 
   const total = urls.length;
+  // The page holds back its rating dialog while an image is enlarged (one dialog at a time).
+  const enlarge = (index: number | null) => {
+    setEnlarged(index);
+    onAction({ type: 'emit', name: VIEWING_IMAGE, value: index === null ? '0' : '1' });
+  };
   const close = () => {
     const index = enlarged;
-    setEnlarged(null);
+    enlarge(null);
     if (index !== null) thumbs.current[index]?.focus();
   };
   const shown = enlarged === null ? undefined : urls[enlarged];
@@ -56,7 +64,7 @@ export function ImageGallery({ node }: NodeProps<ImageGalleryNode>) {
                 thumbs.current[i] = el;
               }}
               aria-label={t('complaintHistory.imageThumb', { index: i + 1, total })}
-              onClick={() => setEnlarged(i)}
+              onClick={() => enlarge(i)}
               css={{
                 display: 'block',
                 width: '100%',
