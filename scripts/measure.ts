@@ -9,7 +9,12 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const targets = [
   { route: '/customerService', ready: '[data-screen="customer-service"]' },
   { route: '/bindBank', ready: '[data-screen="bind-bank"]:not(:has([data-testid="loading"]))' },
+  { route: '/complainPage', ready: '[data-node-id="complain-types"]' },
+  { route: '/complaintList', ready: '[data-node-id="complaint-tabs"]' },
+  { route: '/complainDetails?problemId=1024', ready: '[data-node-id="complaint"]' },
 ];
+
+const WIDTH = Math.max(...targets.map((t) => t.route.length)) + 2;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -20,7 +25,7 @@ const { url, server } = await startPreview({ port: 0 });
 const browser = await launchChromium();
 try {
   console.log(
-    `route                 content ms (median of ${RUNS}, cold cache, 4x CPU, slow network)`,
+    `${'route'.padEnd(WIDTH)}content ms (median of ${RUNS}, cold cache, 4x CPU, slow network)`,
   );
   for (const { route, ready } of targets) {
     const times: number[] = [];
@@ -36,12 +41,12 @@ try {
         downloadThroughput: (1.6 * 1024 * 1024) / 8,
         uploadThroughput: (750 * 1024) / 8,
       });
-      await page.goto(`${url}${route}?userId=1&sessionId=s`);
+      await page.goto(`${url}${route}${route.includes('?') ? '&' : '?'}userId=1&sessionId=s`);
       await page.waitForSelector(ready);
       times.push(await page.evaluate(() => performance.now()));
       await context.close();
     }
-    console.log(`${route.padEnd(22)}${Math.round(median(times))}`);
+    console.log(`${route.padEnd(WIDTH)}${Math.round(median(times))}`);
   }
 } finally {
   await browser.close();
