@@ -1,6 +1,6 @@
 // What every field can reach besides its own spec: the page's texts for the renderer's own
-// controls and the events it reports to the page controller. Field values live in react-hook-form (useFormContext), so typing in
-// one field re-renders that field alone.
+// controls and the events it reports to the page controller. Field values live in
+// react-hook-form (useFormContext), so typing in one field re-renders that field alone.
 import { createContext, useContext } from 'react';
 import type { FieldOption } from './types';
 

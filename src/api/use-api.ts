@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Endpoint } from './endpoints';
 import type { Payload } from './request';
 import { t } from '../i18n';
-import { callApi, type ApiFailure, type ApiResult } from './transport';
+import { callApi, type ApiFailure, type ApiResult, type CallOptions } from './transport';
 
 export type LoadState<Answer> =
   | { status: 'loading' }
@@ -14,15 +14,18 @@ export type LoadState<Answer> =
 export function useApi<Answer>(
   endpoint: Endpoint<Answer>,
   payload: Payload,
+  options: Omit<CallOptions, 'signal'> = {},
 ): { state: LoadState<Answer>; retry: () => void } {
   const [state, setState] = useState<LoadState<Answer>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify(payload);
+  // Payload and options are plain values: compared by content, callers need not memoise.
+  const key = JSON.stringify([payload, options]);
 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    callApi(endpoint, JSON.parse(key) as Payload, { signal: controller.signal })
+    const [sent, chosen] = JSON.parse(key) as [Payload, Omit<CallOptions, 'signal'>];
+    callApi(endpoint, sent, { ...chosen, signal: controller.signal })
       .catch((error: unknown): ApiResult<Answer> => {
         // callApi settles by design; this guard keeps a bug in it from freezing the page.
         console.error('[api] call failed unexpectedly', error);

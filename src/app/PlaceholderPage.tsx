@@ -1,33 +1,49 @@
-// A page with nothing to load: not found, coming soon. Inside the app's web view it must not
-// be a dead end, so it offers the way back to the app's home (bridge "go home").
+// A page with nothing to load: not found, coming soon, or opened without what it needs.
+// Inside the app's web view it must not be a dead end: it offers a way on, by default back
+// to the app's home (bridge "go home").
 import { PageFrame } from '../../renderers/ui/PageFrame';
 import { theme } from '../../renderers/theme';
 import { Button } from '../../renderers/ui/Button';
 import { t } from '../i18n';
 import { useAppActions } from './use-app-actions';
 
+export interface WayOn {
+  label: string;
+  go: () => void;
+}
+
 export function PlaceholderPage({
   title,
   heading,
   body,
   testId,
+  wayOn,
+  alert = false,
 }: {
   title: string;
   heading?: string;
   body: string;
   testId: string;
+  wayOn?: WayOn;
+  /** Announce the body: the page refused what the borrower opened. */
+  alert?: boolean;
 }) {
   const onAction = useAppActions();
+  const { label, go } = wayOn ?? {
+    label: t('common.goHome'),
+    go: () => onAction({ type: 'bridge', action: 'goHome', payload: {} }),
+  };
   return (
     <PageFrame title={title}>
-      <div css={{ padding: '48px 24px', textAlign: 'center' }} data-testid={testId}>
+      <div
+        role={alert ? 'alert' : undefined}
+        css={{ padding: '48px 24px', textAlign: 'center' }}
+        data-testid={testId}
+      >
         {heading && <h2 css={{ fontSize: 20 }}>{heading}</h2>}
         <p css={{ color: theme.muted, lineHeight: 1.5, marginBottom: 24 }}>{body}</p>
-        <Button
-          variant="secondary"
-          onClick={() => onAction({ type: 'bridge', action: 'goHome', payload: {} })}
-        >
-          {t('common.goHome')}
+        <Button variant="secondary" onClick={go}>
+          {label}
         </Button>
       </div>
     </PageFrame>

@@ -3,8 +3,6 @@
 // operations-staff layout, and saves with bind-card-new, or bind-card-change when opened
 // from the loan detail. Bridge failures on this screen are ignored, as the spec says.
 import { useEffect, useMemo, useRef } from 'react';
-import { ErrorState } from '../../../renderers/ui/ErrorState';
-import { Loading } from '../../../renderers/ui/Loading';
 import { PageFrame } from '../../../renderers/ui/PageFrame';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { bindCardChange, bindCardNew, cardInit } from '../../api/bank-endpoints';
@@ -14,6 +12,7 @@ import { useSessionNavigate } from '../../app/navigation';
 import { callBridge } from '../../bridge';
 import { t } from '../../i18n';
 import { pathOf } from '../../routes';
+import { PendingPage } from '../shared/ScreenPage';
 import { BankForm } from './BankForm';
 import { useBankLayout } from './layout';
 
@@ -62,22 +61,14 @@ export default function BindBankPage() {
   };
 
   const title = t('bank.title');
-  if (state.status === 'error') {
+  if (state.status !== 'ok' || layout.status === 'loading') {
     return (
-      <PageFrame title={title} screenId="bind-bank">
-        <ErrorState
-          message={state.failure.message}
-          retryLabel={t('common.retry')}
-          onRetry={retry}
-        />
-      </PageFrame>
-    );
-  }
-  if (state.status === 'loading' || layout.status === 'loading') {
-    return (
-      <PageFrame title={title} screenId="bind-bank">
-        <Loading text={t('common.loading')} />
-      </PageFrame>
+      <PendingPage
+        title={title}
+        screenId="bind-bank"
+        failure={state.status === 'error' ? state.failure : undefined}
+        retry={retry}
+      />
     );
   }
   return (

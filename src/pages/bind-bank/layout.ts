@@ -2,10 +2,10 @@
 // GET /v3/bind-card/form-layout, checked against schemas/v1/config/bank-form-layout, and
 // replaced by the shipped default when the call fails, is slow or the config is invalid,
 // so a config outage never blocks binding. The fallback is logged in development only.
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import shipped from '../../../schemas/v1/config/bank-form-layout.default.json';
 import { bankFormLayout } from '../../api/bank-endpoints';
-import { callApi } from '../../api/transport';
+import { useApi } from '../../api/use-api';
 import type { BankFormLayout, LayoutText } from '../../generated/types';
 import { validateBankFormLayout } from '../../generated/validators/v1/config/bank-form-layout';
 import type { Translate } from '../../i18n';
@@ -32,32 +32,16 @@ export function pickLayout(data: unknown): { layout: BankFormLayout; fromServer:
   return { layout: DEFAULT_LAYOUT, fromServer: false };
 }
 
+const LAYOUT_CALL = { timeoutMs: LAYOUT_TIMEOUT_MS, toastOnReject: false };
+
 export function useBankLayout(): LayoutState {
-  const [state, setState] = useState<LayoutState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(
-      bankFormLayout,
-      {},
-      {
-        signal: controller.signal,
-        timeoutMs: LAYOUT_TIMEOUT_MS,
-        toastOnReject: false,
-      },
-    )
-      .catch(() => null)
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        if (result?.ok) {
-          setState({ status: 'ready', ...pickLayout(result.answer.data) });
-          return;
-        }
-        devWarn(`config call failed (${result ? result.failure.kind : 'error'})`);
-        setState({ status: 'ready', layout: DEFAULT_LAYOUT, fromServer: false });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+  const { state } = useApi(bankFormLayout, {}, LAYOUT_CALL);
+  return useMemo(() => {
+    if (state.status === 'loading') return state;
+    if (state.status === 'ok') return { status: 'ready', ...pickLayout(state.answer.data) };
+    devWarn(`config call failed (${state.failure.kind})`);
+    return { status: 'ready', layout: DEFAULT_LAYOUT, fromServer: false };
+  }, [state]);
 }
 
 export function layoutText(text: LayoutText | undefined, t: Translate): string {

@@ -1,21 +1,15 @@
 // Pure rules of the complaint details page: which problemId may be sent, how image urls
 // arrive, whether a rating is asked for, and the view data the screen layout binds to.
 import type { ComplaintDetail, ComplaintImageUrls } from '../../generated/types';
+import { safeQueryValue } from '../../lib/complaint-rules';
 import { safeImageSrc } from '../../lib/url-safety';
 
 /** SPEC §9: the rating modal shows 3 s after load; five star slots, scores 1 to 5. */
 export const RATING_DELAY_MS = 3000;
 export const STAR_COUNT = 5;
-/** SPEC §9: complaint text is at most 200 characters; the details show the count out of it. */
-export const CONTENT_MAX = 200;
-
-// The same pattern the problem-list schema gives ids: digits, letters, '-' and '_'.
-const PROBLEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The problemId of the page query, or null when it is missing or not an id. */
 export function readProblemId(search: string): string | null {
-  const value = new URLSearchParams(search).get('problemId')?.trim();
-  return value && PROBLEM_ID.test(value) ? value : null;
+  return safeQueryValue(new URLSearchParams(search).get('problemId')?.trim());
 }
 
 // A comma starts a new url only where one begins: a data: url carries a comma of its own.

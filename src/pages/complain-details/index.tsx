@@ -7,11 +7,10 @@ import { useLocation } from 'react-router-dom';
 import layout from '../../../schemas/v1/screens/complain-details.json';
 import { ScreenView } from '../../../renderers/ScreenView';
 import { createRegistry } from '../../../renderers/registry';
-import { Button } from '../../../renderers/ui/Button';
-import { PageFrame } from '../../../renderers/ui/PageFrame';
 import { problemDetail } from '../../api/complaint-history-endpoints';
 import { useApi } from '../../api/use-api';
 import { useSessionNavigate } from '../../app/navigation';
+import { PlaceholderPage } from '../../app/PlaceholderPage';
 import { useAppActions } from '../../app/use-app-actions';
 import type { ComplaintDetail } from '../../generated/types';
 import { t } from '../../i18n';
@@ -34,14 +33,15 @@ export default function ComplainDetailsPage() {
 function NoProblemId() {
   const navigate = useSessionNavigate();
   return (
-    <PageFrame title={t('complaintHistory.detailsTitle')}>
-      <section data-testid="no-problem-id" css={{ padding: '40px 24px', textAlign: 'center' }}>
-        <p css={{ margin: '0 0 20px', lineHeight: 1.5 }}>{t('complaintHistory.badProblemId')}</p>
-        <Button onClick={() => navigate('/complaintList', undefined, true)}>
-          {t('complaintHistory.toList')}
-        </Button>
-      </section>
-    </PageFrame>
+    <PlaceholderPage
+      title={t('complaintHistory.detailsTitle')}
+      body={t('complaintHistory.badProblemId')}
+      testId="no-problem-id"
+      wayOn={{
+        label: t('complaintHistory.toList'),
+        go: () => navigate('/complaintList', undefined, true),
+      }}
+    />
   );
 }
 

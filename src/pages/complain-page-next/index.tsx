@@ -8,19 +8,16 @@ import { useLocation } from 'react-router-dom';
 import layout from '../../../schemas/v1/screens/complain-page-next.json';
 import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
-import { Button } from '../../../renderers/ui/Button';
-import { ErrorState } from '../../../renderers/ui/ErrorState';
-import { Loading } from '../../../renderers/ui/Loading';
-import { PageFrame } from '../../../renderers/ui/PageFrame';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { problemInit, problemSave } from '../../api/complaint-form-endpoints';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import { useSessionNavigate } from '../../app/navigation';
+import { PlaceholderPage } from '../../app/PlaceholderPage';
 import { useAppActions } from '../../app/use-app-actions';
 import { t } from '../../i18n';
 import { parseFormQuery, SENT_MODAL_MS, titleOf } from '../../lib/complaint-rules';
-import { shippedScreen } from '../shared/ScreenPage';
+import { PendingPage, shippedScreen } from '../shared/ScreenPage';
 import { DescriptionField } from './DescriptionField';
 import { ComplaintFormContext, type ComplaintFormState } from './form-context';
 import { ImageUploader } from './ImageUploader';
@@ -46,14 +43,16 @@ export default function ComplainPageNext() {
 function ChooseAgain({ message }: { message: string }) {
   const navigate = useSessionNavigate();
   return (
-    <PageFrame title={t('complainForm.title')}>
-      <div role="alert" css={{ padding: '40px 24px', textAlign: 'center' }}>
-        <p css={{ margin: '0 0 20px', lineHeight: 1.5 }}>{message}</p>
-        <Button onClick={() => navigate('/complainPage', undefined, true)}>
-          {t('complainForm.chooseAgain')}
-        </Button>
-      </div>
-    </PageFrame>
+    <PlaceholderPage
+      title={t('complainForm.title')}
+      body={message}
+      testId="complain-choose-again"
+      alert
+      wayOn={{
+        label: t('complainForm.chooseAgain'),
+        go: () => navigate('/complainPage', undefined, true),
+      }}
+    />
   );
 }
 
@@ -115,22 +114,13 @@ function ComplaintForm({ query }: { query: Query }) {
     [text, setText, textError, uploads],
   );
 
-  if (state.status === 'loading') {
+  if (state.status !== 'ok') {
     return (
-      <PageFrame title={t('complainForm.title')}>
-        <Loading text={t('common.loading')} />
-      </PageFrame>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <PageFrame title={t('complainForm.title')}>
-        <ErrorState
-          message={state.failure.message}
-          retryLabel={t('common.retry')}
-          onRetry={retry}
-        />
-      </PageFrame>
+      <PendingPage
+        title={t('complainForm.title')}
+        failure={state.status === 'error' ? state.failure : undefined}
+        retry={retry}
+      />
     );
   }
   const typeTitle = titleOf(state.answer.data.problemType, query.problemType);

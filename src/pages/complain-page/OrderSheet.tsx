@@ -3,6 +3,7 @@ import { BottomSheet } from '../../../renderers/ui/Modal';
 import { theme } from '../../../renderers/theme';
 import type { ComplaintOrder } from '../../generated/types';
 import { t } from '../../i18n';
+import { sameOrder } from '../../lib/complaint-rules';
 
 export function OrderSheet({
   open,
@@ -27,7 +28,7 @@ export function OrderSheet({
     >
       <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {orders.map((order) => {
-          const chosen = selected !== null && String(selected.orderNo) === String(order.orderNo);
+          const chosen = sameOrder(selected, order);
           return (
             <li key={String(order.orderNo)}>
               <button

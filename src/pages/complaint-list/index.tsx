@@ -1,12 +1,10 @@
 // Complaint list (SPEC §2): POST problem-list with only the session query, then the server's
 // tabs; tapping an entry opens /complainDetails?problemId={id} with the session parameters.
 import layout from '../../../schemas/v1/screens/complaint-list.json';
-import { ScreenView } from '../../../renderers/ScreenView';
 import { createRegistry } from '../../../renderers/registry';
 import { problemList } from '../../api/complaint-history-endpoints';
 import { useApi } from '../../api/use-api';
 import { useAppActions } from '../../app/use-app-actions';
-import { t } from '../../i18n';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { ComplaintTabs } from './ComplaintTabs';
 
@@ -17,10 +15,13 @@ const payload = {};
 export default function ComplaintListPage() {
   const { state, retry } = useApi(problemList, payload);
   const onAction = useAppActions();
-  if (state.status !== 'ok') {
-    return <ScreenPage screen={screen} state={state} retry={retry} onAction={onAction} />;
-  }
   return (
-    <ScreenView screen={screen} data={state.answer} t={t} onAction={onAction} registry={registry} />
+    <ScreenPage
+      screen={screen}
+      state={state}
+      retry={retry}
+      onAction={onAction}
+      registry={registry}
+    />
   );
 }
