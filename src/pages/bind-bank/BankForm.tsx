@@ -14,9 +14,9 @@ import { defaultFieldRegistry } from '../../../renderers/form/registry';
 import type { FieldOption, FieldRegistry, FieldSpec } from '../../../renderers/form/types';
 import { theme } from '../../../renderers/theme';
 import { Button } from '../../../renderers/ui/Button';
+import { TabList, tabId } from '../../../renderers/ui/TabList';
 import type { BankFormItem, BankFormLayout } from '../../generated/types';
 import { t } from '../../i18n';
-import { CardTypeTabs, PANEL_ID, tabId } from './CardTypeTabs';
 import { layoutText } from './layout';
 import {
   buildPayload,
@@ -40,6 +40,9 @@ export interface BankFormProps {
   /** Tests and themes may swap field components. */
   registry?: FieldRegistry;
 }
+
+const TABS_ID = 'bank-card-types';
+const PANEL_ID = 'bank-fields';
 
 const labels: FormLabels = {
   confirm: t('bank.picker.confirm'),
@@ -117,6 +120,7 @@ export function BankForm({
     )
     .map((c) => ({ cardType: c.cardType, label: layoutText(c.label, t) }));
 
+  const selectedTab = tabs.findIndex((tab) => tab.cardType === cardType);
   const next = () => onSave(buildPayload(items, visible, form.getValues(), cardType, productId));
 
   return (
@@ -130,17 +134,19 @@ export function BankForm({
           }}
         >
           {tabs.length > 0 && (
-            <CardTypeTabs
-              tabs={tabs}
-              selected={cardType}
+            <TabList
               label={t('bank.cardTypes')}
-              onSelect={setCardType}
+              tabs={tabs.map((tab) => tab.label)}
+              selected={selectedTab}
+              onSelect={(index) => setCardType(tabs[index]?.cardType ?? cardType)}
+              idPrefix={TABS_ID}
+              panelId={PANEL_ID}
             />
           )}
           <div
             id={PANEL_ID}
             role={tabs.length > 0 ? 'tabpanel' : undefined}
-            aria-labelledby={tabs.length > 0 ? tabId(cardType) : undefined}
+            aria-labelledby={tabs.length > 0 ? tabId(TABS_ID, selectedTab) : undefined}
           >
             {visible.length === 0 && (
               <p css={{ padding: '24px 16px', color: theme.muted, textAlign: 'center' }}>

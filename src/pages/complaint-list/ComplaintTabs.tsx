@@ -1,14 +1,15 @@
 // The complaint list's tabs (SPEC §2): one tab per server tab, each panel listing time,
 // problem type and content; an entry is a link to its details. Registered by this page only
 // (docs/decisions/010-complaint-page-widgets.md). Real tabs: arrow keys, Home and End move
-// between them, the panel is labelled by its tab.
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+// between them (renderers/ui/TabList), the panel is labelled by its tab.
+import { useId, useState, type MouseEvent } from 'react';
 import { resolveAction } from '../../../renderers/actions';
 import { useRenderer, type NodeProps } from '../../../renderers/context';
 import { hrefOf } from '../../../renderers/href';
 import { useText } from '../../../renderers/hooks';
 import { resolvePointer } from '../../../renderers/pointer';
 import { theme } from '../../../renderers/theme';
+import { TabList, tabId } from '../../../renderers/ui/TabList';
 import type { ComplaintTab, NodeAction, TextSource } from '../../generated/types';
 
 export interface ComplaintTabsNode {
@@ -23,78 +24,31 @@ export interface ComplaintTabsNode {
   itemAction: NodeAction;
 }
 
-const KEY_MOVES: Record<string, (current: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
-
 export function ComplaintTabs({ node }: NodeProps<ComplaintTabsNode>) {
   const ctx = useRenderer();
   const label = useText(node.label);
   const emptyText = useText(node.empty);
   const baseId = useId();
   const [chosen, setChosen] = useState(0);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const found = resolvePointer(ctx.data, node.source);
   const tabs = (Array.isArray(found) ? found : []) as ComplaintTab[];
   if (tabs.length === 0) return null;
   const selected = Math.min(chosen, tabs.length - 1);
   const list = tabs[selected]?.list ?? [];
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    const move = KEY_MOVES[e.key];
-    if (!move) return;
-    e.preventDefault();
-    const next = move(selected, tabs.length);
-    setChosen(next);
-    tabRefs.current[next]?.focus();
-  };
+  const panelId = `${baseId}-panel`;
 
   return (
     <div data-node-id={node.id} css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        css={{ display: 'flex', overflowX: 'auto', borderBottom: `1px solid ${theme.border}` }}
-      >
-        {tabs.map((tab, i) => (
-          <button
-            key={i}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${i}`}
-            aria-selected={i === selected}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={i === selected ? 0 : -1}
-            onClick={() => setChosen(i)}
-            css={{
-              flex: '1 0 auto',
-              minHeight: 44,
-              padding: '10px 14px',
-              background: 'none',
-              border: 'none',
-              borderBottom: `3px solid ${i === selected ? theme.brand : 'transparent'}`,
-              color: i === selected ? theme.brand : theme.muted,
-              font: `600 15px/1.2 ${theme.font}`,
-              cursor: 'pointer',
-            }}
-          >
-            {tab.title}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${selected}`}
-        tabIndex={0}
-      >
+      <TabList
+        label={label}
+        tabs={tabs.map((tab) => tab.title)}
+        selected={selected}
+        onSelect={setChosen}
+        idPrefix={baseId}
+        panelId={panelId}
+      />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(baseId, selected)} tabIndex={0}>
         {list.length === 0 ? (
           <p css={{ color: theme.muted, textAlign: 'center', padding: '32px 0', margin: 0 }}>
             {emptyText}
