@@ -5,17 +5,12 @@
 //   keystroke ms      keydown in a text field → the next frame painted after it
 // A script, not a test: the numbers go in notes, never into assertions.
 import type { Page } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { launchChromium, median, slowPhonePage } from './chromium';
 import { startPreview } from './preview';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const KEYSTROKES = 10;
 const SCENARIO = encodeURIComponent(JSON.stringify({ '/v3/bind-card/card-init': 'many-items' }));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 /** keydown → the frame after the resulting render: rAF, then a task after that frame. */
 async function keystrokeToPaint(page: Page): Promise<number> {
@@ -42,11 +37,8 @@ try {
   const firstRender: number[] = [];
   const keystroke: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const { context, page } = await slowPhonePage(browser);
     await context.addCookies([{ name: 'fixture-scenario', value: SCENARIO, url }]);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${url}/bindBank?product_id=1&userId=1&sessionId=s`);
     await page.waitForSelector('[data-field]');
     firstRender.push(await page.evaluate(() => performance.now()));

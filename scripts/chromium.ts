@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core, for the browser tests and the measurements.
 // No browser is ever downloaded; CHROME_PATH points at another binary. The flags keep a
 // headless Chromium from reaching out to the network at start.
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless=new',
@@ -19,4 +19,24 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+}
+
+/** A fresh phone-sized page whose CPU runs 4x slower, as on a low-end Android phone. */
+export async function slowPhonePage(
+  browser: Browser,
+): Promise<{
+  context: BrowserContext;
+  page: Page;
+  cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>;
+}> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }

@@ -2,7 +2,7 @@
 // Chromium, as a low-end phone on a slow network would (CPU slowed 4x, 1.6 Mbit/s down,
 // 150 ms round trip), and reports the median time from navigation to the page's content.
 // A script, not a test: the numbers go in notes, never into assertions.
-import { launchChromium } from './chromium';
+import { launchChromium, median, slowPhonePage } from './chromium';
 import { startPreview } from './preview';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -16,11 +16,6 @@ const targets = [
 
 const WIDTH = Math.max(...targets.map((t) => t.route.length)) + 2;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
 const { url, server } = await startPreview({ port: 0 });
 const browser = await launchChromium();
 try {
@@ -30,10 +25,7 @@ try {
   for (const { route, ready } of targets) {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page, cdp } = await slowPhonePage(browser);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
