@@ -2,19 +2,19 @@
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
 
+/** Ids inside a field: `${id}-label`, `${id}-help`, and `${id}-input` for a labelled input. */
 export function FieldShell({
-  labelId,
+  id,
   label,
-  htmlFor,
-  helpId,
+  labelsInput = false,
   help,
   name,
   children,
 }: {
-  labelId: string;
+  id: string;
   label: string;
-  htmlFor?: string;
-  helpId: string;
+  /** Whether the label belongs to an <input> with id `${id}-input`. */
+  labelsInput?: boolean;
   help?: string;
   name: string;
   children: ReactNode;
@@ -29,15 +29,15 @@ export function FieldShell({
       }}
     >
       <label
-        id={labelId}
-        htmlFor={htmlFor}
+        id={`${id}-label`}
+        htmlFor={labelsInput ? `${id}-input` : undefined}
         css={{ display: 'block', fontSize: 14, fontWeight: 600, marginBottom: 6 }}
       >
         {label}
       </label>
       {children}
       {help && (
-        <p id={helpId} css={{ margin: '6px 0 0', fontSize: 13, color: theme.muted }}>
+        <p id={`${id}-help`} css={{ margin: '6px 0 0', fontSize: 13, color: theme.muted }}>
           {help}
         </p>
       )}

@@ -26,13 +26,7 @@ export function PickListField({ spec }: FieldProps) {
   };
 
   return (
-    <FieldShell
-      name={spec.name}
-      labelId={`${id}-label`}
-      label={spec.label}
-      helpId={`${id}-help`}
-      help={spec.help}
-    >
+    <FieldShell name={spec.name} id={id} label={spec.label} help={spec.help}>
       <button
         type="button"
         ref={field.ref}

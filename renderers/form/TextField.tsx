@@ -11,14 +11,7 @@ export function TextField({ spec }: FieldProps) {
   const id = useId();
   const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
   return (
-    <FieldShell
-      name={spec.name}
-      labelId={`${id}-label`}
-      label={spec.label}
-      htmlFor={`${id}-input`}
-      helpId={`${id}-help`}
-      help={spec.help}
-    >
+    <FieldShell name={spec.name} id={id} label={spec.label} labelsInput help={spec.help}>
       <input
         id={`${id}-input`}
         ref={field.ref}

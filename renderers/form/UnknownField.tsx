@@ -13,7 +13,7 @@ export function UnknownField({ spec }: FieldProps) {
     onUnknown({ cate: spec.cate, name: spec.name });
   }, [onUnknown, spec.cate, spec.name]);
   return (
-    <FieldShell name={spec.name} labelId={`${id}-label`} label={spec.label} helpId={`${id}-help`}>
+    <FieldShell name={spec.name} id={id} label={spec.label}>
       <p data-unknown-field={spec.cate} css={{ margin: 0, fontSize: 14, color: theme.muted }}>
         {labels.unsupported}
       </p>
