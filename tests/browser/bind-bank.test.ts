@@ -11,7 +11,7 @@ import {
   clearFixtureRequests,
   expectCleanPage,
   expectNoViolations,
-  fixtureRequests,
+  requestsTo,
   phoneBrowser,
   waitVisible,
 } from './harness';
@@ -47,10 +47,6 @@ async function pick(p: Page, label: string, option: string | null) {
     await sheet.getByRole('button', { name: en['bank.picker.confirm'] }).tap();
   }
   await sheet.waitFor({ state: 'detached' });
-}
-
-async function requestsTo(path: string) {
-  return (await fixtureRequests()).filter((r) => r.path === path);
 }
 
 describe('/bindBank form', () => {

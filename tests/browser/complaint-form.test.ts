@@ -10,7 +10,7 @@ import {
   SESSION,
   clearFixtureRequests,
   expectCleanPage,
-  fixtureRequests,
+  requestsTo,
   phoneBrowser,
   waitVisible,
 } from './harness';
@@ -109,7 +109,7 @@ describe('filing a complaint', () => {
     await waitVisible(typeTile(page, 'Collection'));
     await expectCleanPage(page);
 
-    const uploads = (await fixtureRequests()).filter((r) => r.path === UPLOAD);
+    const uploads = await requestsTo(UPLOAD);
     expect(uploads).toHaveLength(3);
     for (const upload of uploads) {
       expect(upload.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -125,7 +125,7 @@ describe('filing a complaint', () => {
     expect(files[2]).toMatchObject({ name: 'photo.jpg', type: 'image/jpeg' });
     expect(files[2]!.size).toBeLessThan(photo.length / 2);
 
-    const saves = (await fixtureRequests()).filter((r) => r.path === SAVE);
+    const saves = await requestsTo(SAVE);
     expect(saves).toHaveLength(1);
     expect(saves[0]?.body).toEqual({
       problemType: '1',
@@ -154,7 +154,7 @@ describe('filing a complaint', () => {
     await page.getByRole('button', { name: en['complainForm.send'] }).tap();
     await waitVisible(page.getByRole('alert').filter({ hasText: en['complainForm.emptyText'] }));
     await expectCleanPage(page);
-    expect((await fixtureRequests()).filter((r) => r.path === SAVE)).toHaveLength(0);
+    expect(await requestsTo(SAVE)).toHaveLength(0);
   });
 
   it('a missing question type gives a clear way back', async () => {

@@ -8,7 +8,7 @@ import {
   SESSION,
   clearFixtureRequests,
   expectCleanPage,
-  fixtureRequests,
+  requestsTo,
   phoneBrowser,
   waitVisible,
 } from './harness';
@@ -26,10 +26,6 @@ const phone = phoneBrowser();
 beforeEach(async () => {
   await clearFixtureRequests();
 });
-
-async function requestsTo(path: string) {
-  return (await fixtureRequests()).filter((r) => r.path === path);
-}
 
 function ratingDialog(p: Page) {
   return p.getByRole('dialog', { name: en['complaintHistory.rateTitle'] });

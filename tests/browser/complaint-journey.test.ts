@@ -8,7 +8,7 @@ import {
   SESSION,
   clearFixtureRequests,
   expectCleanPage,
-  fixtureRequests,
+  requestsTo,
   phoneBrowser,
   waitVisible,
 } from './harness';
@@ -17,7 +17,7 @@ import { png } from './png';
 const phone = phoneBrowser();
 
 async function bodiesSentTo(path: string) {
-  return (await fixtureRequests()).filter((r) => r.path === path).map((r) => r.body);
+  return (await requestsTo(path)).map((r) => r.body);
 }
 
 it('from a question type to a rated complaint', async () => {

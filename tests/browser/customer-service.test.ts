@@ -9,7 +9,7 @@ import {
   clearFixtureRequests,
   expectCleanPage,
   phoneBrowser,
-  fixtureRequests,
+  requestsTo,
   setScenario,
   waitVisible,
 } from './harness';
@@ -56,7 +56,7 @@ describe('/customerService with the default fixture', () => {
   it('sends POST contact-kf-info with overall=30, the session and the client headers', async () => {
     const page = await phone.open('/customerService?building=b1&gather=g1');
     await expectContacts(page);
-    const calls = (await fixtureRequests()).filter((r) => r.path === ENDPOINT);
+    const calls = await requestsTo(ENDPOINT);
     expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call?.method).toBe('POST');
@@ -96,9 +96,7 @@ describe('/customerService when the call fails', () => {
     await error.getByRole('button', { name: en['common.retry'] }).tap();
     await expectContacts(page);
     expect(await errorState(page).count()).toBe(0);
-    const scenarios = (await fixtureRequests())
-      .filter((r) => r.path === ENDPOINT)
-      .map((r) => r.scenario);
+    const scenarios = (await requestsTo(ENDPOINT)).map((r) => r.scenario);
     expect(scenarios).toEqual(['error', 'default']);
     await expectCleanPage(page);
   });
@@ -133,9 +131,7 @@ describe('/customerService when the call fails', () => {
     });
     await waitVisible(page.getByRole('status').filter({ hasText: en['common.loading'] }));
     // The 60 s timer starts before the request leaves: once the server has it, it is running.
-    await expect
-      .poll(async () => (await fixtureRequests()).filter((r) => r.path === ENDPOINT).length)
-      .toBe(1);
+    await expect.poll(async () => (await requestsTo(ENDPOINT)).length).toBe(1);
     expect(await errorState(page).count()).toBe(0);
     await page.clock.fastForward(61_000);
     const error = errorState(page);

@@ -241,6 +241,11 @@ export async function fixtureRequests(url: string = previewUrl()): Promise<Recor
   return (await response.json()) as RecordedRequest[];
 }
 
+/** What the app sent to one endpoint (path without /amenities) since the last clear. */
+export async function requestsTo(path: string): Promise<RecordedRequest[]> {
+  return (await fixtureRequests()).filter((r) => r.path === path);
+}
+
 export async function clearFixtureRequests(url: string = previewUrl()): Promise<void> {
   const response = await fetch(`${url}/__fixtures/requests`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`DELETE /__fixtures/requests answered ${response.status}`);

@@ -12,7 +12,7 @@ import { useSessionNavigate } from '../../app/navigation';
 import { callBridge } from '../../bridge';
 import { t } from '../../i18n';
 import { pathOf } from '../../routes';
-import { PendingPage } from '../shared/ScreenPage';
+import { PendingPage } from '../shared/PendingPage';
 import { BankForm } from './BankForm';
 import { useBankLayout } from './layout';
 

@@ -3,14 +3,11 @@
 import type { AppAction } from '../../../renderers/actions';
 import type { Registry } from '../../../renderers/context';
 import { ScreenView } from '../../../renderers/ScreenView';
-import { PageFrame } from '../../../renderers/ui/PageFrame';
 import { resolveText } from '../../../renderers/binding';
-import { ErrorState } from '../../../renderers/ui/ErrorState';
-import { Loading } from '../../../renderers/ui/Loading';
 import type { LoadState } from '../../api/use-api';
-import type { ApiFailure } from '../../api/transport';
 import type { Screen } from '../../generated/types';
 import { t } from '../../i18n';
+import { PendingPage } from './PendingPage';
 
 export function ScreenPage<Answer>({
   screen,
@@ -39,30 +36,6 @@ export function ScreenPage<Answer>({
   }
   return (
     <ScreenView screen={screen} data={state.answer} t={t} onAction={onAction} registry={registry} />
-  );
-}
-
-/** A page whose answer is not there yet: loading, or the failure's reason and a retry. */
-export function PendingPage({
-  title,
-  failure,
-  retry,
-  screenId,
-}: {
-  title: string;
-  /** Absent while loading. */
-  failure?: ApiFailure;
-  retry: () => void;
-  screenId?: string;
-}) {
-  return (
-    <PageFrame title={title} screenId={screenId}>
-      {failure ? (
-        <ErrorState message={failure.message} retryLabel={t('common.retry')} onRetry={retry} />
-      ) : (
-        <Loading text={t('common.loading')} />
-      )}
-    </PageFrame>
   );
 }
 
