@@ -22,9 +22,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** A fresh phone-sized page whose CPU runs 4x slower, as on a low-end Android phone. */
-export async function slowPhonePage(
-  browser: Browser,
-): Promise<{
+export async function slowPhonePage(browser: Browser): Promise<{
   context: BrowserContext;
   page: Page;
   cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>;
