@@ -1,10 +1,11 @@
 // The dispatcher: looks a node's type up in the registry. An unknown type renders its
 // declared fallback or nothing, and is reported as {type, path}; every node is wrapped in
-// an error boundary.
+// an error boundary. Layouts are validated strictly (a typo fails the tests); this tolerance
+// is for what a server sends at run time.
 import { useEffect } from 'react';
 import type { Condition } from '../src/generated/types';
-import { evaluateCondition } from './condition';
 import { useRenderer } from './context';
+import { useCondition } from './hooks';
 import { NodeBoundary } from './NodeBoundary';
 
 interface LooseNode {
@@ -21,7 +22,15 @@ function isNode(value: unknown): value is LooseNode {
   );
 }
 
-function Unknown({ type, path, fallback }: { type: string; path: string; fallback: unknown }) {
+export function UnknownNode({
+  type,
+  path,
+  fallback,
+}: {
+  type: string;
+  path: string;
+  fallback: unknown;
+}) {
   const { onUnknown } = useRenderer();
   useEffect(() => {
     onUnknown({ type, path });
@@ -30,13 +39,18 @@ function Unknown({ type, path, fallback }: { type: string; path: string; fallbac
 }
 
 export function NodeView({ node, path }: { node: unknown; path: string }) {
+  if (!isNode(node)) return <UnknownNode type={typeof node} path={path} fallback={undefined} />;
+  return <KnownShape node={node} path={path} />;
+}
+
+function KnownShape({ node, path }: { node: LooseNode; path: string }) {
   const ctx = useRenderer();
-  if (!isNode(node)) return <Unknown type={typeof node} path={path} fallback={undefined} />;
-  if (!evaluateCondition(node.when, ctx.data)) return null;
+  const visible = useCondition(node.when);
+  if (!visible) return null;
   const Component = Object.prototype.hasOwnProperty.call(ctx.registry, node.type)
     ? ctx.registry[node.type]
     : undefined;
-  if (!Component) return <Unknown type={node.type} path={path} fallback={node.fallback} />;
+  if (!Component) return <UnknownNode type={node.type} path={path} fallback={node.fallback} />;
   return (
     <NodeBoundary type={node.type} path={path} message={ctx.t('renderer.nodeFailed')}>
       <Component node={node} path={path} />

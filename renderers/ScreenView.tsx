@@ -1,6 +1,7 @@
-// Renders a screen: its title bar and its body of nodes, with the renderer context. A screen
-// whose major version is newer than this renderer shows "please update the app" instead.
-import { useMemo } from 'react';
+// Renders a screen: its title bar and its body of nodes, with the renderer context and the
+// screen's local state. A screen whose major version is newer than this renderer shows
+// "please update the app" instead.
+import { useMemo, useState } from 'react';
 import type { Screen } from '../src/generated/types';
 import type { AppAction } from './actions';
 import { resolveText } from './binding';
@@ -10,9 +11,11 @@ import {
   type RendererContextValue,
   type Translate,
   type UnknownNodeReport,
+  type Uploader,
 } from './context';
 import { NodeList } from './NodeView';
 import { defaultRegistry } from './registry';
+import { createReader, ScreenStateContext, type ScreenState, type StateValues } from './scope';
 import { theme } from './theme';
 import { Button } from './ui/Button';
 import { PageFrame } from './ui/PageFrame';
@@ -24,6 +27,9 @@ export interface ScreenViewProps {
   t: Translate;
   onAction: (action: AppAction) => void;
   registry?: Registry;
+  /** The page's own pieces for `custom` nodes. */
+  custom?: Registry;
+  uploaders?: Readonly<Record<string, Uploader>>;
   onUnknown?: (report: UnknownNodeReport) => void;
   rupee?: boolean;
 }
@@ -31,6 +37,8 @@ export interface ScreenViewProps {
 function warnUnknown(report: UnknownNodeReport): void {
   console.warn('[renderer] unknown node type', report);
 }
+
+const none = Object.freeze({});
 
 export function UpdateAppState({ t, onAction }: Pick<ScreenViewProps, 't' | 'onAction'>) {
   return (
@@ -48,27 +56,51 @@ export function UpdateAppState({ t, onAction }: Pick<ScreenViewProps, 't' | 'onA
   );
 }
 
+/** The screen's declared state values, changed by set, toggle and startTimer actions. */
+function useScreenState(initial: Screen['state']): ScreenState {
+  const [values, setValues] = useState<StateValues>(() => ({ ...initial }));
+  return useMemo(
+    () => ({
+      values,
+      set: (name, value) =>
+        setValues((prev) => (Object.is(prev[name], value) ? prev : { ...prev, [name]: value })),
+      toggle: (name) => setValues((prev) => ({ ...prev, [name]: !prev[name] })),
+    }),
+    [values],
+  );
+}
+
 export function ScreenView({
   screen,
   data,
   t,
   onAction,
   registry = defaultRegistry,
+  custom = none,
+  uploaders = none,
   onUnknown = warnUnknown,
   rupee = false,
 }: ScreenViewProps) {
   const ctx = useMemo<RendererContextValue>(
-    () => ({ data, t, onAction, registry, onUnknown, rupee }),
-    [data, t, onAction, registry, onUnknown, rupee],
+    () => ({ data, t, onAction, registry, custom, uploaders, onUnknown, rupee }),
+    [data, t, onAction, registry, custom, uploaders, onUnknown, rupee],
   );
+  const state = useScreenState(screen.state);
   if (isTooNew(screen.version)) return <UpdateAppState t={t} onAction={onAction} />;
+  const title = resolveText(screen.title, {
+    read: createReader({ data, state: state.values, scope: null }),
+    t,
+    rupee,
+  });
   return (
     <RendererContext.Provider value={ctx}>
-      <PageFrame title={resolveText(screen.title, ctx)} screenId={screen.id}>
-        <div css={{ padding: 16, display: 'flex', flexDirection: 'column', gap: theme.gap }}>
-          <NodeList nodes={screen.body} path="/body" />
-        </div>
-      </PageFrame>
+      <ScreenStateContext.Provider value={state}>
+        <PageFrame title={title} screenId={screen.id}>
+          <div css={{ padding: 16, display: 'flex', flexDirection: 'column', gap: theme.gap }}>
+            <NodeList nodes={screen.body} path="/body" />
+          </div>
+        </PageFrame>
+      </ScreenStateContext.Provider>
     </RendererContext.Provider>
   );
 }

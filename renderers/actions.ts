@@ -1,25 +1,53 @@
-// Node actions resolved into plain typed events for the page controller: every TextSource
-// is already a string, so the controller never reads screen data to act.
-import type { BridgeActionName, NodeAction, TextSource } from '../src/generated/types';
-import { resolveText } from './binding';
-import type { RendererContextValue } from './context';
+// Node actions resolved into plain typed steps. Steps for the page controller (navigate,
+// openUrl, copy, bridge, emit) carry strings only, so the controller never reads screen data
+// to act; local steps (set, toggle, startTimer, submit) are run by the renderer itself.
+import type {
+  BridgeActionName,
+  NodeAction,
+  SingleAction,
+  StateValue,
+  TextSource,
+} from '../src/generated/types';
+import { resolveText, type TextContext } from './binding';
+
+/** What a form holds: text inputs strings, checkboxes booleans, image pickers URL lists. */
+export type FormValue = string | boolean | string[];
+export type FormValues = Record<string, FormValue>;
+
+/** An event a screen declares in its layout (`events`); codegen types each screen's union. */
+export interface ScreenEvent {
+  name: string;
+  value?: string;
+  values?: FormValues;
+}
 
 export type AppAction =
   | { type: 'navigate'; to: string; query: Record<string, string>; replace: boolean }
   | { type: 'openUrl'; url: string; scheme: 'any' | 'mailto' | 'tel' }
   | { type: 'copy'; value: string }
   | { type: 'bridge'; action: BridgeActionName; payload: Record<string, string> }
-  | { type: 'emit'; name: string; value?: string };
+  | ({ type: 'emit' } & ScreenEvent);
 
-type ActionContext = Pick<RendererContextValue, 'data' | 't' | 'rupee'>;
+export type LocalAction =
+  | { type: 'set'; state: string; value: unknown }
+  | { type: 'toggle'; state: string }
+  | { type: 'startTimer'; state: string; seconds: number }
+  | { type: 'submit'; event: string };
 
-function resolveMap(map: Record<string, TextSource> | undefined, ctx: ActionContext) {
+export type ResolvedAction = AppAction | LocalAction;
+
+function resolveMap(map: Record<string, TextSource> | undefined, ctx: TextContext) {
   const out: Record<string, string> = {};
   for (const [key, source] of Object.entries(map ?? {})) out[key] = resolveText(source, ctx);
   return out;
 }
 
-export function resolveAction(action: NodeAction, ctx: ActionContext): AppAction {
+/** A stored value keeps its type: a bound number stays a number, a literal stays itself. */
+function resolveStateValue(value: StateValue, ctx: TextContext): unknown {
+  return typeof value === 'object' && value !== null ? ctx.read(value.bind) : value;
+}
+
+export function resolveStep(action: SingleAction, ctx: TextContext): ResolvedAction {
   switch (action.type) {
     case 'navigate':
       return {
@@ -38,5 +66,35 @@ export function resolveAction(action: NodeAction, ctx: ActionContext): AppAction
       return action.value === undefined
         ? { type: 'emit', name: action.name }
         : { type: 'emit', name: action.name, value: resolveText(action.value, ctx) };
+    case 'set':
+      return { type: 'set', state: action.state, value: resolveStateValue(action.value, ctx) };
+    case 'toggle':
+      return { type: 'toggle', state: action.state };
+    case 'startTimer':
+      return { type: 'startTimer', state: action.state, seconds: action.seconds };
+    case 'submit':
+      return { type: 'submit', event: action.event };
   }
+}
+
+export function resolveActions(action: NodeAction, ctx: TextContext): ResolvedAction[] {
+  const steps: readonly SingleAction[] = Array.isArray(action) ? action : [action];
+  return steps.map((step) => resolveStep(step, ctx));
+}
+
+/** The controller's one step when an action is exactly one controller step, else null. */
+export function soleAppAction(steps: readonly ResolvedAction[]): AppAction | null {
+  const [only] = steps;
+  if (steps.length !== 1 || !only) return null;
+  return isAppAction(only) ? only : null;
+}
+
+export function isAppAction(step: ResolvedAction): step is AppAction {
+  return (
+    step.type === 'navigate' ||
+    step.type === 'openUrl' ||
+    step.type === 'copy' ||
+    step.type === 'bridge' ||
+    step.type === 'emit'
+  );
 }

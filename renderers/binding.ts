@@ -1,23 +1,30 @@
-// Turns a TextSource (literal, catalogue key or data binding) into the string a node shows.
+// Turns a TextSource (literal, catalogue key or data binding) into the string a node shows,
+// and any bound value into text: the one value-to-text rule of the renderer.
 import type { Binding, TextSource } from '../src/generated/types';
 import { formatters } from '../src/lib/format';
-import type { RendererContextValue } from './context';
-import { resolvePointer } from './pointer';
+import type { Translate } from './context';
+import type { Reader } from './scope';
 
-type TextContext = Pick<RendererContextValue, 'data' | 't' | 'rupee'>;
+export interface TextContext {
+  read: Reader;
+  t: Translate;
+  /** Legacy screens show the rupee sign when the server's flag equals 1. */
+  rupee: boolean;
+}
 
-function stringify(value: unknown): string {
-  if (value === undefined || value === null) return '';
+/** Strings and numbers as they are, booleans as words; anything else (objects, null) is ''. */
+export function toText(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return String(value);
   return '';
 }
 
 export function resolveBinding(binding: Binding, ctx: TextContext): string {
-  const value = resolvePointer(ctx.data, binding.bind);
+  const value = ctx.read(binding.bind);
   const text = binding.format
     ? formatters[binding.format](value, { t: ctx.t, rupee: ctx.rupee })
-    : stringify(value);
+    : toText(value);
   if (text === '' && binding.fallbackKey) return ctx.t(binding.fallbackKey);
   return text;
 }

@@ -1,6 +1,6 @@
 // Declarative visibility conditions: data in, boolean out. Nothing is evaluated as code.
 import type { Comparison, Condition } from '../src/generated/types';
-import { resolvePointer } from './pointer';
+import type { Reader } from './scope';
 
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
@@ -25,19 +25,20 @@ function looselyEqual(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-function compare(c: Comparison, data: unknown): boolean {
-  const value = resolvePointer(data, c.pointer);
+function compare(c: Comparison, read: Reader): boolean {
+  const value = read(c.pointer);
+  const operand = c.to === undefined ? c.value : read(c.to);
   switch (c.op) {
     case 'eq':
-      return looselyEqual(value, c.value);
+      return looselyEqual(value, operand);
     case 'ne':
-      return !looselyEqual(value, c.value);
+      return !looselyEqual(value, operand);
     case 'in':
       return Array.isArray(c.value) && c.value.some((v) => looselyEqual(value, v));
     case 'gt':
     case 'lt': {
       const a = asNumber(value);
-      const b = asNumber(c.value);
+      const b = asNumber(operand);
       if (a === null || b === null) return false;
       return c.op === 'gt' ? a > b : a < b;
     }
@@ -52,10 +53,19 @@ function compare(c: Comparison, data: unknown): boolean {
   }
 }
 
-export function evaluateCondition(condition: Condition | undefined, data: unknown): boolean {
+export function evaluateCondition(condition: Condition | undefined, read: Reader): boolean {
   if (!condition) return true;
-  if ('all' in condition) return condition.all.every((c) => evaluateCondition(c, data));
-  if ('any' in condition) return condition.any.some((c) => evaluateCondition(c, data));
-  if ('not' in condition) return !evaluateCondition(condition.not, data);
-  return compare(condition, data);
+  if ('all' in condition) return condition.all.every((c) => evaluateCondition(c, read));
+  if ('any' in condition) return condition.any.some((c) => evaluateCondition(c, read));
+  if ('not' in condition) return !evaluateCondition(condition.not, read);
+  return compare(condition, read);
+}
+
+/** Every pointer a condition reads, for subscribing to the form values it needs. */
+export function pointersIn(condition: Condition | undefined): string[] {
+  if (!condition) return [];
+  if ('all' in condition) return condition.all.flatMap(pointersIn);
+  if ('any' in condition) return condition.any.flatMap(pointersIn);
+  if ('not' in condition) return pointersIn(condition.not);
+  return condition.to === undefined ? [condition.pointer] : [condition.pointer, condition.to];
 }

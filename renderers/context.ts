@@ -1,5 +1,6 @@
-// What every node can reach while rendering: the data, the translator, the action sink and
-// the registry. Pages provide it through <ScreenView>; tests may provide their own.
+// What every node can reach while rendering: the data, the translator, the action sink, the
+// registries and the page's services. Pages provide it through <ScreenView>; tests may
+// provide their own.
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { AppAction } from './actions';
@@ -21,11 +22,24 @@ export interface UnknownNodeReport {
   path: string;
 }
 
+export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
+
+/** Sends one file for an image picker; the page wires it to its upload endpoint. */
+export type Uploader = (
+  file: Blob,
+  fileName: string,
+  options: { signal: AbortSignal; onProgress: (fraction: number) => void },
+) => Promise<UploadResult>;
+
 export interface RendererContextValue {
   data: unknown;
   t: Translate;
   onAction: (action: AppAction) => void;
   registry: Registry;
+  /** The page's own pieces for `custom` nodes, by customType. */
+  custom: Registry;
+  /** Uploaders image pickers name in their `upload` property. */
+  uploaders: Readonly<Record<string, Uploader>>;
   onUnknown: (report: UnknownNodeReport) => void;
   /** Legacy screens show the rupee sign when the server's flag equals 1. */
   rupee: boolean;

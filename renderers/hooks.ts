@@ -1,22 +1,87 @@
-// Small hooks nodes share: text from a TextSource, a click handler from a NodeAction.
-import { useCallback } from 'react';
-import type { NodeAction, TextSource } from '../src/generated/types';
-import { resolveAction } from './actions';
-import { resolveText } from './binding';
+// Small hooks nodes share: text from a TextSource, a condition's verdict, and running an
+// action (local steps here, the rest handed to the controller), with its link target.
+import { useCallback, useContext, useMemo } from 'react';
+import type { Condition, NodeAction, TextSource } from '../src/generated/types';
+import { resolveActions, soleAppAction, type ResolvedAction } from './actions';
+import { resolveText, type TextContext } from './binding';
+import { evaluateCondition, pointersIn } from './condition';
 import { useRenderer } from './context';
+import { useFormBridge, useFormValues } from './form-bridge';
+import { hrefOf } from './href';
+import { createReader, ScreenStateContext, useReader, type ItemScope } from './scope';
 
-export function useText(source: TextSource | undefined): string {
-  const ctx = useRenderer();
-  return resolveText(source, ctx);
+export function useTextContext(): TextContext {
+  const { t, rupee } = useRenderer();
+  const read = useReader();
+  return useMemo(() => ({ read, t, rupee }), [read, t, rupee]);
 }
 
-export function useActionHandler(action: NodeAction | undefined): (() => void) | undefined {
-  const ctx = useRenderer();
-  const { onAction } = ctx;
-  const resolved = action ? resolveAction(action, ctx) : undefined;
-  const key = JSON.stringify(resolved);
-  // Stable while the resolved action is the same, so memoised children do not re-render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const handler = useCallback(() => resolved && onAction(resolved), [key, onAction]);
-  return resolved ? handler : undefined;
+export function useText(source: TextSource | undefined): string {
+  return resolveText(source, useTextContext());
+}
+
+/** Whether a condition holds; one reading '/form/…' re-renders when those values change. */
+export function useCondition(condition: Condition | undefined): boolean {
+  const names = useMemo(
+    () =>
+      pointersIn(condition)
+        .filter((p) => p.startsWith('/form/'))
+        .map((p) => p.split('/')[2] ?? ''),
+    [condition],
+  );
+  const form = useFormValues(names);
+  const read = useReader(form);
+  return evaluateCondition(condition, read);
+}
+
+export type Runner = (action: NodeAction | undefined, scope?: ItemScope) => void;
+
+/**
+ * Runs an action at tap time. With `scope` it is resolved against that item (a tapped tab,
+ * star or option) instead of the node's own scope.
+ */
+export function useRunner(): Runner {
+  const { data, t, rupee, onAction } = useRenderer();
+  const state = useContext(ScreenStateContext);
+  const form = useFormBridge();
+  const read = useReader();
+  return useCallback(
+    (action, scope) => {
+      if (!action) return;
+      const reader = scope ? createReader({ data, state: state.values, scope }) : read;
+      for (const step of resolveActions(action, { read: reader, t, rupee })) {
+        runStep(step);
+      }
+      function runStep(step: ResolvedAction): void {
+        switch (step.type) {
+          case 'set':
+            return state.set(step.state, step.value);
+          case 'toggle':
+            return state.toggle(step.state);
+          case 'startTimer':
+            return state.set(step.state, Date.now() + step.seconds * 1000);
+          case 'submit':
+            if (form) form.submit(step.event);
+            else onAction({ type: 'emit', name: step.event, values: {} });
+            return;
+          default:
+            onAction(step);
+        }
+      }
+    },
+    [data, t, rupee, onAction, state, form, read],
+  );
+}
+
+/** A tap target: the handler, and an href when the action leads to one place. */
+export function useTap(action: NodeAction | undefined): {
+  href: string | null;
+  onTap: (() => void) | undefined;
+} {
+  const ctx = useTextContext();
+  const run = useRunner();
+  const sole = action ? soleAppAction(resolveActions(action, ctx)) : null;
+  const href = sole ? hrefOf(sole) : null;
+  const onTap = useCallback(() => run(action), [run, action]);
+  return { href, onTap: action ? onTap : undefined };
 }

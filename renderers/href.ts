@@ -1,6 +1,6 @@
 // The href an anchor may carry for a resolved action: in-app paths as they are, outside
-// targets only after the URL allow-list. null means "no link".
-import { safeMailto, safeTel, safeUrl } from '../src/lib/url-safety';
+// targets only after the app's one URL allow-list. null means "no link".
+import { allowedUrl } from '../src/lib/allowed-url';
 import type { AppAction } from './actions';
 
 export function hrefOf(action: AppAction): string | null {
@@ -10,9 +10,7 @@ export function hrefOf(action: AppAction): string | null {
       return query ? `${action.to}?${query}` : action.to;
     }
     case 'openUrl':
-      if (action.scheme === 'mailto') return safeMailto(action.url);
-      if (action.scheme === 'tel') return safeTel(action.url);
-      return safeUrl(action.url);
+      return allowedUrl(action.url, action.scheme === 'any' ? 'open' : action.scheme);
     default:
       return null;
   }

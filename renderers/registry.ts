@@ -1,15 +1,22 @@
 // Node type → component. A plain map from a factory so tests and themes can override or
-// add entries without touching the defaults.
+// add entries without touching the defaults. Form nodes (react-hook-form) are not defaults:
+// a page with a form adds `formNodes` (renderers/form), so other pages never download them.
+// Barcode, QR code, frame and carousel are defaults but lazy: their code loads on first use.
 import type { NodeComponent, Registry } from './context';
+import { lazyNodes } from './lazy-nodes';
 import { ButtonNode } from './nodes/ButtonNode';
 import { ChoiceTiles } from './nodes/ChoiceTiles';
+import { Custom } from './nodes/Custom';
+import { displayNodes } from './nodes/display-nodes';
 import { Heading } from './nodes/Heading';
 import { Image } from './nodes/Image';
 import { KeyValueList } from './nodes/KeyValueList';
 import { Link } from './nodes/Link';
+import { List } from './nodes/List';
 import { LoadingNode } from './nodes/LoadingNode';
-import { ModalNode } from './nodes/ModalNode';
+import { BottomSheetNode, ModalNode } from './nodes/ModalNode';
 import { Stack } from './nodes/Stack';
+import { Tabs } from './nodes/Tabs';
 import { Text } from './nodes/Text';
 import { ToastNode } from './nodes/ToastNode';
 
@@ -21,14 +28,20 @@ export const defaultNodes = {
   button: ButtonNode,
   link: Link,
   stack: Stack,
+  list: List,
+  tabs: Tabs,
   modal: ModalNode,
+  'bottom-sheet': BottomSheetNode,
   toast: ToastNode,
   loading: LoadingNode,
   'choice-tiles': ChoiceTiles,
+  custom: Custom,
+  ...displayNodes,
+  ...lazyNodes,
 } satisfies Record<string, NodeComponent>;
 
-export function createRegistry(overrides: Record<string, NodeComponent> = {}): Registry {
-  return Object.freeze({ ...defaultNodes, ...overrides });
+export function createRegistry(...groups: Array<Record<string, NodeComponent>>): Registry {
+  return Object.freeze(Object.assign({}, defaultNodes, ...groups));
 }
 
 export const defaultRegistry = createRegistry();

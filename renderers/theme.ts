@@ -9,6 +9,10 @@ export const theme = {
   surface: '#ffffff',
   background: '#f4f6f8',
   danger: '#b42318',
+  warning: '#b54708',
+  /** Rating stars: the fill of a chosen star and its outline (3:1 on white). */
+  star: '#f5a623',
+  starEdge: '#c77c00',
   overlay: 'rgba(0, 0, 0, 0.55)',
   toastBg: 'rgba(20, 24, 28, 0.92)',
   radius: '10px',

@@ -1,9 +1,11 @@
 // Codegen: schemas/ are the single source of truth. Writes TypeScript types
-// (json-schema-to-typescript) and ajv *standalone* validators (no compiler, no eval in the
-// bundle) into src/generated/. `--check` fails when the committed files have drifted.
+// (json-schema-to-typescript), ajv *standalone* validators (no compiler, no eval in the
+// bundle) and, per shipped screen layout, the union of the events it sends its controller
+// into src/generated/. `--check` fails when the committed files have drifted.
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { screenEventsModule } from './screen-events';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
@@ -132,6 +134,18 @@ function generateValidators(files: string[]): Record<string, string> {
   return outputs;
 }
 
+/** src/generated/screens/<id>.ts for each shipped layout (schemas/v1/screens/*.json). */
+function generateScreenEvents(): Record<string, string> {
+  const dir = path.join(schemaDir, 'v1/screens');
+  const outputs: Record<string, string> = {};
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const layout: unknown = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    const { id, code } = screenEventsModule(layout, `schemas/v1/screens/${file}`);
+    outputs[`screens/${id}.ts`] = `${HEADER}${code}`;
+  }
+  return outputs;
+}
+
 /** Files under src/generated/ that no schema produces any more. */
 function staleFiles(outputs: Record<string, string>): string[] {
   if (!fs.existsSync(outDir)) return [];
@@ -147,6 +161,7 @@ async function main(): Promise<void> {
   const outputs: Record<string, string> = {
     'types.ts': await generateTypes(files),
     ...generateValidators(files),
+    ...generateScreenEvents(),
   };
   const drifted: string[] = [];
   for (const stale of staleFiles(outputs)) {

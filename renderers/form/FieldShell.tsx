@@ -1,47 +1,95 @@
-// The frame around every field: its label, the control and an optional help text.
+// The frame around every form field: its label, the control, the error of its rules and an
+// optional help text. One look for every input node; the ids let controls point at the
+// label, help and error (aria-labelledby, aria-describedby).
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
 
-/** Ids inside a field: `${id}-label`, `${id}-help`, and `${id}-input` for a labelled input. */
+/** The ids inside a field whose base id is `id`. */
+export function fieldIds(id: string) {
+  return {
+    label: `${id}-label`,
+    input: `${id}-input`,
+    help: `${id}-help`,
+    error: `${id}-error`,
+  };
+}
+
+/** The ids a control is described by: its own extras, then the error and the help shown. */
+export function describedBy(
+  id: string,
+  { help, error }: { help?: string; error?: string },
+  ...extra: Array<string | false | undefined>
+): string | undefined {
+  const ids = fieldIds(id);
+  const all = [...extra, error ? ids.error : undefined, help ? ids.help : undefined].filter(
+    (x): x is string => typeof x === 'string' && x !== '',
+  );
+  return all.length > 0 ? all.join(' ') : undefined;
+}
+
+const labelStyle = { display: 'block', fontSize: 14, fontWeight: 600, margin: '0 0 6px' } as const;
+
 export function FieldShell({
   id,
   label,
   labelsInput = false,
+  heading = false,
   help,
+  error,
   name,
   children,
 }: {
   id: string;
+  /** The field's label; '' shows none (a checkbox labels itself). */
   label: string;
-  /** Whether the label belongs to an <input> with id `${id}-input`. */
+  /** Whether the label belongs to an <input> or <textarea> with id `${id}-input`. */
   labelsInput?: boolean;
+  /** The label is a heading and the field a section named by it (a group of controls). */
+  heading?: boolean;
   help?: string;
+  /** The message of the first failed rule, shown under the control. */
+  error?: string;
   name: string;
   children: ReactNode;
 }) {
+  const ids = fieldIds(id);
+  const Wrapper = heading ? 'section' : 'div';
   return (
-    <div
+    <Wrapper
       data-field={name}
+      aria-labelledby={heading && label ? ids.label : undefined}
       css={{
         padding: '12px 16px',
         background: theme.surface,
         borderBottom: `1px solid ${theme.border}`,
       }}
     >
-      <label
-        id={`${id}-label`}
-        htmlFor={labelsInput ? `${id}-input` : undefined}
-        css={{ display: 'block', fontSize: 14, fontWeight: 600, marginBottom: 6 }}
-      >
-        {label}
-      </label>
+      {label &&
+        (heading ? (
+          <h2 id={ids.label} css={labelStyle}>
+            {label}
+          </h2>
+        ) : (
+          <label id={ids.label} htmlFor={labelsInput ? ids.input : undefined} css={labelStyle}>
+            {label}
+          </label>
+        ))}
       {children}
+      {error && (
+        <p
+          id={ids.error}
+          role="alert"
+          css={{ margin: '6px 0 0', fontSize: 13, color: theme.danger }}
+        >
+          {error}
+        </p>
+      )}
       {help && (
-        <p id={`${id}-help`} css={{ margin: '6px 0 0', fontSize: 13, color: theme.muted }}>
+        <p id={ids.help} css={{ margin: '6px 0 0', fontSize: 13, color: theme.muted }}>
           {help}
         </p>
       )}
-    </div>
+    </Wrapper>
   );
 }
 
@@ -56,3 +104,8 @@ export const controlStyle = {
   color: theme.text,
   textAlign: 'left' as const,
 };
+
+/** The control's border turns red while its field has an error. */
+export function controlBorder(error: string | undefined) {
+  return error ? { borderColor: theme.danger } : {};
+}

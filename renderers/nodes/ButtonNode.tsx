@@ -1,22 +1,36 @@
-import type { ButtonNode as ButtonNodeType } from '../../src/generated/types';
-import { evaluateCondition } from '../condition';
-import { useRenderer, type NodeProps } from '../context';
-import { useActionHandler, useText } from '../hooks';
+// A button running its action. Inside a form, a submit button is the form's default button,
+// so Enter in an input submits too. While busyWhen holds it is disabled and says busyText.
+import type { ButtonNode as ButtonNodeType, NodeAction } from '../../src/generated/types';
+import type { NodeProps } from '../context';
+import { useFormBridge } from '../form-bridge';
+import { useCondition, useTap, useText } from '../hooks';
 import { Button } from '../ui/Button';
 
+function submits(action: NodeAction): boolean {
+  return (Array.isArray(action) ? action : [action]).some((step) => step.type === 'submit');
+}
+
 export function ButtonNode({ node }: NodeProps<ButtonNodeType>) {
-  const { data } = useRenderer();
   const text = useText(node.text);
-  const onClick = useActionHandler(node.action);
-  const disabled = node.disabledWhen ? evaluateCondition(node.disabledWhen, data) : false;
+  const busyText = useText(node.busyText);
+  const { onTap } = useTap(node.action);
+  const busy = useCondition(node.busyWhen) && node.busyWhen !== undefined;
+  const disabled = (useCondition(node.disabledWhen) && node.disabledWhen !== undefined) || busy;
+  const inForm = useFormBridge() !== null;
   return (
     <Button
       data-node-id={node.id}
+      type={inForm && submits(node.action) ? 'submit' : 'button'}
       variant={node.variant ?? 'primary'}
       disabled={disabled}
-      onClick={onClick}
+      aria-busy={busy || undefined}
+      onClick={(e) => {
+        // The form's own submit event is not used: the action decides what Enter and a tap do.
+        e.preventDefault();
+        onTap?.();
+      }}
     >
-      {text}
+      {busy && busyText ? busyText : text}
     </Button>
   );
 }

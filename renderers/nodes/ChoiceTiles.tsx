@@ -1,18 +1,15 @@
 // Tiles for choosing one item of a list in the data. Each tile is a real button with
 // aria-pressed, so screen readers hear which one is chosen; the tap is an emit event.
 import type { ChoiceTilesNode } from '../../src/generated/types';
+import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';
-import { resolvePointer } from '../pointer';
+import { useReader } from '../scope';
 import { theme } from '../theme';
 
 interface Tile {
   value: string;
   label: string;
-}
-
-function asText(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
 function tilesOf(list: unknown, valueField: string, labelField: string): Tile[] {
@@ -21,8 +18,8 @@ function tilesOf(list: unknown, valueField: string, labelField: string): Tile[] 
   for (const item of list) {
     if (typeof item !== 'object' || item === null) continue;
     const record = item as Record<string, unknown>;
-    const value = asText(record[valueField]);
-    const label = asText(record[labelField]);
+    const value = toText(record[valueField]);
+    const label = toText(record[labelField]);
     // A tile without a value cannot be chosen and one without a label cannot be read.
     if (value !== '' && label !== '') tiles.push({ value, label });
   }
@@ -31,14 +28,15 @@ function tilesOf(list: unknown, valueField: string, labelField: string): Tile[] 
 
 export function ChoiceTiles({ node }: NodeProps<ChoiceTilesNode>) {
   const ctx = useRenderer();
+  const read = useReader();
   const label = useText(node.label);
   const tiles = tilesOf(
-    resolvePointer(ctx.data, node.items.pointer),
+    read(node.items.pointer),
     node.items.valueField ?? 'value',
     node.items.labelField ?? 'title',
   );
   if (tiles.length === 0) return null;
-  const selected = node.selected ? asText(resolvePointer(ctx.data, node.selected)) : '';
+  const selected = node.selected ? toText(read(node.selected)) : '';
   return (
     <div
       role="group"

@@ -1,20 +1,22 @@
-import type { ModalNode as ModalNodeType } from '../../src/generated/types';
-import { evaluateCondition } from '../condition';
-import { useRenderer, type NodeProps } from '../context';
-import { useActionHandler, useText } from '../hooks';
+// A dialog (modal) or a panel from the bottom (bottom-sheet) shown while openWhen holds. A
+// dismissable one closes on Escape, a tap outside or its Close button by running onDismiss.
+import type { BottomSheetNode, ModalNode as ModalNodeType } from '../../src/generated/types';
+import type { NodeProps } from '../context';
+import { useCondition, useRunner, useText } from '../hooks';
 import { NodeList } from '../NodeView';
-import { Modal } from '../ui/Modal';
+import { theme } from '../theme';
+import { BottomSheet, Modal } from '../ui/Modal';
 
 export function ModalNode({ node, path }: NodeProps<ModalNodeType>) {
-  const { data } = useRenderer();
   const title = useText(node.title);
-  const onDismiss = useActionHandler(node.onDismiss);
+  const open = useCondition(node.openWhen);
+  const run = useRunner();
   return (
     <Modal
-      open={evaluateCondition(node.openWhen, data)}
+      open={open}
       title={title || undefined}
       dismissable={node.dismissable ?? false}
-      onDismiss={onDismiss}
+      onDismiss={() => run(node.onDismiss)}
       testId={node.id}
     >
       <NodeList nodes={node.body} path={`${path}/body`} />
@@ -24,5 +26,42 @@ export function ModalNode({ node, path }: NodeProps<ModalNodeType>) {
         </div>
       )}
     </Modal>
+  );
+}
+
+export function BottomSheetNode({ node, path }: NodeProps<BottomSheetNode>) {
+  const title = useText(node.title);
+  const closeText = useText(node.closeText ?? { key: 'common.close' });
+  const open = useCondition(node.openWhen);
+  const run = useRunner();
+  const dismiss = () => run(node.onDismiss);
+  const dismissable = node.dismissable ?? true;
+  return (
+    <BottomSheet
+      open={open}
+      title={title || undefined}
+      dismissable={dismissable}
+      onDismiss={dismiss}
+      testId={node.id}
+    >
+      <NodeList nodes={node.body} path={`${path}/body`} />
+      {dismissable && (
+        <button
+          type="button"
+          onClick={dismiss}
+          css={{
+            marginTop: 12,
+            width: '100%',
+            minHeight: 44,
+            border: 'none',
+            background: 'none',
+            color: theme.brand,
+            font: `600 16px ${theme.font}`,
+          }}
+        >
+          {closeText}
+        </button>
+      )}
+    </BottomSheet>
   );
 }

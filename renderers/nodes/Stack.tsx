@@ -1,8 +1,11 @@
+// A group of nodes in a column or a row. With an action the group is one tap target (a list
+// entry, an order to pick): an anchor when it leads somewhere, else a button.
 import type { StackNode } from '../../src/generated/types';
 import type { NodeProps } from '../context';
-import { useText } from '../hooks';
+import { useCondition, useTap, useText } from '../hooks';
 import { NodeList } from '../NodeView';
 import { theme } from '../theme';
+import { Tappable } from '../ui/Tappable';
 
 const variants = {
   plain: {},
@@ -13,20 +16,49 @@ const variants = {
     boxShadow: '0 1px 3px rgba(0,0,0,0.08)',
   },
   section: { padding: '8px 0' },
+  field: {
+    padding: '12px 16px',
+    background: theme.surface,
+    borderBottom: `1px solid ${theme.border}`,
+  },
 } as const;
 
 export function Stack({ node, path }: NodeProps<StackNode>) {
   const label = useText(node.label);
+  const { href, onTap } = useTap(node.action);
+  const selected = useCondition(node.selectedWhen) && node.selectedWhen !== undefined;
+  const style = [
+    { display: 'flex', flexDirection: node.direction ?? 'column', gap: theme.gap },
+    variants[node.variant ?? 'plain'],
+  ] as const;
+  const children = <NodeList nodes={node.children} path={`${path}/children`} />;
+  if (onTap) {
+    return (
+      <Tappable
+        href={href}
+        onTap={onTap}
+        nodeId={node.id}
+        label={label || undefined}
+        pressed={node.selectedWhen === undefined ? undefined : selected}
+        css={[
+          ...style,
+          {
+            width: '100%',
+            color: theme.text,
+            textDecoration: 'none',
+            cursor: 'pointer',
+            minHeight: 44,
+          },
+          selected && { background: '#e6f2ec' },
+        ]}
+      >
+        {children}
+      </Tappable>
+    );
+  }
   return (
-    <section
-      data-node-id={node.id}
-      aria-label={label || undefined}
-      css={[
-        { display: 'flex', flexDirection: node.direction ?? 'column', gap: theme.gap },
-        variants[node.variant ?? 'plain'],
-      ]}
-    >
-      <NodeList nodes={node.children} path={`${path}/children`} />
+    <section data-node-id={node.id} aria-label={label || undefined} css={style}>
+      {children}
     </section>
   );
 }

@@ -2,15 +2,13 @@
 // starts to hold.
 import { useEffect } from 'react';
 import type { ToastNode as ToastNodeType } from '../../src/generated/types';
-import { evaluateCondition } from '../condition';
-import { useRenderer, type NodeProps } from '../context';
-import { useText } from '../hooks';
+import type { NodeProps } from '../context';
+import { useCondition, useText } from '../hooks';
 import { showToast } from '../ui/toast-store';
 
 export function ToastNode({ node }: NodeProps<ToastNodeType>) {
-  const { data } = useRenderer();
   const text = useText(node.text);
-  const open = evaluateCondition(node.openWhen, data);
+  const open = useCondition(node.openWhen);
   useEffect(() => {
     if (open) showToast(text, node.durationMs);
   }, [open, text, node.durationMs]);

@@ -1,21 +1,13 @@
 // The default meaning of renderer actions for every page: navigate with the session, open
-// an allow-listed URL, copy, call the native bridge. Page-specific events ('emit') go to the
-// page's own handler.
+// an allow-listed URL, copy, call the native bridge. The screen's own events go to the page's
+// handler, typed by the union codegen makes from the layout (src/generated/screens/).
 import { useCallback } from 'react';
-import type { AppAction } from '../../renderers/actions';
+import type { AppAction, ScreenEvent } from '../../renderers/actions';
+import { hrefOf } from '../../renderers/href';
 import { showToast } from '../../renderers/ui/toast-store';
 import { callBridge } from '../bridge';
 import { t } from '../i18n';
-import { safeMailto, safeTel, safeUrl } from '../lib/url-safety';
 import { useSessionNavigate } from './navigation';
-
-export const APP_SCHEME: string | undefined = import.meta.env.VITE_APP_SCHEME || undefined;
-
-export function allowedTarget(action: Extract<AppAction, { type: 'openUrl' }>): string | null {
-  if (action.scheme === 'mailto') return safeMailto(action.url);
-  if (action.scheme === 'tel') return safeTel(action.url);
-  return safeUrl(action.url, { appScheme: APP_SCHEME });
-}
 
 async function copyText(value: string): Promise<boolean> {
   try {
@@ -36,15 +28,16 @@ async function copyText(value: string): Promise<boolean> {
   }
 }
 
-export interface AppActionOptions {
-  onEmit?: (name: string, value?: string) => void;
+export interface AppActionOptions<Event extends ScreenEvent> {
+  onEmit?: (event: Event) => void;
   /** Screens where the spec says bridge failures are ignored. */
   ignoreBridgeFailures?: boolean;
 }
 
-export function useAppActions({ onEmit, ignoreBridgeFailures = false }: AppActionOptions = {}): (
-  action: AppAction,
-) => void {
+export function useAppActions<Event extends ScreenEvent = never>({
+  onEmit,
+  ignoreBridgeFailures = false,
+}: AppActionOptions<Event> = {}): (action: AppAction) => void {
   const navigate = useSessionNavigate();
   return useCallback(
     (action: AppAction) => {
@@ -58,7 +51,8 @@ export function useAppActions({ onEmit, ignoreBridgeFailures = false }: AppActio
           }
           return;
         case 'openUrl': {
-          const target = allowedTarget(action);
+          // The same allow-list that gave a link its href decides what a tap may open.
+          const target = hrefOf(action);
           if (target) window.location.assign(target);
           else showToast(t('error.linkBlocked'));
           return;
@@ -73,9 +67,12 @@ export function useAppActions({ onEmit, ignoreBridgeFailures = false }: AppActio
           if (!result.ok && !ignoreBridgeFailures) showToast(t('error.bridgeFailed'));
           return;
         }
-        case 'emit':
-          onEmit?.(action.name, action.value);
+        case 'emit': {
+          // The layout's emits are checked against its declared events by `npm run gen`.
+          const { type: _emit, ...event } = action;
+          onEmit?.(event as Event);
           return;
+        }
       }
     },
     [navigate, onEmit, ignoreBridgeFailures],

@@ -504,35 +504,84 @@ export interface LayoutText {
  */
 export type TextSource = string | CatalogueText | Binding;
 /**
- * RFC 6901 JSON Pointer into the screen's data ('' is the whole document).
+ * Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.
  */
 export type JsonPointer = string;
 export type FormatterName = 'money' | 'date' | 'datetime' | 'days' | 'phone' | 'card' | 'number';
 /**
- * Any node. Every node has a required type, which is also its registry key. Keep this list, nodes/unknown.schema.json and the renderer registry in step (a test checks).
+ * Any node. Every node has a required type, which is also its registry key. A type not listed here fails validation (page-specific pieces use the typed `custom` node). Keep this list and the renderer registries in step (a test checks).
  */
 export type ScreenNode =
   | TextNode
   | HeadingNode
   | ImageNode
+  | IconNode
   | KeyValueListNode
   | ButtonNode
   | LinkNode
   | StackNode
+  | ListNode
+  | TabsNode
   | ModalNode
+  | BottomSheetNode
   | ToastNode
   | LoadingNode
   | ChoiceTilesNode
-  | UnknownNode;
+  | GalleryNode
+  | BarcodeNode
+  | QrCodeNode
+  | FrameNode
+  | CarouselNode
+  | RatingNode
+  | CountdownNode
+  | FormNode
+  | InputNode
+  | TextareaNode
+  | CheckboxNode
+  | SelectNode
+  | ImagePickerNode
+  | CustomNode;
 /**
  * A small declarative visibility condition.
  */
 export type Condition = Comparison | AllCondition | AnyCondition | NotCondition;
 /**
- * What a node asks the page controller to do. The controller owns the meaning.
+ * A built-in icon.
  */
-export type NodeAction =
-  NavigateAction | OpenUrlAction | CopyAction | BridgeNodeAction | EmitAction;
+export type IconName =
+  | 'success'
+  | 'failed'
+  | 'pending'
+  | 'info'
+  | 'warning'
+  | 'phone'
+  | 'mail'
+  | 'chevron'
+  | 'close'
+  | 'copy'
+  | 'check'
+  | 'star'
+  | 'service'
+  | 'card'
+  | 'wallet'
+  | 'clock';
+/**
+ * What a tap does: one step, or steps run in order.
+ */
+export type NodeAction = SingleAction | [SingleAction, ...SingleAction[]];
+/**
+ * One step of what a tap does. navigate, openUrl, copy, bridge and emit go to the page controller; set, toggle, startTimer and submit are handled by the renderer.
+ */
+export type SingleAction =
+  | NavigateAction
+  | OpenUrlAction
+  | CopyAction
+  | BridgeNodeAction
+  | EmitAction
+  | SetStateAction
+  | ToggleStateAction
+  | StartTimerAction
+  | SubmitAction;
 export type BridgeActionName =
   | 'openPage'
   | 'closeWebView'
@@ -546,16 +595,52 @@ export type BridgeActionName =
   | 'startBank'
   | 'endBank';
 /**
+ * A local state value declared in the screen's `state`.
+ */
+export type StateName = string;
+/**
+ * A value to store: a binding (its raw value, not text), or a literal.
+ */
+export type StateValue = Binding | (string | number | boolean | null);
+/**
  * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
  */
 export type TextSource1 = string | CatalogueText | Binding;
 /**
- * RFC 6901 JSON Pointer into the screen's data ('' is the whole document).
+ * Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.
  */
 export type JsonPointer1 = string;
+/**
+ * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ */
+export type TextSource2 = string | CatalogueText | Binding;
+/**
+ * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ */
+export type TextSource3 = string | CatalogueText | Binding;
+/**
+ * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ */
+export type TextSource4 = string | CatalogueText | Binding;
+/**
+ * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ */
+export type TextSource5 = string | CatalogueText | Binding;
+/**
+ * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ */
+export type TextSource6 = string | CatalogueText | Binding;
+/**
+ * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ */
+export type TextSource7 = string | CatalogueText | Binding;
+/**
+ * The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).
+ */
+export type FieldName = string | Binding;
 
 /**
- * A screen: its layout version, id, title and a body of nodes.
+ * A screen: its layout version, id, title, local state, the events it sends its controller and a body of nodes.
  */
 export interface Screen {
   type: 'screen';
@@ -565,6 +650,18 @@ export interface Screen {
   version: string;
   id: string;
   title: TextSource;
+  /**
+   * Local state values and their initial values, read as /state/<name>.
+   */
+  state?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * The events this screen sends its controller (emit name or submit event). Codegen makes a union type per screen from them.
+   */
+  events?: {
+    [k: string]: EventDeclaration;
+  };
   body: ScreenNode[];
 }
 /**
@@ -587,6 +684,17 @@ export interface Binding {
    */
   fallbackKey?: string;
 }
+export interface EventDeclaration {
+  /**
+   * The event carries a string value.
+   */
+  value?: boolean;
+  /**
+   * The event carries the form values (a submit action).
+   */
+  form?: boolean;
+  description?: string;
+}
 /**
  * A paragraph of text.
  */
@@ -599,15 +707,24 @@ export interface TextNode {
   when?: Condition;
   fallback?: ScreenNode;
   text: TextSource;
-  variant?: 'body' | 'caption' | 'muted' | 'notice';
+  variant?: 'body' | 'caption' | 'muted' | 'notice' | 'error' | 'tag';
+  /**
+   * Announce changes: polite (status) or alert.
+   */
+  live?: 'polite' | 'alert';
+  /**
+   * Clamp to this many lines.
+   */
+  lines?: number;
 }
 export interface Comparison {
   pointer: JsonPointer;
   op: 'eq' | 'ne' | 'in' | 'gt' | 'lt' | 'truthy' | 'falsy' | 'empty' | 'notEmpty';
   /**
-   * Operand for eq/ne/gt/lt (compared as numbers when both look numeric) or the list for in.
+   * Operand for eq/ne/gt/lt (compared as numbers when both look numeric) or the list for in. `to` compares with the value at a pointer instead.
    */
   value?: string | number | boolean | null | (string | number | boolean | null)[];
+  to?: JsonPointer;
 }
 export interface AllCondition {
   all: Condition[];
@@ -648,6 +765,26 @@ export interface ImageNode {
   width?: number;
   height?: number;
   shape?: 'plain' | 'round' | 'icon';
+}
+/**
+ * A built-in icon chosen from a value through a table (say order status → icon); unknown values get `default`.
+ */
+export interface IconNode {
+  type: 'icon';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  value?: TextSource;
+  icons?: {
+    [k: string]: IconName;
+  };
+  default: IconName;
+  label?: TextSource;
+  size?: number;
+  tone?: 'brand' | 'muted' | 'danger' | 'warning';
 }
 /**
  * Rows of a label and a value: static items, or rows read from an array in the data.
@@ -708,6 +845,36 @@ export interface EmitAction {
   name: string;
   value?: TextSource;
 }
+/**
+ * Stores a value in a local state value.
+ */
+export interface SetStateAction {
+  type: 'set';
+  state: StateName;
+  value: StateValue;
+}
+/**
+ * Flips a local state value between true and false.
+ */
+export interface ToggleStateAction {
+  type: 'toggle';
+  state: StateName;
+}
+/**
+ * Stores now + seconds (epoch ms) in a local state value: a countdown reading it runs.
+ */
+export interface StartTimerAction {
+  type: 'startTimer';
+  state: StateName;
+  seconds: number;
+}
+/**
+ * Checks the enclosing form's rules; when they pass, emits the event with the form values.
+ */
+export interface SubmitAction {
+  type: 'submit';
+  event: string;
+}
 export interface KeyValueRowsSource {
   pointer: JsonPointer;
   labelField?: string;
@@ -730,6 +897,8 @@ export interface ButtonNode {
   action: NodeAction;
   variant?: 'primary' | 'secondary' | 'text';
   disabledWhen?: Condition;
+  busyWhen?: Condition;
+  busyText?: TextSource;
 }
 /**
  * An inline link; its target passes the URL allow-list.
@@ -747,7 +916,7 @@ export interface LinkNode {
   icon?: 'mail' | 'phone' | 'chevron' | 'none';
 }
 /**
- * A group of nodes laid out in a column or a row.
+ * A group of nodes laid out in a column or a row. With an action the whole group is one tappable entry (a link when the action leads somewhere).
  */
 export interface StackNode {
   type: 'stack';
@@ -759,8 +928,70 @@ export interface StackNode {
   fallback?: ScreenNode;
   children: ScreenNode[];
   direction?: 'column' | 'row';
-  variant?: 'plain' | 'card' | 'section';
+  variant?: 'plain' | 'card' | 'section' | 'field';
   label?: TextSource;
+  action?: NodeAction;
+  selectedWhen?: Condition;
+}
+/**
+ * One rendering of `template` per element of an array (or per entry of an object, with `entries`). Inside the template '@/…' reads the element, '@index' its position and '@key' its key.
+ */
+export interface ListNode {
+  type: 'list';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  items: JsonPointer;
+  /**
+   * Walk an object's entries: '@key' is the key and '@' the value.
+   */
+  entries?: boolean;
+  /**
+   * Field of each element that keys it (stable identity); the position otherwise.
+   */
+  key?: string;
+  template: ScreenNode[];
+  empty?: ScreenNode[];
+  /**
+   * Show only this many until 'more' is tapped; 'hide' folds them again.
+   */
+  limit?: number;
+  moreText?: TextSource;
+  lessText?: TextSource;
+  label?: TextSource;
+  variant?: 'plain' | 'divided' | 'cards' | 'grid';
+  /**
+   * For the grid variant.
+   */
+  columns?: number;
+}
+/**
+ * Tabs over an array of the data; the chosen tab is read from `selected` and changed by `action`, run in the tapped tab's item scope. `panel` renders in the chosen tab's item scope.
+ */
+export interface TabsNode {
+  type: 'tabs';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  label: TextSource;
+  items: JsonPointer;
+  /**
+   * Field of each tab item that is its label (default title).
+   */
+  labelField?: string;
+  /**
+   * Field compared with `selected`; the tab's position when absent.
+   */
+  valueField?: string;
+  selected: JsonPointer;
+  action: NodeAction;
+  panel: ScreenNode[];
 }
 /**
  * A dialog shown while openWhen holds.
@@ -782,6 +1013,27 @@ export interface ModalNode {
    */
   dismissable?: boolean;
   onDismiss?: NodeAction;
+}
+/**
+ * A panel that slides up from the bottom while openWhen holds.
+ */
+export interface BottomSheetNode {
+  type: 'bottom-sheet';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  title?: TextSource;
+  body: ScreenNode[];
+  openWhen: Condition;
+  /**
+   * Whether tapping outside, Escape or the Close button runs onDismiss.
+   */
+  dismissable?: boolean;
+  onDismiss?: NodeAction;
+  closeText?: TextSource;
 }
 /**
  * A short message shown while openWhen holds.
@@ -837,9 +1089,518 @@ export interface ChoiceTilesSource {
   labelField?: string;
 }
 /**
- * A node type this renderer does not know (a newer server): rendered as its fallback, or nothing.
+ * Thumbnails of an array of image URLs; a tap enlarges one in a dialog (lightbox).
  */
-export interface UnknownNode {
-  type: string;
+export interface GalleryNode {
+  type: 'gallery';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
   fallback?: ScreenNode;
+  images: JsonPointer;
+  label: TextSource;
+  columns?: number;
+  onOpen?: NodeAction;
+  onClose?: NodeAction;
+}
+/**
+ * A CODE128 barcode of a string (a payment code, say), with the string in plain text under it. An empty value renders nothing; a value that is not printable ASCII shows as text only. Bars shrink to the screen width: on a 1x phone screen values up to about 20 characters (runs of digits count half) still scan. Its code is downloaded only by pages that render one.
+ */
+export interface BarcodeNode {
+  type: 'barcode';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  value: TextSource2;
+  label: TextSource3;
+  /**
+   * Bar height in px.
+   */
+  height?: number;
+}
+/**
+ * A QR code of a string (error correction M or better). An empty value, or one too long for a QR code, renders nothing. Its code is downloaded only by pages that render one.
+ */
+export interface QrCodeNode {
+  type: 'qr-code';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  value: TextSource4;
+  label: TextSource5;
+  /**
+   * Side in px, quiet zone included; never wider than the screen.
+   */
+  size?: number;
+}
+/**
+ * A sandboxed, lazily loaded frame of an http(s) URL or a same-origin '/path' that passes the URL allow-list; any other URL shows a short notice instead. Sent without a referrer. Its code is downloaded only by pages that render one.
+ */
+export interface FrameNode {
+  type: 'frame';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  url: TextSource;
+  title: TextSource6;
+  /**
+   * px as a number, or a share of the screen height as '<1-100>vh'. Default 400 px.
+   */
+  height?: number | string;
+  /**
+   * strict: sandbox="" (no scripts, forms or popups; opaque origin). scripts: allow-scripts (still an opaque origin). scripts-same-origin: allow-scripts allow-same-origin, for a third-party document that needs its own cookies or storage; for a URL of the app's own origin it falls back to scripts.
+   */
+  sandbox?: 'strict' | 'scripts' | 'scripts-same-origin';
+}
+/**
+ * Slides of nodes, swiped with native scrolling and a dot per slide. Autoplay loops every intervalMs; it pauses while the page is hidden, the carousel is off screen, touched, hovered or focused, or paused by the user, and never runs with prefers-reduced-motion. Its code is downloaded only by pages that render one.
+ */
+export interface CarouselNode {
+  type: 'carousel';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  label: TextSource7;
+  /**
+   * Each slide is a list of nodes.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  slides:
+    | [ScreenNode[]]
+    | [ScreenNode[], ScreenNode[]]
+    | [ScreenNode[], ScreenNode[], ScreenNode[]]
+    | [ScreenNode[], ScreenNode[], ScreenNode[], ScreenNode[]]
+    | [ScreenNode[], ScreenNode[], ScreenNode[], ScreenNode[], ScreenNode[]]
+    | [ScreenNode[], ScreenNode[], ScreenNode[], ScreenNode[], ScreenNode[], ScreenNode[]]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ]
+    | [
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[],
+        ScreenNode[]
+      ];
+  /**
+   * How long a slide shows before the next one.
+   */
+  intervalMs?: number;
+  autoplay?: boolean;
+}
+/**
+ * Stars: `value` is the chosen count; a tap runs `action` with the star's number as the item ('@').
+ */
+export interface RatingNode {
+  type: 'rating';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  value: JsonPointer;
+  label: TextSource;
+  action: NodeAction;
+  max?: number;
+}
+/**
+ * A button that counts down to the epoch-ms deadline at `until`, showing `runningText` with {seconds}; then its `text` again.
+ */
+export interface CountdownNode {
+  type: 'countdown';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  text: TextSource;
+  runningText: CatalogueText;
+  until: JsonPointer;
+  action: NodeAction;
+  runningAction?: NodeAction;
+  variant?: 'primary' | 'secondary' | 'text';
+}
+/**
+ * Holds named form values for the inputs inside it; a submit action inside checks their rules and emits the values.
+ */
+export interface FormNode {
+  type: 'form';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  values?: JsonPointer;
+  children: ScreenNode[];
+}
+/**
+ * A one-line input bound to a form value.
+ */
+export interface InputNode {
+  type: 'input';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  name: FieldName;
+  label: TextSource;
+  help?: TextSource;
+  rules?: InputRules;
+  placeholder?: TextSource;
+  /**
+   * digits: ASCII digits only; phone: digits cut at 11, shown 3-4-4; card: digits shown in groups of 4; code: letters and digits (SMS or captcha).
+   */
+  format?: 'text' | 'digits' | 'phone' | 'card' | 'code';
+  maxLength?: number;
+  autocomplete?: 'off' | 'tel' | 'one-time-code' | 'name' | 'email';
+}
+/**
+ * Checks run on submit; each failed one shows its message under the input.
+ */
+export interface InputRules {
+  required?: {
+    message: TextSource;
+  };
+  minLength?: {
+    value: number;
+    message: TextSource;
+  };
+  maxLength?: {
+    value: number;
+    message: TextSource;
+  };
+  pattern?: {
+    /**
+     * A regular expression the whole value must match.
+     */
+    value: string;
+    message: TextSource;
+  };
+}
+/**
+ * A multi-line input bound to a form value, with an optional x/max counter.
+ */
+export interface TextareaNode {
+  type: 'textarea';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  name: FieldName;
+  label: TextSource;
+  help?: TextSource;
+  rules?: InputRules;
+  placeholder?: TextSource;
+  maxLength?: number;
+  counter?: boolean;
+  rows?: number;
+}
+/**
+ * A checkbox bound to a boolean form value; its label is `label` and/or the `content` nodes.
+ */
+export interface CheckboxNode {
+  type: 'checkbox';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  name: FieldName;
+  label?: TextSource;
+  help?: TextSource;
+  rules?: InputRules;
+  content?: ScreenNode[];
+}
+/**
+ * A pick list in a bottom sheet with Confirm and Cancel; the placeholder stays grey until something is chosen. The form holds the option's value; `onChange` runs in the chosen option's item scope.
+ */
+export interface SelectNode {
+  type: 'select';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  name: FieldName;
+  label: TextSource;
+  help?: TextSource;
+  rules?: InputRules;
+  placeholder?: TextSource;
+  options: JsonPointer;
+  /**
+   * default label
+   */
+  labelField?: string;
+  /**
+   * default value
+   */
+  valueField?: string;
+  onChange?: NodeAction;
+}
+/**
+ * Picks images (images only, at most `max`), downscales large photos and uploads them one at a time through the page's uploader, with progress, retry and remove. The form value is the list of uploaded URLs; submit waits for none pending or failed.
+ */
+export interface ImagePickerNode {
+  type: 'image-picker';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  name: FieldName;
+  label: TextSource;
+  help?: TextSource;
+  rules?: InputRules;
+  max: number;
+  /**
+   * The uploader the page provides, by name.
+   */
+  upload: string;
+}
+/**
+ * A deliberately page-specific piece: the page registers `customType`; an unregistered one renders its fallback.
+ */
+export interface CustomNode {
+  type: 'custom';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  customType: string;
+  props?: {};
 }

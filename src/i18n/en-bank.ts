@@ -11,6 +11,5 @@ export const bankEn = {
   'bank.help.walletNumber': 'The mobile number registered with your e-wallet.',
   'bank.picker.confirm': 'Confirm',
   'bank.picker.cancel': 'Cancel',
-  'bank.picker.noOptions': 'No options are available right now.',
   'bank.field.unsupported': 'This field cannot be filled in this version of the app.',
 } as const;

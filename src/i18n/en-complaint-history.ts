@@ -14,8 +14,6 @@ export const complaintHistoryEn = {
   'complaintHistory.contentCount': '{count}/200',
   'complaintHistory.imagesLabel': 'Attached images',
   'complaintHistory.replyImagesLabel': 'Images from customer service',
-  'complaintHistory.imageThumb': 'Enlarge image {index} of {total}',
-  'complaintHistory.imageLarge': 'Image {index} of {total}',
   'complaintHistory.processResult': 'Process Result',
   'complaintHistory.personaName': 'Customer Service Team',
   'complaintHistory.badProblemId':
@@ -23,8 +21,6 @@ export const complaintHistoryEn = {
   'complaintHistory.toList': 'Go to the complaint list',
 
   'complaintHistory.rateTitle': 'Please rate this service',
-  'complaintHistory.star': '{count} star',
-  'complaintHistory.stars': '{count} stars',
   'complaintHistory.starsLabel': 'Rating',
   'complaintHistory.rateCancel': 'Cancel',
   'complaintHistory.rateSend': 'Send',

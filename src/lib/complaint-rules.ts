@@ -2,6 +2,7 @@
 // collection (type 1) complaint may be filed about it, the 200-character text limit, the
 // 9-image limit and which query values the complaint form accepts.
 import type { ComplaintOrder, ProblemInitData } from '../generated/types';
+import { limitLength } from './text';
 
 export const COMPLAINT_TEXT_MAX = 200;
 export const COMPLAINT_IMAGES_MAX = 9;
@@ -41,16 +42,9 @@ export function sameOrder(a: ComplaintOrder | null, b: ComplaintOrder | null): b
   return a !== null && b !== null && String(a.orderNo) === String(b.orderNo);
 }
 
-/**
- * Keeps at most 200 UTF-16 units (what the textarea's maxLength counts), never cutting an
- * emoji in half. Text already at the limit stays as it was: input past it is ignored.
- */
+/** The description's 200-character limit (see limitLength). */
 export function limitComplaintText(text: string): string {
-  if (text.length <= COMPLAINT_TEXT_MAX) return text;
-  let cut = text.slice(0, COMPLAINT_TEXT_MAX);
-  const last = cut.charCodeAt(cut.length - 1);
-  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
-  return cut;
+  return limitLength(text, COMPLAINT_TEXT_MAX);
 }
 
 export type FormQuery =

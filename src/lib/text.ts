@@ -1,4 +1,5 @@
-// Small text checks shared by the URL and session guards.
+// Small text helpers: the control-character check shared by the URL and session guards, and
+// the length limit of text inputs.
 
 /** C0 controls, DEL and C1 controls: browsers silently drop some ("java\tscript:"). */
 export function hasControlChar(text: string): boolean {
@@ -7,4 +8,19 @@ export function hasControlChar(text: string): boolean {
     if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true;
   }
   return false;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+/**
+ * Keeps at most `max` UTF-16 units (what an input's maxLength counts), never ending in half
+ * an emoji: a cut through a surrogate pair, or one a browser made, drops the lone half.
+ * Text within the limit stays as it was, so input past the limit is ignored.
+ */
+export function limitLength(text: string, max: number): string {
+  let cut = text.length > max ? text.slice(0, Math.max(0, max)) : text;
+  if (cut.length > 0 && isHighSurrogate(cut.charCodeAt(cut.length - 1))) cut = cut.slice(0, -1);
+  return cut;
 }

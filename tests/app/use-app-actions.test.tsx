@@ -4,11 +4,11 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppAction } from '../../renderers/actions';
+import type { AppAction, ScreenEvent } from '../../renderers/actions';
 import { currentToast } from '../../renderers/ui/toast-store';
 import { useAppActions, type AppActionOptions } from '../../src/app/use-app-actions';
 
-function setup(options?: AppActionOptions) {
+function setup(options?: AppActionOptions<ScreenEvent>) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={['/start']}>{children}</MemoryRouter>
   );
@@ -117,7 +117,7 @@ describe('useAppActions', () => {
     const { result } = setup({ onEmit });
     const action: AppAction = { type: 'emit', name: 'submit', value: 'x' };
     act(() => result.current.act(action));
-    expect(onEmit).toHaveBeenCalledWith('submit', 'x');
+    expect(onEmit).toHaveBeenCalledWith({ name: 'submit', value: 'x' });
   });
 });
 

@@ -88,7 +88,7 @@ describe('filing a complaint', () => {
     await waitVisible(
       page
         .getByRole('alert')
-        .filter({ hasText: en['complainForm.notImage'].replace('{name}', 'notes.txt') }),
+        .filter({ hasText: en['renderer.upload.notImage'].replace('{name}', 'notes.txt') }),
     );
     await expect.poll(() => statuses(page), { timeout: 30_000 }).toEqual(['done', 'done', 'done']);
     // Each image shows as a thumbnail of what was sent, the big photo at its reduced size.

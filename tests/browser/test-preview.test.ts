@@ -1,6 +1,9 @@
 // /testPreview, the developer hub, in a real browser: links to every borrower page with the
-// typed device parameters, the fixture scenario picker and the native bridge log.
-import type { Page } from 'playwright-core';
+// typed device parameters, the fixture scenario picker, the native bridge log and the node
+// gallery (every fixture layout of fixtures/layouts/ rendered in the production build).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { SESSION_KEYS } from '../../src/lib/session';
@@ -9,7 +12,9 @@ import {
   bridgeCalls,
   expectAccessible,
   expectNoViolations,
+  pageErrors,
   phoneBrowser,
+  previewUrl,
   waitVisible,
 } from './harness';
 
@@ -122,5 +127,148 @@ describe('/testPreview', () => {
     await waitVisible(log.getByText('No bridge calls yet.'));
     expect(await bridgeCalls(page)).toEqual([]);
     expect(await page.evaluate(() => sessionStorage.getItem('bridge-log'))).toBeNull();
+  });
+});
+
+const layoutsDir = path.resolve(import.meta.dirname, '../../fixtures/layouts');
+/** The gallery's fixtures on disk: file name (without .json) → screen id. */
+const galleryScreens = new Map(
+  fs
+    .readdirSync(layoutsDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => {
+      const fixture = JSON.parse(fs.readFileSync(path.join(layoutsDir, f), 'utf8'));
+      return [f.slice(0, -'.json'.length), fixture.screen.id as string] as const;
+    }),
+);
+
+/** What the gallery reports on purpose: the "broken" custom node's error, logged twice. */
+const BROKEN_ON_PURPOSE = 'custom node throws on purpose';
+
+/**
+ * The frame fixture's same-origin frame (/privacyPolicy) on the plain-http preview server:
+ * the deployment's CSP allows frames by `frame-src https:`, which an http origin does not
+ * match, so Chromium blocks it here (and reports it) while an https deployment loads it.
+ */
+function isHttpSameOriginFrameBlock(text: string): boolean {
+  const own = `${previewUrl()}/privacyPolicy`;
+  return own.startsWith('http:') && text.includes(own) && text.includes('frame-src');
+}
+
+function gallerySection(p: Page) {
+  return section(p, 'Node gallery');
+}
+
+describe('/testPreview node gallery', () => {
+  it('renders every fixture in the box, with no page error, console error or axe finding', async () => {
+    const consoleErrors: Array<{ fixture: string; text: string }> = [];
+    let current = '';
+    const page = await phone.open('/testPreview', {
+      beforeNavigate: async (p) => {
+        p.on('console', (message: ConsoleMessage) => {
+          if (message.type() === 'error')
+            consoleErrors.push({ fixture: current, text: message.text() });
+        });
+      },
+    });
+    await waitVisible(page.getByRole('heading', { level: 1, name: 'Test preview' }));
+    const gallery = gallerySection(page);
+    const select = gallery.getByRole('combobox', { name: 'Fixture' });
+    const box = gallery.getByTestId('gallery-box');
+    const log = gallery.getByRole('log', { name: 'Gallery actions' });
+    const names = (
+      await select
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    ).filter(Boolean);
+    expect([...names].sort()).toEqual([...galleryScreens.keys()].sort());
+
+    for (const name of names) {
+      current = name;
+      await select.selectOption(name);
+      await expect.poll(() => new URL(page.url()).searchParams.get('node')).toBe(name);
+      if (name === '_error-newer-version') {
+        const update = box.getByTestId('update-app');
+        await waitVisible(update);
+        expect(await update.innerText()).toContain(en['renderer.updateTitle']);
+      } else {
+        const body = box.locator(`[data-screen="${galleryScreens.get(name)}"] main > div`);
+        await waitVisible(body.locator(':scope > *').filter({ visible: true }).first());
+        // Lazy nodes (barcode, QR code, frame, carousel): their chunk replaces the placeholder.
+        await expect
+          .poll(() => box.locator('[data-lazy-placeholder]').count(), { message: name })
+          .toBe(0);
+        expect((await body.innerText()).trim(), name).not.toBe('');
+      }
+      if (name === '_error-broken-custom') {
+        await waitVisible(box.getByText(en['renderer.nodeFailed'], { exact: true }));
+        await waitVisible(box.getByText('After the broken node: still rendered.'));
+      }
+      if (name === '_error-unknown-type') {
+        await waitVisible(box.getByText('Fallback of an unknown node type.'));
+        await waitVisible(log.getByText(/"type":"hologram"/));
+      }
+      if (name === 'frame') {
+        const frame = box.locator('iframe[src="/privacyPolicy"]');
+        await waitVisible(frame);
+        expect(await frame.getAttribute('sandbox')).toBe('');
+        expect(await box.getByText(en['renderer.frameBlocked']).count()).toBe(2);
+      }
+      if (name === 'barcode') await waitVisible(box.locator('svg').first());
+      await expectAccessible(page);
+    }
+
+    expect(pageErrors(page), 'uncaught page errors').toEqual([]);
+    const unexpected = consoleErrors.filter(
+      (e) =>
+        !(e.fixture === '_error-broken-custom' && e.text.includes(BROKEN_ON_PURPOSE)) &&
+        !(e.fixture === 'frame' && isHttpSameOriginFrameBlock(e.text)),
+    );
+    expect(unexpected, 'console errors').toEqual([]);
+    expect(consoleErrors.some((e) => e.fixture === '_error-broken-custom')).toBe(true);
+    // The page never navigated, so its document holds every CSP report of the walk.
+    const csp = await page.evaluate(() => window.__cspViolations ?? []);
+    expect(
+      csp.filter(
+        (v) =>
+          !(v.directive === 'frame-src' && isHttpSameOriginFrameBlock(`${v.blockedURI} frame-src`)),
+      ),
+      'Content-Security-Policy violations',
+    ).toEqual([]);
+  });
+
+  it('a link opens a fixture directly; taps run local steps and log what the screen sends', async () => {
+    const page = await phone.open('/testPreview?node=countdown');
+    const gallery = gallerySection(page);
+    const box = gallery.getByTestId('gallery-box');
+    const log = gallery.getByRole('log', { name: 'Gallery actions' });
+    await box.getByRole('button', { name: 'Send code' }).click();
+    await waitVisible(box.getByRole('button', { name: /^Resend in (60|59)s$/ }));
+    await waitVisible(log.getByText('{"type":"emit","name":"sendCode"}', { exact: true }));
+
+    await gallery.getByRole('combobox', { name: 'Fixture' }).selectOption('image-picker');
+    const picker = box.getByTestId('photos-image');
+    await expect.poll(() => picker.count()).toBe(1);
+    const png = /base64,(.+)$/.exec(
+      JSON.parse(fs.readFileSync(path.join(layoutsDir, 'image-picker.json'), 'utf8')).data.initial
+        .photos[0],
+    )?.[1];
+    await box
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'receipt.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(png ?? '', 'base64'),
+      });
+    const uploaded = picker.filter({ hasText: 'receipt.png' });
+    await waitVisible(uploaded);
+    await expect.poll(() => uploaded.getAttribute('data-status')).toBe('done');
+    await box.getByRole('button', { name: 'Send' }).click();
+    await waitVisible(
+      log.getByText(/"name":"send","values":\{"photos":\["data:image\/png;base64,/),
+    );
+    await expectNoViolations(page);
+    await expectAccessible(page);
   });
 });

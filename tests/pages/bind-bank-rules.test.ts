@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { BankFormItem } from '../../src/generated/types';
 import {
   buildPayload,
-  codeForName,
+  codeOf,
   DEFAULT_CHANNEL,
   initialCardType,
   initialChannel,
   initialValues,
   isItemVisible,
   MONTH_DAYS,
-  nameForCode,
   offeredCardTypes,
   optionsOf,
   orderIndexes,
@@ -52,26 +51,25 @@ describe('visibility', () => {
   });
 });
 
-describe('enum code <-> name', () => {
+describe('pick-list codes', () => {
   const options = optionsOf(item('bank', { cate: 'enum', note: banks }));
-  it('maps a server code to its display name; unknown or empty codes stay as they are', () => {
-    expect(nameForCode(options, 'MBTC')).toBe(' Metrobank ');
-    expect(nameForCode(options, '7')).toBe('Code seven');
-    expect(nameForCode(options, 'XYZ')).toBe('XYZ');
-    expect(nameForCode(options, '  ')).toBe('');
+  it('a server code stays its code, matched trimmed; unknown codes stay as they came', () => {
+    expect(codeOf(options, 'MBTC')).toBe('MBTC');
+    expect(codeOf(options, ' 7 ')).toBe('7');
+    expect(codeOf(options, 'XYZ')).toBe('XYZ');
+    expect(codeOf(options, '  ')).toBe('');
   });
-  it('sends the code matched by trimmed name', () => {
-    expect(codeForName(options, 'Metrobank')).toBe('MBTC');
-    expect(codeForName(options, ' BDO Unibank  ')).toBe('BDO');
-    expect(codeForName(options, '')).toBe('');
+  it('a value naming an option is that option’s code, matched by trimmed name', () => {
+    expect(codeOf(options, 'Metrobank')).toBe('MBTC');
+    expect(codeOf(options, ' BDO Unibank  ')).toBe('BDO');
   });
   it('a day without options gets 1 to 31; one with options keeps them', () => {
     expect(optionsOf(item('d', { cate: 'day' }))).toEqual(MONTH_DAYS);
-    expect(MONTH_DAYS.map((o) => o.code)).toEqual(
+    expect(MONTH_DAYS.map((o) => o.value)).toEqual(
       Array.from({ length: 31 }, (_, i) => String(i + 1)),
     );
     expect(optionsOf(item('d', { cate: 'day', note: [{ name: '5th', type: 5 }] }))).toEqual([
-      { label: '5th', code: '5' },
+      { label: '5th', value: '5' },
     ]);
   });
 });
@@ -89,10 +87,10 @@ describe('initial values and channel', () => {
     item('acct', { value: 1234 }),
     item('day', { cate: 'day', value: '15' }),
   ];
-  it('pick lists start on the display name; the channel picker on the default channel', () => {
+  it('pick lists start on the option code; the channel picker on the default channel', () => {
     expect(initialValues(items, 'channelNumber', DEFAULT_CHANNEL)).toEqual({
-      f0: 'GCash',
-      f1: ' Metrobank ',
+      f0: '90006',
+      f1: 'MBTC',
       f2: '1234',
       f3: '15',
     });
@@ -132,7 +130,7 @@ describe('payload', () => {
     item('city', { cate: 'citySelect', note: [{ name: 'Manila', type: '133900' }] }),
   ];
   it('one key per visible item code, pick lists as codes, plus cardType and product_id', () => {
-    const values = { f0: '123', f1: 'Metrobank', f2: 'secret', f3: 'Manila' };
+    const values = { f0: '123', f1: 'MBTC', f2: 'secret', f3: '133900' };
     expect(buildPayload(items, [0, 1, 3], values, 2, '77')).toEqual({
       acct: '123',
       bank: 'MBTC',

@@ -110,7 +110,7 @@ describe('complaint form: the description', () => {
     const box = await ready();
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.click(sendButton());
-    expect(screen.getByRole('alert').textContent).toBe(en['complainForm.emptyText']);
+    expect((await screen.findByRole('alert')).textContent).toBe(en['complainForm.emptyText']);
     expect(box.getAttribute('aria-invalid')).toBe('true');
     await new Promise((r) => setTimeout(r, 100));
     expect(await byPath(SAVE)).toHaveLength(0);
@@ -131,7 +131,7 @@ describe('complaint form: images', () => {
         screen.getAllByTestId('complain-image').map((i) => i.getAttribute('data-status')),
       ).toEqual(['done', 'done']),
     );
-    expect(screen.getByTestId('toast').textContent).toBe(en['complainForm.uploadSucceeded']);
+    expect(screen.getByTestId('toast').textContent).toBe(en['renderer.upload.uploadSucceeded']);
     const uploads = await byPath(UPLOAD);
     expect(uploads.map((u) => u.body.problemImage)).toEqual([
       { name: 'a.png', size: 300, type: 'image/png' },
@@ -148,7 +148,7 @@ describe('complaint form: images', () => {
     await ready();
     pick(new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' }));
     expect(screen.getByRole('alert').textContent).toBe(
-      en['complainForm.notImage'].replace('{name}', 'contract.pdf'),
+      en['renderer.upload.notImage'].replace('{name}', 'contract.pdf'),
     );
     expect(screen.queryAllByTestId('complain-image')).toHaveLength(0);
     await new Promise((r) => setTimeout(r, 100));
@@ -161,8 +161,10 @@ describe('complaint form: images', () => {
     await ready();
     pick(...Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)));
     expect(screen.getAllByTestId('complain-image')).toHaveLength(9);
-    expect(screen.getByRole('alert').textContent).toBe(en['complainForm.tooMany']);
-    expect(screen.queryByLabelText(new RegExp(en['complainForm.addImages']))).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(
+      en['renderer.upload.tooMany'].replace('{max}', '9'),
+    );
+    expect(screen.queryByLabelText(new RegExp(en['renderer.upload.addImages']))).toBeNull();
   });
 
   it('shows the server message when an upload fails; Send waits until it is removed', async () => {
@@ -176,7 +178,7 @@ describe('complaint form: images', () => {
     );
     expect(failed.getAttribute('role')).toBe('alert');
     fireEvent.click(sendButton());
-    expect((await screen.findByTestId('toast')).textContent).toBe(en['complainForm.failedImages']);
+    await screen.findByText(en['renderer.upload.failedImages'], { selector: '[role="alert"]' });
     expect(await byPath(SAVE)).toHaveLength(0);
 
     useScenario(null);
@@ -200,9 +202,7 @@ describe('complaint form: images', () => {
     fireEvent.change(box, { target: { value: 'Wrong amount' } });
     pick(png('a.png'));
     fireEvent.click(sendButton());
-    expect((await screen.findByTestId('toast')).textContent).toBe(
-      en['complainForm.stillUploading'],
-    );
+    await screen.findByText(en['renderer.upload.stillUploading'], { selector: '[role="alert"]' });
     expect(await byPath(SAVE)).toHaveLength(0);
     // Removing it stops the upload; then Send goes without it.
     fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAction } from '../../renderers/actions';
-import { resolveText } from '../../renderers/binding';
+import { resolveActions, resolveStep } from '../../renderers/actions';
+import { resolveText, toText } from '../../renderers/binding';
+import { createReader, readData } from '../../renderers/scope';
 import { t } from './render-screen';
 
-const ctx = {
-  data: { amount: 150000, phone: '09171234567', name: 'Ana', empty: '' },
-  t,
-  rupee: false,
-};
+const data = { amount: 150000, phone: '09171234567', name: 'Ana', empty: '' };
+const ctx = { read: readData(data), t, rupee: false };
+const resolveAction = resolveStep;
 
 describe('resolveText', () => {
   it('returns literals as they are', () => {
@@ -69,5 +68,56 @@ describe('resolveAction', () => {
       type: 'emit',
       name: 'submit',
     });
+  });
+});
+
+describe('scopes', () => {
+  const read = createReader({
+    data,
+    state: { tab: 2, open: true },
+    scope: { item: { title: 'Plan A', amount: 5 }, index: 3, key: 'GCash' },
+  });
+  it('reads the item, its position and key, local state and the data', () => {
+    expect(read('@/title')).toBe('Plan A');
+    expect(read('@')).toEqual({ title: 'Plan A', amount: 5 });
+    expect(read('@index')).toBe(3);
+    expect(read('@key')).toBe('GCash');
+    expect(read('/state/tab')).toBe(2);
+    expect(read('/name')).toBe('Ana');
+    expect(read('/form/x')).toBeUndefined();
+  });
+  it('reads nothing from an item outside a list', () => {
+    expect(readData(data)('@/title')).toBeUndefined();
+    expect(readData(data)('@index')).toBeUndefined();
+  });
+  it('keeps the type of a stored value and resolves each step of a list', () => {
+    const steps = resolveActions(
+      [
+        { type: 'set', state: 'tab', value: { bind: '@index' } },
+        { type: 'toggle', state: 'open' },
+        { type: 'emit', name: 'pick', value: { bind: '@/title' } },
+        { type: 'submit', event: 'save' },
+      ],
+      { read, t, rupee: false },
+    );
+    expect(steps).toEqual([
+      { type: 'set', state: 'tab', value: 3 },
+      { type: 'toggle', state: 'open' },
+      { type: 'emit', name: 'pick', value: 'Plan A' },
+      { type: 'submit', event: 'save' },
+    ]);
+  });
+});
+
+describe('toText', () => {
+  it('shows strings, finite numbers and booleans; never objects', () => {
+    expect([toText('a'), toText(5), toText(true), toText(NaN), toText(null), toText({})]).toEqual([
+      'a',
+      '5',
+      'true',
+      '',
+      '',
+      '',
+    ]);
   });
 });

@@ -6,10 +6,31 @@ import { renderScreen } from './render-screen';
 describe('node dispatcher', () => {
   it('renders an unknown node type as its declared fallback and reports {type, path}', () => {
     const { unknown } = renderScreen([
-      { type: 'carousel', items: [], fallback: { type: 'text', text: 'Carousel not supported' } },
+      { type: 'hologram', items: [], fallback: { type: 'text', text: 'Hologram not supported' } },
     ]);
-    expect(screen.getByText('Carousel not supported')).toBeTruthy();
-    expect(unknown).toEqual([{ type: 'carousel', path: '/body/0' }]);
+    expect(screen.getByText('Hologram not supported')).toBeTruthy();
+    expect(unknown).toEqual([{ type: 'hologram', path: '/body/0' }]);
+  });
+
+  it('renders a custom node the page registered, and the fallback of one it did not', () => {
+    const Wheel = ({ node }: { node: { props?: { spins?: number } } }) => (
+      <p>Spins: {node.props?.spins}</p>
+    );
+    const { unknown } = renderScreen(
+      [
+        { type: 'custom', customType: 'wheel', props: { spins: 3 } },
+        {
+          type: 'custom',
+          customType: 'raffle',
+          fallback: { type: 'text', text: 'Raffle unavailable' },
+        },
+      ],
+      {},
+      { custom: { wheel: Wheel } },
+    );
+    expect(screen.getByText('Spins: 3')).toBeTruthy();
+    expect(screen.getByText('Raffle unavailable')).toBeTruthy();
+    expect(unknown).toEqual([{ type: 'custom:raffle', path: '/body/1' }]);
   });
 
   it('renders an unknown node without fallback as nothing, and keeps its siblings', () => {

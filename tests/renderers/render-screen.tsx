@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { AppAction } from '../../renderers/actions';
-import type { Registry, UnknownNodeReport } from '../../renderers/context';
+import type { Registry, UnknownNodeReport, Uploader } from '../../renderers/context';
 import { ScreenView } from '../../renderers/ScreenView';
 import type { Screen } from '../../src/generated/types';
 import { createTranslate } from '../../src/i18n';
@@ -12,7 +12,15 @@ export const t = createTranslate('en');
 export function renderScreen(
   body: unknown[],
   data: unknown = {},
-  opts: { registry?: Registry; version?: string; rupee?: boolean } = {},
+  opts: {
+    registry?: Registry;
+    version?: string;
+    rupee?: boolean;
+    /** The screen's declared local state and its initial values. */
+    state?: Record<string, unknown>;
+    custom?: Registry;
+    uploaders?: Readonly<Record<string, Uploader>>;
+  } = {},
 ) {
   const actions: AppAction[] = [];
   const unknown: UnknownNodeReport[] = [];
@@ -23,6 +31,7 @@ export function renderScreen(
     id: 'test',
     title: 'Test screen',
     body,
+    ...(opts.state ? { state: opts.state } : {}),
   } as Screen;
   const view = render(
     <ScreenView
@@ -31,7 +40,9 @@ export function renderScreen(
       t={t}
       onAction={onAction}
       registry={opts.registry}
+      custom={opts.custom}
       rupee={opts.rupee}
+      uploaders={opts.uploaders}
       onUnknown={(r) => unknown.push(r)}
     />,
   );

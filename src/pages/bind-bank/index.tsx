@@ -1,22 +1,42 @@
 // Bank account binding (/bindBank, SPEC §2 "Bank account screen", §4 "Bank form"): tells the
 // native app the bank flow started, loads the server's form items (card-init) and the
 // operations-staff layout, and saves with bind-card-new, or bind-card-change when opened
-// from the loan detail. Bridge failures on this screen are ignored, as the spec says.
-import { useEffect, useMemo, useRef } from 'react';
-import { PageFrame } from '../../../renderers/ui/PageFrame';
+// from the loan detail. The form itself is the layout schemas/v1/screens/bind-bank.json;
+// this controller holds the card type and channel, which decide the fields shown. Bridge
+// failures on this screen are ignored, as the spec says.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import layoutJson from '../../../schemas/v1/screens/bind-bank.json';
+import { formNodes } from '../../../renderers/form';
+import { createRegistry } from '../../../renderers/registry';
+import { ScreenView } from '../../../renderers/ScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { bindCardChange, bindCardNew, cardInit } from '../../api/bank-endpoints';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import { useSessionNavigate } from '../../app/navigation';
+import { useAppActions } from '../../app/use-app-actions';
 import { callBridge } from '../../bridge';
+import type { BindBankEvent } from '../../generated/screens/bind-bank';
+import type { BankFormItem, BankFormLayout } from '../../generated/types';
 import { t } from '../../i18n';
 import { pathOf } from '../../routes';
 import { PendingPage } from '../shared/PendingPage';
-import { BankForm } from './BankForm';
+import { shippedScreen } from '../shared/ScreenPage';
 import { useBankLayout } from './layout';
+import {
+  buildPayload,
+  CHANNEL_CARD_TYPE,
+  initialCardType,
+  initialChannel,
+  initialValues,
+  offeredCardTypes,
+} from './rules';
+import { fieldsOf, tabsOf, visibleIndexes } from './view';
 
 export const LOAN_DETAIL_SOURCE = 'loanDetail';
+
+const screen = shippedScreen(layoutJson);
+const registry = createRegistry(formNodes);
 
 function readQuery(search: string): { productId: string; fromLoanDetail: boolean } {
   const query = new URLSearchParams(search);
@@ -39,32 +59,11 @@ export default function BindBankPage() {
   const payload = useMemo(() => ({ product_id: productId }), [productId]);
   const { state, retry } = useApi(cardInit, payload);
   const layout = useBankLayout();
-  const { submit, pending } = useSubmit(fromLoanDetail ? bindCardChange : bindCardNew);
-  const navigate = useSessionNavigate();
 
-  const save = async (values: Record<string, string>) => {
-    const result = await submit(values);
-    if (!result) return;
-    if (!result.ok) {
-      // A rejection's message is already on screen (the transport shows it); typed values stay.
-      if (result.failure.kind !== 'rejected' && result.failure.kind !== 'aborted') {
-        showToast(result.failure.message);
-      }
-      return;
-    }
-    if (fromLoanDetail) {
-      navigate(pathOf('order'), { source: LOAN_DETAIL_SOURCE });
-      return;
-    }
-    callBridge('endBank');
-    callBridge('closeWebView');
-  };
-
-  const title = t('bank.title');
   if (state.status !== 'ok' || layout.status === 'loading') {
     return (
       <PendingPage
-        title={title}
+        title={t('bank.title')}
         screenId="bind-bank"
         failure={state.status === 'error' ? state.failure : undefined}
         retry={retry}
@@ -72,14 +71,90 @@ export default function BindBankPage() {
     );
   }
   return (
-    <PageFrame title={title} screenId="bind-bank">
-      <BankForm
-        items={state.answer.data.items}
-        layout={layout.layout}
-        productId={productId}
-        saving={pending}
-        onSave={(values) => void save(values)}
-      />
-    </PageFrame>
+    <BankForm
+      items={state.answer.data.items}
+      layout={layout.layout}
+      productId={productId}
+      fromLoanDetail={fromLoanDetail}
+    />
   );
+}
+
+function BankForm({
+  items,
+  layout,
+  productId,
+  fromLoanDetail,
+}: {
+  items: readonly BankFormItem[];
+  layout: BankFormLayout;
+  productId: string;
+  fromLoanDetail: boolean;
+}) {
+  const offered = useMemo(
+    () =>
+      offeredCardTypes(
+        items,
+        layout.cardTypes.map((c) => c.cardType),
+      ),
+    [items, layout],
+  );
+  const [cardType, setCardType] = useState(() => initialCardType(offered));
+  const [channel, setChannel] = useState(() => initialChannel(items, layout.channelItemCode));
+  // Hidden fields keep what was typed (the form never unregisters them): switching tabs back
+  // and forth loses nothing, and buildPayload sends only the visible ones.
+  const [values] = useState(() => initialValues(items, layout.channelItemCode, channel));
+  const visible = useMemo(
+    () => visibleIndexes(items, layout, { cardType, channel }),
+    [items, layout, cardType, channel],
+  );
+  const fields = useMemo(() => fieldsOf(items, visible, layout, t), [items, visible, layout]);
+  const tabs = useMemo(() => tabsOf(layout, offered, t), [layout, offered]);
+
+  const { submit, pending } = useSubmit(fromLoanDetail ? bindCardChange : bindCardNew);
+  const navigate = useSessionNavigate();
+  const save = useCallback(
+    async (formValues: Record<string, unknown>) => {
+      const result = await submit(buildPayload(items, visible, formValues, cardType, productId));
+      if (!result) return;
+      if (!result.ok) {
+        // A rejection's message is already on screen (the transport shows it); typed values stay.
+        if (result.failure.kind !== 'rejected' && result.failure.kind !== 'aborted') {
+          showToast(result.failure.message);
+        }
+        return;
+      }
+      if (fromLoanDetail) {
+        navigate(pathOf('order'), { source: LOAN_DETAIL_SOURCE });
+        return;
+      }
+      callBridge('endBank');
+      callBridge('closeWebView');
+    },
+    [submit, items, visible, cardType, productId, fromLoanDetail, navigate],
+  );
+
+  const onEmit = useCallback(
+    (event: BindBankEvent) => {
+      switch (event.name) {
+        case 'cardType': {
+          const next = Number(event.value);
+          if (offered.includes(next)) setCardType(next);
+          return;
+        }
+        case 'channel':
+          if (cardType === CHANNEL_CARD_TYPE) setChannel(event.value);
+          return;
+        case 'save':
+          return void save(event.values);
+      }
+    },
+    [offered, cardType, save],
+  );
+  const onAction = useAppActions({ onEmit, ignoreBridgeFailures: true });
+  const data = useMemo(
+    () => ({ values, tabs, cardType, fields, saving: pending }),
+    [values, tabs, cardType, fields, pending],
+  );
+  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} registry={registry} />;
 }

@@ -1,8 +1,14 @@
 // The bank form rules the spec states (SPEC §4 "Bank form", §5, §9), as pure functions:
-// which items show for a card type and channel, enum code <-> name mapping, the values a
-// form starts with, and the payload Next sends.
-import type { FieldOption } from '../../../renderers/form/types';
+// which items show for a card type and channel, the options of a pick list, the values a
+// form starts with, and the payload Next sends. Pick lists hold the option's code (the
+// select node shows its name), so a server code is shown by name and sent back as a code.
 import type { BankFormItem } from '../../generated/types';
+
+/** A pick-list option as the select node reads it: the name shown, the code sent. */
+export interface PickOption {
+  label: string;
+  value: string;
+}
 
 export const DEFAULT_CARD_TYPE = 1;
 export const DEFAULT_CHANNEL = '90006';
@@ -46,30 +52,30 @@ export function orderIndexes(items: readonly BankFormItem[], order: readonly str
 }
 
 /** 1 to 31, for a day item whose options the server did not send. */
-export const MONTH_DAYS: readonly FieldOption[] = Array.from({ length: 31 }, (_, i) => ({
+export const MONTH_DAYS: readonly PickOption[] = Array.from({ length: 31 }, (_, i) => ({
   label: String(i + 1),
-  code: String(i + 1),
+  value: String(i + 1),
 }));
 
 /** An item's pick-list options: the server's `note`; a day item without one gets 1..31. */
-export function optionsOf(item: BankFormItem): FieldOption[] {
+export function optionsOf(item: BankFormItem): PickOption[] {
   const note = item.note ?? [];
   if (note.length === 0 && item.cate === 'day') return [...MONTH_DAYS];
-  return note.map((o) => ({ label: o.name, code: String(o.type) }));
+  return note.map((o) => ({ label: o.name, value: String(o.type) }));
 }
 
-/** The display name of a server code; unknown codes show as they came. */
-export function nameForCode(options: readonly FieldOption[], code: string): string {
-  const wanted = code.trim();
+/**
+ * The option code a server value stands for, matched trimmed (" 7" is option 7); a value
+ * naming an option (SPEC §5 matches names trimmed) is its code; anything else stays as it
+ * came, so an unknown code is shown and sent back unchanged.
+ */
+export function codeOf(options: readonly PickOption[], value: string): string {
+  const wanted = value.trim();
   if (wanted === '') return '';
-  return options.find((o) => o.code.trim() === wanted)?.label ?? code;
-}
-
-/** The code sent for a chosen name, matched by trimmed name (SPEC §5). */
-export function codeForName(options: readonly FieldOption[], name: string): string {
-  const wanted = name.trim();
-  if (wanted === '') return '';
-  return options.find((o) => o.label.trim() === wanted)?.code ?? name;
+  const option =
+    options.find((o) => o.value.trim() === wanted) ??
+    options.find((o) => o.label.trim() === wanted);
+  return option?.value ?? value;
 }
 
 /** The form-state name of the item at `index` (server codes may contain "." or "["). */
@@ -82,9 +88,9 @@ function text(value: string | number | null | undefined): string {
 }
 
 /**
- * What the form starts with: pick lists show the display name of the server's code, text
- * items their digits. `channelCode` is the item whose choice sets the channel: without a
- * value of its own it shows the default channel, so the picker and the fields agree.
+ * What the form starts with: pick lists the option code of the server's value, text items
+ * their digits. `channelCode` is the item whose choice sets the channel: without a value of
+ * its own it holds the default channel, so the picker and the fields agree.
  */
 export function initialValues(
   items: readonly BankFormItem[],
@@ -96,7 +102,7 @@ export function initialValues(
     let value = text(item.value);
     if (PICK_CATES.has(item.cate)) {
       if (value.trim() === '' && item.code === channelCode) value = channel;
-      value = nameForCode(optionsOf(item), value);
+      value = codeOf(optionsOf(item), value);
     }
     values[fieldName(index)] = value;
   });
@@ -111,7 +117,7 @@ export function initialChannel(items: readonly BankFormItem[], channelCode: stri
 }
 
 /**
- * Next's payload (SPEC §3): one key per visible item code with its value (pick lists as the
+ * Next's payload (SPEC §3): one key per visible item code with its value (pick lists hold the
  * option's code), plus cardType and product_id. Hidden items are not sent.
  */
 export function buildPayload(
@@ -127,7 +133,7 @@ export function buildPayload(
     if (!item) continue;
     const raw = values[fieldName(index)];
     const value = typeof raw === 'string' ? raw : text(raw as string | number | null | undefined);
-    payload[item.code] = PICK_CATES.has(item.cate) ? codeForName(optionsOf(item), value) : value;
+    payload[item.code] = value;
   }
   payload.cardType = String(cardType);
   payload.product_id = productId;

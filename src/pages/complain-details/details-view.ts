@@ -40,7 +40,6 @@ export function needsScore(value: ComplaintDetail['isNeedScore']): boolean {
 
 export interface RatingView {
   open: boolean;
-  score: number;
   message: string;
   pending: boolean;
 }

@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import layout from '../../../schemas/v1/screens/complain-details.json';
 import { ScreenView } from '../../../renderers/ScreenView';
-import { createRegistry } from '../../../renderers/registry';
 import { problemDetail } from '../../api/complaint-history-endpoints';
 import { useApi } from '../../api/use-api';
 import { useSessionNavigate } from '../../app/navigation';
@@ -16,12 +15,9 @@ import type { ComplaintDetail } from '../../generated/types';
 import { t } from '../../i18n';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { detailsData, needsScore, readProblemId } from './details-view';
-import { ImageGallery } from './ImageGallery';
-import { RatingStars } from './RatingStars';
 import { useRating } from './use-rating';
 
 const screen = shippedScreen(layout);
-const registry = createRegistry({ 'image-gallery': ImageGallery, 'rating-stars': RatingStars });
 
 export default function ComplainDetailsPage() {
   const { search } = useLocation();
@@ -59,5 +55,5 @@ function LoadedDetails({ problemId, detail }: { problemId: string; detail: Compl
   const { rating, onEmit } = useRating(problemId, needsScore(detail.isNeedScore));
   const onAction = useAppActions({ onEmit });
   const data = useMemo(() => detailsData(detail, rating), [detail, rating]);
-  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} registry={registry} />;
+  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} />;
 }

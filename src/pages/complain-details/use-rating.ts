@@ -1,26 +1,24 @@
 // The rating dialog of the complaint details (SPEC §4): it opens RATING_DELAY_MS after the
-// details loaded when a score is needed (the timer dies with the page); a star stores the
-// score; Send posts save-score once per tap; '00' closes it, resets the score and shows the
-// spec's success text; a refusal or a failed call keeps it open with the reason; Cancel
-// closes and resets. Send without a star sends nothing and asks for one; a dialog due while
-// an image is enlarged waits for it to close (docs/decisions/009-complaint-rating.md).
+// details loaded when a score is needed (the timer dies with the page); Send posts save-score
+// with the chosen star once per tap; '00' closes it and shows the spec's success text; a
+// refusal or a failed call keeps it open with the reason; Cancel closes it. Send without a
+// star sends nothing and asks for one (docs/decisions/009-complaint-rating.md). The stars,
+// and holding the dialog while an image is enlarged, are the layout's local state.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { saveScore } from '../../api/complaint-history-endpoints';
 import { useSubmit } from '../../api/use-submit';
+import type { ComplainDetailsEvent } from '../../generated/screens/complain-details';
 import { t } from '../../i18n';
 import { RATING_DELAY_MS, STAR_COUNT, type RatingView } from './details-view';
-import { VIEWING_IMAGE } from './ImageGallery';
 
-const CLOSED = { open: false, score: 0, message: '' };
+const CLOSED = { open: false, message: '' };
 
 export function useRating(
   problemId: string,
   needed: boolean,
-): { rating: RatingView; onEmit: (name: string, value?: string) => void } {
+): { rating: RatingView; onEmit: (event: ComplainDetailsEvent) => void } {
   const [state, setState] = useState(CLOSED);
-  // A dialog that comes due while an image is enlarged waits until the image is closed.
-  const [viewingImage, setViewingImage] = useState(false);
   const { submit, pending } = useSubmit(saveScore);
 
   useEffect(() => {
@@ -31,7 +29,7 @@ export function useRating(
 
   const send = useCallback(
     async (score: number) => {
-      if (score < 1) {
+      if (!Number.isInteger(score) || score < 1 || score > STAR_COUNT) {
         setState((s) => ({ ...s, message: t('complaintHistory.rateChooseStar') }));
         return;
       }
@@ -50,25 +48,19 @@ export function useRating(
   );
 
   const onEmit = useCallback(
-    (name: string, value?: string) => {
-      if (name === 'rate') {
-        const score = Number(value);
-        if (Number.isInteger(score) && score >= 1 && score <= STAR_COUNT)
-          setState((s) => ({ ...s, score, message: '' }));
-      } else if (name === VIEWING_IMAGE) {
-        setViewingImage(value === '1');
-      } else if (name === 'cancelRating') {
-        setState(CLOSED);
-      } else if (name === 'sendRating') {
-        void send(state.score);
+    (event: ComplainDetailsEvent) => {
+      switch (event.name) {
+        case 'rate':
+          return setState((s) => ({ ...s, message: '' }));
+        case 'cancelRating':
+          return setState(CLOSED);
+        case 'sendRating':
+          return void send(Number(event.value));
       }
     },
-    [send, state.score],
+    [send],
   );
 
-  const rating = useMemo(
-    () => ({ ...state, open: state.open && !viewingImage, pending }),
-    [state, viewingImage, pending],
-  );
+  const rating = useMemo(() => ({ ...state, pending }), [state, pending]);
   return { rating, onEmit };
 }

@@ -1,7 +1,7 @@
 // Complaint question types (SPEC §2 /complainPage, also /complaint): problem-init with the
-// query's orderId, the selected order with "All" to switch it, the question types as tiles.
-// Type 1 (collection) reveals its sub-types, unless the order refuses it (isShow not 1);
-// a sub-type, or any other type, goes on to the complaint form.
+// query's orderId, the selected order with "All" to switch it (a bottom sheet of the layout),
+// the question types as tiles. Type 1 (collection) reveals its sub-types, unless the order
+// refuses it (isShow not 1); a sub-type, or any other type, goes on to the complaint form.
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import layout from '../../../schemas/v1/screens/complain-page.json';
@@ -10,6 +10,7 @@ import { problemInit } from '../../api/complaint-form-endpoints';
 import { useApi, type LoadState } from '../../api/use-api';
 import { useSessionNavigate } from '../../app/navigation';
 import { useAppActions } from '../../app/use-app-actions';
+import type { ComplainPageEvent } from '../../generated/screens/complain-page';
 import type { ComplaintOrder, ProblemInitResponse } from '../../generated/types';
 import { t } from '../../i18n';
 import {
@@ -20,7 +21,6 @@ import {
   sameOrder,
 } from '../../lib/complaint-rules';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
-import { OrderSheet } from './OrderSheet';
 
 const screen = shippedScreen(layout);
 
@@ -34,40 +34,41 @@ export default function ComplainPage() {
 
   const [picked, setPicked] = useState<ComplaintOrder | null>(null);
   const [selectedType, setSelectedType] = useState('');
-  const [sheetOpen, setSheetOpen] = useState(false);
 
   const orders = state.status === 'ok' ? ordersOf(state.answer.data) : null;
   const order = picked ?? orders?.selected ?? null;
 
-  const onEmit = useCallback(
-    (name: string, value?: string) => {
-      if (name === 'showOrders') setSheetOpen(true);
-      if (name === 'pickType' && value !== undefined) {
-        if (value !== COLLECTION_TYPE) {
-          navigate('/complainPageNext', formQuery(value, '', order));
-        } else if (mayFileCollection(order)) {
-          setSelectedType(COLLECTION_TYPE);
-        } else {
-          showToast(t('complainForm.typeNotSupported'));
-        }
-      }
-      if (name === 'pickSonType' && value !== undefined) {
-        navigate('/complainPageNext', formQuery(COLLECTION_TYPE, value, order));
-      }
-    },
-    [navigate, order],
-  );
-  const onAction = useAppActions({ onEmit });
-
   const pickOrder = useCallback(
-    (next: ComplaintOrder) => {
+    (orderNo: string) => {
+      const next = orders?.all.find((o) => String(o.orderNo) === orderNo);
+      if (!next) return;
       setPicked(next);
-      setSheetOpen(false);
       // The sub-types belong to the old order's permission: fold them if the new one refuses.
       if (!sameOrder(next, order) && !mayFileCollection(next)) setSelectedType('');
     },
-    [order],
+    [orders, order],
   );
+
+  const onEmit = useCallback(
+    (event: ComplainPageEvent) => {
+      switch (event.name) {
+        case 'pickOrder':
+          return pickOrder(event.value);
+        case 'pickSonType':
+          return navigate('/complainPageNext', formQuery(COLLECTION_TYPE, event.value, order));
+        case 'pickType':
+          if (event.value !== COLLECTION_TYPE) {
+            navigate('/complainPageNext', formQuery(event.value, '', order));
+          } else if (mayFileCollection(order)) {
+            setSelectedType(COLLECTION_TYPE);
+          } else {
+            showToast(t('complainForm.typeNotSupported'));
+          }
+      }
+    },
+    [navigate, order, pickOrder],
+  );
+  const onAction = useAppActions({ onEmit });
 
   const view: LoadState<ScreenData> =
     state.status === 'ok'
@@ -83,20 +84,7 @@ export default function ComplainPage() {
         }
       : state;
 
-  return (
-    <>
-      <ScreenPage screen={screen} state={view} retry={retry} onAction={onAction} />
-      {orders && (
-        <OrderSheet
-          open={sheetOpen}
-          orders={orders.all}
-          selected={order}
-          onPick={pickOrder}
-          onClose={() => setSheetOpen(false)}
-        />
-      )}
-    </>
-  );
+  return <ScreenPage screen={screen} state={view} retry={retry} onAction={onAction} />;
 }
 
 interface ScreenData {

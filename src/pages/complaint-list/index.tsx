@@ -1,27 +1,17 @@
 // Complaint list (SPEC §2): POST problem-list with only the session query, then the server's
 // tabs; tapping an entry opens /complainDetails?problemId={id} with the session parameters.
+// All of it is the layout (schemas/v1/screens/complaint-list.json): tabs, lists, links.
 import layout from '../../../schemas/v1/screens/complaint-list.json';
-import { createRegistry } from '../../../renderers/registry';
 import { problemList } from '../../api/complaint-history-endpoints';
 import { useApi } from '../../api/use-api';
 import { useAppActions } from '../../app/use-app-actions';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
-import { ComplaintTabs } from './ComplaintTabs';
 
 const screen = shippedScreen(layout);
-const registry = createRegistry({ 'complaint-tabs': ComplaintTabs });
 const payload = {};
 
 export default function ComplaintListPage() {
   const { state, retry } = useApi(problemList, payload);
   const onAction = useAppActions();
-  return (
-    <ScreenPage
-      screen={screen}
-      state={state}
-      retry={retry}
-      onAction={onAction}
-      registry={registry}
-    />
-  );
+  return <ScreenPage screen={screen} state={state} retry={retry} onAction={onAction} />;
 }

@@ -4,6 +4,7 @@ import type { AppAction } from '../../../renderers/actions';
 import type { Registry } from '../../../renderers/context';
 import { ScreenView } from '../../../renderers/ScreenView';
 import { resolveText } from '../../../renderers/binding';
+import { readData } from '../../../renderers/scope';
 import type { LoadState } from '../../api/use-api';
 import type { Screen } from '../../generated/types';
 import { t } from '../../i18n';
@@ -25,7 +26,7 @@ export function ScreenPage<Answer>({
 }) {
   if (state.status !== 'ok') {
     // The title of a shipped layout is a catalogue key: it needs no data.
-    const title = resolveText(screen.title, { data: {}, t, rupee: false });
+    const title = resolveText(screen.title, { read: readData({}), t, rupee: false });
     return (
       <PendingPage
         title={title}

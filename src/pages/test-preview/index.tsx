@@ -1,5 +1,6 @@
 // /testPreview (SPEC §2): the developer's hub. Device parameters, a link to every page with
-// them, the fixture scenario picker, the native bridge log and device checks.
+// them, the fixture scenario picker, the native bridge log, device checks and the node
+// gallery.
 import { useEffect, useState, type ReactNode } from 'react';
 import { clearBridgeLog, readBridgeLog, type BridgeCall } from '../../bridge';
 import { BridgeLogList } from '../../dev/BridgeLogPanel';
@@ -8,6 +9,7 @@ import { withSession } from '../../lib/session';
 import { t } from '../../i18n';
 import { routes } from '../../routes';
 import { DeviceTests } from './DeviceTests';
+import { NodeGallery } from './NodeGallery';
 import { ScenarioPicker } from './ScenarioPicker';
 import { devText } from './strings';
 import { PREVIEW_KEYS, usePreviewParams } from './use-preview-params';
@@ -121,6 +123,9 @@ export default function TestPreviewPage() {
       </Section>
       <Section title={devText.device}>
         <DeviceTests />
+      </Section>
+      <Section title={devText.gallery}>
+        <NodeGallery />
       </Section>
     </main>
   );

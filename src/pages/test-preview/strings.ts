@@ -18,4 +18,32 @@ export const devText = {
   contactUnsupported: 'This browser cannot pick contacts.',
   location: 'Get location',
   locating: 'Locating…',
+  gallery: 'Node gallery',
+  galleryHelp:
+    'Every node type rendered from its fixture layout (fixtures/layouts/<type>.json), with its edge cases; error cases come last. The choice is kept in the URL (?node=<type>).',
+  galleryPick: 'Fixture',
+  galleryNone: 'Choose a fixture…',
+  galleryMissing: 'There is no fixture with this name:',
+  galleryInvalid: 'Not schema-valid on purpose: it shows what the renderer does at run time.',
+  galleryActions: 'Actions',
+  galleryLogLabel: 'Gallery actions',
+  galleryNoActions: 'Nothing yet: the screen has sent no action and reported no unknown node.',
+  galleryUnknown: 'unknown node',
+  galleryBroken: 'The gallery\'s "broken" custom node throws on purpose.',
 } as const;
+
+/**
+ * Catalogue keys the gallery's fixture layouts use (`{"key": "gallery.…"}`); the gallery's
+ * translator reads these first and the app's catalogue for every other key.
+ */
+export const galleryCatalogue: Readonly<Record<string, string>> = {
+  'gallery.notSet': 'Not set',
+  'gallery.greeting': 'Hello, {name}!',
+  'gallery.chosen': 'Chosen: {value}',
+  'gallery.numbered': 'Item {n} (@index)',
+  'gallery.emptyTab': 'Nothing in "{tab}".',
+  'gallery.cancelOrder': 'Order {no} will be cancelled.',
+  'gallery.score': 'Score: {score}',
+  'gallery.resendIn': 'Resend in {seconds}s',
+  'gallery.imagesCount': 'Photos ({count}/{max})',
+};

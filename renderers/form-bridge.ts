@@ -1,0 +1,26 @@
+// What a form node offers the nodes inside it without them importing the form library:
+// subscribing to named values (for conditions such as "Next while the box is ticked") and
+// submitting. Screens without a form never load react-hook-form.
+import { createContext, useContext } from 'react';
+
+export interface FormBridge {
+  /** A hook: the current values of `names`, re-rendering the caller when one changes. */
+  useValues: (names: readonly string[]) => Readonly<Record<string, unknown>> | undefined;
+  /** Checks the rules of every input; when they pass, emits `event` with the values. */
+  submit: (event: string) => void;
+}
+
+export const FormBridgeContext = createContext<FormBridge | null>(null);
+
+const noValues = () => undefined;
+
+export function useFormBridge(): FormBridge | null {
+  return useContext(FormBridgeContext);
+}
+
+/** The form values `names` hold, or undefined outside a form (conditions then read nothing). */
+export function useFormValues(names: readonly string[]) {
+  const bridge = useFormBridge();
+  // A node's place inside or outside a form never changes, so the hook called is stable.
+  return (bridge?.useValues ?? noValues)(names);
+}

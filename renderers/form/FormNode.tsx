@@ -1,0 +1,86 @@
+// The `form` node: owns a react-hook-form store for the inputs inside it. Its initial values
+// are read once, at mount, from `values` (later data never resets what was typed); hidden
+// inputs keep their values. Through the FormBridge the nodes inside read values (conditions
+// on '/form/…') and submit: the rules are checked, the first invalid field in page order is
+// focused, and only when all pass does the controller get {type: 'emit', name, values}.
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import type { FormNode as FormNodeType } from '../../src/generated/types';
+import type { FormValues } from '../actions';
+import { useRenderer, type NodeProps } from '../context';
+import { FormBridgeContext, type FormBridge } from '../form-bridge';
+import { NodeList } from '../NodeView';
+import { useReader } from '../scope';
+import { theme } from '../theme';
+import { toFormValues } from './values';
+
+/** The bridge's useValues: the named values, re-rendering the caller when one changes. */
+function useWatchedValues(names: readonly string[]): Readonly<Record<string, unknown>> {
+  const watched: unknown = useWatch<FormValues>({
+    name: names as string[],
+    disabled: names.length === 0,
+  });
+  return useMemo(() => {
+    const list = Array.isArray(watched) ? watched : [];
+    const out: Record<string, unknown> = {};
+    names.forEach((name, i) => {
+      out[name] = list[i];
+    });
+    return out;
+  }, [names, watched]);
+}
+
+/** The first field with an error in page order (fields mount in any order). */
+function firstInvalid(form: HTMLFormElement | null, errors: FieldErrors): string | undefined {
+  const invalid = Object.keys(errors);
+  const fields = form ? Array.from(form.querySelectorAll<HTMLElement>('[data-field]')) : [];
+  const inOrder = fields.map((el) => el.dataset.field ?? '').find((n) => invalid.includes(n));
+  return inOrder ?? invalid[0];
+}
+
+export function FormNode({ node, path }: NodeProps<FormNodeType>) {
+  const { onAction } = useRenderer();
+  const read = useReader();
+  const [defaultValues] = useState(() =>
+    toFormValues(node.values === undefined ? undefined : read(node.values)),
+  );
+  const form = useForm<FormValues>({
+    defaultValues,
+    shouldUnregister: false,
+    // Focus goes to the first invalid field in page order, not in registration order.
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const { handleSubmit, setFocus } = form;
+  const bridge = useMemo<FormBridge>(
+    () => ({
+      useValues: useWatchedValues,
+      submit: (event) => {
+        void handleSubmit(
+          (values) => onAction({ type: 'emit', name: event, values: toFormValues(values) }),
+          (errors) => {
+            const first = firstInvalid(formRef.current, errors);
+            if (first) setFocus(first);
+          },
+        )();
+      },
+    }),
+    [handleSubmit, setFocus, onAction],
+  );
+  return (
+    <FormProvider {...form}>
+      <FormBridgeContext value={bridge}>
+        <form
+          ref={formRef}
+          noValidate
+          data-node-id={node.id}
+          // Enter and taps reach the submit button's action; the native submit does nothing.
+          onSubmit={(e) => e.preventDefault()}
+          css={{ display: 'flex', flexDirection: 'column', gap: theme.gap }}
+        >
+          <NodeList nodes={node.children} path={`${path}/children`} />
+        </form>
+      </FormBridgeContext>
+    </FormProvider>
+  );
+}

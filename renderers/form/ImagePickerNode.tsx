@@ -1,0 +1,214 @@
+// The `image-picker` node: picks images and uploads them through the page's uploader named
+// by `upload` (queue in use-upload-queue). Each image shows its thumbnail, name, state,
+// progress while uploading, failure message, retry and remove. The form value is the list
+// of uploaded URLs in order; submit fails while an image is still on its way or failed, with
+// that message under the list. The heading may count the images: a catalogue label gets
+// {count} (and {max}).
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ImagePickerNode as ImagePickerNodeType } from '../../src/generated/types';
+import { resolveText } from '../binding';
+import { useRenderer, type NodeProps, type Translate } from '../context';
+import { useText, useTextContext } from '../hooks';
+import { theme } from '../theme';
+import { describedBy, FieldShell } from './FieldShell';
+import type { Check } from './rules';
+import { Thumbnail } from './Thumbnail';
+import { useUploadQueue, type UploadItem } from './use-upload-queue';
+import { useFormField } from './use-form-field';
+import { toFormValue } from './values';
+
+function statusText(item: UploadItem, t: Translate): string {
+  switch (item.status) {
+    case 'waiting':
+      return t('renderer.upload.waiting');
+    case 'preparing':
+      return t('renderer.upload.preparing');
+    case 'uploading':
+      return t('renderer.upload.uploading', { percent: item.percent });
+    case 'done':
+      return t('renderer.upload.uploaded');
+    case 'failed':
+      return t('renderer.upload.uploadFailed', { message: item.error || t('error.failed') });
+  }
+}
+
+/** Why the images cannot be sent yet, or true. */
+function uploadsCheck(items: readonly UploadItem[], t: Translate): string | true {
+  if (
+    items.some(
+      (i) => i.status === 'waiting' || i.status === 'preparing' || i.status === 'uploading',
+    )
+  ) {
+    return t('renderer.upload.stillUploading');
+  }
+  if (items.some((i) => i.status === 'failed')) return t('renderer.upload.failedImages');
+  return true;
+}
+
+const urlsOf = (items: readonly UploadItem[]) =>
+  items.flatMap((item) => (item.status === 'done' && item.url ? [item.url] : []));
+
+/** What the form must learn about: the URLs, and which images still block a submit. */
+const summaryOf = (items: readonly UploadItem[]) =>
+  JSON.stringify([urlsOf(items), items.map((item) => item.status === 'done' || item.status)]);
+
+const NO_IMAGES: string[] = [];
+
+const smallButton = {
+  minHeight: 44,
+  minWidth: 44,
+  padding: '0 12px',
+  borderRadius: 8,
+  border: `1px solid ${theme.border}`,
+  background: theme.surface,
+  color: theme.brand,
+  font: `600 14px ${theme.font}`,
+} as const;
+
+export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
+  const { t, uploaders } = useRenderer();
+  const ctx = useTextContext();
+  const items = useRef<readonly UploadItem[]>([]);
+  const own = useCallback<Check>(() => uploadsCheck(items.current, t), [t]);
+  const { name, field, error, id } = useFormField(node, NO_IMAGES, own);
+  const [initialUrls] = useState(() => {
+    const value = toFormValue(field.value);
+    return Array.isArray(value) ? value : [];
+  });
+  const queue = useUploadQueue({
+    max: node.max,
+    // Own entries only: an upload named "toString" has no uploader.
+    uploader: Object.prototype.hasOwnProperty.call(uploaders, node.upload)
+      ? uploaders[node.upload]
+      : undefined,
+    t,
+    initialUrls,
+  });
+  const inputId = useId();
+  useLayoutEffect(() => {
+    items.current = queue.items;
+  }, [queue.items]);
+
+  // The form hears of every change that matters: new URLs, or an image settling (which
+  // re-checks the field once a submit has shown its error).
+  const summary = summaryOf(queue.items);
+  const reported = useRef(summary);
+  const { onChange } = field;
+  useEffect(() => {
+    if (summary === reported.current) return;
+    reported.current = summary;
+    onChange(urlsOf(items.current));
+  }, [summary, onChange]);
+
+  const count = queue.items.length;
+  const label = resolveText(node.label, {
+    ...ctx,
+    t: (key, params) => t(key, { count, max: node.max, ...params }),
+  });
+  const help = useText(node.help);
+  if (!name) return null;
+  const full = count >= node.max;
+  const testId = (part: string) => (node.id ? `${node.id}-${part}` : undefined);
+
+  return (
+    <FieldShell name={name} id={id} label={label} heading help={help} error={error}>
+      <div
+        ref={field.ref}
+        tabIndex={-1}
+        aria-describedby={describedBy(id, { help, error })}
+        css={{ outline: 'none' }}
+      >
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {queue.items.map((item) => (
+            <li
+              key={item.id}
+              data-testid={testId('image')}
+              data-status={item.status}
+              css={{ padding: '8px 0', borderBottom: `1px solid ${theme.border}` }}
+            >
+              <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+                <Thumbnail image={item.preview} url={item.url} testId={testId('thumbnail')} />
+                <span css={{ flex: 1, wordBreak: 'break-all' }}>{item.name}</span>
+                {item.status === 'failed' && item.file && (
+                  <button
+                    type="button"
+                    css={smallButton}
+                    aria-label={t('renderer.upload.retryUpload', { name: item.name })}
+                    onClick={() => queue.retry(item.id)}
+                  >
+                    ↻
+                  </button>
+                )}
+                <button
+                  type="button"
+                  css={smallButton}
+                  aria-label={t('renderer.upload.remove', { name: item.name })}
+                  onClick={() => queue.remove(item.id)}
+                >
+                  ✕
+                </button>
+              </div>
+              {item.status === 'uploading' && (
+                <progress
+                  max={100}
+                  value={item.percent}
+                  aria-label={item.name}
+                  css={{ width: '100%', height: 6 }}
+                />
+              )}
+              <p
+                role={item.status === 'failed' ? 'alert' : undefined}
+                css={{
+                  margin: '4px 0 0',
+                  fontSize: 13,
+                  color: item.status === 'failed' ? theme.danger : theme.muted,
+                }}
+              >
+                {statusText(item, t)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        {!full && (
+          <label
+            htmlFor={inputId}
+            css={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: 44,
+              marginTop: 8,
+              padding: '0 16px',
+              borderRadius: 22,
+              border: `1px dashed ${theme.brand}`,
+              color: theme.brand,
+              fontWeight: 600,
+              cursor: 'pointer',
+            }}
+          >
+            <span aria-hidden="true" css={{ marginRight: 6 }}>
+              +
+            </span>
+            {t('renderer.upload.addImages')}
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              multiple
+              onChange={(e) => {
+                queue.add(Array.from(e.target.files ?? []));
+                // The same file may be picked again after a removal.
+                e.target.value = '';
+              }}
+              css={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            />
+          </label>
+        )}
+        {queue.notice && (
+          <p role="alert" css={{ margin: '8px 0 0', color: theme.danger, fontSize: 14 }}>
+            {queue.notice}
+          </p>
+        )}
+      </div>
+    </FieldShell>
+  );
+}

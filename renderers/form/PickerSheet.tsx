@@ -1,0 +1,81 @@
+// The pick list's bottom sheet: the options as radios, Cancel and Confirm. The choice is
+// only a proposal until Confirm; Cancel, Escape or a tap outside leave the field unchanged.
+import { useId, useState } from 'react';
+import { theme } from '../theme';
+import { Button } from '../ui/Button';
+import { BottomSheet } from '../ui/Modal';
+
+export interface PickerOption {
+  label: string;
+  value: string;
+}
+
+export function PickerSheet<O extends PickerOption>({
+  title,
+  options,
+  current,
+  confirmLabel,
+  cancelLabel,
+  emptyText,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  options: readonly O[];
+  /** The form's value: its option starts selected. */
+  current: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  emptyText: string;
+  onConfirm: (option: O) => void;
+  onCancel: () => void;
+}) {
+  const groupName = useId();
+  const [selected, setSelected] = useState(() =>
+    options.findIndex((o) => o.value.trim() === current.trim()),
+  );
+  const option = options[selected];
+  return (
+    <BottomSheet open title={title} dismissable onDismiss={onCancel} testId="picker">
+      {options.length === 0 ? (
+        <p css={{ color: theme.muted, textAlign: 'center' }}>{emptyText}</p>
+      ) : (
+        <div
+          role="radiogroup"
+          aria-label={title}
+          css={{ maxHeight: '50vh', overflowY: 'auto', marginBottom: 16 }}
+        >
+          {options.map((o, i) => (
+            <label
+              key={`${o.value}-${i}`}
+              css={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 10,
+                minHeight: 44,
+                padding: '0 4px',
+                borderBottom: `1px solid ${theme.border}`,
+              }}
+            >
+              <input
+                type="radio"
+                name={groupName}
+                checked={i === selected}
+                onChange={() => setSelected(i)}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      )}
+      <div css={{ display: 'flex', gap: 12 }}>
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button disabled={!option} onClick={() => option && onConfirm(option)}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,107 @@
+// The `select` node: a pick list. A button shows the chosen option's label (the grey
+// placeholder until something is chosen) and opens PickerSheet. The form holds the option's
+// value (its code); a value no option has, such as an unknown code from the server, shows
+// as it came. Confirm runs `onChange` in the chosen option's item scope ('@/…').
+import { useRef, useState } from 'react';
+import type { SelectNode as SelectNodeType } from '../../src/generated/types';
+import { toText } from '../binding';
+import { useRenderer, type NodeProps } from '../context';
+import { useRunner, useText } from '../hooks';
+import { useReader } from '../scope';
+import { theme } from '../theme';
+import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
+import { PickerSheet, type PickerOption } from './PickerSheet';
+import { useFormField } from './use-form-field';
+
+interface SelectOption extends PickerOption {
+  /** The element of the options array, and its position there: the item scope of onChange. */
+  item: unknown;
+  index: number;
+}
+
+/** The options of the array at the pointer; one without a value or a label is skipped. */
+function optionsOf(list: unknown, labelField: string, valueField: string): SelectOption[] {
+  if (!Array.isArray(list)) return [];
+  const options: SelectOption[] = [];
+  list.forEach((item: unknown, index) => {
+    if (item === null || typeof item !== 'object') return;
+    const record = item as Record<string, unknown>;
+    const label = toText(record[labelField]);
+    const value = toText(record[valueField]);
+    if (label.trim() !== '' && value.trim() !== '') options.push({ label, value, item, index });
+  });
+  return options;
+}
+
+export function SelectNode({ node }: NodeProps<SelectNodeType>) {
+  const { t } = useRenderer();
+  const read = useReader();
+  const run = useRunner();
+  const { name, field, error, id } = useFormField(node, '');
+  const label = useText(node.label);
+  const help = useText(node.help);
+  const placeholder = useText(node.placeholder);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  if (!name) return null;
+
+  const options = optionsOf(
+    read(node.options),
+    node.labelField ?? 'label',
+    node.valueField ?? 'value',
+  );
+  const value = toText(field.value);
+  const chosen = value.trim() !== '';
+  const shown = options.find((o) => o.value.trim() === value.trim())?.label ?? value;
+  const ids = fieldIds(id);
+  const valueId = `${id}-value`;
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const confirm = (option: SelectOption) => {
+    field.onChange(option.value);
+    close();
+    run(node.onChange, { item: option.item, index: option.index });
+  };
+
+  return (
+    <FieldShell name={name} id={id} label={label} help={help} error={error}>
+      <button
+        type="button"
+        ref={(el) => {
+          button.current = el;
+          field.ref(el);
+        }}
+        name={name}
+        aria-labelledby={`${ids.label} ${valueId}`}
+        aria-describedby={describedBy(id, { help, error })}
+        aria-invalid={error ? true : undefined}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        css={[controlStyle, controlBorder(error), { cursor: 'pointer' }]}
+      >
+        <span
+          id={valueId}
+          data-placeholder={chosen ? undefined : 'true'}
+          css={{ color: chosen ? theme.text : theme.muted }}
+        >
+          {chosen ? shown : placeholder}
+        </span>
+      </button>
+      {open && (
+        <PickerSheet
+          title={label}
+          options={options}
+          current={value}
+          confirmLabel={t('renderer.picker.confirm')}
+          cancelLabel={t('renderer.picker.cancel')}
+          emptyText={t('renderer.picker.noOptions')}
+          onConfirm={confirm}
+          onCancel={close}
+        />
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,41 @@
+// A picked image as the borrower will send it. It shows the prepared (downscaled) copy, not
+// the original: decoding nine 12 MB photos at full size would exhaust a low-end phone. Its
+// object URL is given back when the image changes or goes. An image the form already had
+// shows from its URL when that is an allowed image source.
+import { useEffect, useState } from 'react';
+import { safeImageSrc } from '../../src/lib/url-safety';
+import { theme } from '../theme';
+
+const box = { width: 56, height: 56, flex: 'none', borderRadius: 8 } as const;
+
+export function Thumbnail({
+  image,
+  url,
+  testId,
+}: {
+  image: Blob | undefined;
+  url: string | undefined;
+  testId: string | undefined;
+}) {
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image) return undefined;
+    const created = URL.createObjectURL(image);
+    setObjectUrl(created);
+    return () => {
+      URL.revokeObjectURL(created);
+      setObjectUrl(null);
+    };
+  }, [image]);
+  const src = image ? objectUrl : url ? safeImageSrc(url) : null;
+  if (!src) return <span aria-hidden="true" css={{ ...box, background: theme.border }} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      data-testid={testId}
+      decoding="async"
+      css={{ ...box, objectFit: 'cover' }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+// The input formats (SPEC §5): what an input keeps of what was typed or pasted, and how it
+// shows it. The form holds the kept value (digits for a phone); the input shows the display.
+import { formatCard, formatPhone } from '../../src/lib/format';
+import { limitLength } from '../../src/lib/text';
+
+export type InputFormat = 'text' | 'digits' | 'phone' | 'card' | 'code';
+
+export const PHONE_DIGITS = 11;
+
+/** Anything that is not an ASCII digit is dropped: "0917-123 4567" becomes "09171234567". */
+export function stripNonDigits(text: string): string {
+  return text.replace(/[^0-9]/g, '');
+}
+
+/** SMS and captcha codes: ASCII letters and digits only. */
+export function stripNonAlphanumeric(text: string): string {
+  return text.replace(/[^A-Za-z0-9]/g, '');
+}
+
+/** The longest value the input keeps: a phone number is at most 11 digits. */
+export function maxLengthOf(
+  format: InputFormat,
+  maxLength: number | undefined,
+): number | undefined {
+  if (format === 'phone') return Math.min(PHONE_DIGITS, maxLength ?? PHONE_DIGITS);
+  return maxLength;
+}
+
+/** What the form keeps of `text`. */
+export function keep(format: InputFormat, text: string, max: number | undefined): string {
+  const kept =
+    format === 'text'
+      ? text
+      : format === 'code'
+        ? stripNonAlphanumeric(text)
+        : stripNonDigits(text);
+  return max === undefined ? kept : limitLength(kept, max);
+}
+
+/** What the input shows for a kept value: phones 3-4-4, cards in groups of four. */
+export function display(format: InputFormat, value: string): string {
+  if (format === 'phone') return formatPhone(value);
+  if (format === 'card') return formatCard(value);
+  return value;
+}
+
+/** Whether the display has separators the value has not (the caret needs placing). */
+export function isGrouped(format: InputFormat): boolean {
+  return format === 'phone' || format === 'card';
+}
+
+export function isDigit(ch: string): boolean {
+  return ch >= '0' && ch <= '9';
+}
+
+/** The position in `shown` just after its `count`-th kept character. */
+export function caretAfter(shown: string, count: number, isKept: (ch: string) => boolean): number {
+  if (count <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < shown.length; i += 1) {
+    if (isKept(shown.charAt(i))) seen += 1;
+    if (seen === count) return i + 1;
+  }
+  return shown.length;
+}

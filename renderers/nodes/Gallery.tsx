@@ -1,0 +1,145 @@
+// Thumbnails of the image URLs in an array of the data; a tap enlarges one in a dialog that
+// Escape, a tap outside or the Close button closes, and focus returns to its thumbnail. It
+// owns the grid, the lightbox and that focus; it keeps only strings that pass the image
+// allow-list (safeImageSrc), counting and numbering the kept ones. What opening and closing
+// mean to the page is the layout's: `onOpen` and `onClose` run in the node's own scope (a
+// page holds its rating dialog back while an image is enlarged, so two dialogs never stack).
+// Every onOpen is paired with an onClose, also when the image or the gallery goes away.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GalleryNode } from '../../src/generated/types';
+import { safeImageSrc } from '../../src/lib/url-safety';
+import { useRenderer, type NodeProps } from '../context';
+import { useRunner, useText } from '../hooks';
+import { useReader } from '../scope';
+import { theme } from '../theme';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+
+function imagesOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const urls: string[] = [];
+  for (const entry of value) {
+    const src = typeof entry === 'string' ? safeImageSrc(entry) : null;
+    if (src !== null) urls.push(src);
+  }
+  return urls;
+}
+
+export function Gallery({ node }: NodeProps<GalleryNode>) {
+  const { t } = useRenderer();
+  const read = useReader();
+  const run = useRunner();
+  const label = useText(node.label);
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
+  const urls = imagesOf(read(node.images));
+  const total = urls.length;
+  const shown = enlarged === null ? undefined : urls[enlarged];
+
+  // The latest runner and action for handlers that must stay the same function: the Modal
+  // focuses its panel again whenever its onDismiss changes, which would pull focus off the
+  // Close button on every re-render of the screen while an image is open. `openIndex` is
+  // the image enlarged by the last onOpen not yet paired with an onClose.
+  const latest = useRef({ run, onClose: node.onClose, openIndex: null as number | null });
+  useEffect(() => {
+    latest.current.run = run;
+    latest.current.onClose = node.onClose;
+  });
+
+  const enlarge = (index: number) => {
+    latest.current.openIndex = index;
+    setEnlarged(index);
+    run(node.onOpen);
+  };
+
+  /** Closes the lightbox once, running onClose; `returnFocus` when the user closed it. */
+  const close = useCallback((returnFocus: boolean) => {
+    const index = latest.current.openIndex;
+    if (index === null) return;
+    latest.current.openIndex = null;
+    setEnlarged(null);
+    latest.current.run(latest.current.onClose);
+    if (returnFocus) thumbs.current[index]?.focus();
+  }, []);
+  const dismiss = useCallback(() => close(true), [close]);
+
+  // The enlarged image left the data (a refresh): the dialog is gone, so is the hold.
+  useEffect(() => {
+    if (enlarged !== null && shown === undefined) close(false);
+  }, [enlarged, shown, close]);
+  // The gallery itself goes away (its `when` turned false, the page changed) while open.
+  useEffect(() => () => close(false), [close]);
+
+  if (total === 0) return null;
+  // The schema's 1–6, kept at run time too: the number goes into a CSS value.
+  const columns = Number.isInteger(node.columns) ? Math.min(Math.max(node.columns ?? 3, 1), 6) : 3;
+  const title =
+    enlarged === null ? undefined : t('renderer.imageLarge', { index: enlarged + 1, total });
+
+  return (
+    <div data-node-id={node.id} role="group" aria-label={label || undefined}>
+      <ul
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gap: 8,
+        }}
+      >
+        {urls.map((url, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              ref={(el) => {
+                thumbs.current[i] = el;
+              }}
+              aria-label={t('renderer.imageThumb', { index: i + 1, total })}
+              onClick={() => enlarge(i)}
+              css={{
+                display: 'block',
+                width: '100%',
+                aspectRatio: '1',
+                padding: 0,
+                border: `1px solid ${theme.border}`,
+                borderRadius: 8,
+                overflow: 'hidden',
+                background: theme.background,
+                cursor: 'zoom-in',
+              }}
+            >
+              <img
+                src={url}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={shown !== undefined}
+        title={title}
+        dismissable
+        onDismiss={dismiss}
+        testId="image-lightbox"
+      >
+        {shown !== undefined && (
+          <img
+            src={shown}
+            alt={title}
+            css={{ display: 'block', width: '100%', maxHeight: '60vh', objectFit: 'contain' }}
+          />
+        )}
+        <div css={{ marginTop: 16 }}>
+          <Button variant="secondary" onClick={dismiss}>
+            {t('common.close')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// An icon chosen from a value through the layout's table (say an order status → 'success'),
+// else `default`. It owns the lookup and the accessible name only; the drawings live in
+// ui/icons so other nodes reuse them. The table is the layout's own keys: a value such as
+// 'toString' or '__proto__' must not reach Object.prototype, and a name this build does not
+// know falls back to `default` (a newer server may send one).
+import type { IconName, IconNode } from '../../src/generated/types';
+import type { NodeProps } from '../context';
+import { useText } from '../hooks';
+import { theme } from '../theme';
+import { IconGlyph, isIconName } from '../ui/icons';
+
+const tones = {
+  brand: theme.brand,
+  muted: theme.muted,
+  danger: theme.danger,
+  warning: theme.warning,
+} as const;
+
+function chooseIcon(
+  value: string,
+  icons: Readonly<Record<string, IconName>> | undefined,
+  fallback: IconName,
+): IconName {
+  const picked =
+    icons && Object.prototype.hasOwnProperty.call(icons, value) ? icons[value] : undefined;
+  return isIconName(picked) ? picked : fallback;
+}
+
+export function Icon({ node }: NodeProps<IconNode>) {
+  const value = useText(node.value);
+  const label = useText(node.label);
+  const name = chooseIcon(value, node.icons, node.default);
+  // Without a tone the icon takes the colour of the text around it.
+  const color = node.tone ? tones[node.tone] : 'currentColor';
+  return (
+    <span
+      data-node-id={node.id}
+      role={label ? 'img' : undefined}
+      aria-label={label || undefined}
+      aria-hidden={label ? undefined : true}
+      css={{ display: 'inline-flex', verticalAlign: 'middle', color }}
+    >
+      <IconGlyph name={name} size={node.size ?? 24} color={color} />
+    </span>
+  );
+}

@@ -1,0 +1,126 @@
+// One rendering of a template per element of an array, or per entry of an object (payNotice's
+// map from group title to steps). Inside the template '@/…' reads the element, '@index' its
+// position and '@key' its key. With `limit` only that many show until "more" is tapped.
+import { memo, useMemo, useState } from 'react';
+import type { ListNode } from '../../src/generated/types';
+import { toText } from '../binding';
+import type { NodeProps } from '../context';
+import { useText } from '../hooks';
+import { NodeList } from '../NodeView';
+import { ItemScopeContext, useReader, type ItemScope } from '../scope';
+import { theme } from '../theme';
+import { Button } from '../ui/Button';
+
+interface Entry extends ItemScope {
+  id: string;
+}
+
+/** The elements to render, each with a stable id: the `key` field, else the key or position. */
+export function entriesOf(value: unknown, keyField: string | undefined, asEntries: boolean) {
+  const raw: ItemScope[] = asEntries
+    ? value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value).map(([key, item], index) => ({ item, index, key }))
+      : []
+    : Array.isArray(value)
+      ? value.map((item: unknown, index) => ({ item, index }))
+      : [];
+  const seen = new Set<string>();
+  return raw.map((entry): Entry => {
+    const own =
+      keyField && entry.item !== null && typeof entry.item === 'object'
+        ? toText((entry.item as Record<string, unknown>)[keyField])
+        : (entry.key ?? '');
+    // A missing or repeated key falls back to the position, so React never merges two rows.
+    const id = own !== '' && !seen.has(own) ? own : `#${entry.index}`;
+    seen.add(id);
+    return { ...entry, id };
+  });
+}
+
+const layouts = {
+  plain: { display: 'flex', flexDirection: 'column', gap: 10 },
+  divided: { display: 'flex', flexDirection: 'column' },
+  cards: { display: 'flex', flexDirection: 'column', gap: 10 },
+  grid: { display: 'grid', gap: 10 },
+} as const;
+
+const itemStyles = {
+  plain: {},
+  divided: { padding: '10px 0', borderBottom: `1px solid ${theme.border}` },
+  cards: {
+    background: theme.surface,
+    borderRadius: theme.radius,
+    boxShadow: '0 1px 3px rgba(0,0,0,0.08)',
+    overflow: 'hidden',
+  },
+  grid: {},
+} as const;
+
+/** One element: its scope changes only when the element does, so siblings do not re-render. */
+const Item = memo(function Item({
+  entry,
+  template,
+  path,
+  variant,
+}: {
+  entry: Entry;
+  template: readonly unknown[];
+  path: string;
+  variant: keyof typeof itemStyles;
+}) {
+  const { item, index, key } = entry;
+  const scope = useMemo(() => ({ item, index, key }), [item, index, key]);
+  return (
+    <li css={itemStyles[variant]}>
+      <ItemScopeContext.Provider value={scope}>
+        <NodeList nodes={template} path={path} />
+      </ItemScopeContext.Provider>
+    </li>
+  );
+});
+
+export function List({ node, path }: NodeProps<ListNode>) {
+  const read = useReader();
+  const label = useText(node.label);
+  const more = useText(node.moreText ?? { key: 'common.more' });
+  const less = useText(node.lessText ?? { key: 'common.hide' });
+  const [unfolded, setUnfolded] = useState(false);
+  const source = read(node.items);
+  const entries = useMemo(
+    () => entriesOf(source, node.key, node.entries ?? false),
+    [source, node.key, node.entries],
+  );
+  if (entries.length === 0) return <NodeList nodes={node.empty} path={`${path}/empty`} />;
+  const foldable = node.limit !== undefined && entries.length > node.limit;
+  const shown = foldable && !unfolded ? entries.slice(0, node.limit) : entries;
+  const variant = node.variant ?? 'plain';
+  return (
+    <div data-node-id={node.id}>
+      <ul
+        aria-label={label || undefined}
+        css={[
+          { listStyle: 'none', margin: 0, padding: 0 },
+          layouts[variant],
+          variant === 'grid' && {
+            gridTemplateColumns: `repeat(${node.columns ?? 2}, minmax(0, 1fr))`,
+          },
+        ]}
+      >
+        {shown.map((entry) => (
+          <Item
+            key={entry.id}
+            entry={entry}
+            template={node.template}
+            path={`${path}/template`}
+            variant={variant}
+          />
+        ))}
+      </ul>
+      {foldable && (
+        <Button variant="text" aria-expanded={unfolded} onClick={() => setUnfolded((u) => !u)}>
+          {unfolded ? less : more}
+        </Button>
+      )}
+    </div>
+  );
+}

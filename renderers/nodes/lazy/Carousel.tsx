@@ -1,0 +1,268 @@
+// Slides of nodes that advance by themselves and loop; swiped with the browser's own
+// scrolling (CSS scroll-snap, no gesture library). Loaded on demand through
+// renderers/lazy-nodes.tsx. No library.
+//
+// Autoplay runs only while it can be seen and is not in the way: it pauses while the page
+// is hidden (visibilitychange), while the carousel is off screen (IntersectionObserver,
+// where the browser has it), while a finger is on it, a mouse over it or focus in it, and
+// when the user presses Pause (WCAG 2.2.2: moving content has a way to stop it). With
+// prefers-reduced-motion: reduce there is no autoplay and no smooth scrolling.
+// Slides other than the shown one are inert, so neither taps nor screen readers nor Tab
+// reach content that is scrolled out of view.
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
+import type { CarouselNode } from '../../../src/generated/types';
+import { useRenderer, type NodeProps } from '../../context';
+import { useText } from '../../hooks';
+import { NodeList } from '../../NodeView';
+import { theme } from '../../theme';
+
+export type CarouselNodeProps = CarouselNode;
+
+const DEFAULT_INTERVAL_MS = 3000;
+const MIN_INTERVAL_MS = 1000;
+/** Quiet time after the last scroll event before a swipe counts as settled, ms. */
+const SCROLL_SETTLE_MS = 120;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+const isPageHidden = () => document.visibilityState === 'hidden';
+
+function reducedMotionQuery(): MediaQueryList | undefined {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : undefined;
+}
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = reducedMotionQuery();
+  if (!query) return () => {};
+  // Safari before 14 has only the older addListener.
+  if (typeof query.addEventListener === 'function') {
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }
+  query.addListener(onChange);
+  return () => query.removeListener(onChange);
+}
+const prefersReducedMotion = () => reducedMotionQuery()?.matches ?? false;
+const never = () => false;
+
+/** Whether the element is on screen; true where IntersectionObserver is missing. */
+function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries[entries.length - 1];
+      if (last) setOnScreen(last.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return onScreen;
+}
+
+export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
+  const { t } = useRenderer();
+  const label = useText(node.label);
+  const slides = Array.isArray(node.slides) ? node.slides : [];
+  const count = slides.length;
+  const interval = Math.max(MIN_INTERVAL_MS, node.intervalMs ?? DEFAULT_INTERVAL_MS);
+
+  const regionRef = useRef<HTMLElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState(0);
+  const current = Math.min(chosen, Math.max(0, count - 1));
+  const currentRef = useRef(current);
+  // Set when the index follows a swipe: the slide is already in place, nothing to scroll.
+  const followedScroll = useRef(false);
+  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const pageHidden = useSyncExternalStore(subscribeVisibility, isPageHidden, never);
+  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, never);
+  const onScreen = useOnScreen(regionRef);
+  const [touching, setTouching] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+
+  const canPlay = node.autoplay !== false && !reduced && count > 1;
+  const running =
+    canPlay && !stopped && !pageHidden && onScreen && !touching && !hovered && !focused;
+
+  // One timeout per shown slide: a dot tap or a swipe starts the wait again.
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => setChosen((i) => (i + 1) % count), interval);
+    return () => clearTimeout(timer);
+  }, [running, current, count, interval]);
+
+  useEffect(() => {
+    currentRef.current = current;
+    if (followedScroll.current) {
+      followedScroll.current = false;
+      return;
+    }
+    const scroller = scrollerRef.current;
+    const slide = scroller?.children[current];
+    // jsdom and some old web views have no Element.scrollTo.
+    if (!scroller || !(slide instanceof HTMLElement) || typeof scroller.scrollTo !== 'function')
+      return;
+    scroller.scrollTo({ left: slide.offsetLeft, behavior: reduced ? 'auto' : 'smooth' });
+  }, [current, reduced]);
+
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
+
+  const onScroll = () => {
+    clearTimeout(settleTimer.current);
+    settleTimer.current = setTimeout(() => {
+      const scroller = scrollerRef.current;
+      if (!scroller || scroller.clientWidth === 0) return;
+      const shown = Math.round(Math.abs(scroller.scrollLeft) / scroller.clientWidth);
+      const index = Math.max(0, Math.min(count - 1, shown));
+      if (index === currentRef.current) return;
+      followedScroll.current = true;
+      setChosen(index);
+    }, SCROLL_SETTLE_MS);
+  };
+
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') setHovered(true);
+  };
+
+  if (count === 0) return null;
+  const slideName = (i: number) => t('renderer.slide', { index: i + 1, total: count });
+
+  return (
+    <section
+      ref={regionRef}
+      data-node-id={node.id}
+      aria-roledescription="carousel"
+      aria-label={label || undefined}
+      onTouchStart={() => setTouching(true)}
+      onTouchEnd={() => setTouching(false)}
+      onTouchCancel={() => setTouching(false)}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      css={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+    >
+      {/* Focusable so keyboards can scroll it too (arrow keys); focus pauses autoplay. */}
+      <div
+        ref={scrollerRef}
+        onScroll={onScroll}
+        tabIndex={0}
+        css={{
+          position: 'relative',
+          display: 'flex',
+          overflowX: 'auto',
+          overflowY: 'hidden',
+          scrollSnapType: 'x mandatory',
+          overscrollBehaviorX: 'contain',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+          '&:focus-visible': { outline: `2px solid ${theme.brand}`, outlineOffset: 2 },
+        }}
+      >
+        {slides.map((nodes, i) => (
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideName(i)}
+            inert={i !== current}
+            css={{
+              flex: '0 0 100%',
+              minWidth: 0,
+              scrollSnapAlign: 'start',
+              scrollSnapStop: 'always',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: theme.gap,
+            }}
+          >
+            <NodeList nodes={nodes} path={`${path}/slides/${i}`} />
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div css={{ display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
+          {slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={slideName(i)}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => setChosen(i)}
+              css={dotStyle}
+            />
+          ))}
+          {canPlay && (
+            <button
+              type="button"
+              aria-label={t('renderer.carouselPause')}
+              aria-pressed={stopped}
+              onClick={() => setStopped((s) => !s)}
+              css={pauseStyle}
+            >
+              <svg aria-hidden="true" viewBox="0 0 10 10" width="10" height="10">
+                <path d="M2 1h2v8H2zM6 1h2v8H6z" fill="currentColor" />
+              </svg>
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+// A 24 px touch target (WCAG 2.5.8) around an 8 px dot; the shown slide's dot is wider.
+const dotStyle = {
+  width: 24,
+  height: 24,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  '&::after': {
+    content: '""',
+    width: 8,
+    height: 8,
+    borderRadius: 4,
+    background: theme.border,
+    boxShadow: `inset 0 0 0 1px ${theme.muted}`,
+  },
+  '&[aria-current="true"]::after': { width: 16, background: theme.brand, boxShadow: 'none' },
+} as const;
+
+const pauseStyle = {
+  width: 24,
+  height: 24,
+  marginLeft: 8,
+  padding: 0,
+  borderRadius: 12,
+  border: `1px solid ${theme.muted}`,
+  background: theme.surface,
+  color: theme.muted,
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  '&[aria-pressed="true"]': { background: theme.brand, borderColor: theme.brand, color: '#fff' },
+} as const;

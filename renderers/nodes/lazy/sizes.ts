@@ -1,0 +1,21 @@
+// Default sizes of the lazily loaded nodes, shared by each component and the placeholder
+// renderers/lazy-nodes.tsx shows while its chunk loads, so the page does not jump when it
+// arrives. No library code here: this module is part of the main chunk.
+
+/** Bar height of a barcode, px. */
+export const BARCODE_HEIGHT = 80;
+/** The human-readable line under a barcode, px (its line height plus the gap). */
+export const BARCODE_TEXT_HEIGHT = 28;
+/** Side of a QR code, px. */
+export const QR_SIZE = 192;
+/** Height of a frame, px. */
+export const FRAME_HEIGHT = 400;
+/** Height a carousel is given while its chunk loads: its slides are unknown until then. */
+export const CAROUSEL_PLACEHOLDER_HEIGHT = 160;
+
+/** A frame's height as CSS: a number is px, a string is already "<n>vh" (the schema says so). */
+export function frameHeight(height: number | string | undefined): string {
+  if (typeof height === 'number') return `${height}px`;
+  if (typeof height === 'string' && /^([1-9][0-9]?|100)vh$/.test(height)) return height;
+  return `${FRAME_HEIGHT}px`;
+}

@@ -1,0 +1,55 @@
+// The one tap target of the renderer: a real anchor when the action leads somewhere (long
+// press, screen readers, mail apps), else a button; either way the tap runs the action.
+import type { ReactNode } from 'react';
+import type { Interpolation, Theme } from '@emotion/react';
+
+export function Tappable({
+  href,
+  onTap,
+  children,
+  pressed,
+  label,
+  nodeId,
+  css: style,
+}: {
+  href: string | null;
+  onTap: () => void;
+  children: ReactNode;
+  /** For a choice among several: announced as pressed. */
+  pressed?: boolean;
+  label?: string;
+  nodeId?: string;
+  css?: Interpolation<Theme>;
+}) {
+  if (href !== null) {
+    return (
+      <a
+        href={href}
+        data-node-id={nodeId}
+        aria-label={label}
+        onClick={(e) => {
+          e.preventDefault();
+          onTap();
+        }}
+        css={style}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-node-id={nodeId}
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={onTap}
+      css={[
+        { background: 'none', border: 'none', padding: 0, font: 'inherit', textAlign: 'inherit' },
+        style,
+      ]}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,78 @@
+// What the bank layout (schemas/v1/screens/bind-bank.json) reads: the card-type tabs the
+// layout config offers, and the items visible for the chosen card type and channel, in the
+// config's order, each with its form name, texts and options.
+import type { BankFormItem, BankFormLayout } from '../../generated/types';
+import type { Translate } from '../../i18n';
+import { layoutText } from './layout';
+import {
+  fieldName,
+  isItemVisible,
+  optionsOf,
+  orderIndexes,
+  type PickOption,
+  type Selection,
+} from './rules';
+
+export interface BankField {
+  name: string;
+  cate: string;
+  label: string;
+  placeholder: string;
+  help: string;
+  options: PickOption[];
+  /** Picking in this item chooses the channel (the layout config's channelItemCode). */
+  isChannel: boolean;
+}
+
+export interface BankTab {
+  cardType: number;
+  label: string;
+}
+
+/** The layout's card types that are offered, once each, in the layout's order. */
+export function tabsOf(
+  layout: BankFormLayout,
+  offered: readonly number[],
+  t: Translate,
+): BankTab[] {
+  return layout.cardTypes
+    .filter(
+      (c, i, all) =>
+        offered.includes(c.cardType) && all.findIndex((o) => o.cardType === c.cardType) === i,
+    )
+    .map((c) => ({ cardType: c.cardType, label: layoutText(c.label, t) }));
+}
+
+/** The indexes of the items shown now: the layout's field order, then visibility. */
+export function visibleIndexes(
+  items: readonly BankFormItem[],
+  layout: BankFormLayout,
+  selection: Selection,
+): number[] {
+  return orderIndexes(items, layout.fieldOrder ?? []).filter(
+    (i) => items[i] !== undefined && isItemVisible(items[i], selection),
+  );
+}
+
+export function fieldsOf(
+  items: readonly BankFormItem[],
+  indexes: readonly number[],
+  layout: BankFormLayout,
+  t: Translate,
+): BankField[] {
+  return indexes.flatMap((index) => {
+    const item = items[index];
+    if (!item) return [];
+    return [
+      {
+        name: fieldName(index),
+        cate: item.cate,
+        label: item.title,
+        placeholder: item.subtitle ?? '',
+        help: layoutText(layout.helpTexts?.[item.code], t),
+        options: optionsOf(item),
+        isChannel: item.code === layout.channelItemCode,
+      },
+    ];
+  });
+}

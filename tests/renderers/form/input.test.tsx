@@ -1,0 +1,173 @@
+// The input node's formats: what the borrower sees while typing or pasting, and what the
+// form emits (the kept value, never the display).
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  display,
+  keep,
+  stripNonAlphanumeric,
+  stripNonDigits,
+} from '../../../renderers/form/formats';
+import { renderForm, send } from './render-form';
+
+const field = (format: string, extra: object = {}) => ({
+  type: 'input',
+  name: 'value',
+  label: 'Value',
+  format,
+  ...extra,
+});
+
+async function typeAndSend(format: string, typed: string, extra: object = {}) {
+  const user = userEvent.setup();
+  const view = renderForm([field(format, extra)]);
+  const box = screen.getByLabelText('Value') as HTMLInputElement;
+  await user.type(box, typed);
+  const shown = box.value;
+  await user.click(send());
+  const [emitted] = view.emits();
+  const attrs = {
+    inputMode: box.getAttribute('inputmode'),
+    autoComplete: box.getAttribute('autocomplete'),
+  };
+  view.unmount();
+  return { shown, value: emitted?.values?.value, ...attrs };
+}
+
+async function pasteAndSend(format: string, pasted: string, extra: object = {}) {
+  const user = userEvent.setup();
+  const view = renderForm([field(format, extra)]);
+  const box = screen.getByLabelText('Value') as HTMLInputElement;
+  await user.click(box);
+  await user.paste(pasted);
+  const shown = box.value;
+  await user.click(send());
+  const value = view.emits()[0]?.values?.value;
+  view.unmount();
+  return { shown, value };
+}
+
+describe('format helpers', () => {
+  it.each([
+    ['0917-123 4567', '09171234567'],
+    ['abc', ''],
+    ['１２3', '3'],
+    ['', ''],
+  ])('stripNonDigits %s → %s', (input, output) => expect(stripNonDigits(input)).toBe(output));
+
+  it('codes keep ASCII letters and digits', () => {
+    expect(stripNonAlphanumeric('aB-12 ç!')).toBe('aB12');
+  });
+
+  it('phones keep 11 digits shown 3-4-4; cards show groups of four', () => {
+    expect(keep('phone', '0917 123 4567 89', 11)).toBe('09171234567');
+    expect(display('phone', '09171234567')).toBe('091 7123 4567');
+    expect(display('card', '1234567890123')).toBe('1234 5678 9012 3');
+  });
+});
+
+describe('input formats', () => {
+  it('text keeps what was typed, spaces and all', async () => {
+    expect(await typeAndSend('text', 'Juan  Dela Cruz')).toMatchObject({
+      shown: 'Juan  Dela Cruz',
+      value: 'Juan  Dela Cruz',
+    });
+  });
+
+  it('digits drops anything else, typed or pasted', async () => {
+    expect(await typeAndSend('digits', '12a3-4 ')).toMatchObject({ shown: '1234', value: '1234' });
+    expect(await pasteAndSend('digits', '0917-123 4567')).toMatchObject({
+      shown: '09171234567',
+      value: '09171234567',
+    });
+  });
+
+  it('phone shows 3-4-4, cuts at 11 and emits the digits', async () => {
+    expect(await typeAndSend('phone', '0917123456789')).toEqual({
+      shown: '091 7123 4567',
+      value: '09171234567',
+      inputMode: 'numeric',
+      autoComplete: 'tel',
+    });
+    expect(await pasteAndSend('phone', '+63 (917) 123-4567')).toMatchObject({
+      shown: '639 1712 3456',
+      value: '63917123456',
+    });
+  });
+
+  it('deleting a space of a phone deletes the digit before it', async () => {
+    const user = userEvent.setup();
+    const view = renderForm([field('phone')]);
+    const box = screen.getByLabelText('Value') as HTMLInputElement;
+    await user.type(box, '0917123');
+    expect(box.value).toBe('091 7123');
+    // The caret right after the space: Backspace takes the "1" before it.
+    await user.type(box, '{Backspace}', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(box.value).toBe('097 123');
+    await user.click(send());
+    expect(view.emits()[0]?.values).toEqual({ value: '097123' });
+  });
+
+  it('typing in the middle of a phone keeps the caret after the new digit', async () => {
+    const user = userEvent.setup();
+    renderForm([field('phone')]);
+    const box = screen.getByLabelText('Value') as HTMLInputElement;
+    await user.type(box, '091123');
+    expect(box.value).toBe('091 123');
+    await user.type(box, '7', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(box.value).toBe('091 7123');
+    await user.keyboard('4');
+    expect(box.value).toBe('091 7412 3');
+  });
+
+  it('card shows groups of four and emits the digits; maxLength counts digits', async () => {
+    expect(await typeAndSend('card', '1234567890123456')).toMatchObject({
+      shown: '1234 5678 9012 3456',
+      value: '1234567890123456',
+    });
+    expect(await pasteAndSend('card', '1234-5678-9999', { maxLength: 8 })).toMatchObject({
+      shown: '1234 5678',
+      value: '12345678',
+    });
+  });
+
+  it('code keeps letters and digits, on a text keyboard', async () => {
+    expect(await typeAndSend('code', 'ab-12 c!', { autocomplete: 'one-time-code' })).toEqual({
+      shown: 'ab12c',
+      value: 'ab12c',
+      inputMode: 'text',
+      autoComplete: 'one-time-code',
+    });
+  });
+
+  it('maxLength applies to the kept value, typed or pasted', async () => {
+    expect(await pasteAndSend('digits', '123-456-789', { maxLength: 6 })).toMatchObject({
+      shown: '123456',
+      value: '123456',
+    });
+    expect(await typeAndSend('code', 'A1B2C3D4', { maxLength: 4 })).toMatchObject({
+      value: 'A1B2',
+    });
+    expect(await typeAndSend('text', 'abcdefgh', { maxLength: 5 })).toMatchObject({
+      value: 'abcde',
+    });
+  });
+});
+
+describe('input: label, placeholder, help', () => {
+  it('is named by its label, shows a grey placeholder and is described by its help', () => {
+    renderForm([
+      field('digits', {
+        label: { key: 'cs.telephone' },
+        placeholder: 'e.g. 0917 123 4567',
+        help: 'We call this number only about your loan.',
+      }),
+    ]);
+    const box = screen.getByRole('textbox', { name: 'Telephone' });
+    expect(box.getAttribute('placeholder')).toBe('e.g. 0917 123 4567');
+    const help = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toBe('We call this number only about your loan.');
+    expect(box.closest('[data-field]')?.getAttribute('data-field')).toBe('value');
+  });
+});
