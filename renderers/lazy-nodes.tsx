@@ -1,29 +1,33 @@
 // Node types whose code only pages that render them download: barcode, qr-code, frame and
-// carousel. Each entry is a small wrapper that loads its component (and its library) with
-// React.lazy inside its own <Suspense>, showing a box of the node's size meanwhile, so a
-// slow chunk neither blanks the page nor holds back other nodes, and the page does not jump
-// when it arrives. A chunk that fails to load is contained by the node's error boundary.
+// carousel (with their libraries), and the display nodes gallery, rating, countdown and
+// icon (with its glyphs), which would otherwise weigh on every screen. Each entry loads its component
+// with React.lazy inside its own <Suspense>, showing a box of the node's size meanwhile, so
+// a slow chunk neither blanks the page nor holds back other nodes, and the page does not
+// jump when it arrives. A chunk that fails to load is contained by the node's error boundary.
 // Keep this file free of static imports of the components and their libraries: type-only
 // imports are erased, and ./nodes/lazy/sizes has no library code.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type {
+  BarcodeNode,
+  CarouselNode,
+  FrameNode,
+  IconNode,
+  QrCodeNode,
+  RatingNode,
+} from '../src/generated/types';
 import type { NodeComponent, NodeProps } from './context';
-import type { BarcodeNodeProps } from './nodes/lazy/Barcode';
-import type { CarouselNodeProps } from './nodes/lazy/Carousel';
-import type { FrameNodeProps } from './nodes/lazy/Frame';
-import type { QrCodeNodeProps } from './nodes/lazy/QrCode';
 import {
   BARCODE_HEIGHT,
   BARCODE_TEXT_HEIGHT,
+  BUTTON_HEIGHT,
   CAROUSEL_PLACEHOLDER_HEIGHT,
+  GALLERY_PLACEHOLDER_HEIGHT,
+  ICON_SIZE,
   QR_SIZE,
+  STAR_SIZE,
   frameHeight,
 } from './nodes/lazy/sizes';
 import { theme } from './theme';
-
-const LazyBarcode = lazy(() => import('./nodes/lazy/Barcode'));
-const LazyQrCode = lazy(() => import('./nodes/lazy/QrCode'));
-const LazyFrame = lazy(() => import('./nodes/lazy/Frame'));
-const LazyCarousel = lazy(() => import('./nodes/lazy/Carousel'));
 
 /** Holds the node's place while its chunk loads. */
 function Placeholder({ width = '100%', height }: { width?: number | string; height: string }) {
@@ -43,43 +47,56 @@ function Placeholder({ width = '100%', height }: { width?: number | string; heig
   );
 }
 
-function Barcode(props: NodeProps<BarcodeNodeProps>) {
-  const height = (props.node.height ?? BARCODE_HEIGHT) + BARCODE_TEXT_HEIGHT;
-  return (
-    <Suspense fallback={<Placeholder height={`${height}px`} />}>
-      <LazyBarcode {...props} />
-    </Suspense>
-  );
+/** A node component loaded on first render, with a placeholder of the size `box` gives. */
+function lazyNode<N>(
+  load: () => Promise<{ default: ComponentType<NodeProps<N>> }>,
+  box: (node: N) => { width?: number; height: string },
+): NodeComponent<N> {
+  const Loaded = lazy(load);
+  return function LazyNode(props: NodeProps<N>) {
+    return (
+      <Suspense fallback={<Placeholder {...box(props.node)} />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
 }
 
-function QrCode(props: NodeProps<QrCodeNodeProps>) {
-  const size = props.node.size ?? QR_SIZE;
-  return (
-    <Suspense fallback={<Placeholder width={size} height={`${size}px`} />}>
-      <LazyQrCode {...props} />
-    </Suspense>
-  );
-}
-
-function Frame(props: NodeProps<FrameNodeProps>) {
-  return (
-    <Suspense fallback={<Placeholder height={frameHeight(props.node.height)} />}>
-      <LazyFrame {...props} />
-    </Suspense>
-  );
-}
-
-function Carousel(props: NodeProps<CarouselNodeProps>) {
-  return (
-    <Suspense fallback={<Placeholder height={`${CAROUSEL_PLACEHOLDER_HEIGHT}px`} />}>
-      <LazyCarousel {...props} />
-    </Suspense>
-  );
-}
+const named =
+  <K extends string, C>(key: K) =>
+  (module: Record<K, C>) => ({ default: module[key] });
 
 export const lazyNodes = {
-  barcode: Barcode,
-  'qr-code': QrCode,
-  frame: Frame,
-  carousel: Carousel,
+  barcode: lazyNode<BarcodeNode>(
+    () => import('./nodes/lazy/Barcode'),
+    (node) => ({ height: `${(node.height ?? BARCODE_HEIGHT) + BARCODE_TEXT_HEIGHT}px` }),
+  ),
+  'qr-code': lazyNode<QrCodeNode>(
+    () => import('./nodes/lazy/QrCode'),
+    (node) => ({ width: node.size ?? QR_SIZE, height: `${node.size ?? QR_SIZE}px` }),
+  ),
+  frame: lazyNode<FrameNode>(
+    () => import('./nodes/lazy/Frame'),
+    (node) => ({ height: frameHeight(node.height) }),
+  ),
+  carousel: lazyNode<CarouselNode>(
+    () => import('./nodes/lazy/Carousel'),
+    () => ({ height: `${CAROUSEL_PLACEHOLDER_HEIGHT}px` }),
+  ),
+  gallery: lazyNode(
+    () => import('./nodes/Gallery').then(named('Gallery')),
+    () => ({ height: `${GALLERY_PLACEHOLDER_HEIGHT}px` }),
+  ),
+  rating: lazyNode<RatingNode>(
+    () => import('./nodes/Rating').then(named('Rating')),
+    (node) => ({ width: (node.max ?? 5) * STAR_SIZE, height: `${STAR_SIZE}px` }),
+  ),
+  icon: lazyNode<IconNode>(
+    () => import('./nodes/Icon').then(named('Icon')),
+    (node) => ({ width: node.size ?? ICON_SIZE, height: `${node.size ?? ICON_SIZE}px` }),
+  ),
+  countdown: lazyNode(
+    () => import('./nodes/Countdown').then(named('Countdown')),
+    () => ({ height: `${BUTTON_HEIGHT}px` }),
+  ),
 } satisfies Record<string, NodeComponent>;

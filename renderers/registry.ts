@@ -1,13 +1,13 @@
 // Node type → component. A plain map from a factory so tests and themes can override or
 // add entries without touching the defaults. Form nodes (react-hook-form) are not defaults:
 // a page with a form adds `formNodes` (renderers/form), so other pages never download them.
-// Barcode, QR code, frame and carousel are defaults but lazy: their code loads on first use.
+// Barcode, QR code, frame, carousel, gallery, rating, countdown and icon are defaults but
+// lazy: their code loads on first use.
 import type { NodeComponent, Registry } from './context';
 import { lazyNodes } from './lazy-nodes';
 import { ButtonNode } from './nodes/ButtonNode';
 import { ChoiceTiles } from './nodes/ChoiceTiles';
 import { Custom } from './nodes/Custom';
-import { displayNodes } from './nodes/display-nodes';
 import { Heading } from './nodes/Heading';
 import { Image } from './nodes/Image';
 import { KeyValueList } from './nodes/KeyValueList';
@@ -36,7 +36,6 @@ export const defaultNodes = {
   loading: LoadingNode,
   'choice-tiles': ChoiceTiles,
   custom: Custom,
-  ...displayNodes,
   ...lazyNodes,
 } satisfies Record<string, NodeComponent>;
 

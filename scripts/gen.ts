@@ -138,7 +138,10 @@ function generateValidators(files: string[]): Record<string, string> {
 function generateScreenEvents(): Record<string, string> {
   const dir = path.join(schemaDir, 'v1/screens');
   const outputs: Record<string, string> = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const layout: unknown = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
     const { id, code } = screenEventsModule(layout, `schemas/v1/screens/${file}`);
     outputs[`screens/${id}.ts`] = `${HEADER}${code}`;

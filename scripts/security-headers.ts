@@ -10,7 +10,7 @@ export function contentSecurityPolicy(apiOrigin?: string): string {
     "img-src 'self' data: blob: https:",
     `connect-src ${connect}`,
     "font-src 'self'",
-    'frame-src https:',
+    "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,10 +1,11 @@
 // The form nodes, for a page with a form to add to its registry:
 // createRegistry(formNodes). They are not defaults, so pages without a form never download
-// react-hook-form: this folder is the only one that imports it.
+// react-hook-form: this folder is the only one that imports it. The image picker (its
+// upload queue and the photo downscaling) is a group of its own, so a form without images
+// does not carry it: createRegistry(formNodes, imagePickerNodes).
 import type { NodeComponent } from '../context';
 import { CheckboxNode } from './CheckboxNode';
 import { FormNode } from './FormNode';
-import { ImagePickerNode } from './ImagePickerNode';
 import { InputNode } from './InputNode';
 import { SelectNode } from './SelectNode';
 import { TextareaNode } from './TextareaNode';
@@ -15,5 +16,4 @@ export const formNodes = {
   textarea: TextareaNode,
   checkbox: CheckboxNode,
   select: SelectNode,
-  'image-picker': ImagePickerNode,
 } satisfies Record<string, NodeComponent>;

@@ -34,10 +34,15 @@ export interface UploadQueue {
 
 let nextId = 1;
 
-/** The last part of a URL's path: the name an already uploaded image is shown with. */
-function nameOf(url: string): string {
-  const path = url.split(/[?#]/)[0] ?? '';
-  return path.slice(path.lastIndexOf('/') + 1) || url;
+/**
+ * The name an already uploaded image is shown with: the last part of its URL's path, or
+ * "Image n" for a data: URL or a path without one (a base64 tail is no name).
+ */
+function nameOf(url: string, index: number, t: Translate): string {
+  const path = url.startsWith('data:') ? '' : (url.split(/[?#]/)[0] ?? '');
+  return (
+    path.slice(path.lastIndexOf('/') + 1) || t('renderer.upload.imageName', { index: index + 1 })
+  );
 }
 
 export function useUploadQueue({
@@ -53,9 +58,9 @@ export function useUploadQueue({
   initialUrls: readonly string[];
 }): UploadQueue {
   const [items, setItems] = useState<UploadItem[]>(() =>
-    initialUrls.map((url) => ({
+    initialUrls.map((url, index) => ({
       id: nextId++,
-      name: nameOf(url),
+      name: nameOf(url, index, t),
       status: 'done',
       percent: 100,
       url,

@@ -59,6 +59,7 @@ export const en = {
   'renderer.upload.failedImages':
     'Some images were not uploaded. Upload them again or remove them.',
   'renderer.upload.noUploader': 'Images cannot be uploaded on this page.',
+  'renderer.upload.imageName': 'Image {index}',
   'renderer.imageThumb': 'Enlarge image {index} of {total}',
   'renderer.imageLarge': 'Image {index} of {total}',
   'renderer.star': '{count} star',

@@ -41,6 +41,13 @@ async function passRatingDelay() {
   await act(async () => {
     vi.advanceTimersByTime(3000);
   });
+  await starsLoaded();
+}
+
+/** The stars are a lazily loaded node: they appear once their chunk has arrived. */
+async function starsLoaded() {
+  const dialog = screen.queryByRole('dialog', { name: en['complaintHistory.rateTitle'] });
+  if (dialog) await within(dialog).findByRole('button', { name: '1 star' });
 }
 
 async function requestsTo(path: string) {
@@ -82,7 +89,9 @@ describe('complaint details: what the borrower sees', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Online service' })).toBeTruthy();
     expect(screen.getByText(/used offensive words\. I asked them to stop\./)).toBeTruthy();
     expect(screen.getByText('94/200')).toBeTruthy();
-    const attached = screen.getByRole('group', { name: en['complaintHistory.imagesLabel'] });
+    const attached = await screen.findByRole('group', {
+      name: en['complaintHistory.imagesLabel'],
+    });
     expect(
       within(attached).getAllByRole('button', { name: /^Enlarge image \d of 2$/ }),
     ).toHaveLength(2);
@@ -193,6 +202,7 @@ describe('complaint details: the rating dialog', () => {
       vi.advanceTimersByTime(100);
     });
     expect(dialog()).toBeTruthy();
+    await starsLoaded();
     expect(pressed()).toEqual(['false', 'false', 'false', 'false', 'false']);
     fireEvent.click(screen.getByTestId('rating-overlay'));
     fireEvent.keyDown(window, { key: 'Escape' });

@@ -142,6 +142,9 @@ describe('node gallery', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderGallery(`?node=${name}`);
     expect(box().textContent).not.toBe('');
+    // Every node renders: only the deliberate cases report an unknown node.
+    const reported = logged().filter((entry) => entry.startsWith('unknown node '));
+    expect(reported.length > 0).toBe(name === 'custom' || name === '_error-unknown-type');
     if (name === '_error-broken-custom') expect(errors).toHaveBeenCalled();
     else expect(errors).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formNodes } from '../../renderers/form';
+import { imagePickerNodes } from '../../renderers/form/image-picker';
 import { defaultNodes } from '../../renderers/registry';
 import { validateScreen } from '../../src/generated/validators/v1/screen/screen';
 import { eventProblems, usesOf } from '../../scripts/screen-events';
@@ -18,8 +19,8 @@ const nodeFiles = fs
 const knownTypes = nodeFiles
   .map((f) => read(`${nodeDir}/${f}`).properties.type.const as string)
   .sort();
-/** Every registry a page can use: the defaults and the form nodes. */
-const providedTypes = [...Object.keys(defaultNodes), ...Object.keys(formNodes)].sort();
+/** Every registry a page can use: the defaults, the form nodes and the image picker. */
+const providedTypes = [defaultNodes, formNodes, imagePickerNodes].flatMap(Object.keys).sort();
 
 /** Every `type` of a node in a layout (actions have types too: only node positions count). */
 function nodeTypes(nodes: unknown, out = new Set<string>()): Set<string> {

@@ -19,3 +19,11 @@ export function frameHeight(height: number | string | undefined): string {
   if (typeof height === 'string' && /^([1-9][0-9]?|100)vh$/.test(height)) return height;
   return `${FRAME_HEIGHT}px`;
 }
+/** A row of gallery thumbnails while its chunk loads. */
+export const GALLERY_PLACEHOLDER_HEIGHT = 100;
+/** A rating star's tap target, px. */
+export const STAR_SIZE = 48;
+/** A button's minimum height, px (renderers/ui/Button). */
+export const BUTTON_HEIGHT = 44;
+/** An icon's default side, px (renderers/nodes/Icon). */
+export const ICON_SIZE = 24;

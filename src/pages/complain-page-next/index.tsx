@@ -9,6 +9,7 @@ import { useLocation } from 'react-router-dom';
 import layout from '../../../schemas/v1/screens/complain-page-next.json';
 import type { Uploader } from '../../../renderers/context';
 import { formNodes } from '../../../renderers/form';
+import { imagePickerNodes } from '../../../renderers/form/image-picker';
 import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
@@ -26,7 +27,7 @@ import { PendingPage } from '../shared/PendingPage';
 import { shippedScreen } from '../shared/ScreenPage';
 
 const screen = shippedScreen(layout);
-const registry = createRegistry(formNodes);
+const registry = createRegistry(formNodes, imagePickerNodes);
 
 /** Images go one at a time as multipart field problemImage (SPEC §7). */
 const uploaders: Record<string, Uploader> = {

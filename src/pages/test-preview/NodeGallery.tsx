@@ -14,6 +14,7 @@ import type {
   Uploader,
 } from '../../../renderers/context';
 import { formNodes } from '../../../renderers/form';
+import { imagePickerNodes } from '../../../renderers/form/image-picker';
 import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
 import type { CustomNode, Screen } from '../../generated/types';
@@ -55,7 +56,7 @@ const galleryT: Translate = (key, params) => {
   );
 };
 
-const registry = createRegistry(formNodes);
+const registry = createRegistry(formNodes, imagePickerNodes);
 
 function propText(props: CustomNode['props'], name: string): string {
   const value = (props as Record<string, unknown> | undefined)?.[name];

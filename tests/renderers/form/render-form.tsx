@@ -3,10 +3,11 @@
 import { screen } from '@testing-library/react';
 import type { Uploader } from '../../../renderers/context';
 import { formNodes } from '../../../renderers/form';
+import { imagePickerNodes } from '../../../renderers/form/image-picker';
 import { createRegistry } from '../../../renderers/registry';
 import { renderScreen } from '../render-screen';
 
-export const registry = createRegistry(formNodes);
+export const registry = createRegistry(formNodes, imagePickerNodes);
 
 export const sendButton = {
   type: 'button',
