@@ -40,13 +40,17 @@ export function UnknownNode({
 
 export function NodeView({ node, path }: { node: unknown; path: string }) {
   if (!isNode(node)) return <UnknownNode type={typeof node} path={path} fallback={undefined} />;
-  return <KnownShape node={node} path={path} />;
+  // Most nodes have no condition: they skip its reading (a 200-field form renders faster).
+  if (node.when === undefined) return <Dispatch node={node} path={path} />;
+  return <Conditional node={node} path={path} />;
 }
 
-function KnownShape({ node, path }: { node: LooseNode; path: string }) {
+function Conditional({ node, path }: { node: LooseNode; path: string }) {
+  return useCondition(node.when) ? <Dispatch node={node} path={path} /> : null;
+}
+
+function Dispatch({ node, path }: { node: LooseNode; path: string }) {
   const ctx = useRenderer();
-  const visible = useCondition(node.when);
-  if (!visible) return null;
   const Component = Object.prototype.hasOwnProperty.call(ctx.registry, node.type)
     ? ctx.registry[node.type]
     : undefined;
