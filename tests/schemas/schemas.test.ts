@@ -4,11 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formNodes } from '../../renderers/form';
-import { imagePickerNodes } from '../../renderers/form/image-picker';
-import { defaultNodes } from '../../renderers/registry';
 import { validateScreen } from '../../src/generated/validators/v1/screen/screen';
 import { eventProblems, usesOf } from '../../scripts/screen-events';
+import { nodeTypes, providedTypes } from './layout-types';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(root, rel), 'utf8'));
@@ -19,24 +17,6 @@ const nodeFiles = fs
 const knownTypes = nodeFiles
   .map((f) => read(`${nodeDir}/${f}`).properties.type.const as string)
   .sort();
-/** Every registry a page can use: the defaults, the form nodes and the image picker. */
-const providedTypes = [defaultNodes, formNodes, imagePickerNodes].flatMap(Object.keys).sort();
-
-/** Every `type` of a node in a layout (actions have types too: only node positions count). */
-function nodeTypes(nodes: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(nodes)) {
-    for (const node of nodes) nodeTypes(node, out);
-    return out;
-  }
-  if (nodes === null || typeof nodes !== 'object') return out;
-  const node = nodes as Record<string, unknown>;
-  if (typeof node.type === 'string') out.add(node.type);
-  for (const key of ['children', 'body', 'actions', 'template', 'empty', 'panel', 'content'])
-    nodeTypes(node[key], out);
-  if (node.fallback) nodeTypes(node.fallback, out);
-  if (Array.isArray(node.slides)) for (const slide of node.slides) nodeTypes(slide, out);
-  return out;
-}
 
 describe('node schemas', () => {
   it('each node schema requires its type, named like its file', () => {
@@ -53,7 +33,7 @@ describe('node schemas', () => {
       (r: { $ref: string }) => r.$ref,
     );
     expect([...union].sort()).toEqual(nodeFiles.map((f) => `nodes/${f}`).sort());
-    expect(providedTypes).toEqual(knownTypes);
+    expect([...providedTypes].sort()).toEqual(knownTypes);
   });
 });
 
@@ -67,7 +47,7 @@ describe('shipped layouts', () => {
       expect(ok).toBe(true);
     });
     it(`${file} names only types a registry provides`, () => {
-      const missing = [...nodeTypes(layout.body)].filter((type) => !providedTypes.includes(type));
+      const missing = [...nodeTypes(layout.body)].filter((type) => !providedTypes.has(type));
       expect(missing).toEqual([]);
     });
     it(`${file} declares exactly the events and state it uses`, () => {
