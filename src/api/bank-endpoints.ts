@@ -15,6 +15,12 @@ export const cardInit: Endpoint<CardInitResponse> = {
   method: 'POST',
   client: 'json',
   validate: validateCardInitResponse,
+  body: 'form',
+  // Always sent, empty when the page was opened without one: the server, not the page,
+  // decides whether the form can be bound without a product.
+  required: [],
+  schema: 'card-init.schema.json',
+  success: 'code0',
 };
 
 export const bindCardNew: Endpoint<BindCardResponse> = {
@@ -22,6 +28,10 @@ export const bindCardNew: Endpoint<BindCardResponse> = {
   method: 'POST',
   client: 'json',
   validate: validateBindCardResponse,
+  body: 'form',
+  required: ['cardType'],
+  schema: 'bind-card.schema.json',
+  success: 'code0',
 };
 
 /** Used when the page was opened from the loan detail (source=loanDetail). */
@@ -30,6 +40,10 @@ export const bindCardChange: Endpoint<BindCardResponse> = {
   method: 'POST',
   client: 'json',
   validate: validateBindCardResponse,
+  body: 'form',
+  required: ['cardType'],
+  schema: 'bind-card.schema.json',
+  success: 'code0',
 };
 
 export const bankFormLayout: Endpoint<BindCardFormLayoutResponse> = {
@@ -37,4 +51,8 @@ export const bankFormLayout: Endpoint<BindCardFormLayoutResponse> = {
   method: 'GET',
   client: 'json',
   validate: validateBindCardFormLayoutResponse,
+  body: 'none',
+  required: [],
+  schema: 'bind-card-form-layout.schema.json',
+  success: 'code0',
 };

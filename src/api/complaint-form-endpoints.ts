@@ -15,6 +15,11 @@ export const problemInit: Endpoint<ProblemInitResponse> = {
   method: 'POST',
   client: 'form',
   validate: validateProblemInitResponse,
+  body: 'form',
+  // orderId is optional: without it the server picks the borrower's current order.
+  required: [],
+  schema: 'problem-init.schema.json',
+  success: 'code0',
 };
 
 /** Sent with uploadFile() as multipart (field problemImage); success is code '00'. */
@@ -23,6 +28,10 @@ export const uploadProblemImg: Endpoint<UploadProblemImgResponse> = {
   method: 'POST',
   client: 'json',
   validate: validateUploadProblemImgResponse,
+  body: 'multipart',
+  required: ['problemImage'],
+  schema: 'upload-problem-img.schema.json',
+  success: 'code00',
 };
 
 export const problemSave: Endpoint<ProblemSaveResponse> = {
@@ -30,4 +39,9 @@ export const problemSave: Endpoint<ProblemSaveResponse> = {
   method: 'POST',
   client: 'form',
   validate: validateProblemSaveResponse,
+  body: 'form',
+  // problemSonType, problemImage and orderNo may be empty (no sub-type, no image, no order).
+  required: ['problemType', 'problemDetail'],
+  schema: 'problem-save.schema.json',
+  success: 'flag',
 };

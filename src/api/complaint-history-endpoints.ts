@@ -15,6 +15,10 @@ export const problemList: Endpoint<ProblemListResponse> = {
   method: 'POST',
   client: 'json',
   validate: validateProblemListResponse,
+  body: 'form',
+  required: [],
+  schema: 'problem-list.schema.json',
+  success: 'code0',
 };
 
 export const problemDetail: Endpoint<ProblemDetailResponse> = {
@@ -22,6 +26,10 @@ export const problemDetail: Endpoint<ProblemDetailResponse> = {
   method: 'POST',
   client: 'json',
   validate: validateProblemDetailResponse,
+  body: 'form',
+  required: ['problemId'],
+  schema: 'problem-detail.schema.json',
+  success: 'code0',
 };
 
 /** Success is the code '00'; the transport's success rule accepts it. */
@@ -30,4 +38,8 @@ export const saveScore: Endpoint<SaveScoreResponse> = {
   method: 'POST',
   client: 'json',
   validate: validateSaveScoreResponse,
+  body: 'form',
+  required: ['score', 'problemId'],
+  schema: 'save-score.schema.json',
+  success: 'code00',
 };

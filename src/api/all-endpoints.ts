@@ -1,0 +1,28 @@
+// Every endpoint of every feature, for the fixture API's contract list (fixtures/contracts.ts)
+// and the tests. A feature's module is listed here once; each endpoint it exports is found
+// by its shape, so a new endpoint needs no second entry anywhere. Pages never import this.
+import * as bank from './bank-endpoints';
+import * as complaintForm from './complaint-form-endpoints';
+import * as complaintHistory from './complaint-history-endpoints';
+import * as common from './endpoints';
+import type { Endpoint } from './endpoints';
+
+const modules: ReadonlyArray<Record<string, unknown>> = [
+  common,
+  complaintForm,
+  complaintHistory,
+  bank,
+];
+
+function isEndpoint(value: unknown): value is Endpoint<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { path?: unknown }).path === 'string' &&
+    typeof (value as { validate?: unknown }).validate === 'function'
+  );
+}
+
+export const allEndpoints: ReadonlyArray<Endpoint<unknown>> = modules.flatMap((module) =>
+  Object.values(module).filter(isEndpoint),
+);
