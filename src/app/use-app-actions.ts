@@ -69,7 +69,11 @@ export function useAppActions<Event extends ScreenEvent = never>({
         }
         case 'emit': {
           // The layout's emits are checked against its declared events by `npm run gen`.
-          const { type: _emit, ...event } = action;
+          const event: ScreenEvent = {
+            name: action.name,
+            value: action.value,
+            values: action.values,
+          };
           onEmit?.(event as Event);
           return;
         }
