@@ -209,7 +209,10 @@ describe('/testPreview node gallery', () => {
         expect(await frame.getAttribute('sandbox')).toBe('');
         // The same-origin document is really shown inside the frame.
         await waitVisible(
-          page.frameLocator('iframe[src="/__fixtures"]').getByText(/card-init/).first(),
+          page
+            .frameLocator('iframe[src="/__fixtures"]')
+            .getByText(/card-init/)
+            .first(),
         );
         expect(await box.getByText(en['renderer.frameBlocked']).count()).toBe(2);
       }
