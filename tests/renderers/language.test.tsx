@@ -1,0 +1,291 @@
+// Renderer language 1.1 through the screen renderer: lists with item scope, local state and
+// its steps, tabs, tappable groups and bottom sheets, as a borrower sees and taps them.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from './render-screen';
+
+const plans = [
+  { id: 'a', title: 'First', amount: 100000 },
+  { id: 'b', title: 'Second', amount: 200000 },
+  { id: 'c', title: 'Third', amount: 300000 },
+];
+const planText = { type: 'text', text: { bind: '@/title' } };
+
+describe('list', () => {
+  it('renders its template per element with the element in scope, folded to limit', () => {
+    renderScreen(
+      [
+        {
+          type: 'list',
+          items: '/plans',
+          key: 'id',
+          limit: 2,
+          template: [
+            planText,
+            { type: 'text', text: { bind: '@/amount', format: 'money' } },
+            { type: 'text', text: { key: 'format.days', params: { count: { bind: '@index' } } } },
+          ],
+        },
+      ],
+      { plans },
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('₱2000.00')).toBeTruthy();
+    expect(screen.getByText('1 days')).toBeTruthy();
+    const more = screen.getByRole('button', { name: 'more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'hide' }));
+    expect(screen.queryByText('Third')).toBeNull();
+  });
+
+  it('shows its empty nodes when the array is empty or missing', () => {
+    renderScreen([
+      {
+        type: 'list',
+        items: '/none',
+        template: [planText],
+        empty: [{ type: 'text', text: 'None yet' }],
+      },
+    ]);
+    expect(screen.getByText('None yet')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it("walks an object's entries: '@key' the key, '@' the value, inner lists their own items", () => {
+    renderScreen(
+      [
+        {
+          type: 'list',
+          items: '/payNotice',
+          entries: true,
+          template: [
+            { type: 'heading', level: 3, text: { bind: '@key' } },
+            {
+              type: 'list',
+              items: '@',
+              template: [{ type: 'text', text: { bind: '@/name' } }],
+            },
+          ],
+        },
+      ],
+      { payNotice: { GCash: [{ name: 'Open GCash' }, { name: 'Pay bills' }], Maya: [] } },
+    );
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'GCash',
+      'Maya',
+    ]);
+    expect(screen.getByText('Pay bills')).toBeTruthy();
+  });
+
+  it('hands item values to the controller as action parameters', () => {
+    const { actions } = renderScreen(
+      [
+        {
+          type: 'list',
+          items: '/plans',
+          template: [
+            {
+              type: 'button',
+              text: { bind: '@/title' },
+              action: { type: 'emit', name: 'pick', value: { bind: '@/id' } },
+            },
+          ],
+        },
+      ],
+      { plans },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Second' }));
+    expect(actions).toEqual([{ type: 'emit', name: 'pick', value: 'b' }]);
+  });
+});
+
+describe('local state', () => {
+  it('a tappable row sets the chosen value; the chosen row is pressed; conditions read it', () => {
+    const { actions } = renderScreen(
+      [
+        {
+          type: 'list',
+          items: '/plans',
+          template: [
+            {
+              type: 'stack',
+              action: [
+                { type: 'set', state: 'chosen', value: { bind: '@/id' } },
+                { type: 'emit', name: 'chose' },
+              ],
+              selectedWhen: { pointer: '@/id', op: 'eq', to: '/state/chosen' },
+              children: [planText],
+            },
+          ],
+        },
+        {
+          type: 'text',
+          text: { bind: '/state/chosen' },
+          when: { pointer: '/state/chosen', op: 'notEmpty' },
+        },
+      ],
+      { plans },
+      { state: { chosen: 'a' } },
+    );
+    const rows = () => screen.getAllByRole('button');
+    expect(rows().map((r) => r.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+    fireEvent.click(screen.getByRole('button', { name: 'Third' }));
+    expect(rows().map((r) => r.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'true']);
+    expect(screen.getByText('c')).toBeTruthy();
+    expect(actions).toEqual([{ type: 'emit', name: 'chose' }]);
+  });
+
+  it('toggle flips a flag; a bottom sheet opens with it and its Close runs onDismiss', () => {
+    renderScreen(
+      [
+        { type: 'button', text: 'Payment Method', action: { type: 'toggle', state: 'sheet' } },
+        {
+          type: 'bottom-sheet',
+          title: 'Channels',
+          openWhen: { pointer: '/state/sheet', op: 'truthy' },
+          onDismiss: { type: 'set', state: 'sheet', value: false },
+          body: [{ type: 'text', text: 'GCash' }],
+        },
+      ],
+      {},
+      { state: { sheet: false } },
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
+    const sheet = screen.getByRole('dialog', { name: 'Channels' });
+    expect(within(sheet).getByText('GCash')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('startTimer stores a deadline that many seconds from now', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    renderScreen(
+      [
+        {
+          type: 'button',
+          text: 'Get code',
+          action: { type: 'startTimer', state: 'until', seconds: 60 },
+        },
+        { type: 'text', text: { bind: '/state/until' } },
+      ],
+      {},
+      { state: { until: 0 } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(screen.getByText('1060000')).toBeTruthy();
+    vi.useRealTimers();
+  });
+});
+
+describe('tabs', () => {
+  const tabs = [
+    { title: 'Processing', list: [{ id: 1, type: 'Collection' }] },
+    { title: 'Closed', list: [] },
+  ];
+  const panel = [
+    {
+      type: 'list',
+      items: '@/list',
+      template: [{ type: 'text', text: { bind: '@/type' } }],
+      empty: [{ type: 'text', text: 'Nothing here' }],
+    },
+  ];
+
+  it('kept in local state: the panel shows the chosen tab in its scope', () => {
+    renderScreen(
+      [
+        {
+          type: 'tabs',
+          label: 'Complaints',
+          items: '/tabs',
+          selected: '/state/tab',
+          action: { type: 'set', state: 'tab', value: { bind: '@index' } },
+          panel,
+        },
+      ],
+      { tabs },
+      { state: { tab: 0 } },
+    );
+    expect(within(screen.getByRole('tabpanel')).getByText('Collection')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Closed' }));
+    expect(screen.getByRole('tab', { name: 'Closed' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Closed' })).getByText('Nothing here'),
+    ).toBeTruthy();
+  });
+
+  it("held by the controller: a tap emits the tab's value and the data decides", () => {
+    const { actions } = renderScreen(
+      [
+        {
+          type: 'tabs',
+          label: 'Card type',
+          items: '/cardTypes',
+          valueField: 'cardType',
+          labelField: 'label',
+          selected: '/cardType',
+          action: { type: 'emit', name: 'cardType', value: { bind: '@/cardType' } },
+          panel: [{ type: 'text', text: 'Fields' }],
+        },
+      ],
+      {
+        cardTypes: [
+          { cardType: 1, label: 'E-wallet' },
+          { cardType: 2, label: 'Bank' },
+        ],
+        cardType: 2,
+      },
+    );
+    expect(screen.getByRole('tab', { name: 'Bank' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'E-wallet' }));
+    expect(actions).toEqual([{ type: 'emit', name: 'cardType', value: '1' }]);
+  });
+
+  it('with no tabs to offer, shows the panel alone', () => {
+    renderScreen([
+      {
+        type: 'tabs',
+        label: 'Card type',
+        items: '/none',
+        selected: '/x',
+        action: { type: 'emit', name: 'x' },
+        panel: [{ type: 'text', text: 'Fields' }],
+      },
+    ]);
+    expect(screen.getByText('Fields')).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});
+
+describe('a tappable group', () => {
+  it('is a real link when it leads somewhere, a button otherwise', () => {
+    const { actions } = renderScreen(
+      [
+        {
+          type: 'stack',
+          action: {
+            type: 'navigate',
+            to: '/complainDetails',
+            query: { problemId: { bind: '/id' } },
+          },
+          children: [{ type: 'text', text: 'Open complaint' }],
+        },
+        {
+          type: 'stack',
+          action: { type: 'openUrl', url: 'javascript:alert(1)' },
+          children: [{ type: 'text', text: 'Refused target' }],
+        },
+      ],
+      { id: '1024' },
+    );
+    const link = screen.getByRole('link', { name: 'Open complaint' });
+    expect(link.getAttribute('href')).toBe('/complainDetails?problemId=1024');
+    fireEvent.click(link);
+    expect(actions[0]).toMatchObject({ type: 'navigate', query: { problemId: '1024' } });
+    // A refused URL never becomes an href; the controller's allow-list refuses the tap too.
+    expect(screen.getByRole('button', { name: 'Refused target' }).getAttribute('href')).toBeNull();
+  });
+});
