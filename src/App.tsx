@@ -1,14 +1,36 @@
-// The router: one route per entry of the route table, each page loaded on demand.
+// The router: one route per entry of the route table. Opening a route loads its page's code
+// and starts the page's calls as soon as it arrives (src/app/route-loading.ts); the page
+// renders then, with no Suspense boundary in the way.
 import { Global } from '@emotion/react';
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { theme } from '../renderers/theme';
-import { ToastHost } from '../renderers/ui/ToastHost';
+import { ErrorState } from '../renderers/ui/ErrorState';
 import { Loading } from '../renderers/ui/Loading';
+import { PageFrame } from '../renderers/ui/PageFrame';
+import { ToastHost } from '../renderers/ui/ToastHost';
 import { NotFound } from './app/NotFound';
+import { usePage } from './app/route-loading';
 import { t } from './i18n';
-import { pages } from './pages';
-import { routes } from './routes';
+import { routes, type RouteEntry } from './routes';
+
+function RoutePage({ route }: { route: RouteEntry }) {
+  const { search } = useLocation();
+  const page = usePage(route, search);
+  if (page.status === 'ready') return <page.Page route={route} />;
+  return (
+    <PageFrame title={t(route.titleKey)}>
+      {page.status === 'failed' ? (
+        <ErrorState
+          message={t('error.pageLoad')}
+          retryLabel={t('common.retry')}
+          onRetry={page.retry}
+        />
+      ) : (
+        <Loading text={t('common.loading')} />
+      )}
+    </PageFrame>
+  );
+}
 
 export function App() {
   return (
@@ -25,15 +47,12 @@ export function App() {
           },
         }}
       />
-      <Suspense fallback={<Loading text={t('common.loading')} />}>
-        <Routes>
-          {routes.map((route) => {
-            const Page = pages[route.page];
-            return <Route key={route.name} path={route.path} element={<Page route={route} />} />;
-          })}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </Suspense>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.name} path={route.path} element={<RoutePage route={route} />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
       <ToastHost />
     </BrowserRouter>
   );

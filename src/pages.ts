@@ -1,20 +1,27 @@
-// Page name → lazily loaded module, so each route loads only its own code. Convention:
-// a page lives in src/pages/<name>/index.tsx with a default export (scripts/budgets.ts
-// relies on it to find each route's chunk).
-import { lazy, type ComponentType } from 'react';
+// Page name → its code, fetched on demand so each route loads only its own. Convention: a
+// page lives in src/pages/<name>/index.tsx with a default export (scripts/budgets.ts relies
+// on it to find each route's chunk) and, when it loads something on open, exports `start`
+// (src/api/preload.ts), which src/app/route-loading.ts runs the moment the code arrives.
+import type { ComponentType } from 'react';
 import type { PageName, RouteEntry } from './routes';
 
 export interface PageProps {
   route: RouteEntry;
 }
 
-export const pages: Record<PageName, ComponentType<PageProps>> = {
-  'customer-service': lazy(() => import('./pages/customer-service')),
-  'coming-soon': lazy(() => import('./pages/coming-soon')),
-  'test-preview': lazy(() => import('./pages/test-preview')),
-  'complain-page': lazy(() => import('./pages/complain-page')),
-  'complain-page-next': lazy(() => import('./pages/complain-page-next')),
-  'complaint-list': lazy(() => import('./pages/complaint-list')),
-  'complain-details': lazy(() => import('./pages/complain-details')),
-  'bind-bank': lazy(() => import('./pages/bind-bank')),
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  /** Starts the calls the page makes on open, before it renders. */
+  start?: (query: URLSearchParams) => void;
+}
+
+export const pages: Record<PageName, () => Promise<PageModule>> = {
+  'customer-service': () => import('./pages/customer-service'),
+  'coming-soon': () => import('./pages/coming-soon'),
+  'test-preview': () => import('./pages/test-preview'),
+  'complain-page': () => import('./pages/complain-page'),
+  'complain-page-next': () => import('./pages/complain-page-next'),
+  'complaint-list': () => import('./pages/complaint-list'),
+  'complain-details': () => import('./pages/complain-details'),
+  'bind-bank': () => import('./pages/bind-bank'),
 };

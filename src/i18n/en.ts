@@ -30,6 +30,7 @@ export const en = {
   'error.failed': 'Something went wrong. Please try again.',
   'error.linkBlocked': 'This link cannot be opened.',
   'error.bridgeFailed': 'The app could not complete this action. Please try again.',
+  'error.pageLoad': 'This page could not be loaded. Please check your network and try again.',
 
   'renderer.nodeFailed': 'This part could not be shown.',
   'renderer.updateTitle': 'Please update the app',

@@ -11,6 +11,7 @@ import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { bindCardChange, bindCardNew, cardInit } from '../../api/bank-endpoints';
+import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import { useSessionNavigate } from '../../app/navigation';
@@ -22,7 +23,7 @@ import { t } from '../../i18n';
 import { pathOf } from '../../routes';
 import { PendingPage } from '../shared/PendingPage';
 import { shippedScreen } from '../shared/ScreenPage';
-import { useBankLayout } from './layout';
+import { layoutCall, useBankLayout } from './layout';
 import {
   buildPayload,
   CHANNEL_CARD_TYPE,
@@ -38,10 +39,20 @@ export const LOAN_DETAIL_SOURCE = 'loanDetail';
 const screen = shippedScreen(layoutJson);
 const registry = createRegistry(formNodes);
 
+const productIdOf = (query: URLSearchParams) =>
+  query.get('product_id') ?? query.get('productId') ?? '';
+const cardInitPayload = (productId: string) => ({ product_id: productId });
+
+/** The form items and the operations-staff layout, together. */
+export const start = starter((query) => [
+  { endpoint: cardInit, payload: cardInitPayload(productIdOf(query)) },
+  layoutCall,
+]);
+
 function readQuery(search: string): { productId: string; fromLoanDetail: boolean } {
   const query = new URLSearchParams(search);
   return {
-    productId: query.get('product_id') ?? query.get('productId') ?? '',
+    productId: productIdOf(query),
     fromLoanDetail: query.get('source') === LOAN_DETAIL_SOURCE,
   };
 }
@@ -56,7 +67,7 @@ export default function BindBankPage() {
     callBridge('startBank');
   }, []);
 
-  const payload = useMemo(() => ({ product_id: productId }), [productId]);
+  const payload = useMemo(() => cardInitPayload(productId), [productId]);
   const { state, retry } = useApi(cardInit, payload);
   const layout = useBankLayout();
 

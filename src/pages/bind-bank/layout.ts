@@ -32,10 +32,15 @@ export function pickLayout(data: unknown): { layout: BankFormLayout; fromServer:
   return { layout: DEFAULT_LAYOUT, fromServer: false };
 }
 
-const LAYOUT_CALL = { timeoutMs: LAYOUT_TIMEOUT_MS, toastOnReject: false };
+/** The layout call: a config outage never blocks binding (no toast, the default takes over). */
+export const layoutCall = {
+  endpoint: bankFormLayout,
+  payload: {},
+  options: { timeoutMs: LAYOUT_TIMEOUT_MS, toastOnReject: false },
+} as const;
 
 export function useBankLayout(): LayoutState {
-  const { state } = useApi(bankFormLayout, {}, LAYOUT_CALL);
+  const { state } = useApi(layoutCall.endpoint, layoutCall.payload, layoutCall.options);
   return useMemo(() => {
     if (state.status === 'loading') return state;
     if (state.status === 'ok') return { status: 'ready', ...pickLayout(state.answer.data) };

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import layout from '../../../schemas/v1/screens/complain-details.json';
 import { ScreenView } from '../../../renderers/ScreenView';
 import { problemDetail } from '../../api/complaint-history-endpoints';
+import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useSessionNavigate } from '../../app/navigation';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
@@ -18,6 +19,14 @@ import { detailsData, needsScore, readProblemId } from './details-view';
 import { useRating } from './use-rating';
 
 const screen = shippedScreen(layout);
+
+const detailPayload = (problemId: string) => ({ problemId });
+
+/** Nothing is loaded without a usable problemId. */
+export const start = starter((query) => {
+  const problemId = readProblemId(`?${query.toString()}`);
+  return problemId ? [{ endpoint: problemDetail, payload: detailPayload(problemId) }] : [];
+});
 
 export default function ComplainDetailsPage() {
   const { search } = useLocation();
@@ -42,7 +51,7 @@ function NoProblemId() {
 }
 
 function DetailsLoader({ problemId }: { problemId: string }) {
-  const payload = useMemo(() => ({ problemId }), [problemId]);
+  const payload = useMemo(() => detailPayload(problemId), [problemId]);
   const { state, retry } = useApi(problemDetail, payload);
   const onAction = useAppActions();
   if (state.status !== 'ok') {

@@ -15,6 +15,7 @@ import { ScreenView } from '../../../renderers/ScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { problemInit, problemSave, uploadProblemImg } from '../../api/complaint-form-endpoints';
 import { uploadFile } from '../../api/upload';
+import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import { useSessionNavigate } from '../../app/navigation';
@@ -43,6 +44,11 @@ const uploaders: Record<string, Uploader> = {
   },
 };
 const noPayload = {};
+
+/** The type titles, loaded only when the query names a type at all. */
+export const start = starter((query) =>
+  parseFormQuery(`?${query.toString()}`).ok ? [{ endpoint: problemInit, payload: noPayload }] : [],
+);
 
 type Query = Extract<ReturnType<typeof parseFormQuery>, { ok: true }>;
 

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import layout from '../../../schemas/v1/screens/complain-page.json';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { problemInit } from '../../api/complaint-form-endpoints';
+import { starter } from '../../api/preload';
 import { useApi, type LoadState } from '../../api/use-api';
 import { useSessionNavigate } from '../../app/navigation';
 import { useAppActions } from '../../app/use-app-actions';
@@ -24,11 +25,17 @@ import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 
 const screen = shippedScreen(layout);
 
+/** problem-init's payload: a hostile or missing orderId is left out (the server picks one). */
+function initPayload(query: URLSearchParams): { orderId?: string } {
+  const orderId = safeQueryValue(query.get('orderId'));
+  return orderId ? { orderId } : {};
+}
+
+export const start = starter((query) => [{ endpoint: problemInit, payload: initPayload(query) }]);
+
 export default function ComplainPage() {
   const [query] = useSearchParams();
-  // A hostile or missing orderId is left out: the server then picks the current order.
-  const orderId = safeQueryValue(query.get('orderId'));
-  const payload = useMemo(() => (orderId ? { orderId } : {}), [orderId]);
+  const payload = useMemo(() => initPayload(query), [query]);
   const { state, retry } = useApi(problemInit, payload);
   const navigate = useSessionNavigate();
 

@@ -3,12 +3,16 @@
 // All of it is the layout (schemas/v1/screens/complaint-list.json): tabs, lists, links.
 import layout from '../../../schemas/v1/screens/complaint-list.json';
 import { problemList } from '../../api/complaint-history-endpoints';
+import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useAppActions } from '../../app/use-app-actions';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 
 const screen = shippedScreen(layout);
+/** No payload: the session query identifies the borrower. */
 const payload = {};
+
+export const start = starter(() => [{ endpoint: problemList, payload }]);
 
 export default function ComplaintListPage() {
   const { state, retry } = useApi(problemList, payload);

@@ -2,12 +2,15 @@
 // the e-mail as a mail link, and a way to the complaint pages.
 import layout from '../../../schemas/v1/screens/customer-service.json';
 import { contactKfInfo } from '../../api/endpoints';
+import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useAppActions } from '../../app/use-app-actions';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 
 const screen = shippedScreen(layout);
 const payload = { overall: 30 };
+
+export const start = starter(() => [{ endpoint: contactKfInfo, payload }]);
 
 export default function CustomerServicePage() {
   const { state, retry } = useApi(contactKfInfo, payload);
