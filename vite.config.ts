@@ -2,10 +2,33 @@
 // scripts/preview.ts, never by the production bundle.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { moduleMapPlugin } from './scripts/module-map-plugin.ts';
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), moduleMapPlugin()],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    moduleMapPlugin(),
+    // The offline worker (src/app/offline-worker.ts registers it; decision 017).
+    VitePWA({
+      injectRegister: null,
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        // The shell and every route chunk; developer-only chunks are not worth a borrower's data.
+        globPatterns: ['**/*.{js,css,html}'],
+        globIgnores: ['**/test-preview-*.js', '**/BridgeLogPanel-*.js', '**/mount-devtools-*.js'],
+        navigateFallback: '/index.html',
+        // API answers and the fixture API are never served from, nor stored in, the cache.
+        navigateFallbackDenylist: [/^\/amenities\//, /^\/__fixtures/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        // A new version waits for the old one's tabs to close: no mix of old and new chunks.
+        skipWaiting: false,
+        clientsClaim: false,
+      },
+    }),
+  ],
   build: {
     manifest: true,
     target: 'es2020',
