@@ -181,9 +181,29 @@ function main(): void {
     for (const failure of [...new Set(failures)]) console.error(`  - ${failure}`);
     process.exit(1);
   }
+  printRendererCore(rows, moduleMap);
   const borrowerRoutes = rows.filter((r) => !r.developer).length;
   console.log(
     `budgets: ${borrowerRoutes} routes within ${kb(BUDGET_GZIP_BYTES).replace(/\.0$/, '')} KB gzip`,
+  );
+}
+
+/**
+ * The renderer core's own size: the renderers/ modules a plain screen route (customer
+ * service: no form, no lazy node) loads before it renders, gzipped together.
+ */
+function printRendererCore(rows: BudgetRow[], moduleMap: ModuleMap): void {
+  const row = rows.find((r) => r.page === 'customer-service');
+  const codePath = path.join(dist, '.vite/renderer-code.json');
+  if (!row || !fs.existsSync(codePath)) return;
+  const code = JSON.parse(fs.readFileSync(codePath, 'utf8')) as Record<string, string>;
+  const ids = [...new Set(row.files.flatMap((file) => moduleMap[file] ?? []))].filter(
+    (id) => id in code,
+  );
+  const joined = ids.map((id) => code[id]).join('\n');
+  const gzip = zlib.gzipSync(joined, { level: 9 }).length;
+  console.log(
+    `renderer core (${ids.length} renderers/ modules of ${row.route}): ${kb(Buffer.byteLength(joined))} KB raw, ${kb(gzip)} KB gzip`,
   );
 }
 
