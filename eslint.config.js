@@ -1,5 +1,5 @@
 // Lint rules. The boundary rule keeps renderers/ generic: it may not reach the API,
-// the native bridge or the pages (ARCHITECTURE.md, "The direction is one way").
+// the native bridge or the pages (docs/architecture.md, "Folders and import direction").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

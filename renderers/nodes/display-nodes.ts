@@ -1,6 +1,5 @@
-// The display nodes of renderer language 1.1 as plain components. The default registry takes
-// the icon from here and gallery, rating and countdown lazily (renderers/lazy-nodes.tsx);
-// tests and the gallery use these directly.
+// The display nodes of renderer language 1.1 as plain components, for tests. The default
+// registry loads each of them lazily (renderers/lazy-nodes.tsx).
 import { Countdown } from './Countdown';
 import { Gallery } from './Gallery';
 import { Icon } from './Icon';

@@ -34,7 +34,10 @@ export const bindCardNew: Endpoint<BindCardResponse> = {
   success: 'code0',
 };
 
-/** Used when the page was opened from the loan detail (source=loanDetail). */
+/**
+ * Used when the page was opened from the loan detail (source=loanDetail). The spec gives no
+ * literal path: docs/decisions/011-bind-card-change-path.md.
+ */
 export const bindCardChange: Endpoint<BindCardResponse> = {
   path: '/v3/bind-card/bind-card-change',
   method: 'POST',

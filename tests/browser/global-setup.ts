@@ -11,6 +11,12 @@ import { startPreview } from '../../scripts/preview';
 const root = path.resolve(import.meta.dirname, '../..');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // `npm run smoke:nginx` serves the build itself (nginx in front of the fixture API).
+  const smokeBaseUrl = process.env.SMOKE_BASE_URL;
+  if (smokeBaseUrl) {
+    project.provide('previewUrl', smokeBaseUrl.replace(/\/$/, ''));
+    return async () => {};
+  }
   const indexHtml = path.join(root, 'dist/index.html');
   if (!fs.existsSync(indexHtml)) {
     throw new Error(

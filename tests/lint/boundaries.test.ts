@@ -1,4 +1,4 @@
-// The one-way direction of ARCHITECTURE.md is enforced by lint, not by memory: prove the
+// The one-way direction of docs/architecture.md is enforced by lint, not by memory: prove the
 // rules fire.
 // @vitest-environment node
 import fs from 'node:fs';

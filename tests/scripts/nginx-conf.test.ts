@@ -1,0 +1,148 @@
+// @vitest-environment node
+// deploy/nginx.conf stays in step with the app: every block that sets headers sends exactly
+// the security headers of scripts/security-headers.ts (nginx drops inherited add_header in a
+// block with its own), caching follows the file kinds, and the local rewrite used by
+// `npm run smoke:nginx` changes only the deployment-specific values.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  blocksOf,
+  NGINX_CONF,
+  parseNginxConf,
+  renderForLocalRun,
+  type Directive,
+} from '../../scripts/nginx-conf';
+import { securityHeaders } from '../../scripts/security-headers';
+
+const source = fs.readFileSync(NGINX_CONF, 'utf8');
+const conf = parseNginxConf(source);
+
+function find(directives: Directive[], name: string, ...args: string[]): Directive[] {
+  return directives.filter((d) => d.name === name && args.every((arg, i) => d.args[i] === arg));
+}
+
+function only(directives: Directive[], name: string, ...args: string[]): Directive {
+  const found = find(directives, name, ...args);
+  expect(found, `${[name, ...args].join(' ')}`).toHaveLength(1);
+  return found[0] as Directive;
+}
+
+const http = only(conf, 'http').block ?? [];
+const server = only(http, 'server').block ?? [];
+
+describe('deploy/nginx.conf', () => {
+  const expected = Object.entries(securityHeaders()).map(([name, value]) => [
+    name,
+    value,
+    'always',
+  ]);
+  const lower = new Set(Object.keys(securityHeaders()).map((name) => name.toLowerCase()));
+
+  it('sends the security headers of scripts/security-headers.ts from the server block', () => {
+    const sent = find(server, 'add_header').filter((d) =>
+      lower.has(d.args[0]?.toLowerCase() ?? ''),
+    );
+    expect(sent.map((d) => d.args)).toEqual(expected);
+  });
+
+  it('repeats them in every block that sets any header of its own', () => {
+    for (const { where, directives } of blocksOf(conf)) {
+      const own = find(directives, 'add_header');
+      if (own.length === 0) continue;
+      const security = own
+        .filter((d) => lower.has(d.args[0]?.toLowerCase() ?? ''))
+        .map((d) => d.args);
+      expect(security, `security headers in ${where}`).toEqual(expected);
+    }
+  });
+
+  it('has no Content-Security-Policy that allows eval', () => {
+    const csp = blocksOf(conf)
+      .flatMap((b) => find(b.directives, 'add_header', 'Content-Security-Policy'))
+      .map((d) => d.args[1]);
+    expect(csp.length).toBeGreaterThan(0);
+    for (const value of csp) expect(value).not.toContain('unsafe-eval');
+  });
+
+  it('caches hashed assets for a year and revalidates the files that keep their names', () => {
+    const map = only(http, 'map', '$uri', '$borrower_cache_control').block ?? [];
+    const rule = (key: string) => only(map, key).args[0];
+    expect(rule('~^/assets/')).toBe('public, max-age=31536000, immutable');
+    for (const file of ['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
+      expect(rule(file), file).toBe('no-cache');
+    }
+    expect(rule('~^/amenities/')).toBe('');
+    expect(rule('default')).toBe('no-cache');
+    // Without `always`: an error answer (a missing asset) is never cached for a year.
+    expect(only(server, 'add_header', 'Cache-Control').args).toEqual([
+      'Cache-Control',
+      '$borrower_cache_control',
+    ]);
+  });
+
+  it('falls back to index.html except under /assets/, and proxies /amenities/', () => {
+    expect(only(only(server, 'location', '/').block ?? [], 'try_files').args).toEqual([
+      '$uri',
+      '/index.html',
+    ]);
+    expect(only(only(server, 'location', '/assets/').block ?? [], 'try_files').args).toEqual([
+      '$uri',
+      '=404',
+    ]);
+    const api = only(server, 'location', '/amenities/').block ?? [];
+    expect(only(api, 'proxy_pass').args).toEqual(['http://borrower_api']);
+    expect(find(only(http, 'upstream', 'borrower_api').block ?? [], 'server')).toHaveLength(1);
+  });
+
+  it('compresses text with the stock modules only', () => {
+    expect(only(http, 'gzip').args).toEqual(['on']);
+    expect(only(http, 'gzip_types').args).toEqual(
+      expect.arrayContaining(['application/javascript', 'text/css', 'application/json']),
+    );
+    expect(find(conf, 'load_module')).toEqual([]);
+    expect(blocksOf(conf).flatMap((b) => find(b.directives, 'brotli'))).toEqual([]);
+  });
+
+  it('is rewritten for a local run in the deployment-specific values only', () => {
+    const rendered = renderForLocalRun(source, {
+      listen: '127.0.0.1:18080',
+      root: '/tmp/app dir/dist',
+      upstream: '127.0.0.1:18081',
+      prefix: '/tmp/nginx-x',
+      asRoot: false,
+    });
+    const local = parseNginxConf(rendered);
+    const localHttp = only(local, 'http').block ?? [];
+    const localServer = only(localHttp, 'server').block ?? [];
+    expect(find(local, 'user')).toEqual([]);
+    expect(find(localServer, 'listen').map((d) => d.args)).toEqual([['127.0.0.1:18080']]);
+    expect(only(localServer, 'root').args).toEqual(['/tmp/app dir/dist']);
+    expect(only(only(localHttp, 'upstream', 'borrower_api').block ?? [], 'server').args).toEqual([
+      '127.0.0.1:18081',
+    ]);
+    expect(only(localHttp, 'proxy_temp_path').args).toEqual(['/tmp/nginx-x/proxy']);
+    expect(only(localHttp, 'access_log').args).toEqual(['/tmp/nginx-x/access.log']);
+    // Everything else is the production file unchanged.
+    const changed = /^(user|listen|root|access_log|error_log|\w+_temp_path)$/;
+    const strip = (directives: Directive[]): unknown[] =>
+      directives
+        .filter((d) => !changed.test(d.name))
+        .map((d) => ({
+          name: d.name,
+          args: d.args,
+          block: d.block && (d.name === 'upstream' ? 'upstream' : strip(d.block)),
+        }));
+    expect(strip(local)).toEqual(strip(conf));
+    expect(renderForLocalRun(source, { ...localRun(), asRoot: true })).toMatch(/^user root;$/m);
+  });
+});
+
+function localRun() {
+  return {
+    listen: '127.0.0.1:1',
+    root: '/r',
+    upstream: '127.0.0.1:2',
+    prefix: '/p',
+    asRoot: false,
+  };
+}
