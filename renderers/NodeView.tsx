@@ -45,7 +45,18 @@ export function NodeView({ node, path }: { node: unknown; path: string }) {
   return <Conditional node={node} path={path} />;
 }
 
+// A condition the node cannot evaluate (a malformed `when` from a server) is that node's
+// failure: its own boundary contains it instead of the parent's, or the whole screen's.
 function Conditional({ node, path }: { node: LooseNode; path: string }) {
+  const { t } = useRenderer();
+  return (
+    <NodeBoundary type={node.type} path={path} message={t('renderer.nodeFailed')}>
+      <WhenShown node={node} path={path} />
+    </NodeBoundary>
+  );
+}
+
+function WhenShown({ node, path }: { node: LooseNode; path: string }) {
   return useCondition(node.when) ? <Dispatch node={node} path={path} /> : null;
 }
 

@@ -47,6 +47,16 @@ function resolveStateValue(value: StateValue, ctx: TextContext): unknown {
   return typeof value === 'object' && value !== null ? ctx.read(value.bind) : value;
 }
 
+/**
+ * A state value's name. The screen's state keeps values under it as an object key, so a
+ * name that is not a string (a malformed layout: `{"toString": 1}` cannot even be made a
+ * key) is refused here, where the caller contains it, not later inside the screen's state.
+ */
+function stateName(name: unknown): string {
+  if (typeof name !== 'string') throw new Error(`state name is not a string: ${typeof name}`);
+  return name;
+}
+
 export function resolveStep(action: SingleAction, ctx: TextContext): ResolvedAction {
   switch (action.type) {
     case 'navigate':
@@ -67,13 +77,20 @@ export function resolveStep(action: SingleAction, ctx: TextContext): ResolvedAct
         ? { type: 'emit', name: action.name }
         : { type: 'emit', name: action.name, value: resolveText(action.value, ctx) };
     case 'set':
-      return { type: 'set', state: action.state, value: resolveStateValue(action.value, ctx) };
+      return {
+        type: 'set',
+        state: stateName(action.state),
+        value: resolveStateValue(action.value, ctx),
+      };
     case 'toggle':
-      return { type: 'toggle', state: action.state };
+      return { type: 'toggle', state: stateName(action.state) };
     case 'startTimer':
-      return { type: 'startTimer', state: action.state, seconds: action.seconds };
+      return { type: 'startTimer', state: stateName(action.state), seconds: action.seconds };
     case 'submit':
       return { type: 'submit', event: action.event };
+    default:
+      // Not a step of this renderer (a malformed layout): the caller contains the failure.
+      throw new Error(`unknown action step ${JSON.stringify((action as { type?: unknown }).type)}`);
   }
 }
 

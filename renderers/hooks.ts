@@ -49,9 +49,16 @@ export function useRunner(): Runner {
     (action, scope) => {
       if (!action) return;
       const reader = scope ? createReader({ data, state: state.values, scope }) : read;
-      for (const step of resolveActions(action, { read: reader, t, rupee })) {
-        runStep(step);
+      let steps: ResolvedAction[];
+      try {
+        steps = resolveActions(action, { read: reader, t, rupee });
+      } catch (error) {
+        // A malformed action from a server does nothing: at tap time no boundary can contain
+        // it, so it must not escape as an uncaught error.
+        console.error('[renderer] action not run', { action, error });
+        return;
       }
+      for (const step of steps) runStep(step);
       function runStep(step: ResolvedAction): void {
         switch (step.type) {
           case 'set':

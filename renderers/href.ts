@@ -3,14 +3,21 @@
 import { allowedUrl } from '../src/lib/allowed-url';
 import type { AppAction } from './actions';
 
+function isInAppPath(to: unknown): to is string {
+  return typeof to === 'string' && to.startsWith('/') && allowedUrl(to, 'open') !== null;
+}
+
 export function hrefOf(action: AppAction): string | null {
   switch (action.type) {
     case 'navigate': {
+      // Only an in-app path is a link: anything else (a malformed layout) never becomes an
+      // href, and the controller refuses it on tap (withSession).
+      if (!isInAppPath(action.to)) return null;
       const query = new URLSearchParams(action.query).toString();
       return query ? `${action.to}?${query}` : action.to;
     }
     case 'openUrl':
-      return allowedUrl(action.url, action.scheme === 'any' ? 'open' : action.scheme);
+      return allowedUrl(action.url, action.scheme === 'any' ? 'open' : action.scheme) ?? null;
     default:
       return null;
   }

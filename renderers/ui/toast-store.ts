@@ -2,6 +2,8 @@
 // <ToastHost>. Spec: default 3000 ms, never under 300 ms, a tap clears it.
 export const TOAST_DEFAULT_MS = 3000;
 export const TOAST_MIN_MS = 300;
+/** The longest delay setTimeout keeps; a longer one fires at once. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 export interface ToastState {
   id: number;
@@ -28,7 +30,9 @@ export function clearToast(): void {
 
 export function showToast(text: string, durationMs: number = TOAST_DEFAULT_MS): void {
   if (!text) return;
-  const ms = Number.isFinite(durationMs) ? Math.max(TOAST_MIN_MS, durationMs) : TOAST_DEFAULT_MS;
+  const ms = Number.isFinite(durationMs)
+    ? Math.min(Math.max(TOAST_MIN_MS, durationMs), MAX_TIMER_MS)
+    : TOAST_DEFAULT_MS;
   clearTimeout(timer);
   current = { id: nextId++, text, durationMs: ms };
   timer = setTimeout(clearToast, ms);

@@ -16,6 +16,8 @@ const DANGEROUS_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:',
 const WEB_SCHEMES = new Set(['http:', 'https:']);
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+/** A number with its visual separators (RFC 3966), nothing else. */
+const TEL_URL = /^tel:\+?[0-9][0-9().\- ]*$/;
 
 export interface SafeUrlOptions {
   appScheme?: string;
@@ -59,6 +61,14 @@ function absoluteWithScheme(url: string, allowed: ReadonlySet<string>): string |
   // "https:path" is resolved against the base like a relative path; its href would be bogus.
   if (parsed.host === PARSE_HOST) return null;
   if (DANGEROUS_SCHEMES.has(scheme) || !allowed.has(scheme)) return null;
+  // "https://lender.example@evil.example" shows one host and opens another.
+  if (parsed.username !== '' || parsed.password !== '') return null;
+  // A mail or phone link names one address or number: no header fields (?bcc=, body) and
+  // no letters, as for the bare forms safeMailto and safeTel take.
+  if (scheme === 'mailto:' && safeMailto(parsed.href.slice(scheme.length)) !== parsed.href) {
+    return null;
+  }
+  if (scheme === 'tel:' && !TEL_URL.test(parsed.href)) return null;
   return parsed.href;
 }
 

@@ -28,6 +28,8 @@ export type CarouselNodeProps = CarouselNode;
 
 const DEFAULT_INTERVAL_MS = 3000;
 const MIN_INTERVAL_MS = 1000;
+/** The longest delay setTimeout keeps; a longer one fires at once. */
+const MAX_INTERVAL_MS = 2_147_483_647;
 /** Quiet time after the last scroll event before a swipe counts as settled, ms. */
 const SCROLL_SETTLE_MS = 120;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -76,7 +78,10 @@ export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
   const label = useText(node.label);
   const slides = Array.isArray(node.slides) ? node.slides : [];
   const count = slides.length;
-  const interval = Math.max(MIN_INTERVAL_MS, node.intervalMs ?? DEFAULT_INTERVAL_MS);
+  // Not a finite number (a malformed layout) is the default, not a timer of 0 ms.
+  const interval = Number.isFinite(node.intervalMs)
+    ? Math.min(Math.max(MIN_INTERVAL_MS, node.intervalMs as number), MAX_INTERVAL_MS)
+    : DEFAULT_INTERVAL_MS;
 
   const regionRef = useRef<HTMLElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);

@@ -1,0 +1,137 @@
+// @vitest-environment node
+// Property: for every endpoint, whatever the server answers (a mutation of its recorded
+// default answer: keys dropped, types swapped, huge strings, hostile URLs and markup, deep
+// nesting, extra and __proto__/constructor keys; or a body that is not JSON at all), the
+// endpoint's validator never throws and the transport settles: ok only when the envelope
+// says success and the validator accepts, otherwise a failure with a message to show.
+import fc from 'fast-check';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allEndpoints } from '../../src/api/all-endpoints';
+import { bankFormLayout } from '../../src/api/bank-endpoints';
+import type { Endpoint } from '../../src/api/endpoints';
+import { send, type ApiResult, type FailureKind } from '../../src/api/transport';
+import { validateBankFormLayout } from '../../src/generated/validators/v1/config/bank-form-layout';
+import { pickLayout } from '../../src/pages/bind-bank/layout';
+import { adapterFor, defaultAnswer, rawBody, wire, type RawBody, type Wire } from './arbitraries';
+
+/** At least 10,000 generated answers across the endpoints in every run. */
+const TOTAL_RUNS = 11_000;
+const RUNS_PER_ENDPOINT = Math.ceil(TOTAL_RUNS / allEndpoints.length);
+/** Answers generated per endpoint path in this run. */
+const generated = new Map<string, number>();
+
+/** The README's success conventions, written out independently of envelope.ts. */
+function saysSuccess(body: Record<string, unknown>): boolean {
+  if (typeof body.success === 'boolean') return body.success;
+  if (typeof body.code === 'number') return body.code === 0;
+  if (typeof body.code === 'string') return /^0+$/.test(body.code.trim());
+  return false;
+}
+
+function parse(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function validateUnguarded(endpoint: Endpoint<unknown>, value: unknown): boolean {
+  // The property is that this never throws: no try/catch here on purpose.
+  return endpoint.validate(value);
+}
+
+/** What the transport must make of this answer, decided without the transport. */
+function expectedOutcome(
+  endpoint: Endpoint<unknown>,
+  text: string,
+  how: Wire,
+): { ok: true; answer: unknown } | { ok: false; kind: FailureKind; message?: string } {
+  if ('networkError' in how || how.status === 0) return { ok: false, kind: 'network' };
+  if (how.status < 200 || how.status >= 300) return { ok: false, kind: 'http' };
+  const parsed = parse(text);
+  if (!parsed.ok) return { ok: false, kind: 'malformed' };
+  const body = parsed.value;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, kind: 'malformed' };
+  }
+  const envelope = body as Record<string, unknown>;
+  if (!saysSuccess(envelope)) {
+    const own = typeof envelope.message === 'string' ? envelope.message.trim() : '';
+    return { ok: false, kind: 'rejected', ...(own ? { message: own } : {}) };
+  }
+  if (!validateUnguarded(endpoint, body)) return { ok: false, kind: 'invalid' };
+  return { ok: true, answer: body };
+}
+
+function describeCase(raw: RawBody, how: Wire): string {
+  const text = raw.text.length > 300 ? `${raw.text.slice(0, 300)}… (${raw.text.length})` : raw.text;
+  return `${JSON.stringify(how)} ${text}`;
+}
+
+beforeEach(() => {
+  // The transport logs every failure; the run prints nothing.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterAll(() => {
+  // A whole run (not one filtered with -t) generates at least the promised number of answers.
+  if (generated.size < allEndpoints.length) return;
+  const total = [...generated.values()].reduce((sum, n) => sum + n, 0);
+  expect(total).toBeGreaterThanOrEqual(10_000);
+});
+
+describe('malformed answers, every endpoint', () => {
+  it('covers every declared endpoint, and each recorded default answer is valid', () => {
+    expect(allEndpoints.length).toBeGreaterThanOrEqual(11);
+    for (const endpoint of allEndpoints)
+      expect(endpoint.validate(defaultAnswer(endpoint))).toBe(true);
+  });
+
+  it.each(allEndpoints.map((endpoint) => [endpoint.path, endpoint] as const))(
+    '%s: the validator never throws and the transport settles to ok only on a valid success',
+    async (_path, endpoint) => {
+      const base = defaultAnswer(endpoint);
+      await fc.assert(
+        fc.asyncProperty(rawBody(base), wire, async (raw, how) => {
+          generated.set(endpoint.path, (generated.get(endpoint.path) ?? 0) + 1);
+          // The validator on the value as built (own __proto__ keys included) and as parsed.
+          if (raw.kind === 'json') validateUnguarded(endpoint, raw.value);
+          const expected = expectedOutcome(endpoint, raw.text, how);
+
+          const result: ApiResult<unknown> = await send(
+            endpoint,
+            { url: endpoint.path, method: endpoint.method, adapter: adapterFor(raw.text, how) },
+            { toastOnReject: false },
+          );
+
+          const label = describeCase(raw, how);
+          if (expected.ok) {
+            expect(result.ok, label).toBe(true);
+            if (result.ok) {
+              expect(JSON.stringify(result.answer), label).toBe(JSON.stringify(expected.answer));
+              if (endpoint === bankFormLayout) {
+                // The page checks the config inside: the served one or the shipped default.
+                const { data } = result.answer as { data: unknown };
+                const picked = pickLayout(data);
+                expect(picked.layout.cardTypes.length, label).toBeGreaterThan(0);
+                expect(picked.fromServer, label).toBe(validateBankFormLayout(data));
+              }
+            }
+            return;
+          }
+          expect(result.ok, label).toBe(false);
+          if (result.ok) return;
+          expect(result.failure.kind, label).toBe(expected.kind);
+          expect(typeof result.failure.message, label).toBe('string');
+          expect(result.failure.message.trim().length, label).toBeGreaterThan(0);
+          if (expected.message !== undefined) {
+            expect(result.failure.message, label).toBe(expected.message);
+          }
+        }),
+        { numRuns: RUNS_PER_ENDPOINT },
+      );
+    },
+  );
+});

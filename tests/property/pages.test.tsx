@@ -1,0 +1,265 @@
+// Property: every page controller, whatever its calls answer (mutations of the recorded
+// default answers, bodies that are not JSON, HTTP errors, dropped connections), ends in a
+// rendered page or a clear message with a way on: the loading indicator goes away, the
+// title shows, and there is either the page's content or an alert with a button. No
+// uncaught error, no broken node, no endless spinner. Only axios' HTTP exchange is replaced
+// (an adapter per answer); building the request, validating and settling stay real.
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import fc from 'fast-check';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter } from 'axios';
+import { allEndpoints } from '../../src/api/all-endpoints';
+import { bankFormLayout, cardInit } from '../../src/api/bank-endpoints';
+import { problemInit } from '../../src/api/complaint-form-endpoints';
+import { problemDetail, problemList } from '../../src/api/complaint-history-endpoints';
+import type { Endpoint } from '../../src/api/endpoints';
+import { contactKfInfo } from '../../src/api/endpoints';
+import BindBankPage from '../../src/pages/bind-bank';
+import ComplainDetailsPage from '../../src/pages/complain-details';
+import ComplainPage from '../../src/pages/complain-page';
+import ComplainPageNext from '../../src/pages/complain-page-next';
+import ComplaintListPage from '../../src/pages/complaint-list';
+import CustomerServicePage from '../../src/pages/customer-service';
+import { adapterFor, defaultAnswer, rawBody, wire, type RawBody, type Wire } from './arbitraries';
+import { isMarkupWarning } from './render-check';
+
+/** The adapter of the answer being rendered now, by endpoint path. */
+const exchange = vi.hoisted(() => ({
+  answers: new Map<string, AxiosAdapter>(),
+  paths: [] as string[],
+  /** The endpoint paths the page called, in order. */
+  called: [] as string[],
+}));
+
+vi.mock('axios', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('axios')>();
+  const adapter: AxiosAdapter = (config) => {
+    const { pathname } = new URL(config.url ?? '', 'http://app.invalid');
+    const path = exchange.paths.find((p) => pathname.endsWith(p));
+    if (path !== undefined) exchange.called.push(path);
+    const answer = path === undefined ? undefined : exchange.answers.get(path);
+    if (!answer) return Promise.reject(new Error(`no answer prepared for ${pathname}`));
+    return answer(config);
+  };
+  const create: typeof actual.default.create = (config) =>
+    actual.default.create({ ...config, adapter });
+  return {
+    ...actual,
+    default: Object.assign(Object.create(actual.default), actual.default, { create }),
+  };
+});
+
+const RUNS_PER_PAGE = 50;
+/** How each page ended, over its runs: the property is not vacuous when both happen. */
+const endings = new Map<string, { content: number; message: number }>();
+
+interface PageCase {
+  name: string;
+  route: string;
+  url: string;
+  Page: ComponentType;
+  endpoints: ReadonlyArray<Endpoint<unknown>>;
+}
+
+const SESSION = 'userId=7&sessionId=s1';
+const pages: PageCase[] = [
+  {
+    name: 'customer service',
+    route: '/customerService',
+    url: `/customerService?${SESSION}`,
+    Page: CustomerServicePage,
+    endpoints: [contactKfInfo],
+  },
+  {
+    name: 'complaint list',
+    route: '/complaintList',
+    url: `/complaintList?${SESSION}`,
+    Page: ComplaintListPage,
+    endpoints: [problemList],
+  },
+  {
+    name: 'complaint types',
+    route: '/complainPage',
+    url: `/complainPage?${SESSION}&orderId=PH20250301001`,
+    Page: ComplainPage,
+    endpoints: [problemInit],
+  },
+  {
+    name: 'complaint form',
+    route: '/complainPageNext',
+    url: `/complainPageNext?${SESSION}&problemType=1&problemSonType=12&orderNo=PH20250301001`,
+    Page: ComplainPageNext,
+    endpoints: [problemInit],
+  },
+  {
+    name: 'complaint details',
+    route: '/complainDetails',
+    url: `/complainDetails?${SESSION}&problemId=1024`,
+    Page: ComplainDetailsPage,
+    endpoints: [problemDetail],
+  },
+  {
+    name: 'bank account',
+    route: '/bindBank',
+    url: `/bindBank?${SESSION}&product_id=77`,
+    Page: BindBankPage,
+    endpoints: [cardInit, bankFormLayout],
+  },
+];
+
+class CatchAll extends Component<{ onError: (e: unknown) => void; children: ReactNode }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  render() {
+    return this.state.failed ? <p data-testid="page-crashed" /> : this.props.children;
+  }
+}
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="elsewhere">{location.pathname}</p>;
+}
+
+type Answer = { raw: RawBody; how: Wire };
+
+function answersFor(endpoints: ReadonlyArray<Endpoint<unknown>>) {
+  return fc.tuple(
+    ...endpoints.map((endpoint) => fc.record({ raw: rawBody(defaultAnswer(endpoint)), how: wire })),
+  ) as fc.Arbitrary<Answer[]>;
+}
+
+const log = { errors: [] as unknown[][], warnings: [] as unknown[][] };
+const text = (args: unknown[]) =>
+  args.map((a) => (a instanceof Error ? a.message : typeof a === 'string' ? a : '')).join(' ');
+/** The transport's and the bank layout's own reports of a bad answer; dev-only markup warnings. */
+const designedError = (args: unknown[]) =>
+  text(args).startsWith('[api] ') || isMarkupWarning(text(args));
+const designedWarning = (args: unknown[]) => /^\[(api|bank-layout|bridge)\] /.test(text(args));
+
+beforeEach(() => {
+  log.errors.length = 0;
+  log.warnings.length = 0;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void log.errors.push(args));
+  vi.spyOn(console, 'warn').mockImplementation(
+    (...args: unknown[]) => void log.warnings.push(args),
+  );
+  exchange.paths = allEndpoints.map((e) => e.path);
+});
+
+const loading = () => document.querySelector('[data-testid="loading"]');
+
+/** Waits until the page has settled: no loading indicator, no lazy placeholder. */
+async function settled(): Promise<void> {
+  await waitFor(
+    () => {
+      expect(loading()).toBeNull();
+      expect(document.querySelector('[data-lazy-placeholder]')).toBeNull();
+    },
+    { timeout: 3_000, interval: 5 },
+  );
+}
+
+/** What is wrong with the settled page, if anything. */
+function endStateProblems(): string[] {
+  const problems: string[] = [];
+  const title = document.querySelector('header h1')?.textContent?.trim() ?? '';
+  if (!title) problems.push('no page title');
+  if (document.querySelector('[data-testid="page-crashed"]')) problems.push('the page crashed');
+  const broken = document.querySelectorAll('[data-node-error]');
+  if (broken.length > 0) problems.push(`${broken.length} node(s) could not be shown`);
+  const alert = document.querySelector('main [role="alert"]');
+  const main = document.querySelector('main');
+  if (alert) {
+    if (!alert.textContent?.trim()) problems.push('an alert without a message');
+    if (!alert.querySelector('button')) problems.push('an alert without a way on (no button)');
+  } else if (!main?.textContent?.trim()) {
+    problems.push('a blank page');
+  }
+  return problems;
+}
+
+describe.each(pages)('$name page on malformed answers', ({ name, route, url, Page, endpoints }) => {
+  afterAll(() => {
+    // Over its runs a page both rendered answers and told of failures.
+    if (!endings.has(name)) return; // the property itself failed and said why
+    expect(endings.get(name)?.content).toBeGreaterThan(0);
+    expect(endings.get(name)?.message).toBeGreaterThan(0);
+  });
+
+  it('ends in a rendered page or a clear message with a retry', async () => {
+    await fc.assert(
+      fc.asyncProperty(answersFor(endpoints), async (answers) => {
+        exchange.answers = new Map(
+          endpoints.map((endpoint, i) => {
+            const { raw, how } = answers[i] as Answer;
+            return [endpoint.path, adapterFor(raw.text, how)];
+          }),
+        );
+        const uncaught: unknown[] = [];
+        const onError = (event: ErrorEvent) => {
+          uncaught.push(event.error ?? event.message);
+          event.preventDefault();
+        };
+        window.addEventListener('error', onError);
+        const errorsBefore = log.errors.length;
+        const warningsBefore = log.warnings.length;
+        const problems: string[] = [];
+        exchange.called = [];
+        try {
+          window.history.replaceState({}, '', url);
+          render(
+            <CatchAll onError={(e) => uncaught.push(e)}>
+              <MemoryRouter initialEntries={[url]}>
+                <Routes>
+                  <Route path={route} element={<Page />} />
+                  <Route path="*" element={<Elsewhere />} />
+                </Routes>
+              </MemoryRouter>
+            </CatchAll>,
+          );
+          await settled();
+          problems.push(...endStateProblems());
+          const ending = endings.get(name) ?? { content: 0, message: 0 };
+          if (document.querySelector('main [role="alert"]')) ending.message += 1;
+          else ending.content += 1;
+          endings.set(name, ending);
+          for (const endpoint of endpoints) {
+            if (!exchange.called.includes(endpoint.path)) {
+              problems.push(`never called ${endpoint.path}`);
+            }
+          }
+          // A failure offers a retry that loads again and settles again.
+          const retry = document.querySelector<HTMLButtonElement>('main [role="alert"] button');
+          if (retry && document.querySelector('[data-testid="error-state"]')) {
+            await act(async () => {
+              fireEvent.click(retry);
+            });
+            await settled();
+            problems.push(...endStateProblems().map((p) => `after retry: ${p}`));
+          }
+        } catch (error) {
+          problems.push(`did not settle: ${String(error).slice(0, 300)}`);
+        } finally {
+          cleanup();
+          window.removeEventListener('error', onError);
+        }
+        for (const error of uncaught) problems.push(`uncaught: ${String(error)}`);
+        for (const args of log.errors.slice(errorsBefore)) {
+          if (!designedError(args)) problems.push(`console.error: ${text(args).slice(0, 300)}`);
+        }
+        for (const args of log.warnings.slice(warningsBefore)) {
+          if (!designedWarning(args)) problems.push(`console.warn: ${text(args).slice(0, 300)}`);
+        }
+        expect(problems).toEqual([]);
+      }),
+      { numRuns: RUNS_PER_PAGE },
+    );
+  }, 60_000);
+});
