@@ -5,11 +5,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { clearBridgeLog, readBridgeLog, type BridgeCall } from '../../bridge';
 import { BridgeLogList } from '../../dev/BridgeLogPanel';
 import { DEVTOOLS_KEY } from '../../app/devtools-switch';
-import { withSession } from '../../lib/session';
 import { t } from '../../i18n';
 import { routes } from '../../routes';
 import { DeviceTests } from './DeviceTests';
 import { NodeGallery } from './NodeGallery';
+import { previewLink } from './preview-links';
 import { ScenarioPicker } from './ScenarioPicker';
 import { devText } from './strings';
 import { PREVIEW_KEYS, usePreviewParams } from './use-preview-params';
@@ -39,12 +39,6 @@ function useBridgeLog(): [BridgeCall[], () => void] {
   ];
 }
 
-/** Query values a page needs to show its real screen; they match the default fixtures. */
-const ROUTE_EXAMPLES: Record<string, Record<string, string>> = {
-  complainPageNext: { problemType: '1', problemSonType: '12', orderNo: 'PH20250301001' },
-  complainDetails: { problemId: '1024' },
-};
-
 export default function TestPreviewPage() {
   const [params, setParam] = usePreviewParams();
   const [calls, clearCalls] = useBridgeLog();
@@ -52,8 +46,6 @@ export default function TestPreviewPage() {
   useEffect(() => {
     document.title = devText.title;
   }, []);
-  const { product_id, orderId, lang, ...session } = params;
-
   return (
     <main
       css={{
@@ -85,16 +77,7 @@ export default function TestPreviewPage() {
             .filter((r) => !r.developer)
             .map((r) => (
               <li key={r.name} css={{ marginBottom: 6 }}>
-                <a
-                  href={withSession(r.path, session, {
-                    product_id,
-                    productId: product_id,
-                    orderId,
-                    lang,
-                    ...ROUTE_EXAMPLES[r.name],
-                  })}
-                  css={{ color: '#0a6b44' }}
-                >
+                <a href={previewLink(r, params)} css={{ color: '#0a6b44' }}>
                   {t(r.titleKey)} <small css={{ color: '#5b636e' }}>{r.path}</small>
                 </a>
               </li>

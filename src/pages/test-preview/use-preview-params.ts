@@ -9,7 +9,8 @@ export type PreviewParams = Record<(typeof PREVIEW_KEYS)[number], string>;
 
 const STORAGE_KEY = 'test-preview-params';
 
-const defaults: PreviewParams = {
+/** The parameters until the developer changes them; `npm run lighthouse` uses them too. */
+export const PREVIEW_DEFAULTS: Readonly<PreviewParams> = {
   deviceId: 'dev-device-0001',
   userId: '10001',
   sessionId: 'dev-session',
@@ -34,7 +35,7 @@ export function usePreviewParams(): [
   (key: keyof PreviewParams, value: string) => void,
 ] {
   const [params, setParams] = useState<PreviewParams>(() => ({
-    ...defaults,
+    ...PREVIEW_DEFAULTS,
     ...readJson(STORAGE_KEY, isParams),
   }));
   useEffect(() => {

@@ -1,0 +1,127 @@
+// The static shell of index.html: before any script runs, the title bar and a neutral,
+// busy skeleton, drawn from HTML and CSS alone; the page that replaces it keeps the bar where
+// it was, so nothing jumps.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import { expectAccessible, expectNoViolations, phoneBrowser, waitVisible } from './harness';
+
+const phone = phoneBrowser();
+
+/** The page as the HTML alone draws it: every script download fails. */
+function openShell(path: string): Promise<Page> {
+  return phone.open(path, {
+    beforeNavigate: async (p) => {
+      await p.route('**/assets/**', (route) => route.abort());
+    },
+  });
+}
+
+/** The title bar's box, its colours, and its title's text box and font. */
+function measureBar(page: Page, titleSelector: string) {
+  return page.evaluate((selector) => {
+    const bar = document.querySelector('header');
+    const title = document.querySelector(selector);
+    if (!bar || !title) throw new Error('no title bar');
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    const text = range.getBoundingClientRect();
+    const box = bar.getBoundingClientRect();
+    const barStyle = getComputedStyle(bar);
+    const titleStyle = getComputedStyle(title);
+    // The font really used: the width of one sample text in the title's font. (The build's
+    // CSS minifier appends fallbacks after system-ui, so the family lists differ in text.)
+    const probe = document.createElement('span');
+    probe.textContent = 'Customer Service 0123';
+    probe.style.cssText = 'position: absolute; white-space: nowrap';
+    title.append(probe);
+    const sampleWidth = probe.getBoundingClientRect().width;
+    probe.remove();
+    return {
+      box: { x: box.x, y: box.y, width: box.width, height: box.height },
+      textTop: text.top,
+      textHeight: text.height,
+      sampleWidth,
+      background: barStyle.backgroundColor,
+      color: barStyle.color,
+      textAlign: barStyle.textAlign,
+      font: [
+        titleStyle.fontFamily.split(',')[0],
+        titleStyle.fontSize,
+        titleStyle.fontWeight,
+        titleStyle.lineHeight,
+      ],
+      pageBackground: getComputedStyle(document.body).backgroundColor,
+    };
+  }, titleSelector);
+}
+
+describe('the static shell', () => {
+  it('shows the title bar and a busy skeleton with no script at all', async () => {
+    const page = await openShell('/customerService');
+    const bar = page.getByRole('banner');
+    await waitVisible(bar);
+    expect(await bar.innerText()).toBe(en['app.name']);
+    const main = page.getByRole('main');
+    expect(await main.getAttribute('aria-busy')).toBe('true');
+    expect(await main.textContent()).toContain(en['common.loading']);
+    expect(await page.locator('main [aria-hidden="true"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+    await expectNoViolations(page);
+    await expectAccessible(page);
+  });
+
+  it('pulses only when the borrower has not asked for reduced motion', async () => {
+    const page = await openShell('/customerService');
+    const card = page.locator('main [aria-hidden="true"]').first();
+    await waitVisible(card);
+    const animation = () => card.evaluate((el) => getComputedStyle(el).animationName);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await animation()).not.toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+  });
+
+  it('has the title bar of the page that replaces it, and the page does not shift', async () => {
+    const shell = await openShell('/customerService');
+    await waitVisible(shell.getByRole('banner'));
+    const before = await measureBar(shell, 'header');
+
+    const page = await phone.open('/customerService', {
+      beforeNavigate: async (p) => {
+        await p.addInitScript(() => {
+          const w = window as unknown as { __cls: number };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              hadRecentInput: boolean;
+            }[]) {
+              if (!entry.hadRecentInput) w.__cls += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+      },
+    });
+    await waitVisible(page.getByRole('heading', { level: 1, name: en['cs.title'] }));
+    await waitVisible(page.getByRole('main').getByText('cs@lender.example'));
+    // createRoot replaced the shell: one title bar, no busy skeleton left behind.
+    expect(await page.locator('header').count()).toBe(1);
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+    const after = await measureBar(page, 'header h1');
+
+    expect(after).toEqual({
+      ...before,
+      box: expect.anything(),
+      textTop: expect.closeTo(before.textTop, 1),
+      textHeight: expect.closeTo(before.textHeight, 1),
+      sampleWidth: expect.closeTo(before.sampleWidth, 1),
+    });
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(after.box[key], `title bar ${key}`).toBeCloseTo(before.box[key], 1);
+    }
+    await page.waitForTimeout(300);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.02);
+  });
+});
