@@ -23,7 +23,7 @@ import ComplainPageNext from '../../src/pages/complain-page-next';
 import ComplaintListPage from '../../src/pages/complaint-list';
 import CustomerServicePage from '../../src/pages/customer-service';
 import { adapterFor, defaultAnswer, rawBody, wire, type RawBody, type Wire } from './arbitraries';
-import { isMarkupWarning } from './render-check';
+import { isMarkupWarning, recordConsole } from './render-check';
 
 /** The adapter of the answer being rendered now, by endpoint path. */
 const exchange = vi.hoisted(() => ({
@@ -135,7 +135,7 @@ function answersFor(endpoints: ReadonlyArray<Endpoint<unknown>>) {
   ) as fc.Arbitrary<Answer[]>;
 }
 
-const log = { errors: [] as unknown[][], warnings: [] as unknown[][] };
+const log = recordConsole();
 const text = (args: unknown[]) =>
   args.map((a) => (a instanceof Error ? a.message : typeof a === 'string' ? a : '')).join(' ');
 /** The transport's and the bank layout's own reports of a bad answer; dev-only markup warnings. */
@@ -144,12 +144,6 @@ const designedError = (args: unknown[]) =>
 const designedWarning = (args: unknown[]) => /^\[(api|bank-layout|bridge)\] /.test(text(args));
 
 beforeEach(() => {
-  log.errors.length = 0;
-  log.warnings.length = 0;
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void log.errors.push(args));
-  vi.spyOn(console, 'warn').mockImplementation(
-    (...args: unknown[]) => void log.warnings.push(args),
-  );
   exchange.paths = allEndpoints.map((e) => e.path);
 });
 

@@ -1,6 +1,7 @@
 // Renders a screen the way the property tests need it: every console message and uncaught
 // error recorded, then checked against what a malformed layout is allowed to cause.
 import { act, cleanup, fireEvent } from '@testing-library/react';
+import { beforeEach, vi } from 'vitest';
 import type { AppAction } from '../../renderers/actions';
 import { hrefOf } from '../../renderers/href';
 import type { Registry } from '../../renderers/context';
@@ -11,6 +12,22 @@ import { dangerOf, dangerousAttributes } from './hostile';
 export interface Console {
   errors: unknown[][];
   warnings: unknown[][];
+}
+
+/** A console whose errors and warnings each test of the calling file records afresh. */
+export function recordConsole(): Console {
+  const log: Console = { errors: [], warnings: [] };
+  beforeEach(() => {
+    log.errors.length = 0;
+    log.warnings.length = 0;
+    vi.spyOn(console, 'error').mockImplementation(
+      (...args: unknown[]) => void log.errors.push(args),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(
+      (...args: unknown[]) => void log.warnings.push(args),
+    );
+  });
+  return log;
 }
 
 const text = (args: unknown[]) =>

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { cleanup, screen as dom, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formNodes } from '../../renderers/form';
 import { imagePickerNodes } from '../../renderers/form/image-picker';
 import { createRegistry } from '../../renderers/registry';
@@ -17,10 +17,10 @@ import { validateScreen } from '../../src/generated/validators/v1/screen/screen'
 import { renderScreen } from '../renderers/render-screen';
 import { mutatedAnswer, type Json } from './arbitraries';
 import { deepChain, layout, screenData, screenState } from './layouts';
-import { renderAndCheck, type Console } from './render-check';
+import { recordConsole, renderAndCheck } from './render-check';
 
 const registry = createRegistry(formNodes, imagePickerNodes);
-const log: Console = { errors: [], warnings: [] };
+const log = recordConsole();
 /** Rendering is slow in jsdom: a few hundred layouts per run. */
 const RENDER_RUNS = 400;
 const DEEP_RUNS = 20;
@@ -54,15 +54,6 @@ beforeAll(async () => {
   });
   expect(dom.getByTitle('f')).toBeTruthy();
   cleanup();
-});
-
-beforeEach(() => {
-  log.errors.length = 0;
-  log.warnings.length = 0;
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void log.errors.push(args));
-  vi.spyOn(console, 'warn').mockImplementation(
-    (...args: unknown[]) => void log.warnings.push(args),
-  );
 });
 
 describe('the renderer on malformed layouts and data', () => {
