@@ -17,8 +17,11 @@ function RoutePage({ route }: { route: RouteEntry }) {
   const { search } = useLocation();
   const page = usePage(route, search);
   if (page.status === 'ready') return <page.Page route={route} />;
+  // While the code loads, the frame reads like the static shell (the app's name), so nothing
+  // changes on screen and no page heading appears before the page itself.
+  const title = page.status === 'failed' ? t(route.titleKey) : t('app.name');
   return (
-    <PageFrame title={t(route.titleKey)}>
+    <PageFrame title={title}>
       {page.status === 'failed' ? (
         <ErrorState
           message={t('error.pageLoad')}
