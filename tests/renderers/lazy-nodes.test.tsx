@@ -77,6 +77,20 @@ describe('barcode', () => {
     const b = await screen.findByRole('img', { name: 'B' });
     expect(barcodeModules(a)).not.toBe(barcodeModules(b));
   });
+
+  it('shows a value too long to scan as text only, without breaking the node', async () => {
+    const long = 'x'.repeat(5000);
+    show(
+      [
+        { type: 'barcode', value: { bind: '/code' }, label: 'Long' },
+        { type: 'text', text: 'After' },
+      ],
+      { code: long },
+    );
+    expect(await screen.findByText(long)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Long' })).toBeNull();
+    expect(screen.queryByText('This part could not be shown.')).toBeNull();
+  });
 });
 
 describe('qr-code', () => {

@@ -32,10 +32,18 @@ interface Bar {
   width: number;
 }
 
-/** The bars of `value` in modules, or null when it is not printable ASCII. */
+/** Longer codes cannot be scanned from a phone screen, and the encoder recurses per character. */
+const MAX_BARCODE_CHARS = 80;
+
+/** The bars of `value` in modules, or null when it is not short printable ASCII. */
 function code128Bars(value: string): { bars: Bar[]; modules: number } | null {
-  if (!PRINTABLE_ASCII.test(value)) return null;
-  const { data } = new Code128(value, {}).encode();
+  if (value.length > MAX_BARCODE_CHARS || !PRINTABLE_ASCII.test(value)) return null;
+  let data: string;
+  try {
+    ({ data } = new Code128(value, {}).encode());
+  } catch {
+    return null;
+  }
   const bars: Bar[] = [];
   for (let i = 0; i < data.length; i++) {
     if (data[i] !== '1') continue;
@@ -58,7 +66,7 @@ export default function Barcode({ node }: NodeProps<BarcodeNodeProps>) {
       data-node-id={node.id}
       css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}
     >
-      {/* A value CODE128 cannot encode (non-ASCII) still shows as text to type in. */}
+      {/* A value CODE128 cannot encode (non-ASCII, too long) still shows as text to type in. */}
       {encoded && (
         // Bars are anti-aliased, not crispEdges: a module is rarely a whole number of
         // device pixels, and snapped edges make bar widths uneven enough that a 1x screen's
