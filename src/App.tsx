@@ -2,7 +2,6 @@
 // and starts the page's calls as soon as it arrives (src/app/route-loading.ts); the page
 // renders then, with no Suspense boundary in the way.
 import { Global } from '@emotion/react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { theme } from '../renderers/theme';
 import { ErrorState } from '../renderers/ui/ErrorState';
 import { Loading } from '../renderers/ui/Loading';
@@ -10,11 +9,11 @@ import { PageFrame } from '../renderers/ui/PageFrame';
 import { ToastHost } from '../renderers/ui/ToastHost';
 import { NotFound } from './app/NotFound';
 import { usePage } from './app/route-loading';
+import { pathMatches, Router, useLocation } from './app/router';
 import { t } from './i18n';
 import { routes, type RouteEntry } from './routes';
 
-function RoutePage({ route }: { route: RouteEntry }) {
-  const { search } = useLocation();
+function RoutePage({ route, search }: { route: RouteEntry; search: string }) {
   const page = usePage(route, search);
   if (page.status === 'ready') return <page.Page route={route} />;
   // While the code loads, the frame reads like the static shell (the app's name), so nothing
@@ -35,9 +34,16 @@ function RoutePage({ route }: { route: RouteEntry }) {
   );
 }
 
+function CurrentRoute() {
+  const { pathname, search } = useLocation();
+  const route = routes.find((r) => pathMatches(pathname, r.path));
+  // Keyed by route so that a page's state never carries over to another page.
+  return route ? <RoutePage key={route.name} route={route} search={search} /> : <NotFound />;
+}
+
 export function App() {
   return (
-    <BrowserRouter>
+    <Router>
       <Global
         styles={{
           '*, *::before, *::after': { boxSizing: 'border-box' },
@@ -50,13 +56,8 @@ export function App() {
           },
         }}
       />
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.name} path={route.path} element={<RoutePage route={route} />} />
-        ))}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <CurrentRoute />
       <ToastHost />
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -2,12 +2,12 @@
 // borrower can read (network, timeout, HTTP error, unreadable or invalid answer, or the
 // server's own message, which is also shown as a 2 s toast). SPEC §8 lets shared handling
 // never settle; see docs/decisions/001-every-call-settles.md.
-import axios, { type AxiosRequestConfig } from 'axios';
 import { t } from '../i18n';
 import { showToast } from '../../renderers/ui/toast-store';
 import { API_BASE, API_TIMEOUT_MS, REJECT_TOAST_MS } from './config';
 import type { Endpoint } from './endpoints';
 import { isEnvelope, isSuccess, serverMessage } from './envelope';
+import { exchange, type HttpRequest } from './http';
 import { buildRequest, type Payload } from './request';
 
 export type FailureKind =
@@ -30,13 +30,6 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-const http = axios.create({
-  // We parse and judge answers ourselves so that a malformed body is a clear failure.
-  responseType: 'text',
-  transformResponse: (raw: unknown) => raw,
-  validateStatus: () => true,
-});
-
 function fail(endpointPath: string, failure: ApiFailure): { ok: false; failure: ApiFailure } {
   if (failure.kind !== 'aborted')
     console.warn(`[api] ${endpointPath}: ${failure.kind}`, failure.status ?? '');
@@ -49,11 +42,7 @@ export async function callApi<Answer>(
   options: CallOptions = {},
 ): Promise<ApiResult<Answer>> {
   const wire = buildRequest(API_BASE, endpoint, payload, window.location.search);
-  return send(
-    endpoint,
-    { url: wire.url, method: wire.method, headers: wire.headers, data: wire.body },
-    options,
-  );
+  return send(endpoint, wire, options);
 }
 
 /**
@@ -63,12 +52,12 @@ export async function callApi<Answer>(
  */
 export async function send<Answer>(
   endpoint: Endpoint<Answer>,
-  request: Omit<AxiosRequestConfig, 'signal'>,
+  request: Omit<HttpRequest, 'signal'>,
   options: CallOptions = {},
 ): Promise<ApiResult<Answer>> {
   const controller = new AbortController();
   let timedOut = false;
-  // Our own timer rather than axios' so the limit is one clock the tests can drive.
+  // One timer for every kind of call, so the limit is one clock the tests can drive.
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
@@ -78,11 +67,9 @@ export async function send<Answer>(
   options.signal?.addEventListener('abort', onOuterAbort);
 
   let status: number;
-  let text: unknown;
+  let text: string;
   try {
-    const response = await http.request<string>({ ...request, signal: controller.signal });
-    status = response.status;
-    text = response.data;
+    ({ status, text } = await exchange({ ...request, signal: controller.signal }));
   } catch {
     if (timedOut) return fail(endpoint.path, { kind: 'timeout', message: t('error.timeout') });
     if (options.signal?.aborted) return fail(endpoint.path, { kind: 'aborted', message: '' });
@@ -99,7 +86,7 @@ export async function send<Answer>(
 function settleResponse<Answer>(
   endpoint: Endpoint<Answer>,
   status: number,
-  text: unknown,
+  text: string,
   options: Pick<CallOptions, 'toastOnReject'> = {},
 ): ApiResult<Answer> {
   // Some web views report a dropped connection as a response with status 0.
@@ -109,7 +96,7 @@ function settleResponse<Answer>(
   }
   let body: unknown;
   try {
-    body = JSON.parse(typeof text === 'string' ? text : '');
+    body = JSON.parse(text);
   } catch {
     return fail(endpoint.path, { kind: 'malformed', message: t('error.malformed') });
   }

@@ -33,10 +33,11 @@ export function uploadFile<Answer>(
       url: wire.url,
       method: 'POST',
       headers,
-      data: form,
-      onUploadProgress: (event) => {
-        const total = event.total ?? file.size;
-        if (total > 0) onProgress?.(Math.min(1, event.loaded / total));
+      body: form,
+      onUploadProgress: (loaded, reported) => {
+        // Some web views report no total: the file's own size is close enough.
+        const total = reported || file.size;
+        if (total > 0) onProgress?.(Math.min(1, loaded / total));
       },
     },
     // The page shows the server's reason next to the image, where the borrower looks.

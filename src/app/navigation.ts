@@ -1,6 +1,6 @@
 // In-app navigation always carries the borrower's session parameters (SPEC §2).
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from './router';
 import { readSession, withSession } from '../lib/session';
 
 export function sessionLink(

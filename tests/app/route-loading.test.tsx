@@ -2,7 +2,7 @@
 // the moment its code arrives, the page adopts them (one request, not two), and an answer
 // that is already here is rendered at once, without a loading state.
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactKfInfo } from '../../src/api/endpoints';
 import { preload, starter } from '../../src/api/preload';

@@ -2,7 +2,7 @@
 // pass the allow-list, copy confirms, bridge failures are told (or ignored where the spec says).
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '../router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppAction, ScreenEvent } from '../../renderers/actions';
 import { currentToast } from '../../renderers/ui/toast-store';

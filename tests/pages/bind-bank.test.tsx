@@ -2,7 +2,7 @@
 // channel shows, the pick lists, numeric inputs, the exact payload Next sends, the change
 // endpoint from the loan detail, failures, and the layout config from operations staff.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderers/ui/ToastHost';
 import { en } from '../../src/i18n/en';

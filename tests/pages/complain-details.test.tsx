@@ -1,7 +1,7 @@
 // The complaint details against the fixture server: the problemId guard, what the borrower
 // sees in each scenario, the image lightbox, and the rating dialog with what save-score gets.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderers/ui/ToastHost';
 import ComplainDetailsPage from '../../src/pages/complain-details';

@@ -1,7 +1,7 @@
 // The complaint form against the fixture server: the query it accepts, the 200-character
 // description, the image queue (types, limit, one at a time, failures, removal) and Send.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ComplainPageNext from '../../src/pages/complain-page-next';
 import { en } from '../../src/i18n/en';

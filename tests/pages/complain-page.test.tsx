@@ -1,7 +1,7 @@
 // The complaint type page against the fixture server: the order summary, switching order
 // with "All", the question types, the type-1 rule and where each choice leads.
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ComplainPage from '../../src/pages/complain-page';
 import { en } from '../../src/i18n/en';

@@ -1,7 +1,7 @@
 // The complaint list against the fixture server: the request, the server's tabs as real tabs,
 // empty tabs, the way to a complaint's details, and failed loads.
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ComplaintListPage from '../../src/pages/complaint-list';
 import { en } from '../../src/i18n/en';

@@ -1,7 +1,7 @@
 // The customer-service page against the fixture server: what the borrower sees in each
 // state, and what the server receives.
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CustomerServicePage from '../../src/pages/customer-service';
 import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';

@@ -2,7 +2,7 @@
 // its layout in the box, and the actions log lists what the screen sent and what it could not
 // render.
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '../router';
 import { describe, expect, it, vi } from 'vitest';
 import { galleryFixtures, NodeGallery } from '../../src/pages/test-preview/NodeGallery';
 import { devText } from '../../src/pages/test-preview/strings';

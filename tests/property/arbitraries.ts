@@ -2,7 +2,7 @@
 // an endpoint's recorded default answer, and raw bodies as they would come off the wire.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { HttpRequest, HttpResponse } from '../../src/api/http';
 import fc from 'fast-check';
 import type { Endpoint } from '../../src/api/endpoints';
 import { HOSTILE_MARKUP, HOSTILE_URLS } from './hostile';
@@ -305,10 +305,12 @@ export const wire: fc.Arbitrary<Wire> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ networkError: true as const }) },
 );
 
-/** An axios adapter that answers with this body the way `how` says, without a network. */
-export function adapterFor(body: string, how: Wire): AxiosAdapter {
-  return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+/** An HTTP exchange (src/api/http.ts) that answers with this body the way `how` says. */
+export type Exchange = (request: HttpRequest) => Promise<HttpResponse>;
+
+export function answerFor(body: string, how: Wire): Exchange {
+  return async () => {
     if ('networkError' in how) throw new Error('socket hang up');
-    return { data: body, status: how.status, statusText: '', headers: {}, config };
+    return { text: body, status: how.status };
   };
 }

@@ -7,7 +7,7 @@
 // no target, or one that is `tel:` and digits with nothing of the entry's text left.
 import { act, cleanup, fireEvent, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '../router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppAction } from '../../renderers/actions';
 import { formNodes } from '../../renderers/form';

@@ -2,19 +2,19 @@
 // default answers, bodies that are not JSON, HTTP errors, dropped connections), ends in a
 // rendered page or a clear message with a way on: the loading indicator goes away, the
 // title shows, and there is either the page's content or an alert with a button. No
-// uncaught error, no broken node, no endless spinner. Only axios' HTTP exchange is replaced
-// (an adapter per answer); building the request, validating and settling stay real.
+// uncaught error, no broken node, no endless spinner. Only the HTTP exchange is replaced
+// (src/api/http.ts, an answer per endpoint); building the request, validating and settling stay real.
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter } from 'axios';
 import { allEndpoints } from '../../src/api/all-endpoints';
 import { bankFormLayout, cardInit } from '../../src/api/bank-endpoints';
 import { problemInit } from '../../src/api/complaint-form-endpoints';
 import { problemDetail, problemList } from '../../src/api/complaint-history-endpoints';
 import type { Endpoint } from '../../src/api/endpoints';
+import type { HttpRequest } from '../../src/api/http';
 import { contactKfInfo } from '../../src/api/endpoints';
 import BindBankPage from '../../src/pages/bind-bank';
 import ComplainDetailsPage from '../../src/pages/complain-details';
@@ -22,34 +22,35 @@ import ComplainPage from '../../src/pages/complain-page';
 import ComplainPageNext from '../../src/pages/complain-page-next';
 import ComplaintListPage from '../../src/pages/complaint-list';
 import CustomerServicePage from '../../src/pages/customer-service';
-import { adapterFor, defaultAnswer, rawBody, wire, type RawBody, type Wire } from './arbitraries';
+import {
+  answerFor,
+  defaultAnswer,
+  rawBody,
+  wire,
+  type Exchange,
+  type RawBody,
+  type Wire,
+} from './arbitraries';
 import { isMarkupWarning, recordConsole } from './render-check';
 
-/** The adapter of the answer being rendered now, by endpoint path. */
+/** The answer being rendered now, by endpoint path. */
 const exchange = vi.hoisted(() => ({
-  answers: new Map<string, AxiosAdapter>(),
+  answers: new Map<string, Exchange>(),
   paths: [] as string[],
   /** The endpoint paths the page called, in order. */
   called: [] as string[],
 }));
 
-vi.mock('axios', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('axios')>();
-  const adapter: AxiosAdapter = (config) => {
-    const { pathname } = new URL(config.url ?? '', 'http://app.invalid');
+vi.mock('../../src/api/http', () => ({
+  exchange: (request: HttpRequest) => {
+    const { pathname } = new URL(request.url, 'http://app.invalid');
     const path = exchange.paths.find((p) => pathname.endsWith(p));
     if (path !== undefined) exchange.called.push(path);
     const answer = path === undefined ? undefined : exchange.answers.get(path);
     if (!answer) return Promise.reject(new Error(`no answer prepared for ${pathname}`));
-    return answer(config);
-  };
-  const create: typeof actual.default.create = (config) =>
-    actual.default.create({ ...config, adapter });
-  return {
-    ...actual,
-    default: Object.assign(Object.create(actual.default), actual.default, { create }),
-  };
-});
+    return answer(request);
+  },
+}));
 
 const RUNS_PER_PAGE = 50;
 /** How each page ended, over its runs: the property is not vacuous when both happen. */
@@ -193,7 +194,7 @@ describe.each(pages)('$name page on malformed answers', ({ name, route, url, Pag
         exchange.answers = new Map(
           endpoints.map((endpoint, i) => {
             const { raw, how } = answers[i] as Answer;
-            return [endpoint.path, adapterFor(raw.text, how)];
+            return [endpoint.path, answerFor(raw.text, how)];
           }),
         );
         const uncaught: unknown[] = [];

@@ -3,7 +3,7 @@
 // enlarge), the "Process Result" reply when there is one, and the rating dialog. A missing or
 // malformed problemId is refused before any request (docs/decisions/008-complaint-list-and-details.md).
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../app/router';
 import layout from '../../../schemas/v1/screens/complain-details.json';
 import { ScreenView } from '../../../renderers/ScreenView';
 import { problemDetail } from '../../api/complaint-history-endpoints';

@@ -5,7 +5,7 @@
 // the page with the complaint page. The type titles come from problem-init, which also proves
 // the query's type is one the server offers; a missing or hostile query gets a way back.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../app/router';
 import layout from '../../../schemas/v1/screens/complain-page-next.json';
 import type { Uploader } from '../../../renderers/context';
 import { formNodes } from '../../../renderers/form';

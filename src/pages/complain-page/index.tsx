@@ -3,7 +3,7 @@
 // the question types as tiles. Type 1 (collection) reveals its sub-types, unless the order
 // refuses it (isShow not 1); a sub-type, or any other type, goes on to the complaint form.
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/router';
 import layout from '../../../schemas/v1/screens/complain-page.json';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { problemInit } from '../../api/complaint-form-endpoints';

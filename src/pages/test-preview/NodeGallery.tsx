@@ -4,7 +4,7 @@
 // unknown node it reports, is listed in the actions log instead of being acted on.
 // Developer page only: fixtures/ must never reach a borrower route's chunks (npm run budgets).
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/router';
 import type { AppAction } from '../../../renderers/actions';
 import type {
   NodeProps,
@@ -153,15 +153,12 @@ export function NodeGallery() {
     document.title = devText.title;
   }, [name]);
 
-  const choose = (next: string) =>
-    setSearch(
-      (params) => {
-        if (next) params.set('node', next);
-        else params.delete('node');
-        return params;
-      },
-      { replace: true },
-    );
+  const choose = (next: string) => {
+    const params = new URLSearchParams(search);
+    if (next) params.set('node', next);
+    else params.delete('node');
+    setSearch(params, { replace: true });
+  };
 
   return (
     <div css={{ display: 'grid', gap: 10 }}>

@@ -1,0 +1,139 @@
+// The router. The app has one flat table of paths (src/routes.ts): no nested routes, no path
+// parameters, the query carries everything. So all it needs is the current location, going
+// to a URL (pushed or replaced) and hearing back/forward; this file does that in place of
+// react-router-dom, which cost 14 KB gzip of every route's first load (decision 018).
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+
+/** How the current location was reached, as react-router named it. */
+export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
+
+export interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  type: NavigationType;
+}
+
+export interface RouterHistory {
+  /** The current location: the same object until it changes (useSyncExternalStore needs that). */
+  current(): RouterLocation;
+  go(to: string, replace: boolean): void;
+  subscribe(onChange: () => void): () => void;
+}
+
+function parse(url: string, type: NavigationType): RouterLocation {
+  const { pathname, search, hash } = new URL(url, 'http://app.invalid');
+  return { pathname, search, hash, type };
+}
+
+/** The address bar: history.pushState/replaceState and the popstate event. */
+export function browserHistory(): RouterHistory {
+  let type: NavigationType = 'POP';
+  let snapshot = parse(window.location.href, type);
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    const { pathname, search, hash } = window.location;
+    snapshot = { pathname, search, hash, type };
+    for (const listener of listeners) listener();
+  };
+  window.addEventListener('popstate', () => {
+    type = 'POP';
+    changed();
+  });
+  return {
+    current: () => snapshot,
+    go(to, replace) {
+      type = replace ? 'REPLACE' : 'PUSH';
+      if (replace) window.history.replaceState(null, '', to);
+      else window.history.pushState(null, '', to);
+      // A new page starts at its top, as a page loaded from the server would.
+      if (!replace) window.scrollTo(0, 0);
+      changed();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A history kept in memory, for tests and previews: the address bar is left alone. */
+export function memoryHistory(initial: string): RouterHistory & { entries: string[] } {
+  let snapshot = parse(initial, 'POP');
+  const entries = [initial];
+  const listeners = new Set<() => void>();
+  return {
+    entries,
+    current: () => snapshot,
+    go(to, replace) {
+      snapshot = parse(to, replace ? 'REPLACE' : 'PUSH');
+      const url = snapshot.pathname + snapshot.search + snapshot.hash;
+      if (replace) entries[entries.length - 1] = url;
+      else entries.push(url);
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+let browser: RouterHistory | undefined;
+const HistoryContext = createContext<RouterHistory | null>(null);
+
+export function Router({ history, children }: { history?: RouterHistory; children: ReactNode }) {
+  const value = history ?? (browser ??= browserHistory());
+  return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;
+}
+
+function useHistory(): RouterHistory {
+  const history = useContext(HistoryContext);
+  if (!history) throw new Error('router hooks need a <Router> above them');
+  return history;
+}
+
+export function useLocation(): RouterLocation {
+  const history = useHistory();
+  return useSyncExternalStore(history.subscribe, history.current);
+}
+
+export function useNavigationType(): NavigationType {
+  return useLocation().type;
+}
+
+export function useNavigate(): (to: string, options?: { replace?: boolean }) => void {
+  const history = useHistory();
+  return useCallback((to, options) => history.go(to, options?.replace ?? false), [history]);
+}
+
+/** The query of the current location, and a way to change it on the same path. */
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: URLSearchParams, options?: { replace?: boolean }) => void,
+] {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (next: URLSearchParams, options?: { replace?: boolean }) => {
+      const query = next.toString();
+      navigate(`${pathname}${query ? `?${query}` : ''}`, options);
+    },
+    [navigate, pathname],
+  );
+  return [params, setParams];
+}
+
+/** Whether a location's path is a table path: any letter case, trailing slashes ignored. */
+export function pathMatches(pathname: string, routePath: string): boolean {
+  const normal = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
+  return normal(pathname) === normal(routePath);
+}
