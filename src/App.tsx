@@ -9,6 +9,7 @@ import { PageFrame } from '../renderers/ui/PageFrame';
 import { ToastHost } from '../renderers/ui/ToastHost';
 import { NotFound } from './app/NotFound';
 import { usePage } from './app/route-loading';
+import { slowNotice } from './pages/shared/PendingPage';
 import { pathMatches, Router, useLocation } from './app/router';
 import { t } from './i18n';
 import { routes, type RouteEntry } from './routes';
@@ -28,7 +29,8 @@ function RoutePage({ route, search }: { route: RouteEntry; search: string }) {
           onRetry={page.retry}
         />
       ) : (
-        <Loading text={t('common.loading')} />
+        // The page's code is on its way: trying again means loading the page afresh.
+        <Loading text={t('common.loading')} slow={slowNotice(() => window.location.reload())} />
       )}
     </PageFrame>
   );

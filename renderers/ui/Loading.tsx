@@ -1,10 +1,20 @@
 // A loading indicator with text. The spinner is CSS only: no image to download.
 import { keyframes } from '@emotion/react';
 import { theme } from '../theme';
+import { SlowNotice, type SlowNoticeProps } from './SlowNotice';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export function Loading({ text, overlay = false }: { text: string; overlay?: boolean }) {
+export function Loading({
+  text,
+  overlay = false,
+  slow,
+}: {
+  text: string;
+  overlay?: boolean;
+  /** What to offer when loading takes long; without it the indicator stays as it is. */
+  slow?: SlowNoticeProps;
+}) {
   return (
     <div
       role="status"
@@ -40,6 +50,7 @@ export function Loading({ text, overlay = false }: { text: string; overlay?: boo
         }}
       />
       <span>{text}</span>
+      {slow && <SlowNotice {...slow} />}
     </div>
   );
 }

@@ -12,6 +12,8 @@ export const en = {
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',
   'common.loading': 'Loading...',
+  'common.slowNetwork': 'The network is slow. This is taking longer than usual.',
+  'common.keepWaiting': 'Keep waiting',
   'common.comingSoon': 'Coming soon',
   'common.comingSoonBody':
     'This page is on its way. Please check back in a later version of the app.',

@@ -124,6 +124,39 @@ describe('/customerService when the call fails', () => {
     await expectCleanPage(page);
   });
 
+  it('after 8 s says the network is slow and offers to keep waiting or call again', async () => {
+    const page = await phone.open('/customerService', {
+      scenario: { [ENDPOINT]: 'timeout' },
+      beforeNavigate: (p) => p.clock.install(),
+    });
+    await waitVisible(page.getByRole('status').filter({ hasText: en['common.loading'] }));
+    await expect.poll(async () => (await requestsTo(ENDPOINT)).length).toBe(1);
+    const slow = page.getByText(en['common.slowNetwork']);
+    await page.clock.fastForward(7_000);
+    expect(await slow.count()).toBe(0);
+    await page.clock.fastForward(1_500);
+    await waitVisible(slow);
+    await expectCleanPage(page);
+
+    await page.getByRole('button', { name: en['common.keepWaiting'] }).click();
+    expect(await slow.count()).toBe(0);
+    expect(await requestsTo(ENDPOINT)).toHaveLength(1);
+
+    // Keep waiting: the notice is gone until the 60 s limit ends the call.
+    await page.clock.fastForward(53_000);
+    const error = errorState(page);
+    await waitVisible(error);
+    await page.getByRole('button', { name: en['common.retry'] }).click();
+    await expect.poll(async () => (await requestsTo(ENDPOINT)).length).toBe(2);
+
+    // Try again from the notice sends the call afresh.
+    await page.clock.fastForward(8_500);
+    await waitVisible(slow);
+    await page.getByRole('button', { name: en['common.retry'] }).click();
+    await expect.poll(async () => (await requestsTo(ENDPOINT)).length).toBe(3);
+    expect(await slow.count()).toBe(0);
+  });
+
   it('gives up after 60 s with the timeout message and a retry', async () => {
     const page = await phone.open('/customerService', {
       scenario: { [ENDPOINT]: 'timeout' },

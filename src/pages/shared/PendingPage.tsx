@@ -6,6 +6,16 @@ import { PageFrame } from '../../../renderers/ui/PageFrame';
 import type { ApiFailure } from '../../api/transport';
 import { t } from '../../i18n';
 
+/** The slow-network offer of a loading page: keep waiting, or call again. */
+export function slowNotice(onRetry: () => void) {
+  return {
+    text: t('common.slowNetwork'),
+    waitLabel: t('common.keepWaiting'),
+    retryLabel: t('common.retry'),
+    onRetry,
+  };
+}
+
 /** A page whose answer is not there yet: loading, or the failure's reason and a retry. */
 export function PendingPage({
   title,
@@ -24,7 +34,7 @@ export function PendingPage({
       {failure ? (
         <ErrorState message={failure.message} retryLabel={t('common.retry')} onRetry={retry} />
       ) : (
-        <Loading text={t('common.loading')} />
+        <Loading text={t('common.loading')} slow={slowNotice(retry)} />
       )}
     </PageFrame>
   );
