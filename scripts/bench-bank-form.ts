@@ -1,16 +1,66 @@
-// `npm run bench:bank`: how the 200-item bank form behaves on a low-end phone. Loads
-// /bindBank of the production build with the card-init `many-items` scenario in Chromium
-// (CPU slowed 4x) and reports, as medians over RUNS runs:
-//   first render ms   navigation start → every field of the first tab in the DOM
-//   keystroke ms      keydown in a text field → the next frame painted after it
+// `npm run bench:bank`: the 200-item bank form, ours against react-jsonschema-form (rjsf).
+// Both pages are production builds served with the fixture API's card-init `many-items`
+// scenario: ours is /bindBank of dist/; the peer (scripts/bench-rjsf/) fetches the same
+// answer with the app's request builder and renders with rjsf 6 the same items our page shows
+// on its first tab (card type 1: 140 of the 200, the items of every type and its own). For each
+// of RUNS runs, alternating the two in one browser, at full CPU speed and with the CPU slowed
+// 4x (a low-end phone), it reports the median of:
+//   all controls ms   navigation start → the moment the last of those controls is in the DOM
+//                     (a MutationObserver installed before any script of the page runs)
+//   keystroke ms      ours only: keydown in a text field → the next frame painted after it
 // A script, not a test: the numbers go in notes, never into assertions.
-import type { Page } from 'playwright-core';
-import { launchChromium, median, slowPhonePage } from './chromium';
+import type { Browser, Page } from 'playwright-core';
+import { build, preview } from 'vite';
+import manyItems from '../fixtures/api/v3/bind-card/card-init/many-items.json';
+import { fixtureApiPlugin } from '../fixtures/server/vite-plugin';
+import { PEER_OUT_DIR } from './bench-rjsf/vite.config';
+import { launchChromium, median } from './chromium';
 import { startPreview } from './preview';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+/** The controls of the first tab: items for every card type (cardTypeMi 0) and type 1. */
+const ITEMS = manyItems.data.items.filter((i) => !i.cardTypeMi || i.cardTypeMi === 1).length;
 const KEYSTROKES = 10;
 const SCENARIO = encodeURIComponent(JSON.stringify({ '/v3/bind-card/card-init': 'many-items' }));
+const QUERY = '?product_id=1&userId=1&sessionId=s';
+
+interface Side {
+  name: string;
+  url: string;
+  /** One element per control of an item. */
+  controls: string;
+}
+
+/** Records in window.__allControlsAt when `count` elements match `selector`. */
+function watchControls(args: { selector: string; count: number }): void {
+  const w = window as unknown as { __allControlsAt?: number };
+  new MutationObserver((_records, observer) => {
+    if (document.querySelectorAll(args.selector).length >= args.count) {
+      w.__allControlsAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function allControls(
+  browser: Browser,
+  side: Side,
+  cpu: number,
+): Promise<{ ms: number; page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.addCookies([{ name: 'fixture-scenario', value: SCENARIO, url: side.url }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.addInitScript(watchControls, { selector: side.controls, count: ITEMS });
+  await page.goto(`${side.url}${QUERY}`);
+  const ms = await page.waitForFunction(
+    () => (window as unknown as { __allControlsAt?: number }).__allControlsAt,
+    null,
+    { timeout: 60_000 },
+  );
+  return { ms: (await ms.jsonValue()) as number, page, close: () => context.close() };
+}
 
 /** keydown → the frame after the resulting render: rAF, then a task after that frame. */
 async function keystrokeToPaint(page: Page): Promise<number> {
@@ -31,29 +81,63 @@ async function keystrokeToPaint(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __keyPaint: Promise<number> }).__keyPaint);
 }
 
-const { url, server } = await startPreview({ port: 0 });
+await build({ configFile: 'scripts/bench-rjsf/vite.config.ts' });
+const ours = await startPreview({ port: 0 });
+// The peer is served without the app's CSP: rjsf's validator compiles schemas with eval.
+const peer = await preview({
+  configFile: false,
+  root: 'scripts/bench-rjsf',
+  logLevel: 'warn',
+  build: { outDir: PEER_OUT_DIR },
+  plugins: [fixtureApiPlugin()],
+  preview: { port: 0, host: '127.0.0.1' },
+});
+const peerUrl = peer.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+const sides: Side[] = [
+  { name: 'ours (/bindBank)', url: `${ours.url}/bindBank`, controls: '[data-field]' },
+  { name: 'rjsf 6', url: `${peerUrl}/`, controls: 'input[id^="root_"], select[id^="root_"]' },
+];
+
 const browser = await launchChromium();
 try {
-  const firstRender: number[] = [];
+  const rows: string[][] = [];
   const keystroke: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const { context, page } = await slowPhonePage(browser);
-    await context.addCookies([{ name: 'fixture-scenario', value: SCENARIO, url }]);
-    await page.goto(`${url}/bindBank?product_id=1&userId=1&sessionId=s`);
-    await page.waitForSelector('[data-field]');
-    firstRender.push(await page.evaluate(() => performance.now()));
-    const fields = await page.locator('[data-field]').count();
-    if (i === 0) console.log(`fields on the first tab: ${fields}`);
-    await page.locator('input').first().focus();
-    for (let k = 0; k < KEYSTROKES; k++) keystroke.push(await keystrokeToPaint(page));
-    await context.close();
+  for (const cpu of [1, 4]) {
+    const times = new Map<string, number[]>(sides.map((s) => [s.name, []]));
+    for (let run = 0; run < RUNS; run++) {
+      for (const side of sides) {
+        const { ms, page, close } = await allControls(browser, side, cpu);
+        times.get(side.name)?.push(ms);
+        if (side === sides[0] && cpu === 4) {
+          await page.locator('[data-field] input').first().focus();
+          for (let k = 0; k < KEYSTROKES; k++) keystroke.push(await keystrokeToPaint(page));
+        }
+        if (run === 0 && cpu === 1) {
+          const count = await page.locator(side.controls).count();
+          console.log(`${side.name}: ${count} controls`);
+        }
+        await close();
+      }
+    }
+    const [oursMs, peerMs] = sides.map((s) => median(times.get(s.name) ?? []));
+    rows.push([
+      cpu === 1 ? 'full CPU' : 'CPU 4x slower',
+      String(Math.round(oursMs ?? NaN)),
+      String(Math.round(peerMs ?? NaN)),
+      ((peerMs ?? NaN) / (oursMs ?? NaN)).toFixed(2),
+    ]);
   }
-  console.log(`runs: ${RUNS}, CPU 4x slower, 200-item scenario`);
-  console.log(`first render ms (median): ${Math.round(median(firstRender))}`);
   console.log(
-    `keystroke to next paint ms (median of ${keystroke.length}): ${median(keystroke).toFixed(1)}`,
+    `\nnavigation → all ${ITEMS} controls in the DOM (of 200 items), median of ${RUNS} runs`,
+  );
+  console.log('CPU             ours ms  rjsf ms  rjsf/ours');
+  for (const [cpu, o, p, r] of rows)
+    console.log(`${cpu?.padEnd(16)}${o?.padStart(7)}  ${p?.padStart(7)}  ${r?.padStart(9)}`);
+  console.log(
+    `ours, keystroke to next paint ms (CPU 4x, median of ${keystroke.length}): ${median(keystroke).toFixed(1)}`,
   );
 } finally {
   await browser.close();
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  await new Promise<void>((resolve) => ours.server.httpServer.close(() => resolve()));
+  await new Promise<void>((resolve) => peer.httpServer.close(() => resolve()));
 }

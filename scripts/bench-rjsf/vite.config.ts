@@ -1,0 +1,15 @@
+// Builds the react-jsonschema-form peer of `npm run bench:bank` (production mode, minified)
+// into node_modules/.cache/bench-rjsf, outside the app's dist/.
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = import.meta.dirname;
+export const PEER_OUT_DIR = path.resolve(root, '../../node_modules/.cache/bench-rjsf');
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  logLevel: 'warn',
+  build: { outDir: PEER_OUT_DIR, emptyOutDir: true, target: 'es2022' },
+});
