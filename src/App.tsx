@@ -2,11 +2,13 @@
 // and starts the page's calls as soon as it arrives (src/app/route-loading.ts); the page
 // renders then, with no Suspense boundary in the way.
 import { Global } from '@emotion/react';
+import { useEffect } from 'react';
 import { theme } from '../renderers/theme';
 import { ErrorState } from '../renderers/ui/ErrorState';
 import { Loading } from '../renderers/ui/Loading';
 import { PageFrame } from '../renderers/ui/PageFrame';
 import { ToastHost } from '../renderers/ui/ToastHost';
+import { showFlash } from './app/flash';
 import { NotFound } from './app/NotFound';
 import { usePage } from './app/route-loading';
 import { slowNotice } from './pages/shared/PendingPage';
@@ -38,6 +40,8 @@ function RoutePage({ route, search }: { route: RouteEntry; search: string }) {
 
 function CurrentRoute() {
   const { pathname, search } = useLocation();
+  // A message the previous page left for this one ("Payout account saved").
+  useEffect(showFlash, [pathname, search]);
   const route = routes.find((r) => pathMatches(pathname, r.path));
   // Keyed by route so that a page's state never carries over to another page.
   return route ? <RoutePage key={route.name} route={route} search={search} /> : <NotFound />;

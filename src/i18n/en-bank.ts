@@ -11,5 +11,8 @@ export const bankEn = {
   'bank.help.walletNumber': 'The mobile number registered with your e-wallet.',
   'bank.picker.confirm': 'Confirm',
   'bank.picker.cancel': 'Cancel',
+  'bank.saved.title': 'Payout account saved',
+  'bank.saved.where': 'Your loan will be paid out to {where}, account {account}.',
+  'bank.saved.done': 'Done',
   'bank.field.unsupported': 'This field cannot be filled in this version of the app.',
 } as const;

@@ -59,3 +59,8 @@ export function writeJson(key: string, value: unknown, storage?: Storage): boole
     return false;
   }
 }
+
+export function removeJson(key: string, storage?: Storage): void {
+  const store = resolveStorage(storage);
+  if (store) removeQuietly(store, key);
+}

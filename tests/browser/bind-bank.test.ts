@@ -110,12 +110,19 @@ describe('/bindBank form', () => {
     expect(await page.getByLabel('GCash number').count()).toBe(0);
   });
 
-  it('Next sends the spec payload once, then ends the bank flow and closes the web view', async () => {
+  it('Next sends the spec payload once, confirms where payouts go, and Done closes the web view', async () => {
     const page = await openForm();
     await page.getByLabel('GCash number').fill('09171234567');
     await pick(page, 'City', 'Quezon City');
     const next = page.getByRole('button', { name: en['bank.next'] });
     await next.dblclick();
+    const saved = page.getByRole('dialog', { name: en['bank.saved.title'] });
+    await waitVisible(saved);
+    expect(await saved.innerText()).toContain('paid out to GCash, account •••• 4567');
+    expect(await next.isDisabled()).toBe(true);
+    expect(await actions(page)).toEqual(['startBank', 'endBank']);
+    await expectNoViolations(page);
+    await saved.getByRole('button', { name: en['bank.saved.done'] }).tap();
     await expect.poll(() => actions(page)).toEqual(['startBank', 'endBank', 'closeWebView']);
     const saves = await requestsTo(BIND_NEW);
     expect(saves).toHaveLength(1);
@@ -133,15 +140,33 @@ describe('/bindBank form', () => {
     await expectCleanPage(page);
   });
 
-  it('from the loan detail it saves with bind-card-change and opens the order page', async () => {
-    const page = await openForm('product_id=77&source=loanDetail');
+  it('three taps 60 ms apart in a phone browser send one request', async () => {
+    const page = await openForm();
+    await page.getByLabel('GCash number').fill('09171234567');
+    const next = page.getByRole('button', { name: en['bank.next'] });
+    for (let i = 0; i < 3; i++) {
+      await next.tap({ force: true });
+      await page.waitForTimeout(60);
+    }
+    await waitVisible(page.getByRole('dialog', { name: en['bank.saved.title'] }));
+    await page.waitForTimeout(300);
+    expect(await requestsTo(BIND_NEW)).toHaveLength(1);
+  });
+
+  it('from the loan detail it saves with bind-card-change, confirms, and opens the order with orderId and a message', async () => {
+    const page = await openForm('product_id=77&orderId=O-9&source=loanDetail');
     await page.getByRole('tab', { name: en['bank.tab.bank'] }).tap();
     await pick(page, 'Bank name', 'BPI');
     await page.getByLabel('Bank account number').fill('5550001111');
     await page.getByRole('button', { name: en['bank.next'] }).tap();
+    const saved = page.getByRole('dialog', { name: en['bank.saved.title'] });
+    await waitVisible(saved);
+    expect(await saved.innerText()).toContain('paid out to BPI, account •••• 1111');
+    await saved.getByRole('button', { name: en['bank.saved.done'] }).tap();
     await page.waitForURL((url) => url.pathname === '/order');
     const query = Object.fromEntries(new URL(page.url()).searchParams);
-    expect(query).toMatchObject({ ...SESSION, source: 'loanDetail' });
+    expect(query).toMatchObject({ ...SESSION, source: 'loanDetail', orderId: 'O-9' });
+    await waitVisible(page.getByText(en['bank.saved.title']));
     const saves = await requestsTo(BIND_CHANGE);
     expect(saves).toHaveLength(1);
     expect(saves[0]?.body).toEqual({

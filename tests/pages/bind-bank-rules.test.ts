@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BankFormItem } from '../../src/generated/types';
 import {
+  payoutSummary,
   buildPayload,
   codeOf,
   DEFAULT_CHANNEL,
@@ -145,6 +146,37 @@ describe('payload', () => {
       cardType: '1',
       acct: '',
       product_id: '',
+    });
+  });
+});
+
+describe('payoutSummary', () => {
+  const items = [
+    {
+      code: 'channelNumber',
+      cate: 'enum',
+      title: 'Channel',
+      note: [{ name: ' GCash ', type: '90006' }],
+    },
+    { code: 'walletNumber', cate: 'text', title: 'GCash number' },
+    { code: 'accountNumber', cate: 'text', title: 'Account number' },
+  ] as BankFormItem[];
+
+  it('names the picked wallet or bank and masks all but the last four digits', () => {
+    expect(payoutSummary(items, [0, 1], { f0: '90006', f1: '0917-123-4567' }, 'E-wallet')).toEqual({
+      where: 'GCash',
+      account: '•••• 4567',
+    });
+  });
+
+  it('falls back to the account type and hides a number too short to mask', () => {
+    expect(payoutSummary(items, [2], { f2: '12' }, 'Bank')).toEqual({
+      where: 'Bank',
+      account: '••••',
+    });
+    expect(payoutSummary(items, [0, 2], { f0: 'unknown', f2: '' }, 'Bank')).toEqual({
+      where: 'Bank',
+      account: '••••',
     });
   });
 });

@@ -171,7 +171,7 @@ describe('bank account page: inputs', () => {
 });
 
 describe('bank account page: Next', () => {
-  it('sends one key per visible item, cardType and product_id; success ends the flow', async () => {
+  it('sends one key per visible item, cardType and product_id; success confirms, Done ends the flow', async () => {
     renderPage();
     fireEvent.change(await screen.findByLabelText('GCash number'), {
       target: { value: '09171234567' },
@@ -179,13 +179,18 @@ describe('bank account page: Next', () => {
     await pick('Salary day', '15');
     await pick('City', 'Quezon City');
     fireEvent.click(screen.getByRole('button', { name: en['bank.next'] }));
-    await waitFor(() =>
-      expect(window.__bridgeCalls?.map((c) => c.action)).toEqual([
-        'startBank',
-        'endBank',
-        'closeWebView',
-      ]),
+    const confirmation = await screen.findByRole('dialog', { name: en['bank.saved.title'] });
+    expect(confirmation.textContent).toContain(
+      'Your loan will be paid out to GCash, account •••• 4567.',
     );
+    expect(screen.getByRole('button', { name: en['bank.next'] })).toHaveProperty('disabled', true);
+    expect(window.__bridgeCalls?.map((c) => c.action)).toEqual(['startBank', 'endBank']);
+    fireEvent.click(screen.getByRole('button', { name: en['bank.saved.done'] }));
+    expect(window.__bridgeCalls?.map((c) => c.action)).toEqual([
+      'startBank',
+      'endBank',
+      'closeWebView',
+    ]);
     const calls = await sent(BIND_NEW);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({
@@ -219,13 +224,17 @@ describe('bank account page: Next', () => {
     });
   });
 
-  it('from the loan detail, saves with bind-card-change and goes to the order page', async () => {
-    renderPage('product_id=77&source=loanDetail&userId=7&sessionId=s1');
+  it('from the loan detail, saves with bind-card-change, confirms, and Done goes back to the order', async () => {
+    renderPage('product_id=77&orderId=O-9&source=loanDetail&userId=7&sessionId=s1');
     fireEvent.change(await screen.findByLabelText('GCash number'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: en['bank.next'] }));
+    const confirmation = await screen.findByRole('dialog', { name: en['bank.saved.title'] });
+    expect(confirmation.textContent).toContain('paid out to GCash, account ••••.');
+    fireEvent.click(screen.getByRole('button', { name: en['bank.saved.done'] }));
     expect((await screen.findByTestId('where')).textContent).toBe(
-      '/order?userId=7&sessionId=s1&source=loanDetail',
+      '/order?userId=7&sessionId=s1&source=loanDetail&orderId=O-9',
     );
+    expect(sessionStorage.getItem('borrower.flash')).toBe(JSON.stringify('bank.saved.title'));
     expect(await sent(BIND_NEW)).toHaveLength(0);
     expect((await sent(BIND_CHANGE))[0]?.body).toMatchObject({ walletNumber: '1', cardType: '1' });
     expect(window.__bridgeCalls?.map((c) => c.action)).toEqual(['startBank']);
@@ -255,7 +264,7 @@ describe('bank account page: Next', () => {
     expect(field('GCash number').value).toBe('42');
   });
 
-  it('a double tap sends one request', async () => {
+  it('a double tap sends one request, and taps after the save send nothing', async () => {
     renderPage();
     await screen.findByLabelText('GCash number');
     const next = screen.getByRole('button', { name: en['bank.next'] });
@@ -263,7 +272,10 @@ describe('bank account page: Next', () => {
       fireEvent.click(next);
       fireEvent.click(next);
     });
-    await waitFor(() => expect(window.__bridgeCalls?.length).toBe(3));
+    await screen.findByRole('dialog', { name: en['bank.saved.title'] });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await sent(BIND_NEW)).toHaveLength(1);
   });
 });

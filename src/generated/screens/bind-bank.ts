@@ -5,4 +5,5 @@ import type { FormValues } from '../../../renderers/actions';
 export type BindBankEvent =
   | { name: 'cardType'; value: string }
   | { name: 'channel'; value: string }
-  | { name: 'save'; values: FormValues };
+  | { name: 'save'; values: FormValues }
+  | { name: 'done' };

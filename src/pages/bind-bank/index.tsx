@@ -14,6 +14,7 @@ import { bindCardChange, bindCardNew, cardInit } from '../../api/bank-endpoints'
 import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
+import { setFlash } from '../../app/flash';
 import { useSessionNavigate } from '../../app/navigation';
 import { useAppActions } from '../../app/use-app-actions';
 import { callBridge } from '../../bridge';
@@ -31,6 +32,8 @@ import {
   initialChannel,
   initialValues,
   offeredCardTypes,
+  payoutSummary,
+  type PayoutSummary,
 } from './rules';
 import { fieldsOf, tabsOf, visibleIndexes } from './view';
 
@@ -49,16 +52,24 @@ export const start = starter((query) => [
   layoutCall,
 ]);
 
-function readQuery(search: string): { productId: string; fromLoanDetail: boolean } {
+interface BankQuery {
+  productId: string;
+  fromLoanDetail: boolean;
+  /** The order the loan detail opened this page for; it goes back there. */
+  orderId: string;
+}
+
+function readQuery(search: string): BankQuery {
   const query = new URLSearchParams(search);
   return {
     productId: productIdOf(query),
     fromLoanDetail: query.get('source') === LOAN_DETAIL_SOURCE,
+    orderId: query.get('orderId') ?? '',
   };
 }
 
 export default function BindBankPage() {
-  const { productId, fromLoanDetail } = useMemo(() => readQuery(window.location.search), []);
+  const query = useMemo(() => readQuery(window.location.search), []);
   const started = useRef(false);
   useEffect(() => {
     // Once per visit, even when development mode runs effects twice.
@@ -67,7 +78,7 @@ export default function BindBankPage() {
     callBridge('startBank');
   }, []);
 
-  const payload = useMemo(() => cardInitPayload(productId), [productId]);
+  const payload = useMemo(() => cardInitPayload(query.productId), [query.productId]);
   const { state, retry } = useApi(cardInit, payload);
   const layout = useBankLayout();
 
@@ -81,26 +92,17 @@ export default function BindBankPage() {
       />
     );
   }
-  return (
-    <BankForm
-      items={state.answer.data.items}
-      layout={layout.layout}
-      productId={productId}
-      fromLoanDetail={fromLoanDetail}
-    />
-  );
+  return <BankForm items={state.answer.data.items} layout={layout.layout} query={query} />;
 }
 
 function BankForm({
   items,
   layout,
-  productId,
-  fromLoanDetail,
+  query: { productId, fromLoanDetail, orderId },
 }: {
   items: readonly BankFormItem[];
   layout: BankFormLayout;
-  productId: string;
-  fromLoanDetail: boolean;
+  query: BankQuery;
 }) {
   const offered = useMemo(
     () =>
@@ -123,9 +125,13 @@ function BankForm({
   const tabs = useMemo(() => tabsOf(layout, offered, t), [layout, offered]);
 
   const { submit, pending } = useSubmit(fromLoanDetail ? bindCardChange : bindCardNew);
+  // Once saved, the confirmation stays and Next sends nothing more, however often it is tapped.
+  const [saved, setSaved] = useState<PayoutSummary | null>(null);
+  const savedRef = useRef(false);
   const navigate = useSessionNavigate();
   const save = useCallback(
     async (formValues: Record<string, unknown>) => {
+      if (savedRef.current) return;
       const result = await submit(buildPayload(items, visible, formValues, cardType, productId));
       if (!result) return;
       if (!result.ok) {
@@ -135,15 +141,22 @@ function BankForm({
         }
         return;
       }
-      if (fromLoanDetail) {
-        navigate(pathOf('order'), { source: LOAN_DETAIL_SOURCE });
-        return;
-      }
-      callBridge('endBank');
-      callBridge('closeWebView');
+      savedRef.current = true;
+      const tab = tabs.find((c) => c.cardType === cardType)?.label ?? '';
+      setSaved(payoutSummary(items, visible, formValues, tab));
+      if (!fromLoanDetail) callBridge('endBank');
     },
-    [submit, items, visible, cardType, productId, fromLoanDetail, navigate],
+    [submit, items, visible, cardType, productId, fromLoanDetail, tabs],
   );
+  // Done on the confirmation: back to the order, or the native app takes over.
+  const finish = useCallback(() => {
+    if (fromLoanDetail) {
+      setFlash('bank.saved.title');
+      navigate(pathOf('order'), { source: LOAN_DETAIL_SOURCE, ...(orderId ? { orderId } : {}) });
+      return;
+    }
+    callBridge('closeWebView');
+  }, [fromLoanDetail, orderId, navigate]);
 
   const onEmit = useCallback(
     (event: BindBankEvent) => {
@@ -158,14 +171,16 @@ function BankForm({
           return;
         case 'save':
           return void save(event.values);
+        case 'done':
+          return finish();
       }
     },
-    [offered, cardType, save],
+    [offered, cardType, save, finish],
   );
   const onAction = useAppActions({ onEmit, ignoreBridgeFailures: true });
   const data = useMemo(
-    () => ({ values, tabs, cardType, fields, saving: pending }),
-    [values, tabs, cardType, fields, pending],
+    () => ({ values, tabs, cardType, fields, saving: pending, saved }),
+    [values, tabs, cardType, fields, pending, saved],
   );
   return <ScreenView screen={screen} data={data} t={t} onAction={onAction} registry={registry} />;
 }

@@ -156,3 +156,47 @@ export function initialCardType(offered: readonly number[]): number {
     ? DEFAULT_CARD_TYPE
     : (offered[0] ?? DEFAULT_CARD_TYPE);
 }
+
+/** Where payouts go, as the saved confirmation names it. */
+export interface PayoutSummary {
+  /** The wallet or bank picked (the first pick list shown), else the account type's tab. */
+  where: string;
+  /** The account number's last four digits behind dots, e.g. "•••• 3456". */
+  account: string;
+}
+
+/** The items that hold the account number: wallet, Maya and bank numbers all end so. */
+const ACCOUNT_CODE = /number$/i;
+
+export function maskAccount(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length >= 4 ? `•••• ${digits.slice(-4)}` : '••••';
+}
+
+export function payoutSummary(
+  items: readonly BankFormItem[],
+  visible: readonly number[],
+  values: Record<string, unknown>,
+  tabLabel: string,
+): PayoutSummary {
+  const valueAt = (index: number) => {
+    const raw = values[fieldName(index)];
+    return typeof raw === 'string' ? raw.trim() : '';
+  };
+  let where = '';
+  let account = '';
+  for (const index of visible) {
+    const item = items[index];
+    if (!item) continue;
+    if (!where && item.cate === 'enum') {
+      const code = valueAt(index);
+      where =
+        optionsOf(item)
+          .find((o) => o.value === code)
+          ?.label.trim() ?? '';
+    }
+    if (!account && item.cate === 'text' && ACCOUNT_CODE.test(item.code) && valueAt(index))
+      account = maskAccount(valueAt(index));
+  }
+  return { where: where || tabLabel, account: account || '••••' };
+}
