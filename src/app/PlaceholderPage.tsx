@@ -1,11 +1,13 @@
 // A page with nothing to load: not found, coming soon, or opened without what it needs.
-// Inside the app's web view it must not be a dead end: it offers a way on, by default back
-// to the app's home (bridge "go home").
+// It must not be a dead end: it offers a way on, by default back to the app's home (bridge
+// "go home" in the app's web view; in a plain browser, with no native side, the home page).
 import { PageFrame } from '../../renderers/ui/PageFrame';
 import { theme } from '../../renderers/theme';
 import { Button } from '../../renderers/ui/Button';
 import { t } from '../i18n';
-import { useAppActions } from './use-app-actions';
+import { callBridge } from '../bridge';
+import { useSessionNavigate } from './navigation';
+import { showToast } from '../../renderers/ui/toast-store';
 
 export interface WayOn {
   label: string;
@@ -28,10 +30,14 @@ export function PlaceholderPage({
   /** Announce the body: the page refused what the borrower opened. */
   alert?: boolean;
 }) {
-  const onAction = useAppActions();
+  const navigate = useSessionNavigate();
   const { label, go } = wayOn ?? {
     label: t('common.goHome'),
-    go: () => onAction({ type: 'bridge', action: 'goHome', payload: {} }),
+    go: () => {
+      const result = callBridge('goHome');
+      if (result.channel === 'shim') navigate('/');
+      else if (!result.ok) showToast(t('error.bridgeFailed'));
+    },
   };
   return (
     <PageFrame title={title}>

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import {
+  SESSION,
   bridgeCalls,
   expectAccessible,
   expectNoViolations,
@@ -13,22 +14,39 @@ import {
 const phone = phoneBrowser();
 
 describe('bridge calls in a plain browser', () => {
-  it('"Back to home" on a coming-soon page asks the app to go home', async () => {
+  it('"Back to home" on a coming-soon page asks for home and, with no app around, opens it', async () => {
     const page = await phone.open('/aboutUs');
     await page.getByRole('button', { name: en['common.goHome'] }).tap();
     await expect
       .poll(async () => (await bridgeCalls(page)).map((c) => c.action))
       .toEqual(['goHome']);
     expect((await bridgeCalls(page))[0]).toMatchObject({ method: 'goHome', payload: {} });
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject(SESSION);
     await expectNoViolations(page);
   });
 
   it('the not-found page offers the same way out', async () => {
     const page = await phone.open('/no-such-page');
     await page.getByRole('button', { name: en['common.goHome'] }).tap();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject(SESSION);
+  });
+
+  it('inside the app the native side takes the borrower home and the page stays', async () => {
+    const page = await phone.open('/no-such-page', {
+      beforeNavigate: (p) =>
+        p.addInitScript(() => {
+          const w = window as unknown as { android: object; goneHome: number };
+          w.goneHome = 0;
+          w.android = { goHome: () => (w.goneHome += 1) };
+        }),
+    });
+    await page.getByRole('button', { name: en['common.goHome'] }).tap();
     await expect
-      .poll(async () => (await bridgeCalls(page)).map((c) => c.action))
-      .toEqual(['goHome']);
+      .poll(() => page.evaluate(() => (window as unknown as { goneHome: number }).goneHome))
+      .toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
   });
 
   it('with ?devtools=1 the floating panel shows each call as it happens', async () => {
