@@ -5,29 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium';
+import { BUILT_PAGES } from './built-pages';
 import { startPreview } from './preview';
 
 const SESSION = 'deviceId=dev-1&userId=10001&sessionId=s1&appName=cashloan&clientType=android';
-
-/** Each built page, opened as /testPreview links it, and what shows once it has loaded. */
-export const SHOTS = [
-  { name: 'customer-service', path: '/customerService', ready: '[data-screen="customer-service"]' },
-  { name: 'complaint-list', path: '/complaintList', ready: '[data-node-id="complaint-tabs"]' },
-  { name: 'complain-page', path: '/complainPage', ready: '[data-node-id="complain-types"]' },
-  {
-    name: 'complain-page-next',
-    path: '/complainPageNext?problemType=1&problemSonType=12&orderNo=PH20250301001',
-    ready: 'textarea',
-  },
-  {
-    name: 'complain-details',
-    path: '/complainDetails?problemId=1024',
-    ready: '[data-node-id="complaint"]',
-  },
-  { name: 'bind-bank', path: '/bindBank?product_id=1', ready: '[data-field]' },
-  { name: 'coming-soon', path: '/loanDetail', ready: 'main' },
-  { name: 'not-found', path: '/no-such-page', ready: 'main' },
-] as const;
 
 const label = process.argv[2];
 if (!label || !/^[\w-]+$/.test(label)) {
@@ -41,7 +22,7 @@ const { url, server } = await startPreview({ port: 0 });
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  for (const shot of SHOTS) {
+  for (const shot of BUILT_PAGES) {
     const page = await context.newPage();
     const join = shot.path.includes('?') ? '&' : '?';
     await page.goto(`${url}${shot.path}${join}${SESSION}`);

@@ -11,6 +11,7 @@ import { Tappable } from '../ui/Tappable';
 const rowStyle = {
   display: 'flex',
   justifyContent: 'space-between',
+  alignItems: 'center',
   gap: 12,
   padding: '12px 0',
   borderBottom: `1px solid ${theme.border}`,
@@ -36,7 +37,15 @@ function ItemRow({ item }: { item: KeyValueItem }) {
           <Tappable
             href={href}
             onTap={onTap}
-            css={{ color: theme.brand, textDecoration: 'underline' }}
+            // A whole 44 px tap target, however short the value.
+            css={{
+              color: theme.brand,
+              textDecoration: 'underline',
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: 44,
+              minWidth: 44,
+            }}
           >
             {value}
           </Tappable>

@@ -11,6 +11,7 @@ export function Tappable({
   label,
   nodeId,
   css: style,
+  className,
 }: {
   href: string | null;
   onTap: () => void;
@@ -20,6 +21,8 @@ export function Tappable({
   label?: string;
   nodeId?: string;
   css?: Interpolation<Theme>;
+  /** What Emotion turns a caller's `css` prop into: without it their styles were lost. */
+  className?: string;
 }) {
   if (href !== null) {
     return (
@@ -32,6 +35,7 @@ export function Tappable({
           onTap();
         }}
         css={style}
+        className={className}
       >
         {children}
       </a>
@@ -48,6 +52,7 @@ export function Tappable({
         { background: 'none', border: 'none', padding: 0, font: 'inherit', textAlign: 'inherit' },
         style,
       ]}
+      className={className}
     >
       {children}
     </button>

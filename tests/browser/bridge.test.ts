@@ -35,12 +35,13 @@ describe('bridge calls in a plain browser', () => {
 
   it('inside the app the native side takes the borrower home and the page stays', async () => {
     const page = await phone.open('/no-such-page', {
-      beforeNavigate: (p) =>
-        p.addInitScript(() => {
+      beforeNavigate: async (p) => {
+        await p.addInitScript(() => {
           const w = window as unknown as { android: object; goneHome: number };
           w.goneHome = 0;
           w.android = { goHome: () => (w.goneHome += 1) };
-        }),
+        });
+      },
     });
     await page.getByRole('button', { name: en['common.goHome'] }).tap();
     await expect

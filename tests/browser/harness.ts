@@ -124,6 +124,8 @@ export interface OpenPageOptions {
   session?: boolean;
   /** Runs on the new page before it navigates (e.g. page.clock.install()). */
   beforeNavigate?: (page: Page) => Promise<void>;
+  /** The phone's screen; default 412×823. */
+  viewport?: { width: number; height: number };
 }
 
 /** `path` plus the session parameters it does not already carry. */
@@ -160,7 +162,7 @@ export async function openPage(
   opts: OpenPageOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
+    viewport: opts.viewport ?? { width: 412, height: 823 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,

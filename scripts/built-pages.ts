@@ -1,0 +1,21 @@
+// Every built page (not the coming-soon placeholders), opened as /testPreview links it, and
+// what shows once it has loaded: for the screenshots and the tap-target browser test.
+/** Each built page, opened as /testPreview links it, and what shows once it has loaded. */
+export const BUILT_PAGES = [
+  { name: 'customer-service', path: '/customerService', ready: '[data-screen="customer-service"]' },
+  { name: 'complaint-list', path: '/complaintList', ready: '[data-node-id="complaint-tabs"]' },
+  { name: 'complain-page', path: '/complainPage', ready: '[data-node-id="complain-types"]' },
+  {
+    name: 'complain-page-next',
+    path: '/complainPageNext?problemType=1&problemSonType=12&orderNo=PH20250301001',
+    ready: 'textarea',
+  },
+  {
+    name: 'complain-details',
+    path: '/complainDetails?problemId=1024',
+    ready: '[data-node-id="complaint"]',
+  },
+  { name: 'bind-bank', path: '/bindBank?product_id=1', ready: '[data-field]' },
+  { name: 'coming-soon', path: '/loanDetail', ready: 'main' },
+  { name: 'not-found', path: '/no-such-page', ready: 'main' },
+] as const;
