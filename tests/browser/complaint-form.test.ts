@@ -105,7 +105,7 @@ describe('filing a complaint', () => {
     await waitVisible(page.getByRole('dialog', { name: en['complainForm.sent'] }));
     await expectCleanPage(page);
     await page.waitForURL((url) => url.pathname === '/complainPage');
-    expect(query(page)).toEqual(SESSION);
+    expect(query(page)).toEqual({ ...SESSION, orderNo: 'PH20250301001' });
     await waitVisible(typeTile(page, 'Collection'));
     await expectCleanPage(page);
 
@@ -195,6 +195,30 @@ describe('choosing the order and the type', () => {
       page.getByRole('region', { name: en['complainForm.chosenType'] }).getByText('Other'),
     );
     await expectCleanPage(page);
+
+    // After "Successfully Sent" the type page comes back with the same order chosen.
+    await page.getByRole('textbox', { name: en['complainForm.description'] }).fill('Wrong fee.');
+    await page.getByRole('button', { name: en['complainForm.send'] }).tap();
+    await waitVisible(page.getByRole('dialog', { name: en['complainForm.sent'] }));
+    await page.waitForURL((url) => url.pathname === '/complainPage');
+    await waitVisible(page.getByRole('heading', { name: 'Cash Easy' }));
+    expect(query(page)).toMatchObject({ orderNo: 'PH20250115002' });
+  });
+
+  it('choosing Collection on a 360×640 screen brings its sub-types into view', async () => {
+    const page = await phone.open('/complainPage', { viewport: { width: 360, height: 640 } });
+    await waitVisible(typeTile(page, 'Collection'));
+    await typeTile(page, 'Collection').tap();
+    const subTypes = page.locator('[data-node-id="complain-sub-types"]');
+    await waitVisible(subTypes);
+    await expect
+      .poll(() =>
+        subTypes.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
   });
 
   it('the customer-service link opens the complaint list', async () => {

@@ -96,10 +96,9 @@ function ComplaintForm({ query }: { query: Query }) {
       if (!result) return;
       if (result.ok) {
         setSent(true);
-        leaveTimer.current = setTimeout(
-          () => navigate('/complainPage', undefined, true),
-          SENT_MODAL_MS,
-        );
+        // Back to the question types with the same order chosen.
+        const back = query.orderNo ? { orderNo: query.orderNo } : undefined;
+        leaveTimer.current = setTimeout(() => navigate('/complainPage', back, true), SENT_MODAL_MS);
       } else if (result.failure.kind !== 'rejected') {
         // The transport already shows a rejection's own message; the text stays as typed.
         showToast(result.failure.message);

@@ -2,7 +2,7 @@
 // query's orderId, the selected order with "All" to switch it (a bottom sheet of the layout),
 // the question types as tiles. Type 1 (collection) reveals its sub-types, unless the order
 // refuses it (isShow not 1); a sub-type, or any other type, goes on to the complaint form.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '../../app/router';
 import layout from '../../../schemas/v1/screens/complain-page.json';
 import { showToast } from '../../../renderers/ui/toast-store';
@@ -43,7 +43,20 @@ export default function ComplainPage() {
   const [selectedType, setSelectedType] = useState('');
 
   const orders = state.status === 'ok' ? ordersOf(state.answer.data) : null;
-  const order = picked ?? orders?.selected ?? null;
+  // The order chosen before: the complaint form sends it back after "Successfully Sent".
+  const returnedNo = safeQueryValue(query.get('orderNo'));
+  const returned = returnedNo
+    ? orders?.all.find((o) => String(o.orderNo) === returnedNo)
+    : undefined;
+  const order = picked ?? returned ?? orders?.selected ?? null;
+
+  // The sub-types open below the tiles: on a small screen they would appear out of sight.
+  useEffect(() => {
+    if (selectedType !== COLLECTION_TYPE) return;
+    document
+      .querySelector('[data-node-id="complain-sub-types"]')
+      ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [selectedType]);
 
   const pickOrder = useCallback(
     (orderNo: string) => {
