@@ -244,7 +244,7 @@ describe('complaint form: Send', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(screen.queryByTestId('where')).toBeNull();
     expect((await screen.findByTestId('where', {}, { timeout: 2000 })).textContent).toBe(
-      'REPLACE /complainPage?userId=7',
+      'REPLACE /complainPage?userId=7&orderNo=PH20250301001',
     );
   });
 
