@@ -4,12 +4,13 @@
 // dynamic imports load later and are not counted. Rules, for borrower (non-developer) routes:
 //   1. at most 130 KB gzip (gzip level 9, 1 KB = 1000 bytes as in Vite's build output);
 //   2. no chunk they load contains a module from fixtures/, src/dev/, src/pages/test-preview/
-//      or scripts/ (from dist/.vite/modules.json, written by scripts/module-map-plugin.ts).
-// Prints a table, writes it to dist/budgets.json and exits 1 when a rule is broken.
+//      or scripts/ (from build-meta/modules.json, written by scripts/module-map-plugin.ts).
+// Prints a table, writes it to build-meta/budgets.json and exits 1 when a rule is broken.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { applyPathOverrides, routes as tableRoutes, type RouteEntry } from '../src/routes';
+import { BUILD_META_DIR } from './module-map-plugin';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -68,8 +69,9 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 export function repoPath(id: string): string {
   if (id.startsWith('\0')) return '';
   const file = id.replace(/[?#].*$/, '');
-  if (!path.isAbsolute(file)) return '';
-  const relative = path.relative(root, file).split(path.sep).join('/');
+  const relative = path.isAbsolute(file)
+    ? path.relative(root, file).split(path.sep).join('/')
+    : file;
   return relative.startsWith('../') ? '' : relative;
 }
 
@@ -77,7 +79,7 @@ function forbiddenModules(moduleMap: ModuleMap, file: string): string[] {
   const ids = moduleMap[file];
   if (!ids)
     throw new Error(
-      `dist/.vite/modules.json has no entry for ${file}: rebuild with scripts/module-map-plugin.ts`,
+      `build-meta/modules.json has no entry for ${file}: rebuild with scripts/module-map-plugin.ts`,
     );
   return ids.map(repoPath).filter((p) => FORBIDDEN_PREFIXES.some((prefix) => p.startsWith(prefix)));
 }
@@ -116,11 +118,11 @@ function printTable(rows: BudgetRow[]): void {
 
 function main(): void {
   const manifest = readJson<Manifest>(
-    path.join(dist, '.vite/manifest.json'),
+    path.join(BUILD_META_DIR, 'manifest.json'),
     'Run `vite build` first.',
   );
   const moduleMap = readJson<ModuleMap>(
-    path.join(dist, '.vite/modules.json'),
+    path.join(BUILD_META_DIR, 'modules.json'),
     'Run `vite build` first (vite.config.ts must use moduleMapPlugin()).',
   );
   const entry = manifest[ENTRY_KEY];
@@ -174,7 +176,7 @@ function main(): void {
 
   rows.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   printTable(rows);
-  fs.writeFileSync(path.join(dist, 'budgets.json'), `${JSON.stringify(rows, null, 2)}\n`);
+  fs.writeFileSync(path.join(BUILD_META_DIR, 'budgets.json'), `${JSON.stringify(rows, null, 2)}\n`);
 
   if (failures.length > 0) {
     console.error(`\nbudgets: ${failures.length} problem(s):`);
@@ -194,7 +196,7 @@ function main(): void {
  */
 function printRendererCore(rows: BudgetRow[], moduleMap: ModuleMap): void {
   const row = rows.find((r) => r.page === 'customer-service');
-  const codePath = path.join(dist, '.vite/renderer-code.json');
+  const codePath = path.join(BUILD_META_DIR, 'renderer-code.json');
   if (!row || !fs.existsSync(codePath)) return;
   const code = JSON.parse(fs.readFileSync(codePath, 'utf8')) as Record<string, string>;
   const ids = [...new Set(row.files.flatMap((file) => moduleMap[file] ?? []))].filter(

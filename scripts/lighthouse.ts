@@ -4,7 +4,7 @@
 // the same browser profile: a first visit installs the offline worker, and Lighthouse loads
 // the page again without resetting storage, so the worker and the HTTP cache serve the shell.
 // Prints a table and the targets each route misses, with the diagnostics that explain them,
-// and writes the summary to dist/lighthouse.json. A report, not a test: nothing fails on a
+// and writes the summary to build-meta/lighthouse.json. A report, not a test: nothing fails on a
 // miss, and it is not part of `npm test`. About 12 s a route (5 min for all of them on two
 // cores); LIGHTHOUSE_ROUTES=/customerService,/bindBank runs only those paths. Simulated
 // throttling scales what this machine measured: other work on it makes TBT and performance
@@ -21,7 +21,7 @@ import { CHROMIUM_ARGS } from './chromium';
 import { startPreview } from './preview';
 
 const TARGETS = { performance: 98, accessibility: 100, lcpMs: 1800, cls: 0.02, repeatLcpMs: 1000 };
-const OUT = path.resolve(import.meta.dirname, '../dist/lighthouse.json');
+const OUT = path.resolve(import.meta.dirname, '../build-meta/lighthouse.json');
 
 const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
 const borrowerRoutes = routes.filter((r) => !r.developer && (!only || only.includes(r.path)));

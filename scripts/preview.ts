@@ -29,7 +29,42 @@ export async function startPreview(
   return { url, server };
 }
 
+/** What a build is made from: a newer file here means dist/ no longer matches the code. */
+const SOURCES = [
+  'src',
+  'renderers',
+  'schemas',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+
+function newestSourceMs(entry: string): number {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(entry)
+    .reduce(
+      (newest, name) => Math.max(newest, newestSourceMs(path.join(entry, name))),
+      stat.mtimeMs,
+    );
+}
+
+/** dist/ is missing, or older than a source file (say, after a pull). */
+export function isBuildStale(builtIndex = path.join(root, 'dist/index.html')): boolean {
+  const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
+  if (!built) return true;
+  return SOURCES.some((source) => newestSourceMs(path.join(root, source)) > built.mtimeMs);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The command a person runs serves what the code is now; the browser tests, which also
+  // call startPreview, serve the build `npm test` has just made.
+  if (isBuildStale()) {
+    console.log('dist/ is older than the sources: building first…');
+    await build({ root, logLevel: 'warn' });
+  }
   const { url } = await startPreview({
     port: Number(process.env.PORT ?? 4173),
     host: process.env.HOST,

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { previewUrl } from './harness';
 
-const assetsDir = path.resolve(import.meta.dirname, '../../dist/assets');
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
+const assetsDir = path.join(dist, 'assets');
 // The minifier turns `new Function(…)` into `Function(…)`, and `(0, eval)(…)` is indirect eval.
 const CODEGEN = [/\b(?:new\s+)?Function\s*\(/g, /\beval\s*\(/g, /[(,]\s*eval\s*\)/g];
 
@@ -37,9 +39,23 @@ describe('dist/assets', () => {
   });
 });
 
+describe('dist/ as deployed', () => {
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? files(full) : [full];
+    });
+
+  it('holds no build metadata and no path of the machine that built it', () => {
+    expect(fs.existsSync(path.join(dist, '.vite'))).toBe(false);
+    const leaking = files(dist).filter((file) => fs.readFileSync(file, 'latin1').includes(root));
+    expect(leaking.map((file) => path.relative(dist, file))).toEqual([]);
+  });
+});
+
 describe('what a route downloads', () => {
   const budgets = () =>
-    JSON.parse(fs.readFileSync(path.join(assetsDir, '../budgets.json'), 'utf8')) as Array<{
+    JSON.parse(fs.readFileSync(path.join(root, 'build-meta/budgets.json'), 'utf8')) as Array<{
       route: string;
       files: string[];
     }>;
