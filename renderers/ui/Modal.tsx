@@ -2,6 +2,7 @@
 // agreement dialogs) ignores taps outside and Escape.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { theme } from '../theme';
+import { useBackEntry } from './back-stack';
 
 interface OverlayProps {
   open: boolean;
@@ -24,6 +25,8 @@ function Overlay({
 }: OverlayProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // Back closes a dismissable overlay and never leaves the page under any overlay.
+  useBackEntry(open, dismissable ? () => onDismiss?.() : undefined);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -221,6 +221,27 @@ describe('choosing the order and the type', () => {
       .toBe(true);
   });
 
+  it('Back with the "All" sheet open closes the sheet and stays on the page', async () => {
+    const page = await phone.open('/customerService');
+    await page.getByRole('link', { name: en['cs.complaint'] }).tap();
+    await page.waitForURL((url) => url.pathname === '/complainPage');
+    await page.getByRole('button', { name: en['complainForm.all'] }).tap();
+    const sheet = page.getByRole('dialog', { name: en['complainForm.allOrders'] });
+    await waitVisible(sheet);
+    await page.goBack();
+    await sheet.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/complainPage');
+    await waitVisible(typeTile(page, 'Collection'));
+
+    // Closed by its own control, the sheet leaves no extra Back press behind.
+    await page.getByRole('button', { name: en['complainForm.all'] }).tap();
+    await waitVisible(sheet);
+    await sheet.getByRole('button', { name: /Cash Easy/ }).tap();
+    await sheet.waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/customerService');
+  });
+
   it('the customer-service link opens the complaint list', async () => {
     const page = await openTypePage();
     await page.getByRole('link', { name: en['complainForm.myComplaints'] }).tap();
