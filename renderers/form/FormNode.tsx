@@ -10,8 +10,11 @@ import type { FormValues } from '../actions';
 import { useRenderer, type NodeProps } from '../context';
 import { FormBridgeContext, type FormBridge } from '../form-bridge';
 import { NodeList } from '../NodeView';
+import { useCondition, useText } from '../hooks';
 import { useReader } from '../scope';
 import { theme } from '../theme';
+import { forgetDraft, readDraft, useDraftWriter } from './form-draft';
+import { LeaveGuard } from './LeaveGuard';
 import { toFormValues } from './values';
 
 /** The bridge's useValues: the named values, re-rendering the caller when one changes. */
@@ -41,15 +44,20 @@ function firstInvalid(form: HTMLFormElement | null, errors: FieldErrors): string
 export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   const { onAction } = useRenderer();
   const read = useReader();
-  const [defaultValues] = useState(() =>
-    toFormValues(node.values === undefined ? undefined : read(node.values)),
-  );
+  const draftKey = useText(node.draft?.key);
+  const done = useCondition(node.doneWhen);
+  // A draft left by a reload wins over the data's values: it is what the borrower typed last.
+  const [defaultValues] = useState(() => ({
+    ...toFormValues(node.values === undefined ? undefined : read(node.values)),
+    ...readDraft(draftKey),
+  }));
   const form = useForm<FormValues>({
     defaultValues,
     shouldUnregister: false,
     // Focus goes to the first invalid field in page order, not in registration order.
     shouldFocusError: false,
   });
+  useDraftWriter(form, draftKey, node.doneWhen !== undefined && done);
   const formRef = useRef<HTMLFormElement>(null);
   const { handleSubmit, setFocus } = form;
   const bridge = useMemo<FormBridge>(
@@ -80,6 +88,13 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
         >
           <NodeList nodes={node.children} path={`${path}/children`} />
         </form>
+        {node.confirmLeave && (
+          <LeaveGuard
+            spec={node.confirmLeave}
+            done={node.doneWhen !== undefined && done}
+            onLeave={() => forgetDraft(draftKey)}
+          />
+        )}
       </FormBridgeContext>
     </FormProvider>
   );

@@ -635,6 +635,10 @@ export type TextSource6 = string | CatalogueText | Binding;
  */
 export type TextSource7 = string | CatalogueText | Binding;
 /**
+ * A small declarative visibility condition.
+ */
+export type Condition1 = Comparison | AllCondition | AnyCondition | NotCondition;
+/**
  * The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).
  */
 export type FieldName = string | Binding;
@@ -1458,6 +1462,22 @@ export interface FormNode {
   fallback?: ScreenNode;
   values?: JsonPointer;
   children: ScreenNode[];
+  /**
+   * Keeps the typed text values in the tab's session storage under this key and restores them when the form opens again (an accidental reload loses nothing). Forgotten once doneWhen holds, or when the borrower discards them.
+   */
+  draft?: {
+    key: TextSource;
+  };
+  /**
+   * While any value is filled in, Back asks before leaving: keep (stay) or leave (discard and go back).
+   */
+  confirmLeave?: {
+    title: TextSource;
+    text?: TextSource;
+    keep: TextSource;
+    leave: TextSource;
+  };
+  doneWhen?: Condition1;
 }
 /**
  * A one-line input bound to a form value.

@@ -23,6 +23,10 @@ export const complaintFormEn = {
   'complainForm.tip': 'Customer service will reply within 3 weekdays.',
   'complainForm.emptyText': 'Please fill in your comments and suggestions',
   'complainForm.sent': 'Successfully Sent',
+  'complainForm.leaveTitle': 'Discard your complaint?',
+  'complainForm.leaveText': 'What you have written will be lost.',
+  'complainForm.keep': 'Keep writing',
+  'complainForm.discard': 'Discard',
   'complainForm.badQuery':
     'We could not tell which problem you chose. Please choose the question type again.',
   'complainForm.unknownType':

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import {
   SESSION,
+  expectNoViolations,
   clearFixtureRequests,
   expectCleanPage,
   requestsTo,
@@ -240,6 +241,35 @@ describe('choosing the order and the type', () => {
     await sheet.waitFor({ state: 'detached' });
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/customerService');
+  });
+
+  it('Back from a written complaint asks first; a reload keeps the text; Discard leaves', async () => {
+    const page = await openTypePage();
+    await typeTile(page, 'Other').tap();
+    await page.waitForURL((url) => url.pathname === '/complainPageNext');
+    const box = page.getByRole('textbox', { name: en['complainForm.description'] });
+    await box.fill('The app charged me twice.');
+
+    await page.reload();
+    await expect.poll(() => box.inputValue()).toBe('The app charged me twice.');
+
+    const ask = page.getByRole('dialog', { name: en['complainForm.leaveTitle'] });
+    await page.goBack();
+    await waitVisible(ask);
+    await expectNoViolations(page);
+    await ask.getByRole('button', { name: en['complainForm.keep'] }).tap();
+    await ask.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/complainPageNext');
+    expect(await box.inputValue()).toBe('The app charged me twice.');
+
+    await page.goBack();
+    await waitVisible(ask);
+    await ask.getByRole('button', { name: en['complainForm.discard'] }).tap();
+    await page.waitForURL((url) => url.pathname === '/complainPage');
+    await typeTile(page, 'Other').tap();
+    await page.waitForURL((url) => url.pathname === '/complainPageNext');
+    await waitVisible(box);
+    expect(await box.inputValue()).toBe('');
   });
 
   it('the customer-service link opens the complaint list', async () => {

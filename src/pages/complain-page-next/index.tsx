@@ -52,6 +52,9 @@ export const start = starter((query) =>
 
 type Query = Extract<ReturnType<typeof parseFormQuery>, { ok: true }>;
 
+/** One draft per complaint being written: its type, sub-type and order. */
+const draftKeyOf = (q: Query) => `complaint:${q.problemType}:${q.problemSonType}:${q.orderNo}`;
+
 export default function ComplainPageNext() {
   const { search } = useLocation();
   const query = useMemo(() => parseFormQuery(search), [search]);
@@ -138,7 +141,7 @@ function ComplaintForm({ query }: { query: Query }) {
   return (
     <ScreenView
       screen={screen}
-      data={{ typeTitle, sonTitle, sent, busy: pending || sent }}
+      data={{ typeTitle, sonTitle, sent, busy: pending || sent, draftKey: draftKeyOf(query) }}
       t={t}
       onAction={onAction}
       registry={registry}

@@ -1,0 +1,56 @@
+// The form node's `confirmLeave`: while anything is filled in, Back asks first. Keep stays on
+// the form; Leave forgets the draft and goes back. A child of the form so that watching
+// every value re-renders only this, not the fields.
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { FormNode } from '../../src/generated/types';
+import { useText } from '../hooks';
+import { useBackEntry } from '../ui/back-stack';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { theme } from '../theme';
+
+type LeaveSpec = NonNullable<FormNode['confirmLeave']>;
+
+const isFilled = (value: unknown) =>
+  typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0;
+
+export function LeaveGuard({
+  spec,
+  done,
+  onLeave,
+}: {
+  spec: LeaveSpec;
+  done: boolean;
+  onLeave: () => void;
+}) {
+  const values: unknown = useWatch();
+  const filled =
+    typeof values === 'object' && values !== null && Object.values(values).some(isFilled);
+  const [asking, setAsking] = useState(false);
+  const leaving = useRef(false);
+  useBackEntry(filled && !done && !asking && !leaving.current, () => setAsking(true));
+  const title = useText(spec.title);
+  const text = useText(spec.text);
+  const keep = useText(spec.keep);
+  const leave = useText(spec.leave);
+  return (
+    <Modal open={asking} title={title} dismissable onDismiss={() => setAsking(false)}>
+      {text && <p css={{ margin: '0 0 16px', color: theme.muted }}>{text}</p>}
+      <div css={{ display: 'grid', gap: 10 }}>
+        <Button onClick={() => setAsking(false)}>{keep}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            leaving.current = true;
+            onLeave();
+            setAsking(false);
+            window.history.back();
+          }}
+        >
+          {leave}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+// A form's draft (the form node's `draft`): its text values in the tab's session storage, so
+// an accidental reload or a trip away and back restores what was typed. Only strings are
+// kept: lists such as uploaded images belong to their node's own state. Whatever is stored is
+// read as untrusted input (toFormValues drops odd shapes and names).
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { readJson, removeJson, writeJson } from '../../src/lib/storage';
+import type { FormValues } from '../actions';
+import { toFormValues } from './values';
+
+const PREFIX = 'borrower.draft.';
+
+function session(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function textsOf(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string'));
+}
+
+export function readDraft(key: string): FormValues {
+  const storage = session();
+  if (!key || !storage) return {};
+  return textsOf(toFormValues(readJson(PREFIX + key, isObject, storage)));
+}
+
+export function forgetDraft(key: string): void {
+  const storage = session();
+  if (key && storage) removeJson(PREFIX + key, storage);
+}
+
+/** Writes the text values on every change while `key` is set and the form is not done. */
+export function useDraftWriter(form: UseFormReturn<FormValues>, key: string, done: boolean): void {
+  useEffect(() => {
+    const storage = session();
+    if (!key || !storage) return undefined;
+    if (done) {
+      forgetDraft(key);
+      return undefined;
+    }
+    const subscription = form.watch((values) =>
+      writeJson(PREFIX + key, textsOf(toFormValues(values)), storage),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, key, done]);
+}

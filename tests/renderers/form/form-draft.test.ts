@@ -1,0 +1,30 @@
+// A form's draft in session storage (renderers/form/form-draft.ts): text values only, and
+// whatever the storage holds is read as untrusted input.
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetDraft, readDraft } from '../../../renderers/form/form-draft';
+
+afterEach(() => sessionStorage.clear());
+
+describe('readDraft', () => {
+  it('restores text values and drops lists, odd shapes and odd names', () => {
+    sessionStorage.setItem(
+      'borrower.draft.k',
+      JSON.stringify({ description: 'typed', images: ['a'], n: 3, 'a.b': 'x', flag: true }),
+    );
+    expect(readDraft('k')).toEqual({ description: 'typed', n: '3' });
+  });
+
+  it('reads nothing from corrupt storage, an array or no key', () => {
+    sessionStorage.setItem('borrower.draft.k', '{not json');
+    expect(readDraft('k')).toEqual({});
+    sessionStorage.setItem('borrower.draft.k', '["x"]');
+    expect(readDraft('k')).toEqual({});
+    expect(readDraft('')).toEqual({});
+  });
+
+  it('forgets a draft', () => {
+    sessionStorage.setItem('borrower.draft.k', JSON.stringify({ description: 'typed' }));
+    forgetDraft('k');
+    expect(readDraft('k')).toEqual({});
+  });
+});
