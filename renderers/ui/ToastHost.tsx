@@ -1,4 +1,5 @@
-// Draws the current toast over the page; a tap clears it.
+// Draws the current toast near the top, under the title bar: never over a page's main button,
+// which sits low on the screen; a tap clears it.
 import { useSyncExternalStore } from 'react';
 import { theme } from '../theme';
 import { clearToast, currentToast, subscribeToast } from './toast-store';
@@ -11,7 +12,7 @@ export function ToastHost() {
       aria-live="polite"
       css={{
         position: 'fixed',
-        inset: 'auto 0 20% 0',
+        inset: '64px 0 auto 0',
         display: 'flex',
         justifyContent: 'center',
         pointerEvents: 'none',

@@ -21,6 +21,12 @@ export interface Started<Answer> {
 }
 
 const KEEP_MS = 10_000;
+
+/**
+ * A page's loading call shows a rejection in the page's own error state, so no toast repeats
+ * the same words over it (useApi uses the same default).
+ */
+export const LOAD_DEFAULTS: Omit<CallOptions, 'signal'> = { toastOnReject: false };
 const started = new Map<string, Started<unknown>>();
 
 /** The identity of a call: endpoint, payload, options and the page URL's session query. */
@@ -38,10 +44,12 @@ export function preload({ endpoint, payload, options = {} }: RouteCall): void {
   if (started.has(key)) return;
   const entry: Started<unknown> = {
     // callApi settles by design; a bug in it must not leave an adopted call pending forever.
-    promise: callApi(endpoint, payload, options).catch((): ApiResult<unknown> => ({
-      ok: false,
-      failure: { kind: 'network', message: '' },
-    })),
+    promise: callApi(endpoint, payload, { ...LOAD_DEFAULTS, ...options }).catch(
+      (): ApiResult<unknown> => ({
+        ok: false,
+        failure: { kind: 'network', message: '' },
+      }),
+    ),
   };
   void entry.promise.then((result) => {
     entry.result = result;

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Endpoint } from './endpoints';
 import type { Payload } from './request';
 import { t } from '../i18n';
-import { callKey, takePreloaded, type Started } from './preload';
+import { callKey, LOAD_DEFAULTS, takePreloaded, type Started } from './preload';
 import { callApi, type ApiFailure, type ApiResult, type CallOptions } from './transport';
 
 export type LoadState<Answer> =
@@ -55,7 +55,10 @@ export function useApi<Answer>(
     }
     setState(LOADING);
     const { endpoint: sentTo, payload: sent, options: chosen } = args.current;
-    (preloaded?.promise ?? callApi(sentTo, sent, { ...chosen, signal: controller.signal }))
+    (
+      preloaded?.promise ??
+      callApi(sentTo, sent, { ...LOAD_DEFAULTS, ...chosen, signal: controller.signal })
+    )
       .catch((error: unknown): ApiResult<Answer> => {
         // callApi settles by design; this guard keeps a bug in it from freezing the page.
         console.error('[api] call failed unexpectedly', error);
