@@ -3,17 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startDevtools } from './app/devtools-switch';
 import { startOfflineWorker } from './app/offline-worker';
-import { locale } from './i18n';
+import { startRoute } from './app/route-loading';
+import { pathMatches } from './app/router';
+import { documentLang, loadCatalogue, locale } from './i18n';
+import { routes } from './routes';
 
-document.documentElement.lang = locale;
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+// The page's code and calls start now, alongside a catalogue that is not built in.
+const opened = routes.find((r) => pathMatches(window.location.pathname, r.path));
+if (opened) void startRoute(opened, window.location.search).catch(() => undefined);
+
+void loadCatalogue(locale).then(() => {
+  document.documentElement.lang = documentLang(locale);
+  const root = document.getElementById('root');
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
+});
 startDevtools();
 // After the page's own loading: the worker's precache downloads must not compete with it.
 window.addEventListener('load', () => void startOfflineWorker(), { once: true });

@@ -24,6 +24,7 @@ export function ToastHost() {
           type="button"
           key={toast.id}
           data-testid="toast"
+          lang={toast.lang}
           onClick={clearToast}
           css={{
             pointerEvents: 'auto',

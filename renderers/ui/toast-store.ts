@@ -9,6 +9,8 @@ export interface ToastState {
   id: number;
   text: string;
   durationMs: number;
+  /** The text's language when it differs from the page's (a string of a small catalogue). */
+  lang?: string;
 }
 
 type Listener = (toast: ToastState | null) => void;
@@ -28,13 +30,17 @@ export function clearToast(): void {
   emit();
 }
 
-export function showToast(text: string, durationMs: number = TOAST_DEFAULT_MS): void {
+export function showToast(
+  text: string,
+  durationMs: number = TOAST_DEFAULT_MS,
+  lang?: string,
+): void {
   if (!text) return;
   const ms = Number.isFinite(durationMs)
     ? Math.min(Math.max(TOAST_MIN_MS, durationMs), MAX_TIMER_MS)
     : TOAST_DEFAULT_MS;
   clearTimeout(timer);
-  current = { id: nextId++, text, durationMs: ms };
+  current = { id: nextId++, text, durationMs: ms, ...(lang ? { lang } : {}) };
   timer = setTimeout(clearToast, ms);
   emit();
 }

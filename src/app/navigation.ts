@@ -1,13 +1,24 @@
 // In-app navigation always carries the borrower's session parameters (SPEC §2).
 import { useCallback } from 'react';
 import { useNavigate } from './router';
+import { langParam } from '../i18n';
 import { readSession, withSession } from '../lib/session';
 
+/**
+ * `path` with the session, and the page's `lang` (a reload of the next page keeps the
+ * language) unless the path or `extra` chooses one.
+ */
 export function sessionLink(
   path: string,
   extra?: Record<string, string | number | undefined | null>,
 ): string {
-  return withSession(path, readSession(window.location.search), extra);
+  const search = window.location.search;
+  const lang = langParam(search);
+  const chosen =
+    new URL(path, 'https://app.invalid').searchParams.has('lang') ||
+    (extra !== undefined && 'lang' in extra);
+  const carried = lang && !chosen ? { lang, ...extra } : extra;
+  return withSession(path, readSession(search), carried);
 }
 
 export function useSessionNavigate(): (

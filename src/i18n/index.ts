@@ -1,5 +1,8 @@
 // Chooses the locale (a `lang` query parameter, else the browser) and translates catalogue
 // keys. Every visible string comes from a catalogue; missing keys fall back to English.
+// en and fil are complete; es, id and zh hold only the spec's own strings in those
+// languages, so a page in them is mostly English: the document is marked English and each
+// string from the small catalogue carries its own language (langOf).
 import { en, type MessageKey } from './en';
 import { es } from './es';
 import { id } from './id';
@@ -8,17 +11,66 @@ import { zh } from './zh';
 export type { MessageKey };
 export type Params = Record<string, string | number>;
 export type Translate = (key: string, params?: Params) => string;
-export type Locale = 'en' | 'es' | 'id' | 'zh';
+export type Locale = 'en' | 'fil' | 'es' | 'id' | 'zh';
 
-const catalogues: Record<Locale, Partial<Record<MessageKey, string>>> = { en, es, id, zh };
+type Catalogue = Partial<Record<MessageKey, string>>;
+/**
+ * fil is as big as en and only its readers need it: it arrives by loadCatalogue() before the
+ * app first renders (src/main.tsx); the others are a few strings each.
+ */
+const catalogues: Record<Locale, Catalogue> = { en, fil: {}, es, id, zh };
+const loaders: Partial<Record<Locale, () => Promise<Catalogue>>> = {
+  fil: () => import('./fil').then((module) => module.fil),
+};
+
+/** Fetches the locale's catalogue when it is not built in; English stands in if that fails. */
+export async function loadCatalogue(of: Locale): Promise<void> {
+  const load = loaders[of];
+  if (!load) return;
+  try {
+    catalogues[of] = await load();
+  } catch (error) {
+    console.warn(`[i18n] the ${of} catalogue did not load; showing English`, error);
+  }
+}
+/** Locales with every string of their own. */
+const COMPLETE: ReadonlySet<Locale> = new Set<Locale>(['en', 'fil']);
+/** Tagalog's code names the same language the borrowers read as Filipino. */
+const ALIASES: Readonly<Record<string, Locale>> = { tl: 'fil' };
+
+function localeOf(tag: string | null | undefined): Locale | undefined {
+  const base = tag?.toLowerCase().split(/[-_]/)[0];
+  if (!base) return undefined;
+  if (Object.prototype.hasOwnProperty.call(ALIASES, base)) return ALIASES[base];
+  return Object.prototype.hasOwnProperty.call(catalogues, base) ? (base as Locale) : undefined;
+}
 
 export function pickLocale(search: string, browserLanguages: readonly string[]): Locale {
   const requested = new URLSearchParams(search).get('lang');
   for (const tag of [requested, ...browserLanguages]) {
-    const base = tag?.toLowerCase().split(/[-_]/)[0];
-    if (base && base in catalogues) return base as Locale;
+    const found = localeOf(tag);
+    if (found) return found;
   }
   return 'en';
+}
+
+/** The language most of the page is shown in: the locale when complete, else English. */
+export function documentLang(of: Locale): Locale {
+  // A catalogue that did not load leaves the page in English.
+  return COMPLETE.has(of) && Object.keys(catalogues[of]).length > 0 ? of : 'en';
+}
+
+/** The language a key is shown in under a locale. */
+export function keyLang(of: Locale, key: string): Locale {
+  return Object.prototype.hasOwnProperty.call(catalogues[of], key) ? of : 'en';
+}
+
+/** A valid `lang` query value of the page, to carry along in-app links ('' when none). */
+export function langParam(search: string): string {
+  const requested = new URLSearchParams(search).get('lang') ?? '';
+  return localeOf(requested) && /^[A-Za-z]{2,3}([-_][A-Za-z]{2})?$/.test(requested)
+    ? requested
+    : '';
 }
 
 function interpolate(template: string, params?: Params): string {
@@ -29,9 +81,8 @@ function interpolate(template: string, params?: Params): string {
 }
 
 export function createTranslate(locale: Locale): Translate {
-  const catalogue = catalogues[locale];
   return (key, params) => {
-    const template = catalogue[key as MessageKey] ?? en[key as MessageKey];
+    const template = catalogues[locale][key as MessageKey] ?? en[key as MessageKey];
     if (template === undefined) {
       console.warn(`[i18n] missing key ${key}`);
       return key;
@@ -46,3 +97,9 @@ export const locale: Locale =
     : pickLocale(window.location.search, window.navigator.languages ?? [window.navigator.language]);
 
 export const t: Translate = createTranslate(locale);
+
+/** The `lang` attribute a string of `key` needs inside this page, when it differs. */
+export function langOf(key: string): string | undefined {
+  const shown = keyLang(locale, key);
+  return shown === documentLang(locale) ? undefined : shown;
+}

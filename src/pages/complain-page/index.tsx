@@ -13,7 +13,7 @@ import { useSessionNavigate } from '../../app/navigation';
 import { useAppActions } from '../../app/use-app-actions';
 import type { ComplainPageEvent } from '../../generated/screens/complain-page';
 import type { ComplaintOrder, ProblemInitResponse } from '../../generated/types';
-import { t } from '../../i18n';
+import { langOf, t } from '../../i18n';
 import {
   COLLECTION_TYPE,
   mayFileCollection,
@@ -82,7 +82,12 @@ export default function ComplainPage() {
           } else if (mayFileCollection(order)) {
             setSelectedType(COLLECTION_TYPE);
           } else {
-            showToast(t('complainForm.typeNotSupported'));
+            // The spec gives this one in Spanish: marked so, on an otherwise English page.
+            showToast(
+              t('complainForm.typeNotSupported'),
+              undefined,
+              langOf('complainForm.typeNotSupported'),
+            );
           }
       }
     },

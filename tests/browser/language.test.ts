@@ -1,0 +1,44 @@
+// The page's language: Filipino throughout with lang=fil, kept across an in-app link and a
+// reload; with a locale of only a few strings (es) the page says it is English and the
+// Spanish string carries its own lang.
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
+import { fil } from '../../src/i18n/fil';
+import { expectCleanPage, phoneBrowser, waitVisible } from './harness';
+
+const phone = phoneBrowser();
+
+describe('language', () => {
+  it('lang=fil: Filipino page, html lang fil, kept by an in-app link and a reload', async () => {
+    const page = await phone.open('/customerService?lang=fil');
+    await waitVisible(page.getByText(fil['cs.intro']));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
+    await page.getByRole('link', { name: fil['cs.complaint'] }).tap();
+    await page.waitForURL((url) => url.pathname === '/complainPage');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('fil');
+    await page.reload();
+    await waitVisible(page.getByRole('heading', { name: fil['complainForm.questionType'] }));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
+    await expectCleanPage(page);
+  });
+
+  it('lang=es: html lang en, and the Spanish string marked lang="es"', async () => {
+    const page = await phone.open('/complainPage?lang=es');
+    await waitVisible(page.getByRole('heading', { name: en['complainForm.questionType'] }));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByRole('button', { name: en['complainForm.all'] }).tap();
+    const sheet = page.getByRole('dialog', { name: en['complainForm.allOrders'] });
+    await sheet.getByRole('button', { name: /Cash Easy/ }).tap();
+    await sheet.waitFor({ state: 'detached' });
+    await page
+      .getByRole('group', { name: en['complainForm.questionType'] })
+      .getByRole('button', { name: 'Collection' })
+      .tap();
+    const toast = page
+      .getByTestId('toast')
+      .filter({ hasText: es['complainForm.typeNotSupported'] });
+    await waitVisible(toast);
+    expect(await toast.getAttribute('lang')).toBe('es');
+  });
+});

@@ -1,0 +1,93 @@
+// The Filipino catalogue is complete and keeps every placeholder; the partial catalogues
+// mark their strings' language; `lang` is a valid value or nothing.
+import { describe, expect, it } from 'vitest';
+import {
+  createTranslate,
+  documentLang,
+  keyLang,
+  langParam,
+  loadCatalogue,
+  pickLocale,
+} from '../../src/i18n';
+import { en } from '../../src/i18n/en';
+import { fil } from '../../src/i18n/fil';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** Strings Filipino apps write the same as English: names, codes and loanwords. */
+const SAME_AS_ENGLISH = new Set([
+  'app.name',
+  'cs.title',
+  'cs.email',
+  'page.home',
+  'page.testPreview',
+  'page.complainPage',
+  'page.complainPageNext',
+  'page.complainDetails',
+  'page.customerService',
+  'page.complaint',
+  'complainForm.title',
+  'complainForm.orderNo',
+  'complaintHistory.detailsTitle',
+  'complaintHistory.typeLine',
+  'complaintHistory.contentCount',
+  'complaintHistory.personaName',
+  'complaintHistory.starsLabel',
+  'renderer.counter',
+  'renderer.star',
+  'renderer.stars',
+  'renderer.secondsLeft',
+  'bank.tab.eWallet',
+]);
+
+describe('fil catalogue', () => {
+  it('has every English key and no other', () => {
+    expect(Object.keys(fil).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('keeps the placeholders of each English string', () => {
+    for (const [key, text] of Object.entries(en)) {
+      expect(placeholders(fil[key as keyof typeof fil]), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('is written in Filipino, apart from the listed names and loanwords', () => {
+    const same = Object.keys(en).filter(
+      (key) => fil[key as keyof typeof fil] === en[key as keyof typeof en],
+    );
+    expect(same.filter((key) => !SAME_AS_ENGLISH.has(key))).toEqual([]);
+  });
+});
+
+describe('languages', () => {
+  it('takes fil, tl and their regional tags as Filipino', () => {
+    for (const tag of ['fil', 'tl', 'fil-PH', 'tl_PH', 'FIL']) {
+      expect(pickLocale(`?lang=${tag}`, ['en-US'])).toBe('fil');
+    }
+    expect(pickLocale('', ['fil-PH', 'en'])).toBe('fil');
+  });
+
+  it('fetches the Filipino catalogue, and until then the page is English', async () => {
+    expect(documentLang('fil')).toBe('en');
+    expect(createTranslate('fil')('common.retry')).toBe(en['common.retry']);
+    await loadCatalogue('fil');
+    expect(documentLang('fil')).toBe('fil');
+    expect(createTranslate('fil')('common.retry')).toBe(fil['common.retry']);
+  });
+
+  it('marks a page English when its locale has only a few strings of its own', () => {
+    expect(documentLang('en')).toBe('en');
+    expect(documentLang('es')).toBe('en');
+    expect(documentLang('zh')).toBe('en');
+    expect(keyLang('es', 'complainForm.typeNotSupported')).toBe('es');
+    expect(keyLang('es', 'cs.email')).toBe('en');
+  });
+
+  it('carries only a lang value the app knows', () => {
+    expect(langParam('?lang=fil')).toBe('fil');
+    expect(langParam('?lang=es')).toBe('es');
+    expect(langParam('?lang=fr')).toBe('');
+    expect(langParam('?lang=fil%22%3E%3Cscript%3E')).toBe('');
+    expect(langParam('')).toBe('');
+  });
+});
