@@ -3,11 +3,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { brandShellPlugin } from './scripts/brand-shell-plugin.ts';
 import { moduleMapPlugin } from './scripts/module-map-plugin.ts';
 
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
+    brandShellPlugin(),
     moduleMapPlugin(),
     // The offline worker (src/app/offline-worker.ts registers it; decision 017).
     VitePWA({
@@ -33,6 +35,8 @@ export default defineConfig({
     // The chunk map for the budgets goes to build-meta/ (scripts/module-map-plugin.ts), not dist/.
     manifest: false,
     target: 'es2020',
+    // Every web view we serve (Chrome 66+) has modulepreload: the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
     sourcemap: false,
   },
 });

@@ -48,7 +48,7 @@ function Placeholder({ width = '100%', height }: { width?: number | string; heig
 }
 
 /** A node component loaded on first render, with a placeholder of the size `box` gives. */
-function lazyNode<N>(
+export function lazyNode<N>(
   load: () => Promise<{ default: ComponentType<NodeProps<N>> }>,
   box: (node: N) => { width?: number; height: string },
 ): NodeComponent<N> {

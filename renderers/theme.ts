@@ -1,21 +1,64 @@
-// Colours and spacing shared by nodes and UI primitives. Contrast of text on its background
-// is at least 4.5:1 (WCAG AA), checked by the axe run of the browser tests.
+// The design tokens: colour, type scale, spacing, radius and elevation. Brand colours come
+// from the brand config (schemas/v1/config/brand.default.json, SPEC §3); every other colour is
+// fixed. Every text colour keeps 4.5:1 on its background (WCAG AA; brand-colors.ts darkens a
+// brand colour that is too light for its text), and the axe run of the browser tests checks.
+import brand from '../schemas/v1/config/brand.default.json' with { type: 'json' };
+import { readableOn, tint } from './brand-colors.ts';
+
+const [gradientStart, gradientEnd] = brand.colors.gradient as [string, string];
+const brandText = brand.colors.font;
+/** The brand colour text and buttons sit on: the gradient's start, dark enough for its text. */
+const brandSolid = readableOn(gradientStart, brandText);
+const text = '#1d2127';
+
 export const theme = {
-  brand: '#0a6b44',
-  brandText: '#ffffff',
-  text: '#1d2127',
+  brand: brandSolid,
+  brandText,
+  /** The title bar: the brand gradient, its light end darkened for the title's contrast. */
+  brandGradient: `linear-gradient(135deg, ${brandSolid}, ${readableOn(gradientEnd, brandText)})`,
+  /** The brand colour as text on white (links, outlined buttons). */
+  brandInk: readableOn(gradientStart, '#ffffff'),
+  brandTint: tint(gradientStart),
+  accent: brand.colors.accent,
+  /** Text on the accent colour. */
+  accentText: readableOn(text, brand.colors.accent),
+  text,
   muted: '#5b636e',
   border: '#e3e6ea',
   surface: '#ffffff',
   background: '#f4f6f8',
   danger: '#b42318',
+  dangerTint: '#fdecea',
   warning: '#b54708',
+  warningTint: '#fff4e5',
+  success: '#067647',
+  successTint: '#e7f6ee',
   /** Rating stars: the fill of a chosen star and its outline (3:1 on white). */
   star: '#f5a623',
   starEdge: '#c77c00',
   overlay: 'rgba(0, 0, 0, 0.55)',
   toastBg: 'rgba(20, 24, 28, 0.92)',
   radius: '10px',
+  radiusSmall: '6px',
+  radiusPill: '999px',
   gap: '12px',
+  /** Spacing scale, px. */
+  space: { xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 },
+  /** Type scale, px: body 15, with a heading ladder a phone can hold. */
+  fontSize: { caption: 13, body: 15, lead: 17, title: 18, display: 22 },
+  /** Elevation: cards rest on the page, sheets and dialogs float above it. */
+  shadow: {
+    card: '0 1px 3px rgba(0, 0, 0, 0.08)',
+    raised: '0 4px 12px rgba(0, 0, 0, 0.12)',
+    overlay: '0 8px 28px rgba(0, 0, 0, 0.22)',
+  },
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
+
+/** The brand mark's letters: the first two words of the company's name that start with one. */
+export const brandInitials: string = brand.companyName
+  .split(/\s+/)
+  .filter((word) => /^[A-Za-z]/.test(word))
+  .slice(0, 2)
+  .map((word) => word[0]?.toUpperCase() ?? '')
+  .join('');

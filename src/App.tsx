@@ -2,7 +2,8 @@
 // and starts the page's calls as soon as it arrives (src/app/route-loading.ts); the page
 // renders then, with no Suspense boundary in the way.
 import { Global } from '@emotion/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { ChromeContext } from '../renderers/ui/chrome';
 import { theme } from '../renderers/theme';
 import { ErrorState } from '../renderers/ui/ErrorState';
 import { Loading } from '../renderers/ui/Loading';
@@ -12,7 +13,8 @@ import { showFlash } from './app/flash';
 import { NotFound } from './app/NotFound';
 import { usePage } from './app/route-loading';
 import { slowNotice } from './pages/shared/PendingPage';
-import { pathMatches, Router, useLocation } from './app/router';
+import { appChrome } from './app/chrome';
+import { pathMatches, Router, useLocation, useNavigate } from './app/router';
 import { t } from './i18n';
 import { routes, type RouteEntry } from './routes';
 
@@ -40,11 +42,17 @@ function RoutePage({ route, search }: { route: RouteEntry; search: string }) {
 
 function CurrentRoute() {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const chrome = useMemo(() => appChrome((to) => navigate(to)), [navigate]);
   // A message the previous page left for this one ("Payout account saved").
   useEffect(showFlash, [pathname, search]);
   const route = routes.find((r) => pathMatches(pathname, r.path));
   // Keyed by route so that a page's state never carries over to another page.
-  return route ? <RoutePage key={route.name} route={route} search={search} /> : <NotFound />;
+  return (
+    <ChromeContext value={chrome}>
+      {route ? <RoutePage key={route.name} route={route} search={search} /> : <NotFound />}
+    </ChromeContext>
+  );
 }
 
 export function App() {

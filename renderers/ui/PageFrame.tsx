@@ -1,21 +1,71 @@
-// Every page's frame: the title bar (also the document title) over the page's <main>.
-import { useEffect, type ReactNode } from 'react';
+// Every page's frame: the title bar (the brand mark and the page title, which is also the
+// document title, with a back control when there is somewhere to go back to) over the page's
+// <main>. index.html's static shell draws the same bar before any script runs.
+import { useContext, useEffect, type ReactNode } from 'react';
+import { ChevronLeft } from 'lucide-react';
 import { theme } from '../theme';
+import { BrandMark } from './BrandMark';
+import { ChromeContext } from './chrome';
+
+/** The bar's geometry, shared with index.html's static shell (scripts/brand-shell-plugin.ts). */
+export const BAR_HEIGHT = 52;
 
 export function PageTitle({ title }: { title: string }) {
+  const chrome = useContext(ChromeContext);
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
+  const back = chrome?.canGoBack() ? chrome.goBack : undefined;
   return (
     <header
       css={{
-        background: theme.brand,
+        backgroundColor: theme.brand,
+        backgroundImage: theme.brandGradient,
         color: theme.brandText,
-        padding: '14px 16px',
+        minHeight: BAR_HEIGHT,
+        padding: '4px 4px',
+        display: 'grid',
+        gridTemplateColumns: '44px 1fr 44px',
+        alignItems: 'center',
         textAlign: 'center',
       }}
     >
-      <h1 css={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{title}</h1>
+      <span>
+        {back && (
+          <button
+            type="button"
+            aria-label={chrome?.backLabel}
+            onClick={back}
+            css={{
+              width: 44,
+              height: 44,
+              display: 'grid',
+              placeItems: 'center',
+              background: 'none',
+              border: 'none',
+              color: 'inherit',
+              cursor: 'pointer',
+              borderRadius: theme.radiusPill,
+            }}
+          >
+            <ChevronLeft size={26} aria-hidden="true" />
+          </button>
+        )}
+      </span>
+      <span
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 8,
+          minWidth: 0,
+        }}
+      >
+        <BrandMark />
+        <h1 css={{ margin: 0, fontSize: theme.fontSize.title, fontWeight: 600, lineHeight: 1.4 }}>
+          {title}
+        </h1>
+      </span>
     </header>
   );
 }

@@ -33,9 +33,19 @@ function parse(url: string, type: NavigationType): RouterLocation {
   return { pathname, search, hash, type };
 }
 
+/** How many in-app pages lie behind the current one in this tab (0: the first page opened). */
+let depth = 0;
+export const inAppDepth = (): number => depth;
+
+function depthOf(state: unknown): number | undefined {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0 ? idx : undefined;
+}
+
 /** The address bar: history.pushState/replaceState and the popstate event. */
 export function browserHistory(): RouterHistory {
   let type: NavigationType = 'POP';
+  depth = depthOf(window.history.state) ?? 0;
   let snapshot = parse(window.location.href, type);
   const listeners = new Set<() => void>();
   const changed = () => {
@@ -45,14 +55,20 @@ export function browserHistory(): RouterHistory {
   };
   window.addEventListener('popstate', () => {
     type = 'POP';
+    // An overlay's own entry (renderers/ui/back-stack.ts) keeps the page's depth; an entry
+    // without one is the tab's first page.
+    const state: unknown = window.history.state;
+    const overlay = typeof state === 'object' && state !== null && 'borrowerBackEntry' in state;
+    depth = depthOf(state) ?? (overlay ? depth : 0);
     changed();
   });
   return {
     current: () => snapshot,
     go(to, replace) {
       type = replace ? 'REPLACE' : 'PUSH';
-      if (replace) window.history.replaceState(null, '', to);
-      else window.history.pushState(null, '', to);
+      if (!replace) depth += 1;
+      if (replace) window.history.replaceState({ idx: depth }, '', to);
+      else window.history.pushState({ idx: depth }, '', to);
       // A new page starts at its top, as a page loaded from the server would.
       if (!replace) window.scrollTo(0, 0);
       changed();

@@ -62,6 +62,14 @@ function messageOf(e: unknown): string {
   return typeof e === 'string' ? e : String(e);
 }
 
+/** Whether the page runs inside the native app (an Android object or iOS handlers exist). */
+export function hasNativeBridge(
+  config: BridgeConfig = bridgeConfig,
+  win: Window = window,
+): boolean {
+  return findNative(config.methods.closeWebView, config, win) !== null;
+}
+
 export function callBridge(
   action: BridgeAction,
   payload?: Record<string, unknown>,

@@ -498,6 +498,38 @@ export interface LayoutText {
   text?: string;
 }
 
+// from schemas/v1/config/brand.schema.json
+export type BrandText = string;
+export type BrandColor = string;
+/**
+ * Text on the brand colour.
+ */
+export type BrandColor1 = string;
+
+/**
+ * The lender's brand and legal details (SPEC §3 brand config, contract/public.md): the one source for every page's colours, the website footer, the documents and the service phone.
+ */
+export interface BrandConfig {
+  $schema?: string;
+  companyName: BrandText;
+  address: BrandText;
+  servicePhone: BrandText;
+  email: BrandText;
+  copyrightYear: number;
+  colors: {
+    /**
+     * The start and end colour of the brand gradient.
+     *
+     * @minItems 2
+     * @maxItems 2
+     */
+    gradient: [BrandColor, BrandColor];
+    accent: BrandColor;
+    font: BrandColor1;
+  };
+  appSchemeUrl: BrandText;
+}
+
 // from schemas/v1/screen/screen.schema.json
 /**
  * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.

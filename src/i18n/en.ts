@@ -21,6 +21,7 @@ export const en = {
   'common.notFoundBody': 'The page you opened does not exist. Please go back and try again.',
   'common.copySuccess': 'copy success',
   'common.goHome': 'Back to home',
+  'common.back': 'Back',
   'common.more': 'more',
   'common.hide': 'hide',
 

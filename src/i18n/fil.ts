@@ -19,6 +19,7 @@ export const fil: Record<MessageKey, string> = {
   'common.notFoundBody': 'Wala ang page na binuksan mo. Bumalik at subukan muli.',
   'common.copySuccess': 'Nakopya na',
   'common.goHome': 'Bumalik sa home',
+  'common.back': 'Bumalik',
   'common.more': 'higit pa',
   'common.hide': 'itago',
 

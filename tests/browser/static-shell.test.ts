@@ -61,7 +61,7 @@ describe('the static shell', () => {
     const page = await openShell('/customerService');
     const bar = page.getByRole('banner');
     await waitVisible(bar);
-    expect(await bar.innerText()).toBe(en['app.name']);
+    expect(await bar.getByRole('heading', { level: 1 }).innerText()).toBe(en['app.name']);
     const main = page.getByRole('main');
     expect(await main.getAttribute('aria-busy')).toBe('true');
     expect(await main.textContent()).toContain(en['common.loading']);
@@ -85,7 +85,7 @@ describe('the static shell', () => {
   it('has the title bar of the page that replaces it, and the page does not shift', async () => {
     const shell = await openShell('/customerService');
     await waitVisible(shell.getByRole('banner'));
-    const before = await measureBar(shell, 'header');
+    const before = await measureBar(shell, 'header h1');
 
     const page = await phone.open('/customerService', {
       beforeNavigate: async (p) => {

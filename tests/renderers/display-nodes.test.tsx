@@ -360,7 +360,7 @@ describe('icon', () => {
   const table = { '1': 'success', '2': 'failed', '3': 'rocket' };
 
   function glyphs(container: HTMLElement): Array<string | null> {
-    return [...container.querySelectorAll('svg')].map((svg) => svg.getAttribute('data-icon'));
+    return [...container.querySelectorAll('main svg')].map((svg) => svg.getAttribute('data-icon'));
   }
 
   it('picks from the table by value, else the default; only the table’s own keys count', () => {

@@ -64,7 +64,7 @@ describe('barcode', () => {
     expect(code).toHaveLength(11 * 7 + 13);
 
     expect(screen.queryByRole('img', { name: 'Nothing' })).toBeNull();
-    expect(container.querySelectorAll('svg')).toHaveLength(1);
+    expect(container.querySelectorAll('main svg')).toHaveLength(1);
     expect(container.querySelector('[data-lazy-placeholder]')).toBeNull();
   });
 
@@ -116,7 +116,7 @@ describe('qr-code', () => {
       expect(hasFinder(m, n - 7, n - 7)).toBe(false);
     }
     expect(screen.queryByRole('img', { name: 'Nothing' })).toBeNull();
-    expect(container.querySelectorAll('svg')).toHaveLength(2);
+    expect(container.querySelectorAll('main svg')).toHaveLength(2);
   });
 });
 

@@ -3,6 +3,7 @@
 // plus the error cases (_error-*.json). Whatever the screen sends its controller, and every
 // unknown node it reports, is listed in the actions log instead of being acted on.
 // Developer page only: fixtures/ must never reach a borrower route's chunks (npm run budgets).
+import { theme } from '../../../renderers/theme';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '../../app/router';
 import type { AppAction } from '../../../renderers/actions';
@@ -68,7 +69,12 @@ function DemoCustom({ node }: NodeProps<CustomNode>) {
   return (
     <div
       data-testid="custom-demo"
-      css={{ border: '2px dashed #0a6b44', borderRadius: 8, padding: 12, background: '#f0f8f4' }}
+      css={{
+        border: `2px dashed ${theme.brandInk}`,
+        borderRadius: 8,
+        padding: 12,
+        background: theme.brandTint,
+      }}
     >
       <strong>{propText(node.props, 'title')}</strong>
       <p css={{ margin: '4px 0 0' }}>{propText(node.props, 'body')}</p>

@@ -1,6 +1,7 @@
 // /testPreview (SPEC §2): the developer's hub. Device parameters, a link to every page with
 // them, the fixture scenario picker, the native bridge log, device checks and the node
 // gallery.
+import { theme } from '../../../renderers/theme';
 import { useEffect, useState, type ReactNode } from 'react';
 import { clearBridgeLog, readBridgeLog, type BridgeCall } from '../../bridge';
 import { BridgeLogList } from '../../dev/BridgeLogPanel';
@@ -77,7 +78,7 @@ export default function TestPreviewPage() {
             .filter((r) => !r.developer)
             .map((r) => (
               <li key={r.name} css={{ marginBottom: 6 }}>
-                <a href={previewLink(r, params)} css={{ color: '#0a6b44' }}>
+                <a href={previewLink(r, params)} css={{ color: theme.brandInk }}>
                   {t(r.titleKey)} <small css={{ color: '#5b636e' }}>{r.path}</small>
                 </a>
               </li>

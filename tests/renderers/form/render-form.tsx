@@ -3,11 +3,13 @@
 import { screen } from '@testing-library/react';
 import type { Uploader } from '../../../renderers/context';
 import { formNodes } from '../../../renderers/form';
-import { imagePickerNodes } from '../../../renderers/form/image-picker';
+import { ImagePickerNode } from '../../../renderers/form/ImagePickerNode';
 import { createRegistry } from '../../../renderers/registry';
 import { renderScreen } from '../render-screen';
 
-export const registry = createRegistry(formNodes, imagePickerNodes);
+// The picker itself, not the lazy entry pages register (renderers/form/image-picker.ts, tested
+// in the browser): these tests drive the picker from its first render.
+export const registry = createRegistry(formNodes, { 'image-picker': ImagePickerNode });
 
 export const sendButton = {
   type: 'button',

@@ -2,69 +2,69 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateScreen = validate45;
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/screen.schema.json","title":"Screen","description":"A screen: its layout version, id, title, local state, the events it sends its controller and a body of nodes.","type":"object","required":["type","version","id","title","body"],"additionalProperties":false,"properties":{"type":{"const":"screen"},"version":{"type":"string","pattern":"^1\\.[0-9]+$","description":"major.minor; this renderer reads major 1."},"id":{"type":"string","pattern":"^[a-z0-9-]+$"},"title":{"$ref":"common.schema.json#/definitions/textSource"},"state":{"type":"object","description":"Local state values and their initial values, read as /state/<name>.","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"type":["string","number","boolean","null"]}},"events":{"type":"object","description":"The events this screen sends its controller (emit name or submit event). Codegen makes a union type per screen from them.","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"title":"EventDeclaration","type":"object","additionalProperties":false,"properties":{"value":{"type":"boolean","description":"The event carries a string value."},"form":{"type":"boolean","description":"The event carries the form values (a submit action)."},"description":{"type":"string"}}}},"body":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const pattern4 = new RegExp("^1\\.[0-9]+$", "u");
-const pattern5 = new RegExp("^[a-z0-9-]+$", "u");
-const pattern7 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
-const schema24 = {"title":"TextSource","description":"A literal (server-driven content), a catalogue key (shipped layouts), or a binding.","oneOf":[{"type":"string","maxLength":10000},{"$ref":"#/definitions/catalogueText"},{"$ref":"#/definitions/binding"}]};
-const schema25 = {"title":"CatalogueText","description":"A string from the i18n catalogue, with named parameters bound from data.","type":"object","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"$ref":"#/definitions/binding"}}}};
-const schema26 = {"title":"Binding","description":"A value read from the screen data, optionally formatted.","type":"object","required":["bind"],"additionalProperties":false,"properties":{"bind":{"$ref":"#/definitions/pointer"},"format":{"$ref":"#/definitions/formatter"},"fallbackKey":{"type":"string","description":"Catalogue key shown when the value is missing or empty."}}};
-const schema27 = {"title":"JsonPointer","description":"Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.","type":"string","pattern":"^(@index|@key|@?(/([^~/]|~[01])*)*)$"};
-const pattern6 = new RegExp("^(@index|@key|@?(/([^~/]|~[01])*)*)$", "u");
+export const validateScreen = validate56;
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/screen.schema.json","title":"Screen","description":"A screen: its layout version, id, title, local state, the events it sends its controller and a body of nodes.","type":"object","required":["type","version","id","title","body"],"additionalProperties":false,"properties":{"type":{"const":"screen"},"version":{"type":"string","pattern":"^1\\.[0-9]+$","description":"major.minor; this renderer reads major 1."},"id":{"type":"string","pattern":"^[a-z0-9-]+$"},"title":{"$ref":"common.schema.json#/definitions/textSource"},"state":{"type":"object","description":"Local state values and their initial values, read as /state/<name>.","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"type":["string","number","boolean","null"]}},"events":{"type":"object","description":"The events this screen sends its controller (emit name or submit event). Codegen makes a union type per screen from them.","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"title":"EventDeclaration","type":"object","additionalProperties":false,"properties":{"value":{"type":"boolean","description":"The event carries a string value."},"form":{"type":"boolean","description":"The event carries the form values (a submit action)."},"description":{"type":"string"}}}},"body":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const pattern5 = new RegExp("^1\\.[0-9]+$", "u");
+const pattern6 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern8 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+const schema27 = {"title":"TextSource","description":"A literal (server-driven content), a catalogue key (shipped layouts), or a binding.","oneOf":[{"type":"string","maxLength":10000},{"$ref":"#/definitions/catalogueText"},{"$ref":"#/definitions/binding"}]};
+const schema28 = {"title":"CatalogueText","description":"A string from the i18n catalogue, with named parameters bound from data.","type":"object","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"$ref":"#/definitions/binding"}}}};
+const schema29 = {"title":"Binding","description":"A value read from the screen data, optionally formatted.","type":"object","required":["bind"],"additionalProperties":false,"properties":{"bind":{"$ref":"#/definitions/pointer"},"format":{"$ref":"#/definitions/formatter"},"fallbackKey":{"type":"string","description":"Catalogue key shown when the value is missing or empty."}}};
+const schema30 = {"title":"JsonPointer","description":"Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.","type":"string","pattern":"^(@index|@key|@?(/([^~/]|~[01])*)*)$"};
+const pattern7 = new RegExp("^(@index|@key|@?(/([^~/]|~[01])*)*)$", "u");
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate50.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+if(!pattern7.test(data)){
+validate61.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate50.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"title":"FormatterName","type":"string","enum":["money","date","datetime","days","phone","card","number"]};
+const schema31 = {"title":"FormatterName","type":"string","enum":["money","date","datetime","days","phone","card","number"]};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data === "money") || (data === "date")) || (data === "datetime")) || (data === "days")) || (data === "phone")) || (data === "card")) || (data === "number"))){
-validate52.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"}];
+validate63.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate52.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bind === undefined) && (missing0 = "bind")){
-validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "bind") || (key0 === "format")) || (key0 === "fallbackKey"))){
-validate49.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -72,8 +72,8 @@ break;
 if(_errs1 === errors){
 if(data.bind !== undefined){
 const _errs2 = errors;
-if(!(validate50(data.bind, {instancePath:instancePath+"/bind",parentData:data,parentDataProperty:"bind",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate61(data.bind, {instancePath:instancePath+"/bind",parentData:data,parentDataProperty:"bind",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -84,8 +84,8 @@ var valid0 = true;
 if(valid0){
 if(data.format !== undefined){
 const _errs3 = errors;
-if(!(validate52(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate63(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -97,7 +97,7 @@ if(valid0){
 if(data.fallbackKey !== undefined){
 const _errs4 = errors;
 if(typeof data.fallbackKey !== "string"){
-validate49.errors = [{instancePath:instancePath+"/fallbackKey",schemaPath:"#/properties/fallbackKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate60.errors = [{instancePath:instancePath+"/fallbackKey",schemaPath:"#/properties/fallbackKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -111,30 +111,30 @@ var valid0 = true;
 }
 }
 else {
-validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate49.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.key === undefined) && (missing0 = "key")){
-validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "key") || (key0 === "params"))){
-validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate59.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -146,12 +146,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length < 1){
-validate48.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate59.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -168,8 +168,8 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 const _errs7 = errors;
-if(!(validate49(data1[key1], {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data1[key1], {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -179,7 +179,7 @@ break;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate59.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -193,16 +193,16 @@ var valid0 = true;
 }
 }
 else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate48.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -239,8 +239,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -254,8 +254,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -279,7 +279,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate47.errors = vErrors;
+validate58.errors = vErrors;
 return false;
 }
 else {
@@ -293,30 +293,30 @@ vErrors = null;
 }
 }
 }
-validate47.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/node.schema.json","title":"ScreenNode","description":"Any node. Every node has a required type, which is also its registry key. A type not listed here fails validation (page-specific pieces use the typed `custom` node). Keep this list and the renderer registries in step (a test checks).","oneOf":[{"$ref":"nodes/text.schema.json"},{"$ref":"nodes/heading.schema.json"},{"$ref":"nodes/image.schema.json"},{"$ref":"nodes/icon.schema.json"},{"$ref":"nodes/kv-list.schema.json"},{"$ref":"nodes/button.schema.json"},{"$ref":"nodes/link.schema.json"},{"$ref":"nodes/stack.schema.json"},{"$ref":"nodes/list.schema.json"},{"$ref":"nodes/tabs.schema.json"},{"$ref":"nodes/modal.schema.json"},{"$ref":"nodes/bottom-sheet.schema.json"},{"$ref":"nodes/toast.schema.json"},{"$ref":"nodes/loading.schema.json"},{"$ref":"nodes/choice-tiles.schema.json"},{"$ref":"nodes/gallery.schema.json"},{"$ref":"nodes/barcode.schema.json"},{"$ref":"nodes/qr-code.schema.json"},{"$ref":"nodes/frame.schema.json"},{"$ref":"nodes/carousel.schema.json"},{"$ref":"nodes/rating.schema.json"},{"$ref":"nodes/countdown.schema.json"},{"$ref":"nodes/form.schema.json"},{"$ref":"nodes/input.schema.json"},{"$ref":"nodes/textarea.schema.json"},{"$ref":"nodes/checkbox.schema.json"},{"$ref":"nodes/select.schema.json"},{"$ref":"nodes/image-picker.schema.json"},{"$ref":"nodes/custom.schema.json"}]};
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json","title":"TextNode","description":"A paragraph of text.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"text"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["body","caption","muted","notice","error","tag"]},"live":{"type":"string","enum":["polite","alert"],"description":"Announce changes: polite (status) or alert."},"lines":{"type":"integer","minimum":1,"maximum":10,"description":"Clamp to this many lines."}}};
-const schema31 = {"title":"Condition","description":"A small declarative visibility condition.","oneOf":[{"$ref":"#/definitions/comparison"},{"title":"AllCondition","type":"object","required":["all"],"additionalProperties":false,"properties":{"all":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"AnyCondition","type":"object","required":["any"],"additionalProperties":false,"properties":{"any":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"NotCondition","type":"object","required":["not"],"additionalProperties":false,"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
-const schema32 = {"title":"Comparison","type":"object","required":["pointer","op"],"additionalProperties":false,"properties":{"pointer":{"$ref":"#/definitions/pointer"},"op":{"type":"string","enum":["eq","ne","in","gt","lt","truthy","falsy","empty","notEmpty"]},"value":{"description":"Operand for eq/ne/gt/lt (compared as numbers when both look numeric) or the list for in. `to` compares with the value at a pointer instead.","type":["string","number","boolean","null","array"],"items":{"type":["string","number","boolean","null"]}},"to":{"$ref":"#/definitions/pointer"}}};
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/node.schema.json","title":"ScreenNode","description":"Any node. Every node has a required type, which is also its registry key. A type not listed here fails validation (page-specific pieces use the typed `custom` node). Keep this list and the renderer registries in step (a test checks).","oneOf":[{"$ref":"nodes/text.schema.json"},{"$ref":"nodes/heading.schema.json"},{"$ref":"nodes/image.schema.json"},{"$ref":"nodes/icon.schema.json"},{"$ref":"nodes/kv-list.schema.json"},{"$ref":"nodes/button.schema.json"},{"$ref":"nodes/link.schema.json"},{"$ref":"nodes/stack.schema.json"},{"$ref":"nodes/list.schema.json"},{"$ref":"nodes/tabs.schema.json"},{"$ref":"nodes/modal.schema.json"},{"$ref":"nodes/bottom-sheet.schema.json"},{"$ref":"nodes/toast.schema.json"},{"$ref":"nodes/loading.schema.json"},{"$ref":"nodes/choice-tiles.schema.json"},{"$ref":"nodes/gallery.schema.json"},{"$ref":"nodes/barcode.schema.json"},{"$ref":"nodes/qr-code.schema.json"},{"$ref":"nodes/frame.schema.json"},{"$ref":"nodes/carousel.schema.json"},{"$ref":"nodes/rating.schema.json"},{"$ref":"nodes/countdown.schema.json"},{"$ref":"nodes/form.schema.json"},{"$ref":"nodes/input.schema.json"},{"$ref":"nodes/textarea.schema.json"},{"$ref":"nodes/checkbox.schema.json"},{"$ref":"nodes/select.schema.json"},{"$ref":"nodes/image-picker.schema.json"},{"$ref":"nodes/custom.schema.json"}]};
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json","title":"TextNode","description":"A paragraph of text.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"text"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["body","caption","muted","notice","error","tag"]},"live":{"type":"string","enum":["polite","alert"],"description":"Announce changes: polite (status) or alert."},"lines":{"type":"integer","minimum":1,"maximum":10,"description":"Clamp to this many lines."}}};
+const schema34 = {"title":"Condition","description":"A small declarative visibility condition.","oneOf":[{"$ref":"#/definitions/comparison"},{"title":"AllCondition","type":"object","required":["all"],"additionalProperties":false,"properties":{"all":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"AnyCondition","type":"object","required":["any"],"additionalProperties":false,"properties":{"any":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"NotCondition","type":"object","required":["not"],"additionalProperties":false,"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
+const schema35 = {"title":"Comparison","type":"object","required":["pointer","op"],"additionalProperties":false,"properties":{"pointer":{"$ref":"#/definitions/pointer"},"op":{"type":"string","enum":["eq","ne","in","gt","lt","truthy","falsy","empty","notEmpty"]},"value":{"description":"Operand for eq/ne/gt/lt (compared as numbers when both look numeric) or the list for in. `to` compares with the value at a pointer instead.","type":["string","number","boolean","null","array"],"items":{"type":["string","number","boolean","null"]}},"to":{"$ref":"#/definitions/pointer"}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.pointer === undefined) && (missing0 = "pointer")) || ((data.op === undefined) && (missing0 = "op"))){
-validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pointer") || (key0 === "op")) || (key0 === "value")) || (key0 === "to"))){
-validate61.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -324,8 +324,8 @@ break;
 if(_errs1 === errors){
 if(data.pointer !== undefined){
 const _errs2 = errors;
-if(!(validate50(data.pointer, {instancePath:instancePath+"/pointer",parentData:data,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate61(data.pointer, {instancePath:instancePath+"/pointer",parentData:data,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -338,11 +338,11 @@ if(data.op !== undefined){
 let data1 = data.op;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate61.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate72.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data1 === "eq") || (data1 === "ne")) || (data1 === "in")) || (data1 === "gt")) || (data1 === "lt")) || (data1 === "truthy")) || (data1 === "falsy")) || (data1 === "empty")) || (data1 === "notEmpty"))){
-validate61.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema32.properties.op.enum},message:"must be equal to one of the allowed values"}];
+validate72.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema35.properties.op.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -355,7 +355,7 @@ if(data.value !== undefined){
 let data2 = data.value;
 const _errs5 = errors;
 if(((((typeof data2 !== "string") && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "boolean")) && (data2 !== null)) && (!(Array.isArray(data2)))){
-validate61.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema32.properties.value.type},message:"must be string,number,boolean,null,array"}];
+validate72.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema35.properties.value.type},message:"must be string,number,boolean,null,array"}];
 return false;
 }
 if(errors === _errs5){
@@ -366,7 +366,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
 if((((typeof data3 !== "string") && (!((typeof data3 == "number") && (isFinite(data3))))) && (typeof data3 !== "boolean")) && (data3 !== null)){
-validate61.errors = [{instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/items/type",keyword:"type",params:{type: schema32.properties.value.items.type},message:"must be string,number,boolean,null"}];
+validate72.errors = [{instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/items/type",keyword:"type",params:{type: schema35.properties.value.items.type},message:"must be string,number,boolean,null"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -384,8 +384,8 @@ var valid0 = true;
 if(valid0){
 if(data.to !== undefined){
 const _errs9 = errors;
-if(!(validate50(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate61(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -400,25 +400,25 @@ var valid0 = true;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper0 = {validate: validate60};
+const wrapper0 = {validate: validate71};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -668,7 +668,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate60.errors = vErrors;
+validate71.errors = vErrors;
 return false;
 }
 else {
@@ -682,12 +682,12 @@ vErrors = null;
 }
 }
 }
-validate60.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -724,8 +724,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -739,8 +739,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -764,7 +764,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate66.errors = vErrors;
+validate77.errors = vErrors;
 return false;
 }
 else {
@@ -778,13 +778,13 @@ vErrors = null;
 }
 }
 }
-validate66.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper3 = {validate: validate58};
+const wrapper3 = {validate: validate69};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -792,14 +792,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))){
-validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "variant")) || (key0 === "live")) || (key0 === "lines"))){
-validate59.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -808,7 +808,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("text" !== data.type){
-validate59.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"}];
+validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -820,7 +820,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate59.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -831,8 +831,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate60(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -855,8 +855,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate66(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate77(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -869,11 +869,11 @@ if(data.variant !== undefined){
 let data5 = data.variant;
 const _errs8 = errors;
 if(typeof data5 !== "string"){
-validate59.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((data5 === "body") || (data5 === "caption")) || (data5 === "muted")) || (data5 === "notice")) || (data5 === "error")) || (data5 === "tag"))){
-validate59.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema30.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate70.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema33.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -886,11 +886,11 @@ if(data.live !== undefined){
 let data6 = data.live;
 const _errs10 = errors;
 if(typeof data6 !== "string"){
-validate59.errors = [{instancePath:instancePath+"/live",schemaPath:"#/properties/live/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/live",schemaPath:"#/properties/live/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "polite") || (data6 === "alert"))){
-validate59.errors = [{instancePath:instancePath+"/live",schemaPath:"#/properties/live/enum",keyword:"enum",params:{allowedValues: schema30.properties.live.enum},message:"must be equal to one of the allowed values"}];
+validate70.errors = [{instancePath:instancePath+"/live",schemaPath:"#/properties/live/enum",keyword:"enum",params:{allowedValues: schema33.properties.live.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -903,18 +903,18 @@ if(data.lines !== undefined){
 let data7 = data.lines;
 const _errs12 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate59.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 10 || isNaN(data7)){
-validate59.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
+validate70.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
 return false;
 }
 else {
 if(data7 < 1 || isNaN(data7)){
-validate59.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate70.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -936,25 +936,25 @@ var valid0 = true;
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json","title":"HeadingNode","description":"A section heading.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"heading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"level":{"type":"integer","enum":[1,2,3]}}};
+const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json","title":"HeadingNode","description":"A section heading.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"heading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"level":{"type":"integer","enum":[1,2,3]}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -1001,8 +1001,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -1086,8 +1086,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -1163,8 +1163,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -1204,7 +1204,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate72.errors = vErrors;
+validate83.errors = vErrors;
 return false;
 }
 else {
@@ -1218,12 +1218,12 @@ vErrors = null;
 }
 }
 }
-validate72.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1260,8 +1260,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -1275,8 +1275,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -1300,7 +1300,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate78.errors = vErrors;
+validate89.errors = vErrors;
 return false;
 }
 else {
@@ -1314,12 +1314,12 @@ vErrors = null;
 }
 }
 }
-validate78.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1327,14 +1327,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))){
-validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "level"))){
-validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1343,7 +1343,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("heading" !== data.type){
-validate71.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant"}];
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1355,7 +1355,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate71.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1366,8 +1366,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate72(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate83(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1390,8 +1390,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate78(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate89(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -1404,11 +1404,11 @@ if(data.level !== undefined){
 let data5 = data.level;
 const _errs8 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate71.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate82.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!(((data5 === 1) || (data5 === 2)) || (data5 === 3))){
-validate71.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema34.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate82.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema37.properties.level.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1425,26 +1425,26 @@ var valid0 = true;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json","title":"ImageNode","description":"An image from an allowed URL; alt text is required.","type":"object","required":["type","src","alt"],"additionalProperties":false,"properties":{"type":{"const":"image"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"src":{"$ref":"../common.schema.json#/definitions/textSource"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"width":{"type":"integer","minimum":1,"maximum":2000},"height":{"type":"integer","minimum":1,"maximum":2000},"shape":{"type":"string","enum":["plain","round","icon"]}}};
+const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json","title":"ImageNode","description":"An image from an allowed URL; alt text is required.","type":"object","required":["type","src","alt"],"additionalProperties":false,"properties":{"type":{"const":"image"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"src":{"$ref":"../common.schema.json#/definitions/textSource"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"width":{"type":"integer","minimum":1,"maximum":2000},"height":{"type":"integer","minimum":1,"maximum":2000},"shape":{"type":"string","enum":["plain","round","icon"]}}};
 const func2 = Object.prototype.hasOwnProperty;
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -1491,8 +1491,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -1576,8 +1576,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -1653,8 +1653,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -1694,7 +1694,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate84.errors = vErrors;
+validate95.errors = vErrors;
 return false;
 }
 else {
@@ -1708,12 +1708,12 @@ vErrors = null;
 }
 }
 }
-validate84.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1750,8 +1750,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -1765,8 +1765,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -1790,7 +1790,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate90.errors = vErrors;
+validate101.errors = vErrors;
 return false;
 }
 else {
@@ -1804,12 +1804,12 @@ vErrors = null;
 }
 }
 }
-validate90.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1817,14 +1817,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.src === undefined) && (missing0 = "src"))) || ((data.alt === undefined) && (missing0 = "alt"))){
-validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema37.properties, key0))){
-validate83.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema40.properties, key0))){
+validate94.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1833,7 +1833,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("image" !== data.type){
-validate83.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant"}];
+validate94.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1845,7 +1845,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate83.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate94.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1856,8 +1856,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate84(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate95(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1880,8 +1880,8 @@ var valid0 = true;
 if(valid0){
 if(data.src !== undefined){
 const _errs7 = errors;
-if(!(validate90(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate101(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -1892,8 +1892,8 @@ var valid0 = true;
 if(valid0){
 if(data.alt !== undefined){
 const _errs8 = errors;
-if(!(validate90(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate101(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -1906,18 +1906,18 @@ if(data.width !== undefined){
 let data6 = data.width;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate83.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate94.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2000 || isNaN(data6)){
-validate83.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
+validate94.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate83.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate94.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1933,18 +1933,18 @@ if(data.height !== undefined){
 let data7 = data.height;
 const _errs11 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate83.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate94.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2000 || isNaN(data7)){
-validate83.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
+validate94.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
 return false;
 }
 else {
 if(data7 < 1 || isNaN(data7)){
-validate83.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate94.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1960,11 +1960,11 @@ if(data.shape !== undefined){
 let data8 = data.shape;
 const _errs13 = errors;
 if(typeof data8 !== "string"){
-validate83.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate94.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data8 === "plain") || (data8 === "round")) || (data8 === "icon"))){
-validate83.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/enum",keyword:"enum",params:{allowedValues: schema37.properties.shape.enum},message:"must be equal to one of the allowed values"}];
+validate94.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/enum",keyword:"enum",params:{allowedValues: schema40.properties.shape.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -1984,25 +1984,25 @@ var valid0 = true;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate83.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/icon.schema.json","title":"IconNode","description":"A built-in icon chosen from a value through a table (say order status → icon); unknown values get `default`.","type":"object","required":["type","default"],"additionalProperties":false,"properties":{"type":{"const":"icon"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"icons":{"type":"object","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"default":{"$ref":"../common.schema.json#/definitions/iconName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"size":{"type":"integer","minimum":12,"maximum":96},"tone":{"type":"string","enum":["brand","muted","danger","warning"]}}};
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/icon.schema.json","title":"IconNode","description":"A built-in icon chosen from a value through a table (say order status → icon); unknown values get `default`.","type":"object","required":["type","default"],"additionalProperties":false,"properties":{"type":{"const":"icon"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"icons":{"type":"object","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"default":{"$ref":"../common.schema.json#/definitions/iconName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"size":{"type":"integer","minimum":12,"maximum":96},"tone":{"type":"string","enum":["brand","muted","danger","warning"]}}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -2049,8 +2049,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -2134,8 +2134,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -2211,8 +2211,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -2252,7 +2252,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate97.errors = vErrors;
+validate108.errors = vErrors;
 return false;
 }
 else {
@@ -2266,12 +2266,12 @@ vErrors = null;
 }
 }
 }
-validate97.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2308,8 +2308,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -2323,8 +2323,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -2348,7 +2348,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate103.errors = vErrors;
+validate114.errors = vErrors;
 return false;
 }
 else {
@@ -2362,29 +2362,29 @@ vErrors = null;
 }
 }
 }
-validate103.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"title":"IconName","description":"A built-in icon.","type":"string","enum":["success","failed","pending","info","warning","phone","mail","chevron","close","copy","check","star","service","card","wallet","clock"]};
+const schema46 = {"title":"IconName","description":"A built-in icon.","type":"string","enum":["success","failed","pending","info","warning","phone","mail","chevron","close","copy","check","star","service","card","wallet","clock"]};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((((((((data === "success") || (data === "failed")) || (data === "pending")) || (data === "info")) || (data === "warning")) || (data === "phone")) || (data === "mail")) || (data === "chevron")) || (data === "close")) || (data === "copy")) || (data === "check")) || (data === "star")) || (data === "service")) || (data === "card")) || (data === "wallet")) || (data === "clock"))){
-validate107.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate107.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/icon.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2392,14 +2392,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.default === undefined) && (missing0 = "default"))){
-validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema40.properties, key0))){
-validate96.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema43.properties, key0))){
+validate107.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2408,7 +2408,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("icon" !== data.type){
-validate96.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "icon"},message:"must be equal to constant"}];
+validate107.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "icon"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2420,7 +2420,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate96.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate107.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2431,8 +2431,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate97(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate108(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2455,8 +2455,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate103(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate114(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -2472,8 +2472,8 @@ if(errors === _errs8){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 const _errs11 = errors;
-if(!(validate107(data5[key1], {instancePath:instancePath+"/icons/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate118(data5[key1], {instancePath:instancePath+"/icons/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -2483,7 +2483,7 @@ break;
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate107.errors = [{instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2495,8 +2495,8 @@ var valid0 = true;
 if(valid0){
 if(data.default !== undefined){
 const _errs12 = errors;
-if(!(validate107(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate118(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -2507,8 +2507,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs13 = errors;
-if(!(validate103(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate114(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -2521,18 +2521,18 @@ if(data.size !== undefined){
 let data9 = data.size;
 const _errs14 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate96.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate107.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 96 || isNaN(data9)){
-validate96.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 96},message:"must be <= 96"}];
+validate107.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 96},message:"must be <= 96"}];
 return false;
 }
 else {
 if(data9 < 12 || isNaN(data9)){
-validate96.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12"}];
+validate107.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12"}];
 return false;
 }
 }
@@ -2548,11 +2548,11 @@ if(data.tone !== undefined){
 let data10 = data.tone;
 const _errs16 = errors;
 if(typeof data10 !== "string"){
-validate96.errors = [{instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate107.errors = [{instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data10 === "brand") || (data10 === "muted")) || (data10 === "danger")) || (data10 === "warning"))){
-validate96.errors = [{instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema40.properties.tone.enum},message:"must be equal to one of the allowed values"}];
+validate107.errors = [{instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema43.properties.tone.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -2573,25 +2573,25 @@ var valid0 = true;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate96.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json","title":"KeyValueListNode","description":"Rows of a label and a value: static items, or rows read from an array in the data.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"kv-list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"type":"array","items":{"title":"KeyValueItem","type":"object","required":["label","value"],"additionalProperties":false,"properties":{"id":{"type":"string"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"when":{"$ref":"../common.schema.json#/definitions/condition"}}}},"rows":{"title":"KeyValueRowsSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","default":"title"},"valueField":{"type":"string","default":"value"},"format":{"$ref":"../common.schema.json#/definitions/formatter"},"limit":{"type":"integer","minimum":0}}}}};
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json","title":"KeyValueListNode","description":"Rows of a label and a value: static items, or rows read from an array in the data.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"kv-list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"type":"array","items":{"title":"KeyValueItem","type":"object","required":["label","value"],"additionalProperties":false,"properties":{"id":{"type":"string"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"when":{"$ref":"../common.schema.json#/definitions/condition"}}}},"rows":{"title":"KeyValueRowsSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","default":"title"},"valueField":{"type":"string","default":"value"},"format":{"$ref":"../common.schema.json#/definitions/formatter"},"limit":{"type":"integer","minimum":0}}}}};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -2638,8 +2638,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -2723,8 +2723,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -2800,8 +2800,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -2841,7 +2841,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate113.errors = vErrors;
+validate124.errors = vErrors;
 return false;
 }
 else {
@@ -2855,12 +2855,12 @@ vErrors = null;
 }
 }
 }
-validate113.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2897,8 +2897,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -2912,8 +2912,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -2937,7 +2937,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate119.errors = vErrors;
+validate130.errors = vErrors;
 return false;
 }
 else {
@@ -2951,15 +2951,15 @@ vErrors = null;
 }
 }
 }
-validate119.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"title":"NodeAction","description":"What a tap does: one step, or steps run in order.","oneOf":[{"$ref":"#/definitions/singleAction"},{"type":"array","minItems":1,"items":{"$ref":"#/definitions/singleAction"}}]};
-const schema48 = {"title":"SingleAction","description":"One step of what a tap does. navigate, openUrl, copy, bridge and emit go to the page controller; set, toggle, startTimer and submit are handled by the renderer.","oneOf":[{"title":"NavigateAction","type":"object","required":["type","to"],"additionalProperties":false,"properties":{"type":{"const":"navigate"},"to":{"type":"string","pattern":"^/[^/\\\\]","description":"An in-app path."},"query":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}},"replace":{"type":"boolean"}}},{"title":"OpenUrlAction","type":"object","required":["type","url"],"additionalProperties":false,"properties":{"type":{"const":"openUrl"},"url":{"$ref":"#/definitions/textSource"},"scheme":{"type":"string","enum":["any","mailto","tel"],"description":"mailto/tel build the link from a bare address or number."}}},{"title":"CopyAction","type":"object","required":["type","value"],"additionalProperties":false,"properties":{"type":{"const":"copy"},"value":{"$ref":"#/definitions/textSource"}}},{"title":"BridgeNodeAction","type":"object","required":["type","action"],"additionalProperties":false,"properties":{"type":{"const":"bridge"},"action":{"$ref":"#/definitions/bridgeAction"},"payload":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"title":"EmitAction","description":"A named event only this screen's controller understands (submit, retry, dismiss a modal...).","type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"emit"},"name":{"type":"string","minLength":1},"value":{"$ref":"#/definitions/textSource"}}},{"title":"SetStateAction","description":"Stores a value in a local state value.","type":"object","required":["type","state","value"],"additionalProperties":false,"properties":{"type":{"const":"set"},"state":{"$ref":"#/definitions/stateName"},"value":{"$ref":"#/definitions/stateValue"}}},{"title":"ToggleStateAction","description":"Flips a local state value between true and false.","type":"object","required":["type","state"],"additionalProperties":false,"properties":{"type":{"const":"toggle"},"state":{"$ref":"#/definitions/stateName"}}},{"title":"StartTimerAction","description":"Stores now + seconds (epoch ms) in a local state value: a countdown reading it runs.","type":"object","required":["type","state","seconds"],"additionalProperties":false,"properties":{"type":{"const":"startTimer"},"state":{"$ref":"#/definitions/stateName"},"seconds":{"type":"integer","minimum":1,"maximum":3600}}},{"title":"SubmitAction","description":"Checks the enclosing form's rules; when they pass, emits the event with the form values.","type":"object","required":["type","event"],"additionalProperties":false,"properties":{"type":{"const":"submit"},"event":{"type":"string","minLength":1}}}]};
-const pattern9 = new RegExp("^/[^/\\\\]", "u");
+const schema50 = {"title":"NodeAction","description":"What a tap does: one step, or steps run in order.","oneOf":[{"$ref":"#/definitions/singleAction"},{"type":"array","minItems":1,"items":{"$ref":"#/definitions/singleAction"}}]};
+const schema51 = {"title":"SingleAction","description":"One step of what a tap does. navigate, openUrl, copy, bridge and emit go to the page controller; set, toggle, startTimer and submit are handled by the renderer.","oneOf":[{"title":"NavigateAction","type":"object","required":["type","to"],"additionalProperties":false,"properties":{"type":{"const":"navigate"},"to":{"type":"string","pattern":"^/[^/\\\\]","description":"An in-app path."},"query":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}},"replace":{"type":"boolean"}}},{"title":"OpenUrlAction","type":"object","required":["type","url"],"additionalProperties":false,"properties":{"type":{"const":"openUrl"},"url":{"$ref":"#/definitions/textSource"},"scheme":{"type":"string","enum":["any","mailto","tel"],"description":"mailto/tel build the link from a bare address or number."}}},{"title":"CopyAction","type":"object","required":["type","value"],"additionalProperties":false,"properties":{"type":{"const":"copy"},"value":{"$ref":"#/definitions/textSource"}}},{"title":"BridgeNodeAction","type":"object","required":["type","action"],"additionalProperties":false,"properties":{"type":{"const":"bridge"},"action":{"$ref":"#/definitions/bridgeAction"},"payload":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"title":"EmitAction","description":"A named event only this screen's controller understands (submit, retry, dismiss a modal...).","type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"emit"},"name":{"type":"string","minLength":1},"value":{"$ref":"#/definitions/textSource"}}},{"title":"SetStateAction","description":"Stores a value in a local state value.","type":"object","required":["type","state","value"],"additionalProperties":false,"properties":{"type":{"const":"set"},"state":{"$ref":"#/definitions/stateName"},"value":{"$ref":"#/definitions/stateValue"}}},{"title":"ToggleStateAction","description":"Flips a local state value between true and false.","type":"object","required":["type","state"],"additionalProperties":false,"properties":{"type":{"const":"toggle"},"state":{"$ref":"#/definitions/stateName"}}},{"title":"StartTimerAction","description":"Stores now + seconds (epoch ms) in a local state value: a countdown reading it runs.","type":"object","required":["type","state","seconds"],"additionalProperties":false,"properties":{"type":{"const":"startTimer"},"state":{"$ref":"#/definitions/stateName"},"seconds":{"type":"integer","minimum":1,"maximum":3600}}},{"title":"SubmitAction","description":"Checks the enclosing form's rules; when they pass, emits the event with the form values.","type":"object","required":["type","event"],"additionalProperties":false,"properties":{"type":{"const":"submit"},"event":{"type":"string","minLength":1}}}]};
+const pattern10 = new RegExp("^/[^/\\\\]", "u");
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2996,8 +2996,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -3011,8 +3011,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -3036,7 +3036,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate126.errors = vErrors;
+validate137.errors = vErrors;
 return false;
 }
 else {
@@ -3050,59 +3050,59 @@ vErrors = null;
 }
 }
 }
-validate126.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
-const schema50 = {"title":"BridgeActionName","type":"string","enum":["openPage","closeWebView","openProductPage","goHome","goMine","backToLogin","callPhone","goRate","confirmBurialPoint","startBank","endBank"]};
+const schema53 = {"title":"BridgeActionName","type":"string","enum":["openPage","closeWebView","openProductPage","goHome","goMine","backToLogin","callPhone","goRate","confirmBurialPoint","startBank","endBank"]};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((((data === "openPage") || (data === "closeWebView")) || (data === "openProductPage")) || (data === "goHome")) || (data === "goMine")) || (data === "backToLogin")) || (data === "callPhone")) || (data === "goRate")) || (data === "confirmBurialPoint")) || (data === "startBank")) || (data === "endBank"))){
-validate132.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"}];
+validate143.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate132.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-const schema51 = {"title":"StateName","description":"A local state value declared in the screen's `state`.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"};
+const schema54 = {"title":"StateName","description":"A local state value declared in the screen's `state`.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern7.test(data)){
-validate136.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
+if(!pattern8.test(data)){
+validate147.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
 return false;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-const schema52 = {"title":"StateValue","description":"A value to store: a binding (its raw value, not text), or a literal.","oneOf":[{"$ref":"#/definitions/binding"},{"type":["string","number","boolean","null"]}]};
+const schema55 = {"title":"StateValue","description":"A value to store: a binding (its raw value, not text), or a literal.","oneOf":[{"$ref":"#/definitions/binding"},{"type":["string","number","boolean","null"]}]};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -3112,7 +3112,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if((((typeof data !== "string") && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: schema52.oneOf[1].type},message:"must be string,number,boolean,null"};
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: schema55.oneOf[1].type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3141,7 +3141,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate138.errors = vErrors;
+validate149.errors = vErrors;
 return false;
 }
 else {
@@ -3155,12 +3155,12 @@ vErrors = null;
 }
 }
 }
-validate138.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3219,7 +3219,7 @@ let data1 = data.to;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern9.test(data1)){
+if(!pattern10.test(data1)){
 const err3 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -3254,8 +3254,8 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs10 = errors;
-if(!(validate126(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -3370,8 +3370,8 @@ var valid3 = true;
 if(valid3){
 if(data.url !== undefined){
 const _errs17 = errors;
-if(!(validate126(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -3394,7 +3394,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data7 === "any") || (data7 === "mailto")) || (data7 === "tel"))){
-const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema48.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema51.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3484,8 +3484,8 @@ var valid4 = true;
 if(valid4){
 if(data.value !== undefined){
 const _errs24 = errors;
-if(!(validate126(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs24 === errors;
@@ -3568,8 +3568,8 @@ var valid5 = true;
 if(valid5){
 if(data.action !== undefined){
 const _errs29 = errors;
-if(!(validate132(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate143(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs29 === errors;
@@ -3585,8 +3585,8 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key5 in data12){
 const _errs33 = errors;
-if(!(validate126(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs33 === errors;
@@ -3720,8 +3720,8 @@ var valid7 = true;
 if(valid7){
 if(data.value !== undefined){
 const _errs40 = errors;
-if(!(validate126(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs40 === errors;
@@ -3805,8 +3805,8 @@ var valid8 = true;
 if(valid8){
 if(data.state !== undefined){
 const _errs45 = errors;
-if(!(validate136(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate147(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs45 === errors;
@@ -3817,8 +3817,8 @@ var valid8 = true;
 if(valid8){
 if(data.value !== undefined){
 const _errs46 = errors;
-if(!(validate138(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate149(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs46 === errors;
@@ -3902,8 +3902,8 @@ var valid9 = true;
 if(valid9){
 if(data.state !== undefined){
 const _errs51 = errors;
-if(!(validate136(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate147(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs51 === errors;
@@ -3986,8 +3986,8 @@ var valid10 = true;
 if(valid10){
 if(data.state !== undefined){
 const _errs56 = errors;
-if(!(validate136(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate147(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 var valid10 = _errs56 === errors;
@@ -4188,7 +4188,7 @@ else {
 vErrors.push(err50);
 }
 errors++;
-validate125.errors = vErrors;
+validate136.errors = vErrors;
 return false;
 }
 else {
@@ -4202,20 +4202,20 @@ vErrors = null;
 }
 }
 }
-validate125.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -4241,8 +4241,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate125(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -4283,7 +4283,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate124.errors = vErrors;
+validate135.errors = vErrors;
 return false;
 }
 else {
@@ -4297,48 +4297,48 @@ vErrors = null;
 }
 }
 }
-validate124.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate147.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+if(!pattern7.test(data)){
+validate158.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate147.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data === "money") || (data === "date")) || (data === "datetime")) || (data === "days")) || (data === "phone")) || (data === "card")) || (data === "number"))){
-validate149.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"}];
+validate160.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate149.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4346,14 +4346,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate123.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "items")) || (key0 === "rows"))){
-validate112.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate123.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4362,7 +4362,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("kv-list" !== data.type){
-validate112.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "kv-list"},message:"must be equal to constant"}];
+validate123.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "kv-list"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4374,7 +4374,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate112.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4385,8 +4385,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate113(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate124(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -4421,14 +4421,14 @@ if(errors === _errs9){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((data5.label === undefined) && (missing1 = "label")) || ((data5.value === undefined) && (missing1 = "value"))){
-validate112.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate123.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data5){
 if(!(((((key1 === "id") || (key1 === "label")) || (key1 === "value")) || (key1 === "action")) || (key1 === "when"))){
-validate112.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate123.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4437,7 +4437,7 @@ if(_errs11 === errors){
 if(data5.id !== undefined){
 const _errs12 = errors;
 if(typeof data5.id !== "string"){
-validate112.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -4448,8 +4448,8 @@ var valid2 = true;
 if(valid2){
 if(data5.label !== undefined){
 const _errs14 = errors;
-if(!(validate119(data5.label, {instancePath:instancePath+"/items/" + i0+"/label",parentData:data5,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate130(data5.label, {instancePath:instancePath+"/items/" + i0+"/label",parentData:data5,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs14 === errors;
@@ -4460,8 +4460,8 @@ var valid2 = true;
 if(valid2){
 if(data5.value !== undefined){
 const _errs15 = errors;
-if(!(validate119(data5.value, {instancePath:instancePath+"/items/" + i0+"/value",parentData:data5,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate130(data5.value, {instancePath:instancePath+"/items/" + i0+"/value",parentData:data5,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -4472,8 +4472,8 @@ var valid2 = true;
 if(valid2){
 if(data5.action !== undefined){
 const _errs16 = errors;
-if(!(validate124(data5.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data5,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate135(data5.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data5,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs16 === errors;
@@ -4484,8 +4484,8 @@ var valid2 = true;
 if(valid2){
 if(data5.when !== undefined){
 const _errs17 = errors;
-if(!(validate113(data5.when, {instancePath:instancePath+"/items/" + i0+"/when",parentData:data5,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate124(data5.when, {instancePath:instancePath+"/items/" + i0+"/when",parentData:data5,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs17 === errors;
@@ -4501,7 +4501,7 @@ var valid2 = true;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate123.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4512,7 +4512,7 @@ break;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate123.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4529,14 +4529,14 @@ if(errors === _errs18){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if((data11.pointer === undefined) && (missing2 = "pointer")){
-validate112.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate123.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data11){
 if(!(((((key2 === "pointer") || (key2 === "labelField")) || (key2 === "valueField")) || (key2 === "format")) || (key2 === "limit"))){
-validate112.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate123.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4544,8 +4544,8 @@ break;
 if(_errs20 === errors){
 if(data11.pointer !== undefined){
 const _errs21 = errors;
-if(!(validate147(data11.pointer, {instancePath:instancePath+"/rows/pointer",parentData:data11,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate158(data11.pointer, {instancePath:instancePath+"/rows/pointer",parentData:data11,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs21 === errors;
@@ -4557,7 +4557,7 @@ if(valid3){
 if(data11.labelField !== undefined){
 const _errs22 = errors;
 if(typeof data11.labelField !== "string"){
-validate112.errors = [{instancePath:instancePath+"/rows/labelField",schemaPath:"#/properties/rows/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/rows/labelField",schemaPath:"#/properties/rows/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -4569,7 +4569,7 @@ if(valid3){
 if(data11.valueField !== undefined){
 const _errs24 = errors;
 if(typeof data11.valueField !== "string"){
-validate112.errors = [{instancePath:instancePath+"/rows/valueField",schemaPath:"#/properties/rows/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/rows/valueField",schemaPath:"#/properties/rows/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -4580,8 +4580,8 @@ var valid3 = true;
 if(valid3){
 if(data11.format !== undefined){
 const _errs26 = errors;
-if(!(validate149(data11.format, {instancePath:instancePath+"/rows/format",parentData:data11,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate160(data11.format, {instancePath:instancePath+"/rows/format",parentData:data11,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs26 === errors;
@@ -4594,13 +4594,13 @@ if(data11.limit !== undefined){
 let data16 = data11.limit;
 const _errs27 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate112.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate123.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs27){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate112.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate123.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4618,7 +4618,7 @@ var valid3 = true;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate123.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4636,25 +4636,25 @@ var valid0 = true;
 }
 }
 else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate112.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json","title":"ButtonNode","description":"A button that hands its action to the controller.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"button"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
+const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json","title":"ButtonNode","description":"A button that hands its action to the controller.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"button"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -4701,8 +4701,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -4786,8 +4786,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -4863,8 +4863,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -4904,7 +4904,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate153.errors = vErrors;
+validate164.errors = vErrors;
 return false;
 }
 else {
@@ -4918,12 +4918,12 @@ vErrors = null;
 }
 }
 }
-validate153.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4960,8 +4960,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -4975,8 +4975,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -5000,7 +5000,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate159.errors = vErrors;
+validate170.errors = vErrors;
 return false;
 }
 else {
@@ -5014,20 +5014,20 @@ vErrors = null;
 }
 }
 }
-validate159.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5053,8 +5053,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate125(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -5095,7 +5095,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate163.errors = vErrors;
+validate174.errors = vErrors;
 return false;
 }
 else {
@@ -5109,12 +5109,12 @@ vErrors = null;
 }
 }
 }
-validate163.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5122,14 +5122,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate163.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema55.properties, key0))){
-validate152.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema58.properties, key0))){
+validate163.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5138,7 +5138,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("button" !== data.type){
-validate152.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "button"},message:"must be equal to constant"}];
+validate163.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "button"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5150,7 +5150,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate152.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate163.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5161,8 +5161,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate153(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate164(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -5185,8 +5185,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate159(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate170(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -5197,8 +5197,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs8 = errors;
-if(!(validate163(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate174(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -5211,11 +5211,11 @@ if(data.variant !== undefined){
 let data6 = data.variant;
 const _errs9 = errors;
 if(typeof data6 !== "string"){
-validate152.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate163.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data6 === "primary") || (data6 === "secondary")) || (data6 === "text"))){
-validate152.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema55.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate163.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema58.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5226,8 +5226,8 @@ var valid0 = true;
 if(valid0){
 if(data.disabledWhen !== undefined){
 const _errs11 = errors;
-if(!(validate153(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate164(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -5238,8 +5238,8 @@ var valid0 = true;
 if(valid0){
 if(data.busyWhen !== undefined){
 const _errs12 = errors;
-if(!(validate153(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate164(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -5250,8 +5250,8 @@ var valid0 = true;
 if(valid0){
 if(data.busyText !== undefined){
 const _errs13 = errors;
-if(!(validate159(data.busyText, {instancePath:instancePath+"/busyText",parentData:data,parentDataProperty:"busyText",rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate170(data.busyText, {instancePath:instancePath+"/busyText",parentData:data,parentDataProperty:"busyText",rootData}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -5272,25 +5272,25 @@ var valid0 = true;
 }
 }
 else {
-validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate163.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate152.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
-const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","title":"LinkNode","description":"An inline link; its target passes the URL allow-list.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
+const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","title":"LinkNode","description":"An inline link; its target passes the URL allow-list.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5337,8 +5337,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -5422,8 +5422,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -5499,8 +5499,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -5540,7 +5540,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate172.errors = vErrors;
+validate183.errors = vErrors;
 return false;
 }
 else {
@@ -5554,12 +5554,12 @@ vErrors = null;
 }
 }
 }
-validate172.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5596,8 +5596,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -5611,8 +5611,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -5636,7 +5636,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate178.errors = vErrors;
+validate189.errors = vErrors;
 return false;
 }
 else {
@@ -5650,20 +5650,20 @@ vErrors = null;
 }
 }
 }
-validate178.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5689,8 +5689,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate125(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -5731,7 +5731,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate182.errors = vErrors;
+validate193.errors = vErrors;
 return false;
 }
 else {
@@ -5745,12 +5745,12 @@ vErrors = null;
 }
 }
 }
-validate182.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5758,14 +5758,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate171.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "action")) || (key0 === "icon"))){
-validate171.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate182.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5774,7 +5774,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("link" !== data.type){
-validate171.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "link"},message:"must be equal to constant"}];
+validate182.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "link"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5786,7 +5786,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate171.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5797,8 +5797,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate172(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate183(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -5821,8 +5821,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate178(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate189(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -5833,8 +5833,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs8 = errors;
-if(!(validate182(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate193(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -5847,11 +5847,11 @@ if(data.icon !== undefined){
 let data6 = data.icon;
 const _errs9 = errors;
 if(typeof data6 !== "string"){
-validate171.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "mail") || (data6 === "phone")) || (data6 === "chevron")) || (data6 === "none"))){
-validate171.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema59.properties.icon.enum},message:"must be equal to one of the allowed values"}];
+validate182.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema62.properties.icon.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5869,25 +5869,25 @@ var valid0 = true;
 }
 }
 else {
-validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate171.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","title":"StackNode","description":"A group of nodes laid out in a column or a row. With an action the whole group is one tappable entry (a link when the action leads somewhere).","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"variant":{"type":"string","enum":["plain","card","section","field"]},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"selectedWhen":{"$ref":"../common.schema.json#/definitions/condition"}}};
+const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","title":"StackNode","description":"A group of nodes laid out in a column or a row. With an action the whole group is one tappable entry (a link when the action leads somewhere).","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"variant":{"type":"string","enum":["plain","card","section","field"]},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"selectedWhen":{"$ref":"../common.schema.json#/definitions/condition"}}};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5934,8 +5934,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -6019,8 +6019,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -6096,8 +6096,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -6137,7 +6137,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate188.errors = vErrors;
+validate199.errors = vErrors;
 return false;
 }
 else {
@@ -6151,12 +6151,12 @@ vErrors = null;
 }
 }
 }
-validate188.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6193,8 +6193,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -6208,8 +6208,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -6233,7 +6233,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate194.errors = vErrors;
+validate205.errors = vErrors;
 return false;
 }
 else {
@@ -6247,20 +6247,20 @@ vErrors = null;
 }
 }
 }
-validate194.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -6286,8 +6286,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate125(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -6328,7 +6328,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate198.errors = vErrors;
+validate209.errors = vErrors;
 return false;
 }
 else {
@@ -6342,12 +6342,12 @@ vErrors = null;
 }
 }
 }
-validate198.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6355,14 +6355,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.children === undefined) && (missing0 = "children"))){
-validate187.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate198.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema63.properties, key0))){
-validate187.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema66.properties, key0))){
+validate198.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6371,7 +6371,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("stack" !== data.type){
-validate187.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stack"},message:"must be equal to constant"}];
+validate198.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stack"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6383,7 +6383,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate187.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate198.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6394,8 +6394,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate188(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate199(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -6436,7 +6436,7 @@ break;
 }
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate198.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6450,11 +6450,11 @@ if(data.direction !== undefined){
 let data6 = data.direction;
 const _errs10 = errors;
 if(typeof data6 !== "string"){
-validate187.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate198.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "column") || (data6 === "row"))){
-validate187.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema63.properties.direction.enum},message:"must be equal to one of the allowed values"}];
+validate198.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema66.properties.direction.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6467,11 +6467,11 @@ if(data.variant !== undefined){
 let data7 = data.variant;
 const _errs12 = errors;
 if(typeof data7 !== "string"){
-validate187.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate198.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data7 === "plain") || (data7 === "card")) || (data7 === "section")) || (data7 === "field"))){
-validate187.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema63.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate198.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema66.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -6482,8 +6482,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs14 = errors;
-if(!(validate194(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -6494,8 +6494,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs15 = errors;
-if(!(validate198(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate209(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -6506,8 +6506,8 @@ var valid0 = true;
 if(valid0){
 if(data.selectedWhen !== undefined){
 const _errs16 = errors;
-if(!(validate188(data.selectedWhen, {instancePath:instancePath+"/selectedWhen",parentData:data,parentDataProperty:"selectedWhen",rootData}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate199(data.selectedWhen, {instancePath:instancePath+"/selectedWhen",parentData:data,parentDataProperty:"selectedWhen",rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -6528,25 +6528,25 @@ var valid0 = true;
 }
 }
 else {
-validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate187.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json","title":"ListNode","description":"One rendering of `template` per element of an array (or per entry of an object, with `entries`). Inside the template '@/…' reads the element, '@index' its position and '@key' its key.","type":"object","required":["type","items","template"],"additionalProperties":false,"properties":{"type":{"const":"list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"entries":{"type":"boolean","description":"Walk an object's entries: '@key' is the key and '@' the value."},"key":{"type":"string","description":"Field of each element that keys it (stable identity); the position otherwise."},"template":{"type":"array","items":{"$ref":"../node.schema.json"}},"empty":{"type":"array","items":{"$ref":"../node.schema.json"}},"limit":{"type":"integer","minimum":1,"description":"Show only this many until 'more' is tapped; 'hide' folds them again."},"moreText":{"$ref":"../common.schema.json#/definitions/textSource"},"lessText":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["plain","divided","cards","grid"]},"columns":{"type":"integer","minimum":1,"maximum":4,"description":"For the grid variant."}}};
+const schema70 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json","title":"ListNode","description":"One rendering of `template` per element of an array (or per entry of an object, with `entries`). Inside the template '@/…' reads the element, '@index' its position and '@key' its key.","type":"object","required":["type","items","template"],"additionalProperties":false,"properties":{"type":{"const":"list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"entries":{"type":"boolean","description":"Walk an object's entries: '@key' is the key and '@' the value."},"key":{"type":"string","description":"Field of each element that keys it (stable identity); the position otherwise."},"template":{"type":"array","items":{"$ref":"../node.schema.json"}},"empty":{"type":"array","items":{"$ref":"../node.schema.json"}},"limit":{"type":"integer","minimum":1,"description":"Show only this many until 'more' is tapped; 'hide' folds them again."},"moreText":{"$ref":"../common.schema.json#/definitions/textSource"},"lessText":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["plain","divided","cards","grid"]},"columns":{"type":"integer","minimum":1,"maximum":4,"description":"For the grid variant."}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -6593,8 +6593,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -6678,8 +6678,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -6755,8 +6755,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -6796,7 +6796,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate205.errors = vErrors;
+validate216.errors = vErrors;
 return false;
 }
 else {
@@ -6810,32 +6810,32 @@ vErrors = null;
 }
 }
 }
-validate205.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate211.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+if(!pattern7.test(data)){
+validate222.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate211.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6872,8 +6872,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -6887,8 +6887,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -6912,7 +6912,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate213.errors = vErrors;
+validate224.errors = vErrors;
 return false;
 }
 else {
@@ -6926,12 +6926,12 @@ vErrors = null;
 }
 }
 }
-validate213.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6939,14 +6939,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.items === undefined) && (missing0 = "items"))) || ((data.template === undefined) && (missing0 = "template"))){
-validate204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate215.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema67.properties, key0))){
-validate204.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema70.properties, key0))){
+validate215.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6955,7 +6955,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("list" !== data.type){
-validate204.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"}];
+validate215.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6967,7 +6967,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate204.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate215.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6978,8 +6978,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate205(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate216(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -7002,8 +7002,8 @@ var valid0 = true;
 if(valid0){
 if(data.items !== undefined){
 const _errs7 = errors;
-if(!(validate211(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate222(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -7015,7 +7015,7 @@ if(valid0){
 if(data.entries !== undefined){
 const _errs8 = errors;
 if(typeof data.entries !== "boolean"){
-validate204.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate215.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7027,7 +7027,7 @@ if(valid0){
 if(data.key !== undefined){
 const _errs10 = errors;
 if(typeof data.key !== "string"){
-validate204.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate215.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7056,7 +7056,7 @@ break;
 }
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate215.errors = [{instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7086,7 +7086,7 @@ break;
 }
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate215.errors = [{instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7100,13 +7100,13 @@ if(data.limit !== undefined){
 let data11 = data.limit;
 const _errs18 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate204.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate215.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs18){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-validate204.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate215.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7119,8 +7119,8 @@ var valid0 = true;
 if(valid0){
 if(data.moreText !== undefined){
 const _errs20 = errors;
-if(!(validate213(data.moreText, {instancePath:instancePath+"/moreText",parentData:data,parentDataProperty:"moreText",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate224(data.moreText, {instancePath:instancePath+"/moreText",parentData:data,parentDataProperty:"moreText",rootData}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs20 === errors;
@@ -7131,8 +7131,8 @@ var valid0 = true;
 if(valid0){
 if(data.lessText !== undefined){
 const _errs21 = errors;
-if(!(validate213(data.lessText, {instancePath:instancePath+"/lessText",parentData:data,parentDataProperty:"lessText",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate224(data.lessText, {instancePath:instancePath+"/lessText",parentData:data,parentDataProperty:"lessText",rootData}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -7143,8 +7143,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs22 = errors;
-if(!(validate213(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate224(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs22 === errors;
@@ -7157,11 +7157,11 @@ if(data.variant !== undefined){
 let data15 = data.variant;
 const _errs23 = errors;
 if(typeof data15 !== "string"){
-validate204.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate215.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data15 === "plain") || (data15 === "divided")) || (data15 === "cards")) || (data15 === "grid"))){
-validate204.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema67.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate215.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema70.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -7174,18 +7174,18 @@ if(data.columns !== undefined){
 let data16 = data.columns;
 const _errs25 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate204.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate215.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs25){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 4 || isNaN(data16)){
-validate204.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
+validate215.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
 return false;
 }
 else {
 if(data16 < 1 || isNaN(data16)){
-validate204.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate215.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7214,25 +7214,25 @@ var valid0 = true;
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate204.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
-const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json","title":"TabsNode","description":"Tabs over an array of the data; the chosen tab is read from `selected` and changed by `action`, run in the tapped tab's item scope. `panel` renders in the chosen tab's item scope.","type":"object","required":["type","label","items","selected","action","panel"],"additionalProperties":false,"properties":{"type":{"const":"tabs"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"Field of each tab item that is its label (default title)."},"valueField":{"type":"string","description":"Field compared with `selected`; the tab's position when absent."},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"panel":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
+const schema74 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json","title":"TabsNode","description":"Tabs over an array of the data; the chosen tab is read from `selected` and changed by `action`, run in the tapped tab's item scope. `panel` renders in the chosen tab's item scope.","type":"object","required":["type","label","items","selected","action","panel"],"additionalProperties":false,"properties":{"type":{"const":"tabs"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"Field of each tab item that is its label (default title)."},"valueField":{"type":"string","description":"Field compared with `selected`; the tab's position when absent."},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"panel":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -7279,8 +7279,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -7364,8 +7364,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -7441,8 +7441,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -7482,7 +7482,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate221.errors = vErrors;
+validate232.errors = vErrors;
 return false;
 }
 else {
@@ -7496,12 +7496,12 @@ vErrors = null;
 }
 }
 }
-validate221.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7538,8 +7538,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -7553,8 +7553,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -7578,7 +7578,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate227.errors = vErrors;
+validate238.errors = vErrors;
 return false;
 }
 else {
@@ -7592,40 +7592,40 @@ vErrors = null;
 }
 }
 }
-validate227.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate231.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+if(!pattern7.test(data)){
+validate242.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate231.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate242.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate231.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -7651,8 +7651,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate125(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -7693,7 +7693,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate234.errors = vErrors;
+validate245.errors = vErrors;
 return false;
 }
 else {
@@ -7707,12 +7707,12 @@ vErrors = null;
 }
 }
 }
-validate234.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7720,14 +7720,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))) || ((data.items === undefined) && (missing0 = "items"))) || ((data.selected === undefined) && (missing0 = "selected"))) || ((data.action === undefined) && (missing0 = "action"))) || ((data.panel === undefined) && (missing0 = "panel"))){
-validate220.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate231.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema71.properties, key0))){
-validate220.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema74.properties, key0))){
+validate231.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7736,7 +7736,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("tabs" !== data.type){
-validate220.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tabs"},message:"must be equal to constant"}];
+validate231.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tabs"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7748,7 +7748,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate220.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate231.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -7759,8 +7759,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate221(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate232(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -7783,8 +7783,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate227(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate238(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -7795,8 +7795,8 @@ var valid0 = true;
 if(valid0){
 if(data.items !== undefined){
 const _errs8 = errors;
-if(!(validate231(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate242(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -7808,7 +7808,7 @@ if(valid0){
 if(data.labelField !== undefined){
 const _errs9 = errors;
 if(typeof data.labelField !== "string"){
-validate220.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate231.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -7820,7 +7820,7 @@ if(valid0){
 if(data.valueField !== undefined){
 const _errs11 = errors;
 if(typeof data.valueField !== "string"){
-validate220.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate231.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -7831,8 +7831,8 @@ var valid0 = true;
 if(valid0){
 if(data.selected !== undefined){
 const _errs13 = errors;
-if(!(validate231(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate242(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -7843,8 +7843,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs14 = errors;
-if(!(validate234(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -7873,7 +7873,7 @@ break;
 }
 }
 else {
-validate220.errors = [{instancePath:instancePath+"/panel",schemaPath:"#/properties/panel/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate231.errors = [{instancePath:instancePath+"/panel",schemaPath:"#/properties/panel/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7896,25 +7896,25 @@ var valid0 = true;
 }
 }
 else {
-validate220.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate231.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate220.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
-const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json","title":"ModalNode","description":"A dialog shown while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"modal"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"actions":{"type":"array","items":{"$ref":"button.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside or Escape closes it (emits onDismiss)."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema79 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json","title":"ModalNode","description":"A dialog shown while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"modal"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"actions":{"type":"array","items":{"$ref":"button.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside or Escape closes it (emits onDismiss)."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -7961,8 +7961,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -8046,8 +8046,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -8123,8 +8123,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -8164,7 +8164,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate240.errors = vErrors;
+validate251.errors = vErrors;
 return false;
 }
 else {
@@ -8178,12 +8178,12 @@ vErrors = null;
 }
 }
 }
-validate240.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8220,8 +8220,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -8235,8 +8235,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -8260,7 +8260,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate246.errors = vErrors;
+validate257.errors = vErrors;
 return false;
 }
 else {
@@ -8274,20 +8274,20 @@ vErrors = null;
 }
 }
 }
-validate246.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -8313,8 +8313,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate125(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -8355,7 +8355,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate252.errors = vErrors;
+validate263.errors = vErrors;
 return false;
 }
 else {
@@ -8369,12 +8369,12 @@ vErrors = null;
 }
 }
 }
-validate252.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8382,14 +8382,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.body === undefined) && (missing0 = "body"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate239.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate250.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema76.properties, key0))){
-validate239.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema79.properties, key0))){
+validate250.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8398,7 +8398,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("modal" !== data.type){
-validate239.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "modal"},message:"must be equal to constant"}];
+validate250.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "modal"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8410,7 +8410,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate239.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate250.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -8421,8 +8421,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate240(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate251(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -8445,8 +8445,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
-if(!(validate246(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate257(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8475,7 +8475,7 @@ break;
 }
 }
 else {
-validate239.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate250.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8494,8 +8494,8 @@ var valid2 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate152(data7[i1], {instancePath:instancePath+"/actions/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate163(data7[i1], {instancePath:instancePath+"/actions/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs13 === errors;
@@ -8505,7 +8505,7 @@ break;
 }
 }
 else {
-validate239.errors = [{instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate250.errors = [{instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8517,8 +8517,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs14 = errors;
-if(!(validate240(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate251(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -8530,7 +8530,7 @@ if(valid0){
 if(data.dismissable !== undefined){
 const _errs15 = errors;
 if(typeof data.dismissable !== "boolean"){
-validate239.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate250.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -8541,8 +8541,8 @@ var valid0 = true;
 if(valid0){
 if(data.onDismiss !== undefined){
 const _errs17 = errors;
-if(!(validate252(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate263(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -8563,25 +8563,25 @@ var valid0 = true;
 }
 }
 else {
-validate239.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate250.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate239.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
 
-const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json","title":"BottomSheetNode","description":"A panel that slides up from the bottom while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"bottom-sheet"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside, Escape or the Close button runs onDismiss."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"},"closeText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
+const schema83 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json","title":"BottomSheetNode","description":"A panel that slides up from the bottom while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"bottom-sheet"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside, Escape or the Close button runs onDismiss."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"},"closeText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -8628,8 +8628,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -8713,8 +8713,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -8790,8 +8790,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -8831,7 +8831,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate258.errors = vErrors;
+validate269.errors = vErrors;
 return false;
 }
 else {
@@ -8845,12 +8845,12 @@ vErrors = null;
 }
 }
 }
-validate258.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8887,8 +8887,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -8902,8 +8902,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -8927,7 +8927,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate264.errors = vErrors;
+validate275.errors = vErrors;
 return false;
 }
 else {
@@ -8941,20 +8941,20 @@ vErrors = null;
 }
 }
 }
-validate264.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -8980,8 +8980,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate125(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -9022,7 +9022,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate269.errors = vErrors;
+validate280.errors = vErrors;
 return false;
 }
 else {
@@ -9036,12 +9036,12 @@ vErrors = null;
 }
 }
 }
-validate269.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9049,14 +9049,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.body === undefined) && (missing0 = "body"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate257.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate268.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema80.properties, key0))){
-validate257.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema83.properties, key0))){
+validate268.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9065,7 +9065,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("bottom-sheet" !== data.type){
-validate257.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bottom-sheet"},message:"must be equal to constant"}];
+validate268.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bottom-sheet"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -9077,7 +9077,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate257.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate268.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -9088,8 +9088,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate258(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate269(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -9112,8 +9112,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
-if(!(validate264(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate275(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -9142,7 +9142,7 @@ break;
 }
 }
 else {
-validate257.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate268.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -9154,8 +9154,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs11 = errors;
-if(!(validate258(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate269(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -9167,7 +9167,7 @@ if(valid0){
 if(data.dismissable !== undefined){
 const _errs12 = errors;
 if(typeof data.dismissable !== "boolean"){
-validate257.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate268.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -9178,8 +9178,8 @@ var valid0 = true;
 if(valid0){
 if(data.onDismiss !== undefined){
 const _errs14 = errors;
-if(!(validate269(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+if(!(validate280(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -9190,8 +9190,8 @@ var valid0 = true;
 if(valid0){
 if(data.closeText !== undefined){
 const _errs15 = errors;
-if(!(validate264(data.closeText, {instancePath:instancePath+"/closeText",parentData:data,parentDataProperty:"closeText",rootData}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate275(data.closeText, {instancePath:instancePath+"/closeText",parentData:data,parentDataProperty:"closeText",rootData}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -9212,25 +9212,25 @@ var valid0 = true;
 }
 }
 else {
-validate257.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate268.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate257.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
 
-const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json","title":"ToastNode","description":"A short message shown while openWhen holds.","type":"object","required":["type","text","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"durationMs":{"type":"integer","minimum":300,"maximum":60000}}};
+const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json","title":"ToastNode","description":"A short message shown while openWhen holds.","type":"object","required":["type","text","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"durationMs":{"type":"integer","minimum":300,"maximum":60000}}};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -9277,8 +9277,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -9362,8 +9362,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -9439,8 +9439,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -9480,7 +9480,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate276.errors = vErrors;
+validate287.errors = vErrors;
 return false;
 }
 else {
@@ -9494,12 +9494,12 @@ vErrors = null;
 }
 }
 }
-validate276.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9536,8 +9536,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -9551,8 +9551,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -9576,7 +9576,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate282.errors = vErrors;
+validate293.errors = vErrors;
 return false;
 }
 else {
@@ -9590,12 +9590,12 @@ vErrors = null;
 }
 }
 }
-validate282.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9603,14 +9603,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate275.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate286.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "openWhen")) || (key0 === "durationMs"))){
-validate275.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate286.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9619,7 +9619,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("toast" !== data.type){
-validate275.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "toast"},message:"must be equal to constant"}];
+validate286.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "toast"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -9631,7 +9631,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate275.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate286.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -9642,8 +9642,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate276(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -9666,8 +9666,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate282(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate293(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -9678,8 +9678,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs8 = errors;
-if(!(validate276(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -9692,18 +9692,18 @@ if(data.durationMs !== undefined){
 let data6 = data.durationMs;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate275.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate286.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 60000 || isNaN(data6)){
-validate275.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
+validate286.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
 return false;
 }
 else {
 if(data6 < 300 || isNaN(data6)){
-validate275.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"}];
+validate286.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"}];
 return false;
 }
 }
@@ -9724,25 +9724,25 @@ var valid0 = true;
 }
 }
 else {
-validate275.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate286.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate275.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
 
-const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json","title":"LoadingNode","description":"A loading indicator with text.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"loading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"}}};
+const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json","title":"LoadingNode","description":"A loading indicator with text.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"loading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -9789,8 +9789,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -9874,8 +9874,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -9951,8 +9951,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -9992,7 +9992,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate289.errors = vErrors;
+validate300.errors = vErrors;
 return false;
 }
 else {
@@ -10006,12 +10006,12 @@ vErrors = null;
 }
 }
 }
-validate289.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10048,8 +10048,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -10063,8 +10063,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -10088,7 +10088,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate295.errors = vErrors;
+validate306.errors = vErrors;
 return false;
 }
 else {
@@ -10102,12 +10102,12 @@ vErrors = null;
 }
 }
 }
-validate295.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10115,14 +10115,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate288.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate299.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text"))){
-validate288.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate299.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10131,7 +10131,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("loading" !== data.type){
-validate288.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "loading"},message:"must be equal to constant"}];
+validate299.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "loading"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -10143,7 +10143,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate288.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate299.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -10154,8 +10154,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate289(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate300(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -10178,8 +10178,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate295(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+if(!(validate306(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -10195,25 +10195,25 @@ var valid0 = true;
 }
 }
 else {
-validate288.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate288.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
 
-const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json","title":"ChoiceTilesNode","description":"A group of tiles read from an array in the data (question types, sub-types, tabs): one per item, the chosen one marked. A tap emits `emit` with the item's value; the controller decides what choosing means.","type":"object","required":["type","items","emit"],"additionalProperties":false,"properties":{"type":{"const":"choice-tiles"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the group."},"items":{"title":"ChoiceTilesSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"valueField":{"type":"string","default":"value"},"labelField":{"type":"string","default":"title"}}},"selected":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the data holds the chosen value (compared as text)."},"emit":{"type":"string","minLength":1,"description":"Name of the emit event a tap sends, with the item's value."},"columns":{"type":"integer","minimum":1,"maximum":4}}};
+const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json","title":"ChoiceTilesNode","description":"A group of tiles read from an array in the data (question types, sub-types, tabs): one per item, the chosen one marked. A tap emits `emit` with the item's value; the controller decides what choosing means.","type":"object","required":["type","items","emit"],"additionalProperties":false,"properties":{"type":{"const":"choice-tiles"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the group."},"items":{"title":"ChoiceTilesSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"valueField":{"type":"string","default":"value"},"labelField":{"type":"string","default":"title"}}},"selected":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the data holds the chosen value (compared as text)."},"emit":{"type":"string","minLength":1,"description":"Name of the emit event a tap sends, with the item's value."},"columns":{"type":"integer","minimum":1,"maximum":4}}};
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -10260,8 +10260,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -10345,8 +10345,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -10422,8 +10422,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -10463,7 +10463,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate301.errors = vErrors;
+validate312.errors = vErrors;
 return false;
 }
 else {
@@ -10477,12 +10477,12 @@ vErrors = null;
 }
 }
 }
-validate301.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10519,8 +10519,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -10534,8 +10534,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -10559,7 +10559,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate307.errors = vErrors;
+validate318.errors = vErrors;
 return false;
 }
 else {
@@ -10573,32 +10573,32 @@ vErrors = null;
 }
 }
 }
-validate307.errors = vErrors;
+validate318.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+validate322.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate322.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate322.errors = vErrors;
 return errors === 0;
 }
 
 
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate311.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate311.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate311.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10606,14 +10606,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.items === undefined) && (missing0 = "items"))) || ((data.emit === undefined) && (missing0 = "emit"))){
-validate300.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate311.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema90.properties, key0))){
-validate300.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema93.properties, key0))){
+validate311.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10622,7 +10622,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("choice-tiles" !== data.type){
-validate300.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "choice-tiles"},message:"must be equal to constant"}];
+validate311.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "choice-tiles"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -10634,7 +10634,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate300.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate311.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -10645,8 +10645,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate301(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+if(!(validate312(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -10669,8 +10669,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate307(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate318(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -10686,14 +10686,14 @@ if(errors === _errs8){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((data5.pointer === undefined) && (missing1 = "pointer")){
-validate300.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate311.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data5){
 if(!(((key1 === "pointer") || (key1 === "valueField")) || (key1 === "labelField"))){
-validate300.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate311.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10701,8 +10701,8 @@ break;
 if(_errs10 === errors){
 if(data5.pointer !== undefined){
 const _errs11 = errors;
-if(!(validate311(data5.pointer, {instancePath:instancePath+"/items/pointer",parentData:data5,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate322(data5.pointer, {instancePath:instancePath+"/items/pointer",parentData:data5,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -10714,7 +10714,7 @@ if(valid1){
 if(data5.valueField !== undefined){
 const _errs12 = errors;
 if(typeof data5.valueField !== "string"){
-validate300.errors = [{instancePath:instancePath+"/items/valueField",schemaPath:"#/properties/items/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate311.errors = [{instancePath:instancePath+"/items/valueField",schemaPath:"#/properties/items/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -10726,7 +10726,7 @@ if(valid1){
 if(data5.labelField !== undefined){
 const _errs14 = errors;
 if(typeof data5.labelField !== "string"){
-validate300.errors = [{instancePath:instancePath+"/items/labelField",schemaPath:"#/properties/items/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate311.errors = [{instancePath:instancePath+"/items/labelField",schemaPath:"#/properties/items/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -10740,7 +10740,7 @@ var valid1 = true;
 }
 }
 else {
-validate300.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate311.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -10752,8 +10752,8 @@ var valid0 = true;
 if(valid0){
 if(data.selected !== undefined){
 const _errs16 = errors;
-if(!(validate311(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate322(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
+vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -10768,12 +10768,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data10 === "string"){
 if(data10.length < 1){
-validate300.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate311.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate300.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate311.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10787,18 +10787,18 @@ if(data.columns !== undefined){
 let data11 = data.columns;
 const _errs19 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate300.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate311.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 4 || isNaN(data11)){
-validate300.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
+validate311.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
 return false;
 }
 else {
 if(data11 < 1 || isNaN(data11)){
-validate300.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate311.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -10821,25 +10821,25 @@ var valid0 = true;
 }
 }
 else {
-validate300.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate311.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate300.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
 
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json","title":"GalleryNode","description":"Thumbnails of an array of image URLs; a tap enlarges one in a dialog (lightbox).","type":"object","required":["type","images","label"],"additionalProperties":false,"properties":{"type":{"const":"gallery"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"images":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"columns":{"type":"integer","minimum":1,"maximum":6},"onOpen":{"$ref":"../common.schema.json#/definitions/action"},"onClose":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json","title":"GalleryNode","description":"Thumbnails of an array of image URLs; a tap enlarges one in a dialog (lightbox).","type":"object","required":["type","images","label"],"additionalProperties":false,"properties":{"type":{"const":"gallery"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"images":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"columns":{"type":"integer","minimum":1,"maximum":6},"onOpen":{"$ref":"../common.schema.json#/definitions/action"},"onClose":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -10886,8 +10886,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -10971,8 +10971,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -11048,8 +11048,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -11089,7 +11089,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate316.errors = vErrors;
+validate327.errors = vErrors;
 return false;
 }
 else {
@@ -11103,32 +11103,32 @@ vErrors = null;
 }
 }
 }
-validate316.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate322.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+if(!pattern7.test(data)){
+validate333.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate322.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate333.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate322.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11165,8 +11165,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -11180,8 +11180,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -11205,7 +11205,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate324.errors = vErrors;
+validate335.errors = vErrors;
 return false;
 }
 else {
@@ -11219,20 +11219,20 @@ vErrors = null;
 }
 }
 }
-validate324.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -11258,8 +11258,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate125(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -11300,7 +11300,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate328.errors = vErrors;
+validate339.errors = vErrors;
 return false;
 }
 else {
@@ -11314,12 +11314,12 @@ vErrors = null;
 }
 }
 }
-validate328.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11327,14 +11327,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.images === undefined) && (missing0 = "images"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate315.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate326.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema94.properties, key0))){
-validate315.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema97.properties, key0))){
+validate326.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11343,7 +11343,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("gallery" !== data.type){
-validate315.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "gallery"},message:"must be equal to constant"}];
+validate326.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "gallery"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -11355,7 +11355,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate315.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate326.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -11366,8 +11366,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate316(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+if(!(validate327(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -11390,8 +11390,8 @@ var valid0 = true;
 if(valid0){
 if(data.images !== undefined){
 const _errs7 = errors;
-if(!(validate322(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData}))){
-vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+if(!(validate333(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData}))){
+vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -11402,8 +11402,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate324(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+if(!(validate335(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -11416,18 +11416,18 @@ if(data.columns !== undefined){
 let data6 = data.columns;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate315.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate326.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 6 || isNaN(data6)){
-validate315.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"}];
+validate326.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate315.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate326.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -11441,8 +11441,8 @@ var valid0 = true;
 if(valid0){
 if(data.onOpen !== undefined){
 const _errs11 = errors;
-if(!(validate328(data.onOpen, {instancePath:instancePath+"/onOpen",parentData:data,parentDataProperty:"onOpen",rootData}))){
-vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+if(!(validate339(data.onOpen, {instancePath:instancePath+"/onOpen",parentData:data,parentDataProperty:"onOpen",rootData}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -11453,8 +11453,8 @@ var valid0 = true;
 if(valid0){
 if(data.onClose !== undefined){
 const _errs12 = errors;
-if(!(validate328(data.onClose, {instancePath:instancePath+"/onClose",parentData:data,parentDataProperty:"onClose",rootData}))){
-vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+if(!(validate339(data.onClose, {instancePath:instancePath+"/onClose",parentData:data,parentDataProperty:"onClose",rootData}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -11474,25 +11474,25 @@ var valid0 = true;
 }
 }
 else {
-validate315.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate326.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate315.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
 
-const schema99 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json","title":"BarcodeNode","description":"A CODE128 barcode of a string (a payment code, say), with the string in plain text under it. An empty value renders nothing; a value that is not printable ASCII shows as text only. Bars shrink to the screen width: on a 1x phone screen values up to about 20 characters (runs of digits count half) still scan. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"barcode"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the barcode image."},"height":{"type":"integer","minimum":20,"maximum":300,"default":80,"description":"Bar height in px."}}};
+const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json","title":"BarcodeNode","description":"A CODE128 barcode of a string (a payment code, say), with the string in plain text under it. An empty value renders nothing; a value that is not printable ASCII shows as text only. Bars shrink to the screen width: on a 1x phone screen values up to about 20 characters (runs of digits count half) still scan. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"barcode"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the barcode image."},"height":{"type":"integer","minimum":20,"maximum":300,"default":80,"description":"Bar height in px."}}};
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -11539,8 +11539,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -11624,8 +11624,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -11701,8 +11701,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -11742,7 +11742,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate335.errors = vErrors;
+validate346.errors = vErrors;
 return false;
 }
 else {
@@ -11756,12 +11756,12 @@ vErrors = null;
 }
 }
 }
-validate335.errors = vErrors;
+validate346.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11798,8 +11798,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -11813,8 +11813,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -11838,7 +11838,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate341.errors = vErrors;
+validate352.errors = vErrors;
 return false;
 }
 else {
@@ -11852,12 +11852,12 @@ vErrors = null;
 }
 }
 }
-validate341.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11865,14 +11865,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate334.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate345.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "label")) || (key0 === "height"))){
-validate334.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate345.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11881,7 +11881,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("barcode" !== data.type){
-validate334.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "barcode"},message:"must be equal to constant"}];
+validate345.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "barcode"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -11893,7 +11893,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate334.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate345.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -11904,8 +11904,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate335(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate346(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -11928,8 +11928,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate341(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate352(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -11940,8 +11940,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate341(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate352(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -11954,18 +11954,18 @@ if(data.height !== undefined){
 let data6 = data.height;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate334.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate345.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 300 || isNaN(data6)){
-validate334.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"}];
+validate345.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"}];
 return false;
 }
 else {
 if(data6 < 20 || isNaN(data6)){
-validate334.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 20},message:"must be >= 20"}];
+validate345.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 20},message:"must be >= 20"}];
 return false;
 }
 }
@@ -11986,25 +11986,25 @@ var valid0 = true;
 }
 }
 else {
-validate334.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate345.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate334.errors = vErrors;
+validate345.errors = vErrors;
 return errors === 0;
 }
 
-const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json","title":"QrCodeNode","description":"A QR code of a string (error correction M or better). An empty value, or one too long for a QR code, renders nothing. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"qr-code"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the QR code image."},"size":{"type":"integer","minimum":64,"maximum":512,"default":192,"description":"Side in px, quiet zone included; never wider than the screen."}}};
+const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json","title":"QrCodeNode","description":"A QR code of a string (error correction M or better). An empty value, or one too long for a QR code, renders nothing. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"qr-code"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the QR code image."},"size":{"type":"integer","minimum":64,"maximum":512,"default":192,"description":"Side in px, quiet zone included; never wider than the screen."}}};
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -12051,8 +12051,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -12136,8 +12136,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -12213,8 +12213,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -12254,7 +12254,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate348.errors = vErrors;
+validate359.errors = vErrors;
 return false;
 }
 else {
@@ -12268,12 +12268,12 @@ vErrors = null;
 }
 }
 }
-validate348.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12310,8 +12310,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -12325,8 +12325,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -12350,7 +12350,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate354.errors = vErrors;
+validate365.errors = vErrors;
 return false;
 }
 else {
@@ -12364,12 +12364,12 @@ vErrors = null;
 }
 }
 }
-validate354.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12377,14 +12377,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate347.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate358.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "label")) || (key0 === "size"))){
-validate347.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate358.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -12393,7 +12393,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("qr-code" !== data.type){
-validate347.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "qr-code"},message:"must be equal to constant"}];
+validate358.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "qr-code"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -12405,7 +12405,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate347.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate358.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -12416,8 +12416,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate348(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+if(!(validate359(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -12440,8 +12440,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate354(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+if(!(validate365(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -12452,8 +12452,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate354(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+if(!(validate365(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -12466,18 +12466,18 @@ if(data.size !== undefined){
 let data6 = data.size;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate347.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate358.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 512 || isNaN(data6)){
-validate347.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"}];
+validate358.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"}];
 return false;
 }
 else {
 if(data6 < 64 || isNaN(data6)){
-validate347.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"}];
+validate358.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"}];
 return false;
 }
 }
@@ -12498,25 +12498,25 @@ var valid0 = true;
 }
 }
 else {
-validate347.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate358.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate347.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
 
-const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json","title":"FrameNode","description":"A sandboxed, lazily loaded frame of an http(s) URL or a same-origin '/path' that passes the URL allow-list; any other URL shows a short notice instead. Sent without a referrer. Its code is downloaded only by pages that render one.","type":"object","required":["type","url","title"],"additionalProperties":false,"properties":{"type":{"const":"frame"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"url":{"$ref":"../common.schema.json#/definitions/textSource"},"title":{"$ref":"../common.schema.json#/definitions/textSource","description":"The frame's title: its accessible name."},"height":{"description":"px as a number, or a share of the screen height as '<1-100>vh'. Default 400 px.","oneOf":[{"type":"integer","minimum":50,"maximum":4000},{"type":"string","pattern":"^([1-9][0-9]?|100)vh$"}]},"sandbox":{"type":"string","enum":["strict","scripts","scripts-same-origin"],"default":"strict","description":"strict: sandbox=\"\" (no scripts, forms or popups; opaque origin). scripts: allow-scripts (still an opaque origin). scripts-same-origin: allow-scripts allow-same-origin, for a third-party document that needs its own cookies or storage; for a URL of the app's own origin it falls back to scripts."}}};
+const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json","title":"FrameNode","description":"A sandboxed, lazily loaded frame of an http(s) URL or a same-origin '/path' that passes the URL allow-list; any other URL shows a short notice instead. Sent without a referrer. Its code is downloaded only by pages that render one.","type":"object","required":["type","url","title"],"additionalProperties":false,"properties":{"type":{"const":"frame"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"url":{"$ref":"../common.schema.json#/definitions/textSource"},"title":{"$ref":"../common.schema.json#/definitions/textSource","description":"The frame's title: its accessible name."},"height":{"description":"px as a number, or a share of the screen height as '<1-100>vh'. Default 400 px.","oneOf":[{"type":"integer","minimum":50,"maximum":4000},{"type":"string","pattern":"^([1-9][0-9]?|100)vh$"}]},"sandbox":{"type":"string","enum":["strict","scripts","scripts-same-origin"],"default":"strict","description":"strict: sandbox=\"\" (no scripts, forms or popups; opaque origin). scripts: allow-scripts (still an opaque origin). scripts-same-origin: allow-scripts allow-same-origin, for a third-party document that needs its own cookies or storage; for a URL of the app's own origin it falls back to scripts."}}};
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -12563,8 +12563,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -12648,8 +12648,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -12725,8 +12725,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -12766,7 +12766,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate361.errors = vErrors;
+validate372.errors = vErrors;
 return false;
 }
 else {
@@ -12780,12 +12780,12 @@ vErrors = null;
 }
 }
 }
-validate361.errors = vErrors;
+validate372.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12822,8 +12822,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -12837,8 +12837,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -12862,7 +12862,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate367.errors = vErrors;
+validate378.errors = vErrors;
 return false;
 }
 else {
@@ -12876,13 +12876,13 @@ vErrors = null;
 }
 }
 }
-validate367.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
 
-const pattern16 = new RegExp("^([1-9][0-9]?|100)vh$", "u");
+const pattern17 = new RegExp("^([1-9][0-9]?|100)vh$", "u");
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12890,14 +12890,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.title === undefined) && (missing0 = "title"))){
-validate360.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate371.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "url")) || (key0 === "title")) || (key0 === "height")) || (key0 === "sandbox"))){
-validate360.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate371.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -12906,7 +12906,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("frame" !== data.type){
-validate360.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "frame"},message:"must be equal to constant"}];
+validate371.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "frame"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -12918,7 +12918,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate360.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate371.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -12929,8 +12929,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate361(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+if(!(validate372(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -12953,8 +12953,8 @@ var valid0 = true;
 if(valid0){
 if(data.url !== undefined){
 const _errs7 = errors;
-if(!(validate367(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+if(!(validate378(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -12965,8 +12965,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
-if(!(validate367(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+if(!(validate378(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -13026,7 +13026,7 @@ passing0 = 0;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
-if(!pattern16.test(data6)){
+if(!pattern17.test(data6)){
 const err3 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^([1-9][0-9]?|100)vh$"},message:"must match pattern \""+"^([1-9][0-9]?|100)vh$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -13068,7 +13068,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate360.errors = vErrors;
+validate371.errors = vErrors;
 return false;
 }
 else {
@@ -13092,11 +13092,11 @@ if(data.sandbox !== undefined){
 let data7 = data.sandbox;
 const _errs15 = errors;
 if(typeof data7 !== "string"){
-validate360.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate371.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data7 === "strict") || (data7 === "scripts")) || (data7 === "scripts-same-origin"))){
-validate360.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/enum",keyword:"enum",params:{allowedValues: schema105.properties.sandbox.enum},message:"must be equal to one of the allowed values"}];
+validate371.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/enum",keyword:"enum",params:{allowedValues: schema108.properties.sandbox.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -13115,25 +13115,25 @@ var valid0 = true;
 }
 }
 else {
-validate360.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate371.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate360.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }
 
-const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json","title":"CarouselNode","description":"Slides of nodes, swiped with native scrolling and a dot per slide. Autoplay loops every intervalMs; it pauses while the page is hidden, the carousel is off screen, touched, hovered or focused, or paused by the user, and never runs with prefers-reduced-motion. Its code is downloaded only by pages that render one.","type":"object","required":["type","label","slides"],"additionalProperties":false,"properties":{"type":{"const":"carousel"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the carousel region."},"slides":{"type":"array","minItems":1,"maxItems":20,"description":"Each slide is a list of nodes.","items":{"type":"array","items":{"$ref":"../node.schema.json"}}},"intervalMs":{"type":"integer","minimum":1000,"maximum":60000,"default":3000,"description":"How long a slide shows before the next one."},"autoplay":{"type":"boolean","default":true}}};
+const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json","title":"CarouselNode","description":"Slides of nodes, swiped with native scrolling and a dot per slide. Autoplay loops every intervalMs; it pauses while the page is hidden, the carousel is off screen, touched, hovered or focused, or paused by the user, and never runs with prefers-reduced-motion. Its code is downloaded only by pages that render one.","type":"object","required":["type","label","slides"],"additionalProperties":false,"properties":{"type":{"const":"carousel"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the carousel region."},"slides":{"type":"array","minItems":1,"maxItems":20,"description":"Each slide is a list of nodes.","items":{"type":"array","items":{"$ref":"../node.schema.json"}}},"intervalMs":{"type":"integer","minimum":1000,"maximum":60000,"default":3000,"description":"How long a slide shows before the next one."},"autoplay":{"type":"boolean","default":true}}};
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -13180,8 +13180,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -13265,8 +13265,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -13342,8 +13342,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -13383,7 +13383,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate374.errors = vErrors;
+validate385.errors = vErrors;
 return false;
 }
 else {
@@ -13397,12 +13397,12 @@ vErrors = null;
 }
 }
 }
-validate374.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13439,8 +13439,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -13454,8 +13454,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -13479,7 +13479,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate380.errors = vErrors;
+validate391.errors = vErrors;
 return false;
 }
 else {
@@ -13493,12 +13493,12 @@ vErrors = null;
 }
 }
 }
-validate380.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13506,14 +13506,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))) || ((data.slides === undefined) && (missing0 = "slides"))){
-validate373.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate384.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "label")) || (key0 === "slides")) || (key0 === "intervalMs")) || (key0 === "autoplay"))){
-validate373.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate384.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -13522,7 +13522,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("carousel" !== data.type){
-validate373.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "carousel"},message:"must be equal to constant"}];
+validate384.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "carousel"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -13534,7 +13534,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate373.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate384.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -13545,8 +13545,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate374(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+if(!(validate385(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -13569,8 +13569,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate380(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+if(!(validate391(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -13585,12 +13585,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data5)){
 if(data5.length > 20){
-validate373.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+validate384.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate373.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate384.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -13616,7 +13616,7 @@ break;
 }
 }
 else {
-validate373.errors = [{instancePath:instancePath+"/slides/" + i0,schemaPath:"#/properties/slides/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate384.errors = [{instancePath:instancePath+"/slides/" + i0,schemaPath:"#/properties/slides/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -13629,7 +13629,7 @@ break;
 }
 }
 else {
-validate373.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate384.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -13643,18 +13643,18 @@ if(data.intervalMs !== undefined){
 let data8 = data.intervalMs;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate373.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate384.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 60000 || isNaN(data8)){
-validate373.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
+validate384.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
 return false;
 }
 else {
 if(data8 < 1000 || isNaN(data8)){
-validate373.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"}];
+validate384.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"}];
 return false;
 }
 }
@@ -13669,7 +13669,7 @@ if(valid0){
 if(data.autoplay !== undefined){
 const _errs15 = errors;
 if(typeof data.autoplay !== "boolean"){
-validate373.errors = [{instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate384.errors = [{instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -13688,25 +13688,25 @@ var valid0 = true;
 }
 }
 else {
-validate373.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate384.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate373.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
 
-const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json","title":"RatingNode","description":"Stars: `value` is the chosen count; a tap runs `action` with the star's number as the item ('@').","type":"object","required":["type","value","label","action"],"additionalProperties":false,"properties":{"type":{"const":"rating"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"max":{"type":"integer","minimum":1,"maximum":10}}};
+const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json","title":"RatingNode","description":"Stars: `value` is the chosen count; a tap runs `action` with the star's number as the item ('@').","type":"object","required":["type","value","label","action"],"additionalProperties":false,"properties":{"type":{"const":"rating"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"max":{"type":"integer","minimum":1,"maximum":10}}};
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -13753,8 +13753,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -13838,8 +13838,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -13915,8 +13915,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -13956,7 +13956,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate386.errors = vErrors;
+validate397.errors = vErrors;
 return false;
 }
 else {
@@ -13970,32 +13970,32 @@ vErrors = null;
 }
 }
 }
-validate386.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate392.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+if(!pattern7.test(data)){
+validate403.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate392.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate403.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate392.errors = vErrors;
+validate403.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14032,8 +14032,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -14047,8 +14047,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -14072,7 +14072,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate394.errors = vErrors;
+validate405.errors = vErrors;
 return false;
 }
 else {
@@ -14086,20 +14086,20 @@ vErrors = null;
 }
 }
 }
-validate394.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -14125,8 +14125,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate125(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -14167,7 +14167,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate398.errors = vErrors;
+validate409.errors = vErrors;
 return false;
 }
 else {
@@ -14181,12 +14181,12 @@ vErrors = null;
 }
 }
 }
-validate398.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14194,14 +14194,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate385.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate396.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "label")) || (key0 === "action")) || (key0 === "max"))){
-validate385.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate396.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -14210,7 +14210,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("rating" !== data.type){
-validate385.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "rating"},message:"must be equal to constant"}];
+validate396.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "rating"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -14222,7 +14222,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate385.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate396.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -14233,8 +14233,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate386(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate397(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -14257,8 +14257,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate392(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate403(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -14269,8 +14269,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate394(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
+if(!(validate405(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -14281,8 +14281,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs9 = errors;
-if(!(validate398(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+if(!(validate409(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -14295,18 +14295,18 @@ if(data.max !== undefined){
 let data7 = data.max;
 const _errs10 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate385.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate396.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 10 || isNaN(data7)){
-validate385.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
+validate396.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
 return false;
 }
 else {
 if(data7 < 1 || isNaN(data7)){
-validate385.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate396.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -14328,25 +14328,25 @@ var valid0 = true;
 }
 }
 else {
-validate385.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate396.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate385.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
 
-const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json","title":"CountdownNode","description":"A button that counts down to the epoch-ms deadline at `until`, showing `runningText` with {seconds}; then its `text` again.","type":"object","required":["type","text","runningText","until","action"],"additionalProperties":false,"properties":{"type":{"const":"countdown"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"runningText":{"$ref":"../common.schema.json#/definitions/catalogueText"},"until":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"runningAction":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]}}};
+const schema119 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json","title":"CountdownNode","description":"A button that counts down to the epoch-ms deadline at `until`, showing `runningText` with {seconds}; then its `text` again.","type":"object","required":["type","text","runningText","until","action"],"additionalProperties":false,"properties":{"type":{"const":"countdown"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"runningText":{"$ref":"../common.schema.json#/definitions/catalogueText"},"until":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"runningAction":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]}}};
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -14393,8 +14393,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -14478,8 +14478,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -14555,8 +14555,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -14596,7 +14596,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate404.errors = vErrors;
+validate415.errors = vErrors;
 return false;
 }
 else {
@@ -14610,12 +14610,12 @@ vErrors = null;
 }
 }
 }
-validate404.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14652,8 +14652,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -14667,8 +14667,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -14692,7 +14692,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate410.errors = vErrors;
+validate421.errors = vErrors;
 return false;
 }
 else {
@@ -14706,26 +14706,26 @@ vErrors = null;
 }
 }
 }
-validate410.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.key === undefined) && (missing0 = "key")){
-validate414.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate425.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "key") || (key0 === "params"))){
-validate414.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate425.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -14737,12 +14737,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length < 1){
-validate414.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate425.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate414.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -14759,8 +14759,8 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 const _errs7 = errors;
-if(!(validate49(data1[key1], {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data1[key1], {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -14770,7 +14770,7 @@ break;
 }
 }
 else {
-validate414.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate425.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -14784,44 +14784,44 @@ var valid0 = true;
 }
 }
 else {
-validate414.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate425.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate414.errors = vErrors;
+validate425.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate417.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+if(!pattern7.test(data)){
+validate428.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate417.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate428.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate417.errors = vErrors;
+validate428.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -14847,8 +14847,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate125(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -14889,7 +14889,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate419.errors = vErrors;
+validate430.errors = vErrors;
 return false;
 }
 else {
@@ -14903,12 +14903,12 @@ vErrors = null;
 }
 }
 }
-validate419.errors = vErrors;
+validate430.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14916,14 +14916,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.runningText === undefined) && (missing0 = "runningText"))) || ((data.until === undefined) && (missing0 = "until"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate403.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate414.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema116.properties, key0))){
-validate403.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema119.properties, key0))){
+validate414.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -14932,7 +14932,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("countdown" !== data.type){
-validate403.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "countdown"},message:"must be equal to constant"}];
+validate414.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "countdown"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -14944,7 +14944,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate403.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate414.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -14955,8 +14955,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate404(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
+if(!(validate415(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -14979,8 +14979,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate410(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+if(!(validate421(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -14991,8 +14991,8 @@ var valid0 = true;
 if(valid0){
 if(data.runningText !== undefined){
 const _errs8 = errors;
-if(!(validate414(data.runningText, {instancePath:instancePath+"/runningText",parentData:data,parentDataProperty:"runningText",rootData}))){
-vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
+if(!(validate425(data.runningText, {instancePath:instancePath+"/runningText",parentData:data,parentDataProperty:"runningText",rootData}))){
+vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -15003,8 +15003,8 @@ var valid0 = true;
 if(valid0){
 if(data.until !== undefined){
 const _errs9 = errors;
-if(!(validate417(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+if(!(validate428(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData}))){
+vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -15015,8 +15015,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs10 = errors;
-if(!(validate419(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+if(!(validate430(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -15027,8 +15027,8 @@ var valid0 = true;
 if(valid0){
 if(data.runningAction !== undefined){
 const _errs11 = errors;
-if(!(validate419(data.runningAction, {instancePath:instancePath+"/runningAction",parentData:data,parentDataProperty:"runningAction",rootData}))){
-vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+if(!(validate430(data.runningAction, {instancePath:instancePath+"/runningAction",parentData:data,parentDataProperty:"runningAction",rootData}))){
+vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -15041,11 +15041,11 @@ if(data.variant !== undefined){
 let data9 = data.variant;
 const _errs12 = errors;
 if(typeof data9 !== "string"){
-validate403.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate414.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data9 === "primary") || (data9 === "secondary")) || (data9 === "text"))){
-validate403.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema116.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate414.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema119.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -15066,25 +15066,25 @@ var valid0 = true;
 }
 }
 else {
-validate403.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate414.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate403.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }
 
-const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json","title":"FormNode","description":"Holds named form values for the inputs inside it; a submit action inside checks their rules and emits the values.","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"form"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"values":{"$ref":"../common.schema.json#/definitions/pointer"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"draft":{"type":"object","required":["key"],"additionalProperties":false,"description":"Keeps the typed text values in the tab's session storage under this key and restores them when the form opens again (an accidental reload loses nothing). Forgotten once doneWhen holds, or when the borrower discards them.","properties":{"key":{"$ref":"../common.schema.json#/definitions/textSource"}}},"confirmLeave":{"type":"object","required":["title","keep","leave"],"additionalProperties":false,"description":"While any value is filled in, Back asks before leaving: keep (stay) or leave (discard and go back).","properties":{"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"keep":{"$ref":"../common.schema.json#/definitions/textSource"},"leave":{"$ref":"../common.schema.json#/definitions/textSource"}}},"doneWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"Once it holds (say, the form was sent), the draft is forgotten and Back no longer asks."}}};
+const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json","title":"FormNode","description":"Holds named form values for the inputs inside it; a submit action inside checks their rules and emits the values.","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"form"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"values":{"$ref":"../common.schema.json#/definitions/pointer"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"draft":{"type":"object","required":["key"],"additionalProperties":false,"description":"Keeps the typed text values in the tab's session storage under this key and restores them when the form opens again (an accidental reload loses nothing). Forgotten once doneWhen holds, or when the borrower discards them.","properties":{"key":{"$ref":"../common.schema.json#/definitions/textSource"}}},"confirmLeave":{"type":"object","required":["title","keep","leave"],"additionalProperties":false,"description":"While any value is filled in, Back asks before leaving: keep (stay) or leave (discard and go back).","properties":{"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"keep":{"$ref":"../common.schema.json#/definitions/textSource"},"leave":{"$ref":"../common.schema.json#/definitions/textSource"}}},"doneWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"Once it holds (say, the form was sent), the draft is forgotten and Back no longer asks."}}};
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -15131,8 +15131,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -15216,8 +15216,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -15293,8 +15293,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -15334,7 +15334,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate426.errors = vErrors;
+validate437.errors = vErrors;
 return false;
 }
 else {
@@ -15348,32 +15348,32 @@ vErrors = null;
 }
 }
 }
-validate426.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate432.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+if(!pattern7.test(data)){
+validate443.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate432.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate443.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate432.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15410,8 +15410,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -15425,8 +15425,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -15450,7 +15450,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate434.errors = vErrors;
+validate445.errors = vErrors;
 return false;
 }
 else {
@@ -15464,12 +15464,12 @@ vErrors = null;
 }
 }
 }
-validate434.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15477,14 +15477,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.children === undefined) && (missing0 = "children"))){
-validate425.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate436.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema122.properties, key0))){
-validate425.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema125.properties, key0))){
+validate436.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -15493,7 +15493,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("form" !== data.type){
-validate425.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"}];
+validate436.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -15505,7 +15505,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate425.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate436.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -15516,8 +15516,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate426(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
+if(!(validate437(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -15540,8 +15540,8 @@ var valid0 = true;
 if(valid0){
 if(data.values !== undefined){
 const _errs7 = errors;
-if(!(validate432(data.values, {instancePath:instancePath+"/values",parentData:data,parentDataProperty:"values",rootData}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+if(!(validate443(data.values, {instancePath:instancePath+"/values",parentData:data,parentDataProperty:"values",rootData}))){
+vErrors = vErrors === null ? validate443.errors : vErrors.concat(validate443.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -15570,7 +15570,7 @@ break;
 }
 }
 else {
-validate425.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate436.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -15587,22 +15587,22 @@ if(errors === _errs11){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if((data7.key === undefined) && (missing1 = "key")){
-validate425.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate436.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data7){
 if(!(key1 === "key")){
-validate425.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate436.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs13 === errors){
 if(data7.key !== undefined){
-if(!(validate434(data7.key, {instancePath:instancePath+"/draft/key",parentData:data7,parentDataProperty:"key",rootData}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+if(!(validate445(data7.key, {instancePath:instancePath+"/draft/key",parentData:data7,parentDataProperty:"key",rootData}))){
+vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
 errors = vErrors.length;
 }
 }
@@ -15610,7 +15610,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate425.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate436.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -15627,14 +15627,14 @@ if(errors === _errs15){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if((((data9.title === undefined) && (missing2 = "title")) || ((data9.keep === undefined) && (missing2 = "keep"))) || ((data9.leave === undefined) && (missing2 = "leave"))){
-validate425.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate436.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key2 in data9){
 if(!((((key2 === "title") || (key2 === "text")) || (key2 === "keep")) || (key2 === "leave"))){
-validate425.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate436.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -15642,8 +15642,8 @@ break;
 if(_errs17 === errors){
 if(data9.title !== undefined){
 const _errs18 = errors;
-if(!(validate434(data9.title, {instancePath:instancePath+"/confirmLeave/title",parentData:data9,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+if(!(validate445(data9.title, {instancePath:instancePath+"/confirmLeave/title",parentData:data9,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs18 === errors;
@@ -15654,8 +15654,8 @@ var valid3 = true;
 if(valid3){
 if(data9.text !== undefined){
 const _errs19 = errors;
-if(!(validate434(data9.text, {instancePath:instancePath+"/confirmLeave/text",parentData:data9,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+if(!(validate445(data9.text, {instancePath:instancePath+"/confirmLeave/text",parentData:data9,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs19 === errors;
@@ -15666,8 +15666,8 @@ var valid3 = true;
 if(valid3){
 if(data9.keep !== undefined){
 const _errs20 = errors;
-if(!(validate434(data9.keep, {instancePath:instancePath+"/confirmLeave/keep",parentData:data9,parentDataProperty:"keep",rootData}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+if(!(validate445(data9.keep, {instancePath:instancePath+"/confirmLeave/keep",parentData:data9,parentDataProperty:"keep",rootData}))){
+vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs20 === errors;
@@ -15678,8 +15678,8 @@ var valid3 = true;
 if(valid3){
 if(data9.leave !== undefined){
 const _errs21 = errors;
-if(!(validate434(data9.leave, {instancePath:instancePath+"/confirmLeave/leave",parentData:data9,parentDataProperty:"leave",rootData}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+if(!(validate445(data9.leave, {instancePath:instancePath+"/confirmLeave/leave",parentData:data9,parentDataProperty:"leave",rootData}))){
+vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs21 === errors;
@@ -15694,7 +15694,7 @@ var valid3 = true;
 }
 }
 else {
-validate425.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate436.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -15706,8 +15706,8 @@ var valid0 = true;
 if(valid0){
 if(data.doneWhen !== undefined){
 const _errs22 = errors;
-if(!(validate426(data.doneWhen, {instancePath:instancePath+"/doneWhen",parentData:data,parentDataProperty:"doneWhen",rootData}))){
-vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
+if(!(validate437(data.doneWhen, {instancePath:instancePath+"/doneWhen",parentData:data,parentDataProperty:"doneWhen",rootData}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs22 === errors;
@@ -15727,25 +15727,25 @@ var valid0 = true;
 }
 }
 else {
-validate425.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate436.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate425.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
 
-const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json","title":"InputNode","description":"A one-line input bound to a form value.","type":"object","required":["type","name","label"],"additionalProperties":false,"properties":{"type":{"const":"input"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"format":{"type":"string","enum":["text","digits","phone","card","code"],"description":"digits: ASCII digits only; phone: digits cut at 11, shown 3-4-4; card: digits shown in groups of 4; code: letters and digits (SMS or captcha)."},"maxLength":{"type":"integer","minimum":1},"autocomplete":{"type":"string","enum":["off","tel","one-time-code","name","email"]}}};
+const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json","title":"InputNode","description":"A one-line input bound to a form value.","type":"object","required":["type","name","label"],"additionalProperties":false,"properties":{"type":{"const":"input"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"format":{"type":"string","enum":["text","digits","phone","card","code"],"description":"digits: ASCII digits only; phone: digits cut at 11, shown 3-4-4; card: digits shown in groups of 4; code: letters and digits (SMS or captcha)."},"maxLength":{"type":"integer","minimum":1},"autocomplete":{"type":"string","enum":["off","tel","one-time-code","name","email"]}}};
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -15792,8 +15792,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -15877,8 +15877,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -15954,8 +15954,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -15995,7 +15995,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate445.errors = vErrors;
+validate456.errors = vErrors;
 return false;
 }
 else {
@@ -16009,13 +16009,13 @@ vErrors = null;
 }
 }
 }
-validate445.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
 
-const schema128 = {"title":"FieldName","description":"The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).","oneOf":[{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"},{"$ref":"#/definitions/binding"}]};
+const schema131 = {"title":"FieldName","description":"The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).","oneOf":[{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"},{"$ref":"#/definitions/binding"}]};
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16024,7 +16024,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(!pattern7.test(data)){
+if(!pattern8.test(data)){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -16052,8 +16052,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -16076,7 +16076,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate451.errors = vErrors;
+validate462.errors = vErrors;
 return false;
 }
 else {
@@ -16090,12 +16090,12 @@ vErrors = null;
 }
 }
 }
-validate451.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16132,8 +16132,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -16147,8 +16147,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -16172,7 +16172,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate454.errors = vErrors;
+validate465.errors = vErrors;
 return false;
 }
 else {
@@ -16186,13 +16186,13 @@ vErrors = null;
 }
 }
 }
-validate454.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
 
-const schema130 = {"title":"InputRules","description":"Checks run on submit; each failed one shows its message under the input.","type":"object","additionalProperties":false,"properties":{"required":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"$ref":"#/definitions/textSource"}}},"minLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"maxLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"pattern":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"description":"A regular expression the whole value must match."},"message":{"$ref":"#/definitions/textSource"}}}}};
+const schema133 = {"title":"InputRules","description":"Checks run on submit; each failed one shows its message under the input.","type":"object","additionalProperties":false,"properties":{"required":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"$ref":"#/definitions/textSource"}}},"minLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"maxLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"pattern":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"description":"A regular expression the whole value must match."},"message":{"$ref":"#/definitions/textSource"}}}}};
 
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16200,7 +16200,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate459.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate470.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16213,22 +16213,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate459.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate470.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate459.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate470.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate126(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -16236,7 +16236,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate470.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -16253,14 +16253,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate459.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate470.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate459.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate470.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16270,13 +16270,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate459.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate470.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate459.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate470.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -16289,8 +16289,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate126(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -16303,7 +16303,7 @@ var valid2 = true;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate470.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -16320,14 +16320,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate459.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate470.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate459.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate470.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16337,13 +16337,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate459.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate470.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate459.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate470.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -16356,8 +16356,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate126(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -16370,7 +16370,7 @@ var valid3 = true;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate470.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -16387,14 +16387,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate459.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate470.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate459.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate470.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16406,12 +16406,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate459.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate470.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate470.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16423,8 +16423,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate126(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -16437,7 +16437,7 @@ var valid4 = true;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate470.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -16452,16 +16452,16 @@ var valid0 = true;
 }
 }
 else {
-validate459.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate459.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16469,14 +16469,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate444.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate455.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema126.properties, key0))){
-validate444.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema129.properties, key0))){
+validate455.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16485,7 +16485,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("input" !== data.type){
-validate444.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "input"},message:"must be equal to constant"}];
+validate455.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "input"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -16497,7 +16497,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate444.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate455.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16508,8 +16508,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate445(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
+if(!(validate456(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -16532,8 +16532,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate451(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+if(!(validate462(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -16544,8 +16544,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate454(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+if(!(validate465(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -16556,8 +16556,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate454(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+if(!(validate465(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -16568,8 +16568,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate459(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate459.errors : vErrors.concat(validate459.errors);
+if(!(validate470(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -16580,8 +16580,8 @@ var valid0 = true;
 if(valid0){
 if(data.placeholder !== undefined){
 const _errs11 = errors;
-if(!(validate454(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+if(!(validate465(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -16594,11 +16594,11 @@ if(data.format !== undefined){
 let data9 = data.format;
 const _errs12 = errors;
 if(typeof data9 !== "string"){
-validate444.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate455.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data9 === "text") || (data9 === "digits")) || (data9 === "phone")) || (data9 === "card")) || (data9 === "code"))){
-validate444.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema126.properties.format.enum},message:"must be equal to one of the allowed values"}];
+validate455.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema129.properties.format.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -16611,13 +16611,13 @@ if(data.maxLength !== undefined){
 let data10 = data.maxLength;
 const _errs14 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate444.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate455.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-validate444.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate455.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -16632,11 +16632,11 @@ if(data.autocomplete !== undefined){
 let data11 = data.autocomplete;
 const _errs16 = errors;
 if(typeof data11 !== "string"){
-validate444.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate455.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data11 === "off") || (data11 === "tel")) || (data11 === "one-time-code")) || (data11 === "name")) || (data11 === "email"))){
-validate444.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/enum",keyword:"enum",params:{allowedValues: schema126.properties.autocomplete.enum},message:"must be equal to one of the allowed values"}];
+validate455.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/enum",keyword:"enum",params:{allowedValues: schema129.properties.autocomplete.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -16659,25 +16659,25 @@ var valid0 = true;
 }
 }
 else {
-validate444.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate455.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate444.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
 
-const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json","title":"TextareaNode","description":"A multi-line input bound to a form value, with an optional x/max counter.","type":"object","required":["type","name","label"],"additionalProperties":false,"properties":{"type":{"const":"textarea"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"maxLength":{"type":"integer","minimum":1},"counter":{"type":"boolean"},"rows":{"type":"integer","minimum":2,"maximum":20}}};
+const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json","title":"TextareaNode","description":"A multi-line input bound to a form value, with an optional x/max counter.","type":"object","required":["type","name","label"],"additionalProperties":false,"properties":{"type":{"const":"textarea"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"maxLength":{"type":"integer","minimum":1},"counter":{"type":"boolean"},"rows":{"type":"integer","minimum":2,"maximum":20}}};
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -16724,8 +16724,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -16809,8 +16809,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -16886,8 +16886,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -16927,7 +16927,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate468.errors = vErrors;
+validate479.errors = vErrors;
 return false;
 }
 else {
@@ -16941,12 +16941,12 @@ vErrors = null;
 }
 }
 }
-validate468.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16955,7 +16955,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(!pattern7.test(data)){
+if(!pattern8.test(data)){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -16983,8 +16983,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -17007,7 +17007,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate474.errors = vErrors;
+validate485.errors = vErrors;
 return false;
 }
 else {
@@ -17021,12 +17021,12 @@ vErrors = null;
 }
 }
 }
-validate474.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17063,8 +17063,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -17078,8 +17078,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -17103,7 +17103,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate477.errors = vErrors;
+validate488.errors = vErrors;
 return false;
 }
 else {
@@ -17117,12 +17117,12 @@ vErrors = null;
 }
 }
 }
-validate477.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17130,7 +17130,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate482.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate493.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17143,22 +17143,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate482.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate493.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate482.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate493.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate126(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -17166,7 +17166,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate493.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17183,14 +17183,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate482.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate493.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate482.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate493.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17200,13 +17200,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate482.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate493.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate482.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate493.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -17219,8 +17219,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate126(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -17233,7 +17233,7 @@ var valid2 = true;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate493.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17250,14 +17250,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate482.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate493.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate482.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate493.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17267,13 +17267,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate482.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate493.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate482.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate493.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -17286,8 +17286,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate126(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -17300,7 +17300,7 @@ var valid3 = true;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate493.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17317,14 +17317,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate482.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate493.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate482.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate493.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17336,12 +17336,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate482.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate493.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate493.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17353,8 +17353,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate126(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -17367,7 +17367,7 @@ var valid4 = true;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate493.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17382,16 +17382,16 @@ var valid0 = true;
 }
 }
 else {
-validate482.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate493.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate482.errors = vErrors;
+validate493.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17399,14 +17399,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate467.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate478.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema131.properties, key0))){
-validate467.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema134.properties, key0))){
+validate478.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17415,7 +17415,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("textarea" !== data.type){
-validate467.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "textarea"},message:"must be equal to constant"}];
+validate478.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "textarea"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -17427,7 +17427,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate467.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17438,8 +17438,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate468(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
+if(!(validate479(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -17462,8 +17462,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate474(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+if(!(validate485(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -17474,8 +17474,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate477(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
+if(!(validate488(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -17486,8 +17486,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate477(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
+if(!(validate488(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -17498,8 +17498,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate482(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
+if(!(validate493(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -17510,8 +17510,8 @@ var valid0 = true;
 if(valid0){
 if(data.placeholder !== undefined){
 const _errs11 = errors;
-if(!(validate477(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
+if(!(validate488(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -17524,13 +17524,13 @@ if(data.maxLength !== undefined){
 let data9 = data.maxLength;
 const _errs12 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate467.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate478.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-validate467.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate478.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -17544,7 +17544,7 @@ if(valid0){
 if(data.counter !== undefined){
 const _errs14 = errors;
 if(typeof data.counter !== "boolean"){
-validate467.errors = [{instancePath:instancePath+"/counter",schemaPath:"#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate478.errors = [{instancePath:instancePath+"/counter",schemaPath:"#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -17557,18 +17557,18 @@ if(data.rows !== undefined){
 let data11 = data.rows;
 const _errs16 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate467.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate478.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs16){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 20 || isNaN(data11)){
-validate467.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate478.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data11 < 2 || isNaN(data11)){
-validate467.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"}];
+validate478.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"}];
 return false;
 }
 }
@@ -17594,25 +17594,25 @@ var valid0 = true;
 }
 }
 else {
-validate467.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate467.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
 
-const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json","title":"CheckboxNode","description":"A checkbox bound to a boolean form value; its label is `label` and/or the `content` nodes.","type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"checkbox"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"content":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
+const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json","title":"CheckboxNode","description":"A checkbox bound to a boolean form value; its label is `label` and/or the `content` nodes.","type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"checkbox"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"content":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -17659,8 +17659,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -17744,8 +17744,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -17821,8 +17821,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -17862,7 +17862,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate491.errors = vErrors;
+validate502.errors = vErrors;
 return false;
 }
 else {
@@ -17876,12 +17876,12 @@ vErrors = null;
 }
 }
 }
-validate491.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17890,7 +17890,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(!pattern7.test(data)){
+if(!pattern8.test(data)){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -17918,8 +17918,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -17942,7 +17942,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate497.errors = vErrors;
+validate508.errors = vErrors;
 return false;
 }
 else {
@@ -17956,12 +17956,12 @@ vErrors = null;
 }
 }
 }
-validate497.errors = vErrors;
+validate508.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17998,8 +17998,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -18013,8 +18013,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -18038,7 +18038,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate500.errors = vErrors;
+validate511.errors = vErrors;
 return false;
 }
 else {
@@ -18052,12 +18052,12 @@ vErrors = null;
 }
 }
 }
-validate500.errors = vErrors;
+validate511.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18065,7 +18065,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate505.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate516.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18078,22 +18078,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate505.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate516.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate505.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate516.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate126(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -18101,7 +18101,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate516.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18118,14 +18118,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate505.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate516.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate505.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate516.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18135,13 +18135,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate505.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate516.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate505.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate516.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18154,8 +18154,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate126(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -18168,7 +18168,7 @@ var valid2 = true;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate516.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18185,14 +18185,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate505.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate516.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate505.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate516.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18202,13 +18202,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate505.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate516.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate505.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate516.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18221,8 +18221,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate126(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -18235,7 +18235,7 @@ var valid3 = true;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate516.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18252,14 +18252,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate505.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate516.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate505.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate516.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18271,12 +18271,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate505.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate516.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18288,8 +18288,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate126(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -18302,7 +18302,7 @@ var valid4 = true;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate516.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18317,16 +18317,16 @@ var valid0 = true;
 }
 }
 else {
-validate505.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate505.errors = vErrors;
+validate516.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18334,14 +18334,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
-validate490.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate501.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema136.properties, key0))){
-validate490.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema139.properties, key0))){
+validate501.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18350,7 +18350,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("checkbox" !== data.type){
-validate490.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "checkbox"},message:"must be equal to constant"}];
+validate501.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "checkbox"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -18362,7 +18362,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate490.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate501.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18373,8 +18373,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate491(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
+if(!(validate502(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -18397,8 +18397,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate497(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
+if(!(validate508(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -18409,8 +18409,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate500(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
+if(!(validate511(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate511.errors : vErrors.concat(validate511.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -18421,8 +18421,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate500(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
+if(!(validate511(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate511.errors : vErrors.concat(validate511.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -18433,8 +18433,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate505(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate505.errors : vErrors.concat(validate505.errors);
+if(!(validate516(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate516.errors : vErrors.concat(validate516.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -18463,7 +18463,7 @@ break;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate501.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18484,25 +18484,25 @@ var valid0 = true;
 }
 }
 else {
-validate490.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate490.errors = vErrors;
+validate501.errors = vErrors;
 return errors === 0;
 }
 
-const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json","title":"SelectNode","description":"A pick list in a bottom sheet with Confirm and Cancel; the placeholder stays grey until something is chosen. The form holds the option's value; `onChange` runs in the chosen option's item scope.","type":"object","required":["type","name","label","options"],"additionalProperties":false,"properties":{"type":{"const":"select"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"options":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"default label"},"valueField":{"type":"string","description":"default value"},"onChange":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json","title":"SelectNode","description":"A pick list in a bottom sheet with Confirm and Cancel; the placeholder stays grey until something is chosen. The form holds the option's value; `onChange` runs in the chosen option's item scope.","type":"object","required":["type","name","label","options"],"additionalProperties":false,"properties":{"type":{"const":"select"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"options":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"default label"},"valueField":{"type":"string","description":"default value"},"onChange":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -18549,8 +18549,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -18634,8 +18634,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -18711,8 +18711,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -18752,7 +18752,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate513.errors = vErrors;
+validate524.errors = vErrors;
 return false;
 }
 else {
@@ -18766,12 +18766,12 @@ vErrors = null;
 }
 }
 }
-validate513.errors = vErrors;
+validate524.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18780,7 +18780,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(!pattern7.test(data)){
+if(!pattern8.test(data)){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -18808,8 +18808,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -18832,7 +18832,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate519.errors = vErrors;
+validate530.errors = vErrors;
 return false;
 }
 else {
@@ -18846,12 +18846,12 @@ vErrors = null;
 }
 }
 }
-validate519.errors = vErrors;
+validate530.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18888,8 +18888,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -18903,8 +18903,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -18928,7 +18928,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate522.errors = vErrors;
+validate533.errors = vErrors;
 return false;
 }
 else {
@@ -18942,12 +18942,12 @@ vErrors = null;
 }
 }
 }
-validate522.errors = vErrors;
+validate533.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18955,7 +18955,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate527.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate538.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18968,22 +18968,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate527.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate538.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate527.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate538.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate126(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -18991,7 +18991,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19008,14 +19008,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate527.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate538.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate527.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate538.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19025,13 +19025,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate527.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate538.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate527.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate538.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -19044,8 +19044,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate126(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -19058,7 +19058,7 @@ var valid2 = true;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19075,14 +19075,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate527.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate538.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate527.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate538.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19092,13 +19092,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate527.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate538.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate527.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate538.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -19111,8 +19111,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate126(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -19125,7 +19125,7 @@ var valid3 = true;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19142,14 +19142,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate527.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate538.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate527.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate538.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19161,12 +19161,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate527.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate538.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19178,8 +19178,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate126(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -19192,7 +19192,7 @@ var valid4 = true;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19207,44 +19207,44 @@ var valid0 = true;
 }
 }
 else {
-validate527.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate527.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate534.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+if(!pattern7.test(data)){
+validate545.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate534.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate545.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate534.errors = vErrors;
+validate545.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -19270,8 +19270,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate125(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -19312,7 +19312,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate536.errors = vErrors;
+validate547.errors = vErrors;
 return false;
 }
 else {
@@ -19326,12 +19326,12 @@ vErrors = null;
 }
 }
 }
-validate536.errors = vErrors;
+validate547.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19339,14 +19339,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.options === undefined) && (missing0 = "options"))){
-validate512.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate523.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema141.properties, key0))){
-validate512.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema144.properties, key0))){
+validate523.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19355,7 +19355,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("select" !== data.type){
-validate512.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"}];
+validate523.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19367,7 +19367,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate512.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate523.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -19378,8 +19378,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate513(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
+if(!(validate524(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -19402,8 +19402,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate519(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
+if(!(validate530(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate530.errors : vErrors.concat(validate530.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -19414,8 +19414,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate522(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate522.errors : vErrors.concat(validate522.errors);
+if(!(validate533(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -19426,8 +19426,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate522(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate522.errors : vErrors.concat(validate522.errors);
+if(!(validate533(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -19438,8 +19438,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate527(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate527.errors : vErrors.concat(validate527.errors);
+if(!(validate538(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate538.errors : vErrors.concat(validate538.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -19450,8 +19450,8 @@ var valid0 = true;
 if(valid0){
 if(data.placeholder !== undefined){
 const _errs11 = errors;
-if(!(validate522(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate522.errors : vErrors.concat(validate522.errors);
+if(!(validate533(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -19462,8 +19462,8 @@ var valid0 = true;
 if(valid0){
 if(data.options !== undefined){
 const _errs12 = errors;
-if(!(validate534(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData}))){
-vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
+if(!(validate545(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData}))){
+vErrors = vErrors === null ? validate545.errors : vErrors.concat(validate545.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -19475,7 +19475,7 @@ if(valid0){
 if(data.labelField !== undefined){
 const _errs13 = errors;
 if(typeof data.labelField !== "string"){
-validate512.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate523.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -19487,7 +19487,7 @@ if(valid0){
 if(data.valueField !== undefined){
 const _errs15 = errors;
 if(typeof data.valueField !== "string"){
-validate512.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate523.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -19498,8 +19498,8 @@ var valid0 = true;
 if(valid0){
 if(data.onChange !== undefined){
 const _errs17 = errors;
-if(!(validate536(data.onChange, {instancePath:instancePath+"/onChange",parentData:data,parentDataProperty:"onChange",rootData}))){
-vErrors = vErrors === null ? validate536.errors : vErrors.concat(validate536.errors);
+if(!(validate547(data.onChange, {instancePath:instancePath+"/onChange",parentData:data,parentDataProperty:"onChange",rootData}))){
+vErrors = vErrors === null ? validate547.errors : vErrors.concat(validate547.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -19523,25 +19523,25 @@ var valid0 = true;
 }
 }
 else {
-validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate523.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate512.errors = vErrors;
+validate523.errors = vErrors;
 return errors === 0;
 }
 
-const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json","title":"ImagePickerNode","description":"Picks images (images only, at most `max`), downscales large photos and uploads them one at a time through the page's uploader, with progress, retry and remove. The form value is the list of uploaded URLs; submit waits for none pending or failed.","type":"object","required":["type","name","label","max","upload"],"additionalProperties":false,"properties":{"type":{"const":"image-picker"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"max":{"type":"integer","minimum":1,"maximum":20},"upload":{"type":"string","minLength":1,"description":"The uploader the page provides, by name."}}};
+const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json","title":"ImagePickerNode","description":"Picks images (images only, at most `max`), downscales large photos and uploads them one at a time through the page's uploader, with progress, retry and remove. The form value is the list of uploaded URLs; submit waits for none pending or failed.","type":"object","required":["type","name","label","max","upload"],"additionalProperties":false,"properties":{"type":{"const":"image-picker"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"max":{"type":"integer","minimum":1,"maximum":20},"upload":{"type":"string","minLength":1,"description":"The uploader the page provides, by name."}}};
 
-function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -19588,8 +19588,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -19673,8 +19673,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -19750,8 +19750,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -19791,7 +19791,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate542.errors = vErrors;
+validate553.errors = vErrors;
 return false;
 }
 else {
@@ -19805,12 +19805,12 @@ vErrors = null;
 }
 }
 }
-validate542.errors = vErrors;
+validate553.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19819,7 +19819,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(!pattern7.test(data)){
+if(!pattern8.test(data)){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -19847,8 +19847,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -19871,7 +19871,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate548.errors = vErrors;
+validate559.errors = vErrors;
 return false;
 }
 else {
@@ -19885,12 +19885,12 @@ vErrors = null;
 }
 }
 }
-validate548.errors = vErrors;
+validate559.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19927,8 +19927,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -19942,8 +19942,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -19967,7 +19967,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate551.errors = vErrors;
+validate562.errors = vErrors;
 return false;
 }
 else {
@@ -19981,12 +19981,12 @@ vErrors = null;
 }
 }
 }
-validate551.errors = vErrors;
+validate562.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19994,7 +19994,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate556.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate567.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20007,22 +20007,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate556.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate567.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate556.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate567.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate126(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -20030,7 +20030,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate556.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate567.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20047,14 +20047,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate556.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate567.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate556.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate567.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20064,13 +20064,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate556.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate567.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate556.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate567.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20083,8 +20083,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate126(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -20097,7 +20097,7 @@ var valid2 = true;
 }
 }
 else {
-validate556.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate567.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20114,14 +20114,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate556.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate567.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate556.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate567.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20131,13 +20131,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate556.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate567.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate556.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate567.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20150,8 +20150,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate126(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -20164,7 +20164,7 @@ var valid3 = true;
 }
 }
 else {
-validate556.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate567.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20181,14 +20181,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate556.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate567.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate556.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate567.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20200,12 +20200,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate556.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate567.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate556.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate567.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20217,8 +20217,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate126(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate137(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -20231,7 +20231,7 @@ var valid4 = true;
 }
 }
 else {
-validate556.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate567.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20246,16 +20246,16 @@ var valid0 = true;
 }
 }
 else {
-validate556.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate567.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate556.errors = vErrors;
+validate567.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20263,14 +20263,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.max === undefined) && (missing0 = "max"))) || ((data.upload === undefined) && (missing0 = "upload"))){
-validate541.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate552.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema148.properties, key0))){
-validate541.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema151.properties, key0))){
+validate552.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20279,7 +20279,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("image-picker" !== data.type){
-validate541.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image-picker"},message:"must be equal to constant"}];
+validate552.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image-picker"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -20291,7 +20291,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate541.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20302,8 +20302,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate542(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
+if(!(validate553(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate553.errors : vErrors.concat(validate553.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -20326,8 +20326,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate548(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
+if(!(validate559(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate559.errors : vErrors.concat(validate559.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -20338,8 +20338,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate551(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
+if(!(validate562(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate562.errors : vErrors.concat(validate562.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -20350,8 +20350,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate551(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
+if(!(validate562(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate562.errors : vErrors.concat(validate562.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -20362,8 +20362,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate556(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate556.errors : vErrors.concat(validate556.errors);
+if(!(validate567(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate567.errors : vErrors.concat(validate567.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -20376,18 +20376,18 @@ if(data.max !== undefined){
 let data8 = data.max;
 const _errs11 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate541.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate552.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 20 || isNaN(data8)){
-validate541.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate552.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data8 < 1 || isNaN(data8)){
-validate541.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate552.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20405,12 +20405,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate541.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate552.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate541.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20432,25 +20432,25 @@ var valid0 = true;
 }
 }
 else {
-validate541.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate552.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate541.errors = vErrors;
+validate552.errors = vErrors;
 return errors === 0;
 }
 
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json","title":"CustomNode","description":"A deliberately page-specific piece: the page registers `customType`; an unregistered one renders its fallback.","type":"object","required":["type","customType"],"additionalProperties":false,"properties":{"type":{"const":"custom"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"customType":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"props":{"type":"object"}}};
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json","title":"CustomNode","description":"A deliberately page-specific piece: the page registers `customType`; an unregistered one renders its fallback.","type":"object","required":["type","customType"],"additionalProperties":false,"properties":{"type":{"const":"custom"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"customType":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"props":{"type":"object"}}};
 
-function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -20497,8 +20497,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate60(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -20582,8 +20582,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate60(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -20659,8 +20659,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate60(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -20700,7 +20700,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate564.errors = vErrors;
+validate575.errors = vErrors;
 return false;
 }
 else {
@@ -20714,13 +20714,13 @@ vErrors = null;
 }
 }
 }
-validate564.errors = vErrors;
+validate575.errors = vErrors;
 return errors === 0;
 }
 
-const pattern26 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern27 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
-function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20728,14 +20728,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.customType === undefined) && (missing0 = "customType"))){
-validate563.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate574.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "customType")) || (key0 === "props"))){
-validate563.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate574.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20744,7 +20744,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("custom" !== data.type){
-validate563.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
+validate574.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -20756,7 +20756,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate563.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate574.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20767,8 +20767,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate564(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate564.errors : vErrors.concat(validate564.errors);
+if(!(validate575(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate575.errors : vErrors.concat(validate575.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -20794,13 +20794,13 @@ let data4 = data.customType;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data4 === "string"){
-if(!pattern26.test(data4)){
-validate563.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""}];
+if(!pattern27.test(data4)){
+validate574.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""}];
 return false;
 }
 }
 else {
-validate563.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate574.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20814,7 +20814,7 @@ if(data.props !== undefined){
 let data5 = data.props;
 const _errs9 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate563.errors = [{instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate574.errors = [{instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -20831,16 +20831,16 @@ var valid0 = true;
 }
 }
 else {
-validate563.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate574.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate563.errors = vErrors;
+validate574.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/node.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20848,8 +20848,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -20858,8 +20858,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs2 = errors;
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -20873,8 +20873,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs3 = errors;
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -20888,8 +20888,8 @@ valid0 = true;
 passing0 = 2;
 }
 const _errs4 = errors;
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -20903,8 +20903,8 @@ valid0 = true;
 passing0 = 3;
 }
 const _errs5 = errors;
-if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -20918,8 +20918,8 @@ valid0 = true;
 passing0 = 4;
 }
 const _errs6 = errors;
-if(!(validate152(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -20933,8 +20933,8 @@ valid0 = true;
 passing0 = 5;
 }
 const _errs7 = errors;
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -20948,8 +20948,8 @@ valid0 = true;
 passing0 = 6;
 }
 const _errs8 = errors;
-if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -20963,8 +20963,8 @@ valid0 = true;
 passing0 = 7;
 }
 const _errs9 = errors;
-if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate215(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -20978,8 +20978,8 @@ valid0 = true;
 passing0 = 8;
 }
 const _errs10 = errors;
-if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -20993,8 +20993,8 @@ valid0 = true;
 passing0 = 9;
 }
 const _errs11 = errors;
-if(!(validate239(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs11 === errors;
@@ -21008,8 +21008,8 @@ valid0 = true;
 passing0 = 10;
 }
 const _errs12 = errors;
-if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs12 === errors;
@@ -21023,8 +21023,8 @@ valid0 = true;
 passing0 = 11;
 }
 const _errs13 = errors;
-if(!(validate275(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs13 === errors;
@@ -21038,8 +21038,8 @@ valid0 = true;
 passing0 = 12;
 }
 const _errs14 = errors;
-if(!(validate288(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -21053,8 +21053,8 @@ valid0 = true;
 passing0 = 13;
 }
 const _errs15 = errors;
-if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs15 === errors;
@@ -21068,8 +21068,8 @@ valid0 = true;
 passing0 = 14;
 }
 const _errs16 = errors;
-if(!(validate315(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+if(!(validate326(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs16 === errors;
@@ -21083,8 +21083,8 @@ valid0 = true;
 passing0 = 15;
 }
 const _errs17 = errors;
-if(!(validate334(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+if(!(validate345(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs17 === errors;
@@ -21098,8 +21098,8 @@ valid0 = true;
 passing0 = 16;
 }
 const _errs18 = errors;
-if(!(validate347(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+if(!(validate358(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs18 === errors;
@@ -21113,8 +21113,8 @@ valid0 = true;
 passing0 = 17;
 }
 const _errs19 = errors;
-if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+if(!(validate371(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs19 === errors;
@@ -21128,8 +21128,8 @@ valid0 = true;
 passing0 = 18;
 }
 const _errs20 = errors;
-if(!(validate373(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs20 === errors;
@@ -21143,8 +21143,8 @@ valid0 = true;
 passing0 = 19;
 }
 const _errs21 = errors;
-if(!(validate385(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate396(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs21 === errors;
@@ -21158,8 +21158,8 @@ valid0 = true;
 passing0 = 20;
 }
 const _errs22 = errors;
-if(!(validate403(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
+if(!(validate414(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs22 === errors;
@@ -21173,8 +21173,8 @@ valid0 = true;
 passing0 = 21;
 }
 const _errs23 = errors;
-if(!(validate425(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+if(!(validate436(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs23 === errors;
@@ -21188,8 +21188,8 @@ valid0 = true;
 passing0 = 22;
 }
 const _errs24 = errors;
-if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+if(!(validate455(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs24 === errors;
@@ -21203,8 +21203,8 @@ valid0 = true;
 passing0 = 23;
 }
 const _errs25 = errors;
-if(!(validate467(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
+if(!(validate478(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs25 === errors;
@@ -21218,8 +21218,8 @@ valid0 = true;
 passing0 = 24;
 }
 const _errs26 = errors;
-if(!(validate490(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate490.errors : vErrors.concat(validate490.errors);
+if(!(validate501(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs26 === errors;
@@ -21233,8 +21233,8 @@ valid0 = true;
 passing0 = 25;
 }
 const _errs27 = errors;
-if(!(validate512(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
+if(!(validate523(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate523.errors : vErrors.concat(validate523.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs27 === errors;
@@ -21248,8 +21248,8 @@ valid0 = true;
 passing0 = 26;
 }
 const _errs28 = errors;
-if(!(validate541(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate541.errors : vErrors.concat(validate541.errors);
+if(!(validate552(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate552.errors : vErrors.concat(validate552.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs28 === errors;
@@ -21263,8 +21263,8 @@ valid0 = true;
 passing0 = 27;
 }
 const _errs29 = errors;
-if(!(validate563(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate563.errors : vErrors.concat(validate563.errors);
+if(!(validate574(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate574.errors : vErrors.concat(validate574.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs29 === errors;
@@ -21314,7 +21314,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate58.errors = vErrors;
+validate69.errors = vErrors;
 return false;
 }
 else {
@@ -21328,12 +21328,12 @@ vErrors = null;
 }
 }
 }
-validate58.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/screen.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21341,14 +21341,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "version")) || (key0 === "id")) || (key0 === "title")) || (key0 === "state")) || (key0 === "events")) || (key0 === "body"))){
-validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate56.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21357,7 +21357,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("screen" !== data.type){
-validate45.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant"}];
+validate56.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21371,13 +21371,13 @@ let data1 = data.version;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate45.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^1\\.[0-9]+$"},message:"must match pattern \""+"^1\\.[0-9]+$"+"\""}];
+if(!pattern5.test(data1)){
+validate56.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^1\\.[0-9]+$"},message:"must match pattern \""+"^1\\.[0-9]+$"+"\""}];
 return false;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21392,13 +21392,13 @@ let data2 = data.id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
-validate45.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""}];
+if(!pattern6.test(data2)){
+validate56.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""}];
 return false;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21410,8 +21410,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
-if(!(validate47(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate58(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -21428,7 +21428,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 const _errs10 = errors;
 if(typeof key1 === "string"){
-if(!pattern7.test(key1)){
+if(!pattern8.test(key1)){
 const err0 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err0];
@@ -21449,7 +21449,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate45.errors = vErrors;
+validate56.errors = vErrors;
 return false;
 break;
 }
@@ -21459,7 +21459,7 @@ for(const key2 in data4){
 let data5 = data4[key2];
 const _errs12 = errors;
 if((((typeof data5 !== "string") && (!((typeof data5 == "number") && (isFinite(data5))))) && (typeof data5 !== "boolean")) && (data5 !== null)){
-validate45.errors = [{instancePath:instancePath+"/state/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/state/additionalProperties/type",keyword:"type",params:{type: schema22.properties.state.additionalProperties.type},message:"must be string,number,boolean,null"}];
+validate56.errors = [{instancePath:instancePath+"/state/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/state/additionalProperties/type",keyword:"type",params:{type: schema25.properties.state.additionalProperties.type},message:"must be string,number,boolean,null"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -21470,7 +21470,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21488,7 +21488,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key3 in data6){
 const _errs16 = errors;
 if(typeof key3 === "string"){
-if(!pattern7.test(key3)){
+if(!pattern8.test(key3)){
 const err2 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",propertyName:key3};
 if(vErrors === null){
 vErrors = [err2];
@@ -21509,7 +21509,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate45.errors = vErrors;
+validate56.errors = vErrors;
 return false;
 break;
 }
@@ -21523,7 +21523,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs20 = errors;
 for(const key5 in data7){
 if(!(((key5 === "value") || (key5 === "form")) || (key5 === "description"))){
-validate45.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/events/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+validate56.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/events/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21532,7 +21532,7 @@ if(_errs20 === errors){
 if(data7.value !== undefined){
 const _errs21 = errors;
 if(typeof data7.value !== "boolean"){
-validate45.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/events/additionalProperties/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate56.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/events/additionalProperties/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid5 = _errs21 === errors;
@@ -21544,7 +21544,7 @@ if(valid5){
 if(data7.form !== undefined){
 const _errs23 = errors;
 if(typeof data7.form !== "boolean"){
-validate45.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/form",schemaPath:"#/properties/events/additionalProperties/properties/form/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate56.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/form",schemaPath:"#/properties/events/additionalProperties/properties/form/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid5 = _errs23 === errors;
@@ -21556,7 +21556,7 @@ if(valid5){
 if(data7.description !== undefined){
 const _errs25 = errors;
 if(typeof data7.description !== "string"){
-validate45.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/events/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/events/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs25 === errors;
@@ -21569,7 +21569,7 @@ var valid5 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/events/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/events/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21581,7 +21581,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21600,8 +21600,8 @@ var valid6 = true;
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 const _errs29 = errors;
-if(!(validate58(data11[i0], {instancePath:instancePath+"/body/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate69(data11[i0], {instancePath:instancePath+"/body/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs29 === errors;
@@ -21611,7 +21611,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate56.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21630,11 +21630,11 @@ var valid0 = true;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate45.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 

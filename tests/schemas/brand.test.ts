@@ -1,0 +1,28 @@
+// The shipped brand config is valid, and the tokens made from it keep every text readable.
+import { describe, expect, it } from 'vitest';
+import brand from '../../schemas/v1/config/brand.default.json';
+import { contrast, readableOn } from '../../renderers/brand-colors';
+import { theme } from '../../renderers/theme';
+import { validateBrandConfig } from '../../src/generated/validators/v1/config/brand';
+
+describe('brand config', () => {
+  it('the shipped one passes its schema; a broken colour or an empty name does not', () => {
+    expect(validateBrandConfig(brand)).toBe(true);
+    expect(validateBrandConfig({ ...brand, companyName: '' })).toBe(false);
+    expect(validateBrandConfig({ ...brand, colors: { ...brand.colors, accent: 'orange' } })).toBe(
+      false,
+    );
+  });
+
+  it('text on the brand colours reaches 4.5:1', () => {
+    expect(contrast(theme.brand, theme.brandText)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme.brandInk, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme.accentText, theme.accent)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('darkens a brand colour too light for white text, and keeps one that is dark enough', () => {
+    const light = readableOn('#14b8a6', '#ffffff');
+    expect(contrast(light, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(readableOn('#0f766e', '#ffffff')).toBe('#0f766e');
+  });
+});
