@@ -25,6 +25,7 @@ import {
   ICON_SIZE,
   QR_SIZE,
   STAR_SIZE,
+  STATE_PLACEHOLDER_HEIGHT,
   frameHeight,
 } from './nodes/lazy/sizes';
 import { theme } from './theme';
@@ -98,5 +99,9 @@ export const lazyNodes = {
   countdown: lazyNode(
     () => import('./nodes/Countdown').then(named('Countdown')),
     () => ({ height: `${BUTTON_HEIGHT}px` }),
+  ),
+  state: lazyNode(
+    () => import('./nodes/State').then(named('State')),
+    () => ({ height: `${STATE_PLACEHOLDER_HEIGHT}px` }),
   ),
 } satisfies Record<string, NodeComponent>;

@@ -80,15 +80,44 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
         aria-invalid={error ? true : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        css={[controlStyle, controlBorder(error), { cursor: 'pointer' }]}
+        css={[
+          controlStyle,
+          controlBorder(error),
+          // A pick list reads as a row to tap, not a field to type in: a chevron on the right.
+          {
+            cursor: 'pointer',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: theme.space.sm,
+            background: theme.surface,
+          },
+        ]}
       >
         <span
           id={valueId}
           data-placeholder={chosen ? undefined : 'true'}
-          css={{ color: chosen ? theme.text : theme.muted }}
+          css={{ color: chosen ? theme.text : theme.muted, textAlign: 'left' }}
         >
           {chosen ? shown : placeholder}
         </span>
+        <svg
+          viewBox="0 0 24 24"
+          width={20}
+          height={20}
+          aria-hidden="true"
+          focusable="false"
+          data-chevron=""
+          css={{ flex: 'none', color: theme.muted }}
+        >
+          <path
+            d="M9 6l6 6-6 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+          />
+        </svg>
       </button>
       {open && (
         <PickerSheet

@@ -4,23 +4,33 @@ import { useText } from '../hooks';
 import { theme } from '../theme';
 
 const variants = {
-  body: { color: theme.text, fontSize: 15 },
-  caption: { color: theme.muted, fontSize: 13 },
-  muted: { color: theme.muted, fontSize: 15 },
+  body: { color: theme.text, fontSize: theme.fontSize.body },
+  caption: { color: theme.muted, fontSize: theme.fontSize.caption },
+  muted: { color: theme.muted, fontSize: theme.fontSize.body },
   notice: {
     color: theme.text,
     fontSize: 14,
-    background: '#fff7e6',
-    padding: '8px 12px',
-    borderRadius: 8,
+    background: theme.warningTint,
+    padding: `${theme.space.sm}px ${theme.space.md}px`,
+    borderRadius: theme.radiusSmall,
   },
   error: { color: theme.danger, fontSize: 14 },
   tag: {
-    color: theme.brand,
+    color: theme.brandInk,
     fontSize: 14,
-    background: '#e6f2ec',
-    padding: '4px 10px',
-    borderRadius: 14,
+    background: theme.brandTint,
+    padding: `${theme.space.xs}px ${theme.space.md}px`,
+    borderRadius: theme.radiusPill,
+  },
+  /** A status: short, bold, on a pill. */
+  chip: {
+    display: 'inline-block',
+    color: theme.brandInk,
+    fontSize: theme.fontSize.caption,
+    fontWeight: 600,
+    background: theme.brandTint,
+    padding: `2px ${theme.space.sm}px`,
+    borderRadius: theme.radiusPill,
   },
 } as const;
 

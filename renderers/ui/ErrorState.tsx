@@ -1,4 +1,5 @@
-// What a page shows when its call failed: the reason and a way to try again.
+// What a page shows when its call failed: an illustration, the reason and a way to try again.
+// Drawn inline (not from the icon set): it is on every route's first load.
 import { theme } from '../theme';
 import { Button } from './Button';
 
@@ -17,6 +18,23 @@ export function ErrorState({
       data-testid="error-state"
       css={{ padding: '40px 24px', textAlign: 'center', color: theme.text }}
     >
+      <svg
+        viewBox="0 0 72 72"
+        width={72}
+        height={72}
+        aria-hidden="true"
+        focusable="false"
+        css={{ display: 'block', margin: '0 auto 16px' }}
+      >
+        <circle cx="36" cy="36" r="36" fill={theme.dangerTint} />
+        <path
+          d="M36 22v18M36 49v1"
+          stroke={theme.danger}
+          strokeWidth={5}
+          strokeLinecap="round"
+          fill="none"
+        />
+      </svg>
       <p css={{ margin: '0 0 20px', lineHeight: 1.5 }}>{message}</p>
       {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
     </div>

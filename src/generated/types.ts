@@ -572,13 +572,14 @@ export type ScreenNode =
   | CheckboxNode
   | SelectNode
   | ImagePickerNode
-  | CustomNode;
+  | CustomNode
+  | StateNode;
 /**
  * A small declarative visibility condition.
  */
 export type Condition = Comparison | AllCondition | AnyCondition | NotCondition;
 /**
- * A built-in icon.
+ * A built-in icon (drawn from the lucide set, renderers/ui/icons.tsx).
  */
 export type IconName =
   | 'success'
@@ -596,7 +597,8 @@ export type IconName =
   | 'service'
   | 'card'
   | 'wallet'
-  | 'clock';
+  | 'clock'
+  | 'empty';
 /**
  * What a tap does: one step, or steps run in order.
  */
@@ -743,7 +745,7 @@ export interface TextNode {
   when?: Condition;
   fallback?: ScreenNode;
   text: TextSource;
-  variant?: 'body' | 'caption' | 'muted' | 'notice' | 'error' | 'tag';
+  variant?: 'body' | 'caption' | 'muted' | 'notice' | 'error' | 'tag' | 'chip';
   /**
    * Announce changes: polite (status) or alert.
    */
@@ -1655,4 +1657,26 @@ export interface CustomNode {
   fallback?: ScreenNode;
   customType: string;
   props?: {};
+}
+/**
+ * An illustrated outcome: success, empty or error, with a title, a line of text and a next step (try again, call us, go back).
+ */
+export interface StateNode {
+  type: 'state';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  variant: 'success' | 'empty' | 'error';
+  title: TextSource;
+  text?: TextSource;
+  /**
+   * The next step: a button with its action.
+   */
+  next?: {
+    text: TextSource;
+    action: NodeAction;
+  };
 }

@@ -4,6 +4,7 @@ export const complaintHistoryEn = {
   'complaintHistory.tabsLabel': 'Complaints by status',
   'complaintHistory.emptyTab': 'There are no complaints here yet.',
   'complaintHistory.noTabs': 'You have not sent any complaints yet.',
+  'complaintHistory.writeOne': 'Write to customer service',
   'complaintHistory.itemTime': 'Sent {time}',
   'complaintHistory.openItem': 'Open complaint: {type}, {time}',
 

@@ -138,6 +138,7 @@ export const fil: Record<MessageKey, string> = {
   'complaintHistory.tabsLabel': 'Mga reklamo ayon sa status',
   'complaintHistory.emptyTab': 'Wala pang reklamo rito.',
   'complaintHistory.noTabs': 'Wala ka pang naipadalang reklamo.',
+  'complaintHistory.writeOne': 'Sumulat sa customer service',
   'complaintHistory.itemTime': 'Ipinadala {time}',
   'complaintHistory.openItem': 'Buksan ang reklamo: {type}, {time}',
   'complaintHistory.detailsTitle': 'Online service',

@@ -71,6 +71,7 @@ describe('complaint list', () => {
     fireEvent.keyDown(tabs[1]!, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tabs[2]);
     const closed = screen.getByRole('tabpanel', { name: 'Closed' });
+    await within(closed).findByText(en['complaintHistory.emptyTab']);
     expect(closed.textContent).toBe(en['complaintHistory.emptyTab']);
     expect(within(closed).queryByRole('link')).toBeNull();
 
@@ -100,6 +101,7 @@ describe('complaint list', () => {
     expect(tabs).toHaveLength(2);
     for (const tab of tabs) {
       fireEvent.click(tab);
+      await within(screen.getByRole('tabpanel')).findByText(en['complaintHistory.emptyTab']);
       expect(screen.getByRole('tabpanel').textContent).toBe(en['complaintHistory.emptyTab']);
     }
   });

@@ -399,12 +399,12 @@ describe('icon', () => {
     );
     const img = screen.getByRole('img', { name: 'Paid' });
     expect(img.querySelector('svg')?.getAttribute('width')).toBe('32');
-    expect(img.querySelector('path')?.getAttribute('stroke')).toBe(theme.brand);
+    expect(img.querySelector('svg')?.getAttribute('stroke')).toBe(theme.brand);
     expect(screen.getAllByRole('img')).toHaveLength(1);
     const hidden = container.querySelector('svg[data-icon="warning"]')?.parentElement;
     expect(hidden?.getAttribute('aria-hidden')).toBe('true');
     expect(hidden?.getAttribute('role')).toBeNull();
-    expect(hidden?.querySelector('path')?.getAttribute('stroke')).toBe(theme.warning);
+    expect(hidden?.querySelector('svg')?.getAttribute('stroke')).toBe(theme.warning);
     expect(hidden?.querySelector('svg')?.getAttribute('width')).toBe('24');
   });
 });

@@ -27,3 +27,6 @@ export const STAR_SIZE = 48;
 export const BUTTON_HEIGHT = 44;
 /** An icon's default side, px (renderers/nodes/Icon). */
 export const ICON_SIZE = 24;
+
+/** A state node: its illustration, title and a line of text. */
+export const STATE_PLACEHOLDER_HEIGHT = 200;
