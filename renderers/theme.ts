@@ -37,6 +37,11 @@ export const theme = {
   star: '#f5a623',
   starEdge: '#c77c00',
   overlay: 'rgba(0, 0, 0, 0.55)',
+  /** Over a page that is busy saving. */
+  veil: 'rgba(255, 255, 255, 0.7)',
+  /** A button that cannot be tapped now (4.5:1 text). */
+  disabled: '#c4c9cf',
+  disabledText: '#3d434a',
   toastBg: 'rgba(20, 24, 28, 0.92)',
   radius: '10px',
   radiusSmall: '6px',

@@ -50,7 +50,7 @@ const itemStyles = {
   cards: {
     background: theme.surface,
     borderRadius: theme.radius,
-    boxShadow: '0 1px 3px rgba(0,0,0,0.08)',
+    boxShadow: theme.shadow.card,
     overflow: 'hidden',
   },
   grid: {},

@@ -13,7 +13,7 @@ const variants = {
     background: theme.surface,
     borderRadius: theme.radius,
     padding: 16,
-    boxShadow: '0 1px 3px rgba(0,0,0,0.08)',
+    boxShadow: theme.shadow.card,
   },
   section: { padding: '8px 0' },
   field: {
@@ -49,7 +49,7 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
             cursor: 'pointer',
             minHeight: 44,
           },
-          selected && { background: '#e6f2ec' },
+          selected && { background: theme.brandTint },
         ]}
       >
         {children}

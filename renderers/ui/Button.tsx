@@ -27,9 +27,9 @@ export function Button({
           cursor: 'pointer',
           width: variant === 'text' ? 'auto' : '100%',
           '&:disabled': {
-            background: '#c4c9cf',
-            borderColor: '#c4c9cf',
-            color: '#3d434a',
+            background: theme.disabled,
+            borderColor: theme.disabled,
+            color: theme.disabledText,
             cursor: 'default',
           },
         },

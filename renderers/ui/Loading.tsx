@@ -33,7 +33,7 @@ export function Loading({
           position: 'fixed',
           inset: 0,
           justifyContent: 'center',
-          background: 'rgba(255,255,255,0.7)',
+          background: theme.veil,
           zIndex: 900,
         },
       ]}

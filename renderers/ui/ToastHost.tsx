@@ -33,7 +33,7 @@ export function ToastHost() {
             borderRadius: 8,
             border: 'none',
             background: theme.toastBg,
-            color: '#ffffff',
+            color: theme.surface,
             font: `15px/1.4 ${theme.font}`,
             textAlign: 'center',
           }}

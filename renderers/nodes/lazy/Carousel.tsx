@@ -269,5 +269,9 @@ const pauseStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  '&[aria-pressed="true"]': { background: theme.brand, borderColor: theme.brand, color: '#fff' },
+  '&[aria-pressed="true"]': {
+    background: theme.brand,
+    borderColor: theme.brand,
+    color: theme.brandText,
+  },
 } as const;
