@@ -6,6 +6,7 @@ import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useText, useTextContext } from '../hooks';
 import { theme } from '../theme';
+import { NodeView } from '../NodeView';
 import { Tappable } from '../ui/Tappable';
 
 const rowStyle = {
@@ -31,7 +32,12 @@ function ItemRow({ item }: { item: KeyValueItem }) {
   if (!visible) return null;
   return (
     <div css={rowStyle}>
-      <dt css={{ color: theme.muted }}>{label}</dt>
+      <dt css={{ color: theme.muted, display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+        {item.icon && (
+          <NodeView node={{ type: 'icon', default: item.icon, tone: 'brand', size: 20 }} path="" />
+        )}
+        {label}
+      </dt>
       <dd css={valueStyle}>
         {onTap ? (
           <Tappable

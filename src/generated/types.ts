@@ -637,6 +637,27 @@ export type StateName = string;
  */
 export type StateValue = Binding | (string | number | boolean | null);
 /**
+ * A built-in icon (drawn from the lucide set, renderers/ui/icons.tsx).
+ */
+export type IconName1 =
+  | 'success'
+  | 'failed'
+  | 'pending'
+  | 'info'
+  | 'warning'
+  | 'phone'
+  | 'mail'
+  | 'chevron'
+  | 'close'
+  | 'copy'
+  | 'check'
+  | 'star'
+  | 'service'
+  | 'card'
+  | 'wallet'
+  | 'clock'
+  | 'empty';
+/**
  * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
  */
 export type TextSource1 = string | CatalogueText | Binding;
@@ -844,6 +865,7 @@ export interface KeyValueItem {
   value: TextSource;
   action?: NodeAction;
   when?: Condition;
+  icon?: IconName1;
 }
 export interface NavigateAction {
   type: 'navigate';
