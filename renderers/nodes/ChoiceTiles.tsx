@@ -4,6 +4,7 @@ import type { ChoiceTilesNode } from '../../src/generated/types';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';
+import { NodeView } from '../NodeView';
 import { useReader } from '../scope';
 import { theme } from '../theme';
 
@@ -50,6 +51,11 @@ export function ChoiceTiles({ node }: NodeProps<ChoiceTilesNode>) {
     >
       {tiles.map((tile) => {
         const chosen = tile.value === selected;
+        // The layout's own keys only: a value such as "toString" must not reach the prototype.
+        const icon =
+          node.icons && Object.prototype.hasOwnProperty.call(node.icons, tile.value)
+            ? node.icons[tile.value]
+            : node.defaultIcon;
         return (
           <button
             key={tile.value}
@@ -66,8 +72,13 @@ export function ChoiceTiles({ node }: NodeProps<ChoiceTilesNode>) {
               font: `500 15px/1.3 ${theme.font}`,
               wordBreak: 'break-word',
               cursor: 'pointer',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: theme.space.xs,
             }}
           >
+            {icon && <NodeView node={{ type: 'icon', default: icon, size: 22 }} path="" />}
             {tile.label}
           </button>
         );

@@ -1142,6 +1142,13 @@ export interface ChoiceTilesNode {
    */
   emit: string;
   columns?: number;
+  /**
+   * An icon per tile value, drawn above its label (values not listed get defaultIcon, or none).
+   */
+  icons?: {
+    [k: string]: IconName;
+  };
+  defaultIcon?: IconName;
 }
 export interface ChoiceTilesSource {
   pointer: JsonPointer;

@@ -1,5 +1,5 @@
 // The choice-tiles node: tiles from a data array, the chosen one marked, a tap emits its value.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from './render-screen';
 
@@ -47,5 +47,22 @@ describe('choice-tiles node', () => {
     expect(screen.getByRole('button', { name: 'Card' })).toBeTruthy();
     const { container } = renderScreen([{ ...node, id: 'empty' }], { types: 'not a list' });
     expect(container.querySelector('[data-node-id="empty"]')).toBeNull();
+  });
+});
+
+describe('choice-tiles icons', () => {
+  it('draws the icon of each tile value, else the default; the label stays the name', async () => {
+    renderScreen([{ ...node, icons: { '1': 'phone', toString: 'card' }, defaultIcon: 'service' }], {
+      types: [
+        { value: 1, title: 'Collection' },
+        { value: 'toString', title: 'Other' },
+      ],
+    });
+    const collection = screen.getByRole('button', { name: 'Collection' });
+    const other = screen.getByRole('button', { name: 'Other' });
+    await waitFor(() => expect(collection.querySelector('[data-icon]')).not.toBeNull());
+    expect(collection.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('phone');
+    await waitFor(() => expect(other.querySelector('[data-icon]')).not.toBeNull());
+    expect(other.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('card');
   });
 });
