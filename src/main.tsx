@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startDevtools } from './app/devtools-switch';
-import { startOfflineWorker } from './app/offline-worker';
+import { startOfflineWorker, whenSettled } from './app/offline-worker';
 import { startRoute } from './app/route-loading';
 import { pathMatches } from './app/router';
 import { documentLang, loadCatalogue, locale } from './i18n';
@@ -24,5 +24,6 @@ void loadCatalogue(locale).then(() => {
   }
 });
 startDevtools();
-// After the page's own loading: the worker's precache downloads must not compete with it.
-window.addEventListener('load', () => void startOfflineWorker(), { once: true });
+// After the page's own loading and first content: the worker's precache downloads must not
+// compete with the page's code, its calls or its icons on a slow network.
+window.addEventListener('load', () => whenSettled(() => void startOfflineWorker()), { once: true });

@@ -16,6 +16,20 @@ async function servesWorker(): Promise<boolean> {
   return response.ok && type.includes('javascript');
 }
 
+/** How long after `load` the page's own calls and lazy parts are given before the worker. */
+const SETTLE_MS = 2000;
+
+/** Runs `task` once the page has had SETTLE_MS and the browser is next idle. */
+export function whenSettled(task: () => void): void {
+  setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(task, { timeout: SETTLE_MS });
+    } else {
+      task();
+    }
+  }, SETTLE_MS);
+}
+
 export async function startOfflineWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   try {

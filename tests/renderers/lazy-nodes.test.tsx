@@ -183,11 +183,21 @@ describe('carousel', () => {
       .getAllByRole('button', { name: /^Slide \d of 3$/ })
       .findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
   const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
-  /** Waits for the carousel chunk under fake timers (findBy* would wait on a fake timeout). */
+  /**
+   * Waits for the carousel chunk under fake timers (findBy* would wait on a fake timeout): lazy
+   * nodes load their code after the next frame, so the clock moves a millisecond at a time
+   * until the carousel is there, and stops the moment it mounts.
+   */
   async function loaded(name = 'Offers'): Promise<HTMLElement> {
-    await act(async () => {
-      await import('../../renderers/nodes/lazy/Carousel');
-    });
+    await import('../../renderers/nodes/lazy/Carousel');
+    for (let ms = 0; ms < 100; ms++) {
+      const region = screen.queryByRole('region', { name });
+      if (region) return region;
+      await act(async () => {
+        vi.advanceTimersByTime(1);
+        await Promise.resolve();
+      });
+    }
     return screen.getByRole('region', { name });
   }
 
