@@ -5,12 +5,14 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandShellPlugin } from './scripts/brand-shell-plugin.ts';
 import { moduleMapPlugin } from './scripts/module-map-plugin.ts';
+import { routePagesPlugin } from './scripts/route-pages-plugin.ts';
 
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     brandShellPlugin(),
     moduleMapPlugin(),
+    routePagesPlugin(),
     // The offline worker (src/app/offline-worker.ts registers it; decision 017).
     VitePWA({
       injectRegister: null,
@@ -19,7 +21,14 @@ export default defineConfig({
       workbox: {
         // The shell and every route chunk; developer-only chunks are not worth a borrower's data.
         globPatterns: ['**/*.{js,css,html}'],
-        globIgnores: ['**/test-preview-*.js', '**/BridgeLogPanel-*.js', '**/mount-devtools-*.js'],
+        // The per-route pages (scripts/route-pages-plugin.ts) are not needed offline: the worker
+        // answers every navigation with index.html, and the route's chunks are in its cache.
+        globIgnores: [
+          '**/test-preview-*.js',
+          '**/BridgeLogPanel-*.js',
+          '**/mount-devtools-*.js',
+          'routes/**',
+        ],
         navigateFallback: '/index.html',
         // API answers and the fixture API are never served from, nor stored in, the cache.
         navigateFallbackDenylist: [/^\/amenities\//, /^\/__fixtures/],

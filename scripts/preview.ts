@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import { fixtureApiPlugin } from '../fixtures/server/vite-plugin';
+import { serveRoutePagesPlugin } from './route-pages-plugin';
 import { apiOriginOf, securityHeaders } from './security-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,7 +17,7 @@ export async function startPreview(
   const server = await preview({
     root,
     logLevel: 'warn',
-    plugins: [fixtureApiPlugin()],
+    plugins: [serveRoutePagesPlugin(path.join(root, 'dist')), fixtureApiPlugin()],
     preview: {
       port: opts.port ?? 4173,
       host: opts.host ?? '127.0.0.1',

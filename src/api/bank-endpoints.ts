@@ -9,11 +9,10 @@ import { validateBindCardResponse } from '../generated/validators/v1/api/bind-ca
 import { validateBindCardFormLayoutResponse } from '../generated/validators/v1/api/bind-card-form-layout';
 import { validateCardInitResponse } from '../generated/validators/v1/api/card-init';
 import type { Endpoint } from './endpoints';
+import { bankFormLayoutWire, cardInitWire } from './wire';
 
 export const cardInit: Endpoint<CardInitResponse> = {
-  path: '/v3/bind-card/card-init',
-  method: 'POST',
-  client: 'json',
+  ...cardInitWire,
   validate: validateCardInitResponse,
   body: 'form',
   // Always sent, empty when the page was opened without one: the server, not the page,
@@ -50,9 +49,7 @@ export const bindCardChange: Endpoint<BindCardResponse> = {
 };
 
 export const bankFormLayout: Endpoint<BindCardFormLayoutResponse> = {
-  path: '/v3/bind-card/form-layout',
-  method: 'GET',
-  client: 'json',
+  ...bankFormLayoutWire,
   validate: validateBindCardFormLayoutResponse,
   body: 'none',
   required: [],

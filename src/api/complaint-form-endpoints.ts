@@ -9,11 +9,10 @@ import { validateProblemInitResponse } from '../generated/validators/v1/api/prob
 import { validateProblemSaveResponse } from '../generated/validators/v1/api/problem-save';
 import { validateUploadProblemImgResponse } from '../generated/validators/v1/api/upload-problem-img';
 import type { Endpoint } from './endpoints';
+import { problemInitWire } from './wire';
 
 export const problemInit: Endpoint<ProblemInitResponse> = {
-  path: '/user-problem/problem-init',
-  method: 'POST',
-  client: 'form',
+  ...problemInitWire,
   validate: validateProblemInitResponse,
   body: 'form',
   // orderId is optional: without it the server picks the borrower's current order.

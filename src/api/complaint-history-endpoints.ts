@@ -8,12 +8,11 @@ import { validateProblemDetailResponse } from '../generated/validators/v1/api/pr
 import { validateProblemListResponse } from '../generated/validators/v1/api/problem-list';
 import { validateSaveScoreResponse } from '../generated/validators/v1/api/save-score';
 import type { Endpoint } from './endpoints';
+import { problemDetailWire, problemListWire } from './wire';
 
 /** No payload (SPEC: "not shown"): the session parameters in the query identify the borrower. */
 export const problemList: Endpoint<ProblemListResponse> = {
-  path: '/user-problem/problem-list',
-  method: 'POST',
-  client: 'json',
+  ...problemListWire,
   validate: validateProblemListResponse,
   body: 'form',
   required: [],
@@ -22,9 +21,7 @@ export const problemList: Endpoint<ProblemListResponse> = {
 };
 
 export const problemDetail: Endpoint<ProblemDetailResponse> = {
-  path: '/user-problem/problem-detail',
-  method: 'POST',
-  client: 'json',
+  ...problemDetailWire,
   validate: validateProblemDetailResponse,
   body: 'form',
   required: ['problemId'],

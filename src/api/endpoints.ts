@@ -6,6 +6,7 @@
 import type { ContactKfInfoResponse } from '../generated/types';
 import type { Validator } from '../generated/validator';
 import { validateContactKfInfoResponse } from '../generated/validators/v1/api/contact-kf-info';
+import { contactKfInfoWire } from './wire';
 
 export type ClientKind = 'json' | 'form';
 
@@ -28,9 +29,7 @@ export interface Endpoint<Answer> {
 }
 
 export const contactKfInfo: Endpoint<ContactKfInfoResponse> = {
-  path: '/v3/personal-center/contact-kf-info',
-  method: 'POST',
-  client: 'json',
+  ...contactKfInfoWire,
   validate: validateContactKfInfoResponse,
   body: 'form',
   required: ['overall'],

@@ -7,6 +7,7 @@ import { showToast } from '../../renderers/ui/toast-store';
 import { API_BASE, API_TIMEOUT_MS, REJECT_TOAST_MS } from './config';
 import type { Endpoint } from './endpoints';
 import { isEnvelope, isSuccess, serverMessage } from './envelope';
+import { takeEarly } from './early';
 import { exchange, type HttpRequest } from './http';
 import { buildRequest, type Payload } from './request';
 
@@ -69,7 +70,8 @@ export async function send<Answer>(
   let status: number;
   let text: string;
   try {
-    ({ status, text } = await exchange({ ...request, signal: controller.signal }));
+    const exchanged = { ...request, signal: controller.signal };
+    ({ status, text } = await (takeEarly(exchanged) ?? exchange(exchanged)));
   } catch {
     if (timedOut) return fail(endpoint.path, { kind: 'timeout', message: t('error.timeout') });
     if (options.signal?.aborted) return fail(endpoint.path, { kind: 'aborted', message: '' });

@@ -1,11 +1,13 @@
-// Render while fetching (docs/decisions/016-render-while-fetching.md): opening a route loads
-// its page's code and, the moment it arrives, starts the calls the page declares (`start`),
-// before the page renders; the page then renders without Suspense, so no reveal delay of a
-// suspended boundary holds it back, and useApi adopts the calls already on their way.
+// Render while fetching (docs/decisions/016-render-while-fetching.md, 024): opening a route
+// sends its opening calls (./route-calls.ts) and loads its page's code; the moment the code
+// arrives, the page's `start` makes the same calls, which adopt the answers already on their
+// way (src/api/early.ts), before the page renders. The page then renders without Suspense, so
+// no reveal delay of a suspended boundary holds it back, and useApi adopts `start`'s calls.
 // Loaded page modules are kept: coming back to a page renders it at once.
 import { useEffect, useState } from 'react';
 import { pages, type PageModule } from '../pages';
 import type { PageName, RouteEntry } from '../routes';
+import { sendOpeningCalls } from './route-calls';
 
 const modules = new Map<PageName, PageModule>();
 const pending = new Map<PageName, Promise<PageModule>>();
@@ -37,6 +39,8 @@ export function startRoute(route: RouteEntry, search: string): Promise<void> {
   const key = `${route.page}${search}`;
   let started = routesStarted.get(key);
   if (started) return started;
+  // The calls leave now, with the page's code rather than after it.
+  sendOpeningCalls(route.page, search);
   const module = modules.get(route.page);
   if (module) {
     // Code already here: start now, so this very render's useApi finds the calls.

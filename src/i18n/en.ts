@@ -1,9 +1,9 @@
 // The English catalogue: complete, and the fallback for every other locale. English strings
 // of the spec are verbatim; strings the spec gives in another language get an English text
 // here and stay verbatim in their own locale's catalogue.
-import { bankEn } from './en-bank';
-import { complaintFormEn } from './en-complaint-form';
-import { complaintHistoryEn } from './en-complaint-history';
+import { bankEn } from './en-bank.ts';
+import { complaintFormEn } from './en-complaint-form.ts';
+import { complaintHistoryEn } from './en-complaint-history.ts';
 
 export const en = {
   'app.name': 'Cash Loan',

@@ -1,12 +1,8 @@
 // The pure rules of the complaint details: which problemId is sent, how image urls are read,
 // when a rating is asked for, and what the layout binds to.
 import { describe, expect, it } from 'vitest';
-import {
-  detailsData,
-  imageList,
-  needsScore,
-  readProblemId,
-} from '../../src/pages/complain-details/details-view';
+import { readProblemId } from '../../src/pages/complain-details/calls';
+import { detailsData, imageList, needsScore } from '../../src/pages/complain-details/details-view';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 

@@ -13,6 +13,7 @@ import {
   type Directive,
 } from '../../scripts/nginx-conf';
 import { securityHeaders } from '../../scripts/security-headers';
+import { ROUTE_PAGES_DIR } from '../../scripts/route-pages-plugin';
 
 const source = fs.readFileSync(NGINX_CONF, 'utf8');
 const conf = parseNginxConf(source);
@@ -80,9 +81,10 @@ describe('deploy/nginx.conf', () => {
     ]);
   });
 
-  it('falls back to index.html except under /assets/, and proxies /amenities/', () => {
+  it('serves a route its own page, falls back to index.html except under /assets/, and proxies /amenities/', () => {
     expect(only(only(server, 'location', '/').block ?? [], 'try_files').args).toEqual([
       '$uri',
+      `/${ROUTE_PAGES_DIR}$uri.html`,
       '/index.html',
     ]);
     expect(only(only(server, 'location', '/assets/').block ?? [], 'try_files').args).toEqual([

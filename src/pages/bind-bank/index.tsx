@@ -36,15 +36,12 @@ import {
   type PayoutSummary,
 } from './rules';
 import { fieldsOf, tabsOf, visibleIndexes } from './view';
+import { cardInitPayload, productIdOf } from './calls';
 
 export const LOAN_DETAIL_SOURCE = 'loanDetail';
 
 const screen = shippedScreen(layoutJson);
 const registry = createRegistry(formNodes);
-
-const productIdOf = (query: URLSearchParams) =>
-  query.get('product_id') ?? query.get('productId') ?? '';
-const cardInitPayload = (productId: string) => ({ product_id: productId });
 
 /** The form items and the operations-staff layout, together. */
 export const start = starter((query) => [

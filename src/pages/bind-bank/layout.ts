@@ -9,6 +9,7 @@ import { useApi } from '../../api/use-api';
 import type { BankFormLayout, LayoutText } from '../../generated/types';
 import { validateBankFormLayout } from '../../generated/validators/v1/config/bank-form-layout';
 import type { Translate } from '../../i18n';
+import { layoutPayload } from './calls';
 
 /** Longer than the fixture `slow` delay, far shorter than the 60 s a borrower would wait. */
 export const LAYOUT_TIMEOUT_MS = 5000;
@@ -35,7 +36,7 @@ export function pickLayout(data: unknown): { layout: BankFormLayout; fromServer:
 /** The layout call: a config outage never blocks binding (no toast, the default takes over). */
 export const layoutCall = {
   endpoint: bankFormLayout,
-  payload: {},
+  payload: layoutPayload,
   options: { timeoutMs: LAYOUT_TIMEOUT_MS, toastOnReject: false },
 } as const;
 

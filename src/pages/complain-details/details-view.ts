@@ -1,17 +1,11 @@
-// Pure rules of the complaint details page: which problemId may be sent, how image urls
-// arrive, whether a rating is asked for, and the view data the screen layout binds to.
+// Pure rules of the complaint details page: how image urls arrive, whether a rating is asked
+// for, and the view data the screen layout binds to (which problemId is sent: ./calls.ts).
 import type { ComplaintDetail, ComplaintImageUrls } from '../../generated/types';
-import { safeQueryValue } from '../../lib/complaint-rules';
 import { safeImageSrc } from '../../lib/url-safety';
 
 /** SPEC §9: the rating modal shows 3 s after load; five star slots, scores 1 to 5. */
 export const RATING_DELAY_MS = 3000;
 export const STAR_COUNT = 5;
-/** The problemId of the page query, or null when it is missing or not an id. */
-export function readProblemId(search: string): string | null {
-  return safeQueryValue(new URLSearchParams(search).get('problemId')?.trim());
-}
-
 // A comma starts a new url only where one begins: a data: url carries a comma of its own.
 const URL_SEPARATOR = /,(?=\s*(?:https?:|data:|\/))/i;
 

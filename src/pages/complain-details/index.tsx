@@ -15,12 +15,11 @@ import { useAppActions } from '../../app/use-app-actions';
 import type { ComplaintDetail } from '../../generated/types';
 import { t } from '../../i18n';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
-import { detailsData, needsScore, readProblemId } from './details-view';
+import { detailPayload, readProblemId } from './calls';
+import { detailsData, needsScore } from './details-view';
 import { useRating } from './use-rating';
 
 const screen = shippedScreen(layout);
-
-const detailPayload = (problemId: string) => ({ problemId });
 
 /** Nothing is loaded without a usable problemId. */
 export const start = starter((query) => {

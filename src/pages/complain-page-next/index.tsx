@@ -26,6 +26,7 @@ import { t } from '../../i18n';
 import { parseFormQuery, SENT_MODAL_MS, titleOf } from '../../lib/complaint-rules';
 import { PendingPage } from '../shared/PendingPage';
 import { shippedScreen } from '../shared/ScreenPage';
+import { noPayload } from './calls';
 
 const screen = shippedScreen(layout);
 const registry = createRegistry(formNodes, imagePickerNodes);
@@ -43,7 +44,6 @@ const uploaders: Record<string, Uploader> = {
       : { ok: false, message: result.failure.message };
   },
 };
-const noPayload = {};
 
 /** The type titles, loaded only when the query names a type at all. */
 export const start = starter((query) =>

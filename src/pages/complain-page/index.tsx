@@ -22,14 +22,9 @@ import {
   sameOrder,
 } from '../../lib/complaint-rules';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
+import { initPayload } from './calls';
 
 const screen = shippedScreen(layout);
-
-/** problem-init's payload: a hostile or missing orderId is left out (the server picks one). */
-function initPayload(query: URLSearchParams): { orderId?: string } {
-  const orderId = safeQueryValue(query.get('orderId'));
-  return orderId ? { orderId } : {};
-}
 
 export const start = starter((query) => [{ endpoint: problemInit, payload: initPayload(query) }]);
 

@@ -7,15 +7,14 @@ import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useAppActions } from '../../app/use-app-actions';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
+import { listPayload } from './calls';
 
 const screen = shippedScreen(layout);
-/** No payload: the session query identifies the borrower. */
-const payload = {};
 
-export const start = starter(() => [{ endpoint: problemList, payload }]);
+export const start = starter(() => [{ endpoint: problemList, payload: listPayload }]);
 
 export default function ComplaintListPage() {
-  const { state, retry } = useApi(problemList, payload);
+  const { state, retry } = useApi(problemList, listPayload);
   const onAction = useAppActions();
   return <ScreenPage screen={screen} state={state} retry={retry} onAction={onAction} />;
 }

@@ -6,14 +6,14 @@ import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useAppActions } from '../../app/use-app-actions';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
+import { contactPayload } from './calls';
 
 const screen = shippedScreen(layout);
-const payload = { overall: 30 };
 
-export const start = starter(() => [{ endpoint: contactKfInfo, payload }]);
+export const start = starter(() => [{ endpoint: contactKfInfo, payload: contactPayload }]);
 
 export default function CustomerServicePage() {
-  const { state, retry } = useApi(contactKfInfo, payload);
+  const { state, retry } = useApi(contactKfInfo, contactPayload);
   const onAction = useAppActions();
   return <ScreenPage screen={screen} state={state} retry={retry} onAction={onAction} />;
 }

@@ -1,0 +1,116 @@
+// One HTML file per borrower route, dist/routes/<path>.html (the web server and the preview
+// serve it for that path; every other path gets index.html). Each is index.html with:
+//   - the route's title in the static shell's title bar and in <title>, so the first paint,
+//     from HTML alone, already says which page this is;
+//   - a modulepreload for each chunk the route's page needs, so they download alongside the
+//     entry instead of after it has run (one round trip less on a slow network).
+// The page's calls start from the entry (src/app/route-calls.ts), the moment it runs.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { en } from '../src/i18n/en.ts';
+import { applyPathOverrides, routes, type RouteEntry } from '../src/routes.ts';
+
+export const ROUTE_PAGES_DIR = 'routes';
+
+type OutputChunk = Rolldown.OutputChunk;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The file a route's HTML is written to, under dist/; none for the home page (index.html). */
+export function routePageFile(path: string): string | null {
+  return path === '/' ? null : `${ROUTE_PAGES_DIR}${path}.html`;
+}
+
+/** Every chunk a chunk statically imports, itself included. */
+function closure(start: string, chunks: Map<string, OutputChunk>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+  };
+  visit(start);
+  return seen;
+}
+
+function pageChunk(route: RouteEntry, chunks: Map<string, OutputChunk>): OutputChunk | undefined {
+  const source = `/src/pages/${route.page}/index.tsx`;
+  return [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(source));
+}
+
+/** index.html for one route: its title in the shell and its chunks preloaded. */
+export function routeHtml(html: string, title: string, preloads: string[]): string {
+  const shellTitle = /<h1>[^<]*<\/h1>/;
+  const entryScript = /<script type="module"[^>]*><\/script>/;
+  if (!shellTitle.test(html) || !entryScript.test(html)) {
+    throw new Error('index.html: the shell title or the entry script is missing');
+  }
+  const links = preloads
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(shellTitle, `<h1>${escapeHtml(title)}</h1>`)
+    .replace(entryScript, (script) => `${links}\n    ${script}`);
+}
+
+export function routePagesPlugin(): Plugin {
+  let routePaths: string | undefined;
+  return {
+    name: 'borrower:route-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      routePaths = config.env.VITE_ROUTE_PATHS as string | undefined;
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const html = String(index.source);
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((o): o is OutputChunk => o.type === 'chunk')
+          .map((c) => [c.fileName, c]),
+      );
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      if (!entry) return;
+      const loadedByEntry = closure(entry.fileName, chunks);
+      for (const route of applyPathOverrides(routes, routePaths)) {
+        const fileName = routePageFile(route.path);
+        const page = pageChunk(route, chunks);
+        if (route.developer || !fileName || !page) continue;
+        const preloads = [...closure(page.fileName, chunks)].filter((f) => !loadedByEntry.has(f));
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: routeHtml(html, en[route.titleKey], preloads),
+        });
+      }
+    },
+  };
+}
+
+/**
+ * For `vite preview`: a page request for a route with its own page gets that page, as
+ * deploy/nginx.conf's `try_files $uri /routes$uri.html /index.html` does.
+ */
+export function serveRoutePagesPlugin(distDir: string): Plugin {
+  return {
+    name: 'borrower:serve-route-pages',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [pathname = '', query] = (req.url ?? '').split(/\?(.*)/s, 2);
+        const wantsPage = req.method === 'GET' || req.method === 'HEAD';
+        if (wantsPage && /^\/[A-Za-z0-9_-]+$/.test(pathname)) {
+          const file = routePageFile(pathname);
+          if (file && fs.existsSync(path.join(distDir, file))) {
+            req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
+          }
+        }
+        next();
+      });
+    },
+  };
+}

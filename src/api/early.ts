@@ -1,0 +1,61 @@
+// A route's first calls, sent from the entry the moment the route is known (src/app/
+// route-calls.ts), while its page's code is still on the way (docs/decisions/024). When the
+// page then makes the same request (same URL, method, headers and body), the transport
+// adopts the answer already on its way instead of sending it again. Each early request is
+// adopted at most once, and one nobody adopts is forgotten KEEP_MS after it settles.
+import { API_BASE, API_TIMEOUT_MS } from './config';
+import { exchange, type HttpRequest, type HttpResponse } from './http';
+import { buildRequest, type Payload, type WireRequest } from './request';
+import type { Wire } from './wire';
+
+const KEEP_MS = 10_000;
+
+interface Early {
+  identity: string;
+  response: Promise<HttpResponse>;
+}
+
+let early: Early[] = [];
+
+const identityOf = (request: Omit<WireRequest, 'body'> & { body?: unknown }) =>
+  JSON.stringify([request.method, request.url, request.headers, request.body ?? null]);
+
+/** Sends a route's call now, for the page to adopt when it makes the same request. */
+export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): void {
+  const request = buildRequest(API_BASE, wire, payload, pageSearch);
+  const identity = identityOf(request);
+  if (early.some((e) => e.identity === identity)) return;
+  const controller = new AbortController();
+  // The same limit as every call: an early request that hangs ends, and its adopter fails.
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const entry: Early = { identity, response: exchange({ ...request, signal: controller.signal }) };
+  const forget = () => {
+    clearTimeout(timer);
+    setTimeout(() => {
+      early = early.filter((e) => e !== entry);
+    }, KEEP_MS);
+  };
+  entry.response.then(forget, forget);
+  early.push(entry);
+}
+
+/**
+ * The answer to this exact request if it was sent early and nobody has taken it yet. It
+ * rejects when `signal` aborts first, as an exchange of its own would.
+ */
+export function takeEarly(request: HttpRequest): Promise<HttpResponse> | undefined {
+  if (typeof request.body !== 'string' && request.body !== undefined) return undefined;
+  const identity = identityOf(request);
+  const found = early.find((e) => e.identity === identity);
+  if (!found) return undefined;
+  early = early.filter((e) => e !== found);
+  const { signal } = request;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new Error(`aborted while adopting ${request.url}`));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    found.response
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

@@ -1,0 +1,47 @@
+// Where the calls a page makes on open go, and how: path, method and client, without the
+// answer's validator. The entry holds these (src/app/route-calls.ts) to send a route's first
+// calls before its page's code arrives; the full endpoint declarations spread them, so the
+// two can never disagree.
+import type { ClientKind } from './endpoints';
+
+export interface Wire {
+  path: string;
+  method: 'GET' | 'POST';
+  client: ClientKind;
+}
+
+export const contactKfInfoWire = {
+  path: '/v3/personal-center/contact-kf-info',
+  method: 'POST',
+  client: 'json',
+} as const satisfies Wire;
+
+export const cardInitWire = {
+  path: '/v3/bind-card/card-init',
+  method: 'POST',
+  client: 'json',
+} as const satisfies Wire;
+
+export const bankFormLayoutWire = {
+  path: '/v3/bind-card/form-layout',
+  method: 'GET',
+  client: 'json',
+} as const satisfies Wire;
+
+export const problemInitWire = {
+  path: '/user-problem/problem-init',
+  method: 'POST',
+  client: 'form',
+} as const satisfies Wire;
+
+export const problemListWire = {
+  path: '/user-problem/problem-list',
+  method: 'POST',
+  client: 'json',
+} as const satisfies Wire;
+
+export const problemDetailWire = {
+  path: '/user-problem/problem-detail',
+  method: 'POST',
+  client: 'json',
+} as const satisfies Wire;

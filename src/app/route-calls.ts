@@ -1,0 +1,40 @@
+// What each route loads on open, at the level of the wire: the entry sends these the moment a
+// route is opened (src/app/route-loading.ts), while the page's code is still on its way, and
+// the page adopts the answers when it makes the same calls (src/api/early.ts). Each page
+// declares its calls beside it, in its folder's calls.ts; tests/app/route-calls.test.ts
+// checks that they are exactly the requests the page itself makes.
+import { sendEarly } from '../api/early';
+import type { Payload } from '../api/request';
+import type { Wire } from '../api/wire';
+import { openingCalls as bindBank } from '../pages/bind-bank/calls';
+import { openingCalls as complainDetails } from '../pages/complain-details/calls';
+import { openingCalls as complainPage } from '../pages/complain-page/calls';
+import { openingCalls as complainPageNext } from '../pages/complain-page-next/calls';
+import { openingCalls as complaintList } from '../pages/complaint-list/calls';
+import { openingCalls as customerService } from '../pages/customer-service/calls';
+import type { PageName } from '../routes';
+
+export interface OpeningCall {
+  wire: Wire;
+  payload: Payload;
+}
+
+export type OpeningCalls = (query: URLSearchParams) => OpeningCall[];
+
+export const routeCalls: Partial<Record<PageName, OpeningCalls>> = {
+  'bind-bank': bindBank,
+  'complain-details': complainDetails,
+  'complain-page': complainPage,
+  'complain-page-next': complainPageNext,
+  'complaint-list': complaintList,
+  'customer-service': customerService,
+};
+
+/** Sends the page's opening calls for the page URL's query, if it is the current one. */
+export function sendOpeningCalls(page: PageName, search: string): void {
+  // The page's calls read the session from the address bar: only then are they the same.
+  if (search !== window.location.search) return;
+  for (const { wire, payload } of routeCalls[page]?.(new URLSearchParams(search)) ?? []) {
+    sendEarly(wire, payload, search);
+  }
+}

@@ -1,0 +1,14 @@
+// What the bank form loads on open (see src/app/route-calls.ts): the form items for the
+// query's product, and the operations-staff layout.
+import { bankFormLayoutWire, cardInitWire } from '../../api/wire';
+import type { OpeningCalls } from '../../app/route-calls';
+
+export const productIdOf = (query: URLSearchParams) =>
+  query.get('product_id') ?? query.get('productId') ?? '';
+export const cardInitPayload = (productId: string) => ({ product_id: productId });
+export const layoutPayload = {};
+
+export const openingCalls: OpeningCalls = (query) => [
+  { wire: cardInitWire, payload: cardInitPayload(productIdOf(query)) },
+  { wire: bankFormLayoutWire, payload: layoutPayload },
+];

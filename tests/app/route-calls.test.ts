@@ -1,0 +1,136 @@
+// The calls the entry sends when a route opens (src/app/route-calls.ts) are exactly the
+// requests the page's own `start` makes, for every page and many queries, so the transport
+// adopts each early answer and the server never sees a request twice; and the adoption
+// itself: once, per identical request, and abortable.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpRequest, HttpResponse } from '../../src/api/http';
+
+vi.mock('../../src/api/http', () => ({ exchange: vi.fn() }));
+
+const { exchange } = await import('../../src/api/http');
+const { routeCalls, sendOpeningCalls } = await import('../../src/app/route-calls');
+const { pages } = await import('../../src/pages');
+const { callApi } = await import('../../src/api/transport');
+const { contactKfInfo } = await import('../../src/api/endpoints');
+const { default: contactDefault } =
+  await import('../../fixtures/api/v3/personal-center/contact-kf-info/default.json');
+
+const sent = () =>
+  vi.mocked(exchange).mock.calls.map(([{ url, method, headers, body }]) => ({
+    url,
+    method,
+    headers,
+    body,
+  }));
+
+const SESSION = 'userId=7&sessionId=s1&deviceId=d&building=b1&gather=g1';
+const QUERIES = [
+  '',
+  'product_id=12',
+  'productId=9&source=loanDetail&orderId=55',
+  'orderId=1001',
+  'orderId=%3Cscript%3E',
+  'problemId=42',
+  'problemId=../../x',
+  'problemType=1&problemSonType=3&orderNo=A1',
+  'problemType=2',
+  'problemType=1',
+];
+
+const pending: ((text: string) => void)[] = [];
+/** Answers the newest request. */
+const answer = (text: string) => pending.at(-1)?.(text);
+
+/** Settles every request, then lets both the early and the preloaded calls be forgotten. */
+async function settleAll(): Promise<void> {
+  for (const resolve of pending.splice(0)) resolve('{}');
+  await vi.advanceTimersByTimeAsync(61_000);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(exchange).mockReset();
+  vi.mocked(exchange).mockImplementation(
+    () =>
+      new Promise<HttpResponse>((resolve) => {
+        pending.push((text) => resolve({ status: 200, text }));
+      }),
+  );
+});
+afterEach(async () => {
+  await settleAll();
+  vi.useRealTimers();
+});
+
+function openAt(query: string): string {
+  const search = `?${[SESSION, query].filter(Boolean).join('&')}`;
+  window.history.replaceState(null, '', `/page${search}`);
+  return search;
+}
+
+describe('opening calls', () => {
+  const pageNames = Object.keys(routeCalls) as (keyof typeof routeCalls)[];
+
+  it.each(pageNames)('%s: the early requests are the ones its page makes', async (page) => {
+    const module = await pages[page]();
+    for (const query of QUERIES) {
+      const search = openAt(query);
+      vi.mocked(exchange).mockClear();
+      module.start?.(new URLSearchParams(search));
+      const byPage = sent();
+      await settleAll();
+      vi.mocked(exchange).mockClear();
+      sendOpeningCalls(page, search);
+      expect(sent(), `${page} ${query}`).toEqual(byPage);
+      await settleAll();
+    }
+  });
+
+  it('sends nothing for a query that is not the address bar’s', () => {
+    openAt('product_id=1');
+    sendOpeningCalls('bind-bank', '?product_id=2');
+    expect(exchange).not.toHaveBeenCalled();
+  });
+});
+
+describe('adopting an early answer', () => {
+  const envelope = JSON.stringify(contactDefault);
+
+  it('the identical call adopts it: one request, and the page gets the answer', async () => {
+    const search = openAt('');
+    sendOpeningCalls('customer-service', search);
+    const result = callApi(contactKfInfo, { overall: 30 });
+    answer(envelope);
+    expect(exchange).toHaveBeenCalledTimes(1);
+    await expect(result).resolves.toMatchObject({
+      ok: true,
+      answer: { data: { email: 'cs@lender.example' } },
+    });
+    // Adopted once: the next call goes to the server.
+    void callApi(contactKfInfo, { overall: 30 });
+    expect(exchange).toHaveBeenCalledTimes(2);
+  });
+
+  it('a call with another payload is not adopted', () => {
+    sendOpeningCalls('customer-service', openAt(''));
+    void callApi(contactKfInfo, { overall: 31 });
+    expect(exchange).toHaveBeenCalledTimes(2);
+  });
+
+  it('an adopted call still ends at its own time limit', async () => {
+    sendOpeningCalls('customer-service', openAt(''));
+    const result = callApi(contactKfInfo, { overall: 30 }, { timeoutMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toMatchObject({ ok: false, failure: { kind: 'timeout' } });
+  });
+
+  it('an early answer nobody adopts is forgotten: a late call asks the server again', async () => {
+    sendOpeningCalls('customer-service', openAt(''));
+    answer(envelope);
+    await vi.advanceTimersByTimeAsync(10_000);
+    void callApi(contactKfInfo, { overall: 30 });
+    expect(exchange).toHaveBeenCalledTimes(2);
+    const requests = vi.mocked(exchange).mock.calls.map(([r]: [HttpRequest]) => r.url);
+    expect(requests[0]).toBe(requests[1]);
+  });
+});
