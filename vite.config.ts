@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandShellPlugin } from './scripts/brand-shell-plugin.ts';
 import { moduleMapPlugin } from './scripts/module-map-plugin.ts';
+import { precompressPlugin } from './scripts/precompress-plugin.ts';
+import { bootPlugin } from './scripts/boot-plugin.ts';
 import { routePagesPlugin } from './scripts/route-pages-plugin.ts';
 
 export default defineConfig({
@@ -12,6 +14,7 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     brandShellPlugin(),
     moduleMapPlugin(),
+    bootPlugin(),
     routePagesPlugin(),
     // The offline worker (src/app/offline-worker.ts registers it; decision 017).
     VitePWA({
@@ -39,6 +42,7 @@ export default defineConfig({
         clientsClaim: false,
       },
     }),
+    precompressPlugin(),
   ],
   build: {
     // The chunk map for the budgets goes to build-meta/ (scripts/module-map-plugin.ts), not dist/.

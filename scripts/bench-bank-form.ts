@@ -14,6 +14,7 @@ import { build, preview } from 'vite';
 import manyItems from '../fixtures/api/v3/bind-card/card-init/many-items.json';
 import { fixtureApiPlugin } from '../fixtures/server/vite-plugin';
 import { PEER_OUT_DIR } from './bench-rjsf/vite.config';
+import { servePrecompressedPlugin } from './precompress-plugin';
 import { launchChromium, median } from './chromium';
 import { startPreview } from './preview';
 
@@ -89,7 +90,7 @@ const peer = await preview({
   root: 'scripts/bench-rjsf',
   logLevel: 'warn',
   build: { outDir: PEER_OUT_DIR },
-  plugins: [fixtureApiPlugin()],
+  plugins: [servePrecompressedPlugin(PEER_OUT_DIR), fixtureApiPlugin()],
   preview: { port: 0, host: '127.0.0.1' },
 });
 const peerUrl = peer.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';

@@ -1,7 +1,8 @@
 // `npm run budgets` (after `vite build`): the JavaScript each route loads before it renders,
-// and two rules on it. A route loads the entry chunk and the chunk of its page
-// (src/pages/<page>/index.tsx, see src/pages.ts), each with its static imports, transitively;
-// dynamic imports load later and are not counted. Rules, for borrower (non-developer) routes:
+// and two rules on it. A route loads the boot script (the classic scripts of dist/index.html,
+// scripts/boot-plugin.ts), the entry chunk and the chunk of its page (src/pages/<page>/
+// index.tsx, see src/pages.ts), each with its static imports, transitively; dynamic imports
+// load later and are not counted. Rules, for borrower (non-developer) routes:
 //   1. at most 130 KB gzip (gzip level 9, 1 KB = 1000 bytes as in Vite's build output);
 //   2. no chunk they load contains a module from fixtures/, src/dev/, src/pages/test-preview/
 //      or scripts/ (from build-meta/modules.json, written by scripts/module-map-plugin.ts).
@@ -50,6 +51,13 @@ function readJson<T>(file: string, hint: string): T {
     process.exit(1);
   }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+/** The files of the page's classic scripts (the boot script), which run before any module. */
+export function classicScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
 }
 
 /** The chunk files `key` loads: itself and its static imports, transitively, in load order. */
@@ -133,6 +141,7 @@ function main(): void {
   // Same paths as the build when VITE_ROUTE_PATHS is set (import.meta.env is absent under tsx).
   const routeTable: RouteEntry[] = applyPathOverrides(tableRoutes, process.env.VITE_ROUTE_PATHS);
 
+  const pageScripts = classicScripts(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
   const failures: string[] = [];
   const rows: BudgetRow[] = [];
   for (const route of routeTable) {
@@ -146,6 +155,7 @@ function main(): void {
     const seen = new Set<string>();
     const files = [
       ...new Set([
+        ...pageScripts,
         ...staticClosure(manifest, ENTRY_KEY, seen),
         ...staticClosure(manifest, pageKey, seen),
       ]),

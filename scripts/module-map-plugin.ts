@@ -53,6 +53,14 @@ function manifestOf(chunks: OutputChunk[]): Record<string, ManifestChunk> {
   return manifest;
 }
 
+/** Adds the modules of a file built outside the main bundle (the boot script) to modules.json. */
+export function addToModuleMap(file: string, ids: string[]): void {
+  const mapPath = path.join(BUILD_META_DIR, 'modules.json');
+  const map = JSON.parse(fs.readFileSync(mapPath, 'utf8')) as Record<string, string[]>;
+  map[file] = ids.map(repoId).sort();
+  fs.writeFileSync(mapPath, `${JSON.stringify(map, null, 2)}\n`);
+}
+
 export function moduleMapPlugin(): Plugin {
   return {
     name: 'borrower:module-map',

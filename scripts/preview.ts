@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import { fixtureApiPlugin } from '../fixtures/server/vite-plugin';
+import { servePrecompressedPlugin } from './precompress-plugin';
 import { serveRoutePagesPlugin } from './route-pages-plugin';
 import { apiOriginOf, securityHeaders } from './security-headers';
 
@@ -17,7 +18,11 @@ export async function startPreview(
   const server = await preview({
     root,
     logLevel: 'warn',
-    plugins: [serveRoutePagesPlugin(path.join(root, 'dist')), fixtureApiPlugin()],
+    plugins: [
+      servePrecompressedPlugin(path.join(root, 'dist')),
+      serveRoutePagesPlugin(path.join(root, 'dist')),
+      fixtureApiPlugin(),
+    ],
     preview: {
       port: opts.port ?? 4173,
       host: opts.host ?? '127.0.0.1',

@@ -4,10 +4,11 @@
 //     from HTML alone, already says which page this is;
 //   - a modulepreload for each chunk the route's page needs, so they download alongside the
 //     entry instead of after it has run (one round trip less on a slow network).
-// The page's calls start from the entry (src/app/route-calls.ts), the moment it runs.
+// The page's calls start from the boot script (src/boot.ts), before the entry has arrived.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { lowPriority } from './boot-plugin.ts';
 import { en } from '../src/i18n/en.ts';
 import { applyPathOverrides, routes, type RouteEntry } from '../src/routes.ts';
 
@@ -15,8 +16,7 @@ export const ROUTE_PAGES_DIR = 'routes';
 
 type OutputChunk = Rolldown.OutputChunk;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The file a route's HTML is written to, under dist/; none for the home page (index.html). */
 export function routePageFile(path: string): string | null {
@@ -43,17 +43,18 @@ function pageChunk(route: RouteEntry, chunks: Map<string, OutputChunk>): OutputC
 /** index.html for one route: its title in the shell and its chunks preloaded. */
 export function routeHtml(html: string, title: string, preloads: string[]): string {
   const shellTitle = /<h1>[^<]*<\/h1>/;
-  const entryScript = /<script type="module"[^>]*><\/script>/;
-  if (!shellTitle.test(html) || !entryScript.test(html)) {
-    throw new Error('index.html: the shell title or the entry script is missing');
+  if (!shellTitle.test(html) || !html.includes('</head>')) {
+    throw new Error('index.html: the shell title or </head> is missing');
   }
-  const links = preloads
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+  const links = (indent: string) =>
+    preloads.map(
+      (file) =>
+        `${indent}  ${lowPriority(`<link rel="modulepreload" crossorigin href="/${file}">`)}\n`,
+    );
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(shellTitle, `<h1>${escapeHtml(title)}</h1>`)
-    .replace(entryScript, (script) => `${links}\n    ${script}`);
+    .replace(/( *)<\/head>/, (end, indent: string) => `${links(indent).join('')}${end}`);
 }
 
 export function routePagesPlugin(): Plugin {

@@ -2,6 +2,7 @@
 // The form holds what is kept (digits of a phone or card, letters and digits of a code, at
 // most maxLength of them); the input shows it grouped (phone 3-4-4, card in fours) and keeps
 // the caret after the same character when the grouping moves it.
+import { css } from '@emotion/react';
 import type { ChangeEvent } from 'react';
 import type { InputNode as InputNodeType } from '../../src/generated/types';
 import { toText } from '../binding';
@@ -55,6 +56,9 @@ function editGrouped(
   return { value, caret: Math.min(before, value.length) };
 }
 
+const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
+const invalidInputStyle = css(inputStyle, controlBorder('invalid'));
+
 export function InputNode({ node }: NodeProps<InputNodeType>) {
   const format: InputFormat = node.format ?? 'text';
   const max = maxLengthOf(format, node.maxLength);
@@ -104,7 +108,7 @@ export function InputNode({ node }: NodeProps<InputNodeType>) {
         spellCheck={format === 'text' ? undefined : false}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { help, error })}
-        css={[controlStyle, controlBorder(error), { '&::placeholder': { color: theme.muted } }]}
+        css={error ? invalidInputStyle : inputStyle}
       />
     </FieldShell>
   );

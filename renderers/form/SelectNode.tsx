@@ -2,6 +2,7 @@
 // placeholder until something is chosen) and opens PickerSheet. The form holds the option's
 // value (its code); a value no option has, such as an unknown code from the server, shows
 // as it came. Confirm runs `onChange` in the chosen option's item scope ('@/…').
+import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import type { SelectNode as SelectNodeType } from '../../src/generated/types';
 import { toText } from '../binding';
@@ -32,6 +33,20 @@ function optionsOf(list: unknown, labelField: string, valueField: string): Selec
   });
   return options;
 }
+
+// A pick list reads as a row to tap, not a field to type in: a chevron on the right.
+const buttonStyle = css(controlStyle, {
+  cursor: 'pointer',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+  background: theme.surface,
+});
+const invalidButtonStyle = css(buttonStyle, controlBorder('invalid'));
+const chosenStyle = css({ color: theme.text, textAlign: 'left' });
+const placeholderStyle = css({ color: theme.muted, textAlign: 'left' });
+const chevronStyle = css({ flex: 'none', color: theme.muted });
 
 export function SelectNode({ node }: NodeProps<SelectNodeType>) {
   const { t } = useRenderer();
@@ -80,24 +95,12 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
         aria-invalid={error ? true : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        css={[
-          controlStyle,
-          controlBorder(error),
-          // A pick list reads as a row to tap, not a field to type in: a chevron on the right.
-          {
-            cursor: 'pointer',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: theme.space.sm,
-            background: theme.surface,
-          },
-        ]}
+        css={error ? invalidButtonStyle : buttonStyle}
       >
         <span
           id={valueId}
           data-placeholder={chosen ? undefined : 'true'}
-          css={{ color: chosen ? theme.text : theme.muted, textAlign: 'left' }}
+          css={chosen ? chosenStyle : placeholderStyle}
         >
           {chosen ? shown : placeholder}
         </span>
@@ -108,7 +111,7 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
           aria-hidden="true"
           focusable="false"
           data-chevron=""
-          css={{ flex: 'none', color: theme.muted }}
+          css={chevronStyle}
         >
           <path
             d="M9 6l6 6-6 6"

@@ -3,13 +3,15 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from '../precompress-plugin';
 
 const root = import.meta.dirname;
 export const PEER_OUT_DIR = path.resolve(root, '../../node_modules/.cache/bench-rjsf');
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // Compressed and served as the app is, so the two are timed on equal terms.
+  plugins: [react(), precompressPlugin()],
   logLevel: 'warn',
   build: { outDir: PEER_OUT_DIR, emptyOutDir: true, target: 'es2022' },
 });

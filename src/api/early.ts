@@ -1,5 +1,5 @@
-// A route's first calls, sent from the entry the moment the route is known (src/app/
-// route-calls.ts), while its page's code is still on the way (docs/decisions/024). When the
+// A route's first calls, sent the moment the route is known (src/boot.ts, src/app/
+// route-calls.ts), while the app's and the page's code are still on the way (decision 024). When the
 // page then makes the same request (same URL, method, headers and body), the transport
 // adopts the answer already on its way instead of sending it again. Each early request is
 // adopted at most once, and one nobody adopts is forgotten KEEP_MS after it settles.
@@ -15,7 +15,18 @@ interface Early {
   response: Promise<HttpResponse>;
 }
 
-let early: Early[] = [];
+declare global {
+  /** Shared by the boot script's copy of this module and the app's (src/boot.ts). */
+  var __earlyCalls: Early[] | undefined;
+}
+
+const early = (): Early[] => (globalThis.__earlyCalls ??= []);
+
+function remove(entry: Early): void {
+  const list = early();
+  const at = list.indexOf(entry);
+  if (at >= 0) list.splice(at, 1);
+}
 
 const identityOf = (request: Omit<WireRequest, 'body'> & { body?: unknown }) =>
   JSON.stringify([request.method, request.url, request.headers, request.body ?? null]);
@@ -24,19 +35,17 @@ const identityOf = (request: Omit<WireRequest, 'body'> & { body?: unknown }) =>
 export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): void {
   const request = buildRequest(API_BASE, wire, payload, pageSearch);
   const identity = identityOf(request);
-  if (early.some((e) => e.identity === identity)) return;
+  if (early().some((e) => e.identity === identity)) return;
   const controller = new AbortController();
   // The same limit as every call: an early request that hangs ends, and its adopter fails.
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   const entry: Early = { identity, response: exchange({ ...request, signal: controller.signal }) };
   const forget = () => {
     clearTimeout(timer);
-    setTimeout(() => {
-      early = early.filter((e) => e !== entry);
-    }, KEEP_MS);
+    setTimeout(() => remove(entry), KEEP_MS);
   };
   entry.response.then(forget, forget);
-  early.push(entry);
+  early().push(entry);
 }
 
 /**
@@ -46,9 +55,9 @@ export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): voi
 export function takeEarly(request: HttpRequest): Promise<HttpResponse> | undefined {
   if (typeof request.body !== 'string' && request.body !== undefined) return undefined;
   const identity = identityOf(request);
-  const found = early.find((e) => e.identity === identity);
+  const found = early().find((e) => e.identity === identity);
   if (!found) return undefined;
-  early = early.filter((e) => e !== found);
+  remove(found);
   const { signal } = request;
   return new Promise((resolve, reject) => {
     const onAbort = () => reject(new Error(`aborted while adopting ${request.url}`));

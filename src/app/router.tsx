@@ -148,8 +148,4 @@ export function useSearchParams(): [
   return [params, setParams];
 }
 
-/** Whether a location's path is a table path: any letter case, trailing slashes ignored. */
-export function pathMatches(pathname: string, routePath: string): boolean {
-  const normal = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
-  return normal(pathname) === normal(routePath);
-}
+export { pathMatches } from './path-matches';

@@ -1,0 +1,24 @@
+// The boot script: a small classic script every built page runs first (scripts/boot-plugin.ts
+// builds it and puts it in index.html). It
+//   1. sends the opened route's first calls at once (src/app/route-calls.ts), so they travel
+//      while the app's code downloads rather than after it has run (docs/decisions/024);
+//   2. starts the app's entry, already downloading (modulepreload), only after the static
+//      shell is painted: a phone that has the code early (a fast network, the offline worker)
+//      would otherwise compile and run ~300 KB of script before showing anything.
+import { afterPaint } from '../renderers/after-paint';
+import { pathMatches } from './app/path-matches';
+import { sendOpeningCalls } from './app/route-calls';
+import { routes } from './routes';
+
+const opened = routes.find((r) => pathMatches(window.location.pathname, r.path));
+if (opened) sendOpeningCalls(opened.page, window.location.search);
+
+void afterPaint().then(() => {
+  const entry = document.getElementById('entry');
+  if (!(entry instanceof HTMLLinkElement)) return;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry.href;
+  document.head.appendChild(script);
+});
