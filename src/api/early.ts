@@ -15,6 +15,22 @@ interface Early {
   response: Promise<HttpResponse>;
 }
 
+const EARLY_TIMEOUT = 'EarlyTimeout';
+
+/**
+ * Whether an adopted early request reached the time limit first. By name, not class: the
+ * boot script and the app each have their own copy of this module.
+ */
+export function isEarlyTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === EARLY_TIMEOUT;
+}
+
+function earlyTimeout(url: string): Error {
+  const error = new Error(`no answer in time from ${url}`);
+  error.name = EARLY_TIMEOUT;
+  return error;
+}
+
 declare global {
   /** Shared by the boot script's copy of this module and the app's (src/boot.ts). */
   var __earlyCalls: Early[] | undefined;
@@ -37,9 +53,17 @@ export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): voi
   const identity = identityOf(request);
   if (early().some((e) => e.identity === identity)) return;
   const controller = new AbortController();
-  // The same limit as every call: an early request that hangs ends, and its adopter fails.
-  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
-  const entry: Early = { identity, response: exchange({ ...request, signal: controller.signal }) };
+  let timedOut = false;
+  // The same limit as every call: an early request that hangs ends, and its adopter fails
+  // with the timeout, as its own call would have.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const response = exchange({ ...request, signal: controller.signal }).catch((error: unknown) => {
+    throw timedOut ? earlyTimeout(request.url) : error;
+  });
+  const entry: Early = { identity, response };
   const forget = () => {
     clearTimeout(timer);
     setTimeout(() => remove(entry), KEEP_MS);

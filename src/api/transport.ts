@@ -7,7 +7,7 @@ import { showToast } from '../../renderers/ui/toast-store';
 import { API_BASE, API_TIMEOUT_MS, REJECT_TOAST_MS } from './config';
 import type { Endpoint } from './endpoints';
 import { isEnvelope, isSuccess, serverMessage } from './envelope';
-import { takeEarly } from './early';
+import { isEarlyTimeout, takeEarly } from './early';
 import { exchange, type HttpRequest } from './http';
 import { buildRequest, type Payload } from './request';
 
@@ -72,8 +72,10 @@ export async function send<Answer>(
   try {
     const exchanged = { ...request, signal: controller.signal };
     ({ status, text } = await (takeEarly(exchanged) ?? exchange(exchanged)));
-  } catch {
-    if (timedOut) return fail(endpoint.path, { kind: 'timeout', message: t('error.timeout') });
+  } catch (error) {
+    if (timedOut || isEarlyTimeout(error)) {
+      return fail(endpoint.path, { kind: 'timeout', message: t('error.timeout') });
+    }
     if (options.signal?.aborted) return fail(endpoint.path, { kind: 'aborted', message: '' });
     return fail(endpoint.path, { kind: 'network', message: t('error.network') });
   } finally {

@@ -51,9 +51,10 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(exchange).mockReset();
   vi.mocked(exchange).mockImplementation(
-    () =>
-      new Promise<HttpResponse>((resolve) => {
+    ({ signal }) =>
+      new Promise<HttpResponse>((resolve, reject) => {
         pending.push((text) => resolve({ status: 200, text }));
+        signal.addEventListener('abort', () => reject(new Error('aborted')));
       }),
   );
 });
@@ -122,6 +123,14 @@ describe('adopting an early answer', () => {
     const result = callApi(contactKfInfo, { overall: 30 }, { timeoutMs: 1000 });
     await vi.advanceTimersByTimeAsync(1000);
     await expect(result).resolves.toMatchObject({ ok: false, failure: { kind: 'timeout' } });
+  });
+
+  it('an early call that reached the time limit gives its adopter the timeout', async () => {
+    sendOpeningCalls('customer-service', openAt(''));
+    await vi.advanceTimersByTimeAsync(60_000);
+    const result = callApi(contactKfInfo, { overall: 30 });
+    await expect(result).resolves.toMatchObject({ ok: false, failure: { kind: 'timeout' } });
+    expect(exchange).toHaveBeenCalledTimes(1);
   });
 
   it('an early answer nobody adopts is forgotten: a late call asks the server again', async () => {

@@ -1,10 +1,18 @@
-// The static shell of index.html: before any script runs, the title bar and a neutral,
-// busy skeleton, drawn from HTML and CSS alone; the page that replaces it keeps the bar where
-// it was, so nothing jumps.
+// The static shell of index.html and of each route's own page (dist/routes/<path>.html):
+// before any script runs, the title bar with the route's title and a neutral, busy skeleton,
+// drawn from HTML and CSS alone; the page that replaces it keeps the bar where it was, so
+// nothing jumps. The boot script sends the route's call before the app's code has arrived.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
-import { expectAccessible, expectNoViolations, phoneBrowser, waitVisible } from './harness';
+import {
+  clearFixtureRequests,
+  expectAccessible,
+  expectNoViolations,
+  phoneBrowser,
+  requestsTo,
+  waitVisible,
+} from './harness';
 
 const phone = phoneBrowser();
 
@@ -61,7 +69,10 @@ describe('the static shell', () => {
     const page = await openShell('/customerService');
     const bar = page.getByRole('banner');
     await waitVisible(bar);
-    expect(await bar.getByRole('heading', { level: 1 }).innerText()).toBe(en['app.name']);
+    // The route's own page (dist/routes/customerService.html) names it.
+    expect(await bar.getByRole('heading', { level: 1 }).innerText()).toBe(
+      en['page.customerService'],
+    );
     const main = page.getByRole('main');
     expect(await main.getAttribute('aria-busy')).toBe('true');
     expect(await main.textContent()).toContain(en['common.loading']);
@@ -69,6 +80,32 @@ describe('the static shell', () => {
     expect(await page.locator('script:not([src])').count()).toBe(0);
     await expectNoViolations(page);
     await expectAccessible(page);
+  });
+
+  it('names the app on a path that has no page of its own', async () => {
+    const page = await openShell('/no-such-page');
+    await waitVisible(page.getByRole('banner'));
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(en['app.name']);
+  });
+
+  it("preloads the route's code, and its call leaves before the app's code has run", async () => {
+    await clearFixtureRequests();
+    const page = await phone.open('/customerService', {
+      beforeNavigate: async (p) => {
+        // The app's entry never arrives; the boot script does.
+        await p.route('**/assets/index-*.js', (route) => route.abort());
+      },
+    });
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    expect(preloads.some((href) => /\/assets\/customer-service-[\w-]+\.js$/.test(href))).toBe(true);
+    await expect
+      .poll(async () => (await requestsTo('/v3/personal-center/contact-kf-info')).length)
+      .toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      en['page.customerService'],
+    );
   });
 
   it('pulses only when the borrower has not asked for reduced motion', async () => {
