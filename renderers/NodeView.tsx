@@ -2,11 +2,13 @@
 // declared fallback or nothing, and is reported as {type, path}; every node is wrapped in
 // an error boundary. Layouts are validated strictly (a typo fails the tests); this tolerance
 // is for what a server sends at run time.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Condition } from '../src/generated/types';
+import { evaluateCondition, pointersIn } from './condition';
 import { useRenderer } from './context';
-import { useCondition } from './hooks';
-import { NodeBoundary } from './NodeBoundary';
+import { useFormValues } from './form-bridge';
+import { NodeBoundary, NodeFailed, reportNodeFailure } from './NodeBoundary';
+import { useReader, type Reader } from './scope';
 
 interface LooseNode {
   type: string;
@@ -46,18 +48,66 @@ export function NodeView({ node, path }: { node: unknown; path: string }) {
 }
 
 // A condition the node cannot evaluate (a malformed `when` from a server) is that node's
-// failure: its own boundary contains it instead of the parent's, or the whole screen's.
+// failure, shown in its place as its error boundary would show it; the rest of the screen
+// renders. A condition that reads no form value subscribes to nothing: in a list of 200
+// items whose template holds several conditional nodes, each one watching the form would
+// cost a pass over every form value.
 function Conditional({ node, path }: { node: LooseNode; path: string }) {
-  const { t } = useRenderer();
-  return (
-    <NodeBoundary type={node.type} path={path} message={t('renderer.nodeFailed')}>
-      <WhenShown node={node} path={path} />
-    </NodeBoundary>
+  let formNames: string[];
+  try {
+    formNames = formNamesIn(node.when);
+  } catch (error) {
+    return <ConditionFailed node={node} path={path} error={error} />;
+  }
+  return formNames.length > 0 ? (
+    <WhenShownByForm node={node} path={path} />
+  ) : (
+    <WhenShown node={node} path={path} />
   );
 }
 
+const formNamesOf = new WeakMap<object, string[]>();
+
+/** The form values a condition reads (pointers /form/<name>/…), worked out once per layout node. */
+function formNamesIn(condition: Condition | undefined): string[] {
+  if (!condition) return [];
+  let names = formNamesOf.get(condition);
+  if (!names) {
+    names = pointersIn(condition)
+      .filter((p) => p.startsWith('/form/'))
+      .map((p) => p.split('/')[2] ?? '');
+    formNamesOf.set(condition, names);
+  }
+  return names;
+}
+
 function WhenShown({ node, path }: { node: LooseNode; path: string }) {
-  return useCondition(node.when) ? <Dispatch node={node} path={path} /> : null;
+  const read = useReader();
+  return <Decide node={node} path={path} read={read} />;
+}
+
+function WhenShownByForm({ node, path }: { node: LooseNode; path: string }) {
+  const names = useMemo(() => formNamesIn(node.when), [node.when]);
+  const read = useReader(useFormValues(names));
+  return <Decide node={node} path={path} read={read} />;
+}
+
+function Decide({ node, path, read }: { node: LooseNode; path: string; read: Reader }) {
+  let shown: boolean;
+  try {
+    shown = evaluateCondition(node.when, read);
+  } catch (error) {
+    return <ConditionFailed node={node} path={path} error={error} />;
+  }
+  return shown ? <Dispatch node={node} path={path} /> : null;
+}
+
+function ConditionFailed({ node, path, error }: { node: LooseNode; path: string; error: unknown }) {
+  const { t } = useRenderer();
+  useEffect(() => {
+    reportNodeFailure(node.type, path, error);
+  }, [node.type, path, error]);
+  return <NodeFailed path={path} message={t('renderer.nodeFailed')} />;
 }
 
 function Dispatch({ node, path }: { node: LooseNode; path: string }) {

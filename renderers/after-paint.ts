@@ -15,3 +15,17 @@ export function afterPaint(): Promise<void> {
     }
   });
 }
+
+/** After the paint, once the browser is idle (at most `maxWaitMs` later): for decorations. */
+export function afterPaintWhenIdle(maxWaitMs = 1000): Promise<void> {
+  return afterPaint().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback === 'function') {
+          requestIdleCallback(() => resolve(), { timeout: maxWaitMs });
+        } else {
+          setTimeout(resolve, 0);
+        }
+      }),
+  );
+}

@@ -15,7 +15,7 @@ import type {
   QrCodeNode,
   RatingNode,
 } from '../src/generated/types';
-import { afterPaint } from './after-paint';
+import { afterPaintWhenIdle } from './after-paint';
 import type { NodeComponent, NodeProps } from './context';
 import {
   BARCODE_HEIGHT,
@@ -54,7 +54,7 @@ export function lazyNode<N>(
   load: () => Promise<{ default: ComponentType<NodeProps<N>> }>,
   box: (node: N) => { width?: number; height: string },
 ): NodeComponent<N> {
-  const Loaded = lazy(() => afterPaint().then(load));
+  const Loaded = lazy(() => afterPaintWhenIdle().then(load));
   return function LazyNode(props: NodeProps<N>) {
     return (
       <Suspense fallback={<Placeholder {...box(props.node)} />}>
