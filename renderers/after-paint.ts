@@ -1,7 +1,7 @@
 // Work that should not hold back the first paint: a decoration's code (an icon, a barcode
-// library) is requested only after the frame with the page's text has been presented, so on a
-// slow network it never competes with the content for the first bytes; and the boot script
-// (src/boot.ts) starts the app only after the static shell is on screen.
+// library) is requested only once the page's text is on screen, so on a slow network it never
+// competes with the content for the first bytes; and the boot script (src/boot.ts) starts the
+// app only after the static shell is on screen.
 
 /** A hidden page paints no frames: it goes on after this long all the same. */
 const AT_MOST_MS = 100;
@@ -16,16 +16,32 @@ export function afterPaint(): Promise<void> {
   });
 }
 
-/** After the paint, once the browser is idle (at most `maxWaitMs` later): for decorations. */
-export function afterPaintWhenIdle(maxWaitMs = 1000): Promise<void> {
-  return afterPaint().then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof requestIdleCallback === 'function') {
-          requestIdleCallback(() => resolve(), { timeout: maxWaitMs });
-        } else {
-          setTimeout(resolve, 0);
-        }
-      }),
-  );
+/** How long decorations wait at most for the first page's largest paint. */
+const CONTENT_PAINT_WAIT_MS = 500;
+let firstPageDone = false;
+
+/**
+ * For decorations: on the first page, once the browser has reported a largest contentful
+ * paint after this call (the page's text is on screen), or CONTENT_PAINT_WAIT_MS at most;
+ * afterwards, and where the browser reports no such paint, after the next frame.
+ */
+export function afterContentPaint(): Promise<void> {
+  const reported =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (firstPageDone || !reported) return afterPaint();
+  return new Promise((resolve) => {
+    const since = performance.now();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+    });
+    const timer = setTimeout(done, CONTENT_PAINT_WAIT_MS);
+    function done() {
+      firstPageDone = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'largest-contentful-paint' });
+  });
 }

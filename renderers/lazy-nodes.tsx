@@ -1,7 +1,7 @@
 // Node types whose code only pages that render them download: barcode, qr-code, frame and
 // carousel (with their libraries), and the display nodes gallery, rating, countdown and
 // icon (with its glyphs), which would otherwise weigh on every screen. Each entry loads its component
-// with React.lazy, after the frame that shows the page's text is painted, inside its own <Suspense>, showing a box of the node's size meanwhile, so
+// with React.lazy, once the page's text is on screen (after-paint.ts), inside its own <Suspense>, showing a box of the node's size meanwhile, so
 // a slow chunk neither blanks the page nor holds back other nodes, and the page does not
 // jump when it arrives. A chunk that fails to load is contained by the node's error boundary.
 // Keep this file free of static imports of the components and their libraries: type-only
@@ -15,7 +15,7 @@ import type {
   QrCodeNode,
   RatingNode,
 } from '../src/generated/types';
-import { afterPaintWhenIdle } from './after-paint';
+import { afterContentPaint } from './after-paint';
 import type { NodeComponent, NodeProps } from './context';
 import {
   BARCODE_HEIGHT,
@@ -54,7 +54,7 @@ export function lazyNode<N>(
   load: () => Promise<{ default: ComponentType<NodeProps<N>> }>,
   box: (node: N) => { width?: number; height: string },
 ): NodeComponent<N> {
-  const Loaded = lazy(() => afterPaintWhenIdle().then(load));
+  const Loaded = lazy(() => afterContentPaint().then(load));
   return function LazyNode(props: NodeProps<N>) {
     return (
       <Suspense fallback={<Placeholder {...box(props.node)} />}>
