@@ -35,6 +35,13 @@ async function bootBuild(mode: string): Promise<Rolldown.OutputChunk> {
 export const lowPriority = (tag: string) =>
   tag.replace(/^<(link|script) /, '<$1 fetchpriority="low" ');
 
+/** The files of the page's classic scripts (the boot script), which run before any module. */
+export function classicScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
+}
+
 export function bootPlugin(): Plugin {
   let mode = 'production';
   return {

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { applyPathOverrides, routes as tableRoutes, type RouteEntry } from '../src/routes';
+import { classicScripts } from './boot-plugin';
 import { BUILD_META_DIR } from './module-map-plugin';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,13 +52,6 @@ function readJson<T>(file: string, hint: string): T {
     process.exit(1);
   }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-}
-
-/** The files of the page's classic scripts (the boot script), which run before any module. */
-export function classicScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g)].map(
-    (m) => m[1] as string,
-  );
 }
 
 /** The chunk files `key` loads: itself and its static imports, transitively, in load order. */

@@ -1,0 +1,57 @@
+// @vitest-environment node
+// The build's per-route pages and boot script, as text: a route's page names it and preloads
+// its chunks at low priority, titles are escaped, and the budgets count the boot script.
+import { describe, expect, it } from 'vitest';
+import { classicScripts, lowPriority } from '../../scripts/boot-plugin';
+import { routeHtml, routePageFile } from '../../scripts/route-pages-plugin';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Cash Loan</title>
+    <link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/index-a.js" id="entry">
+    <script fetchpriority="low" defer src="/assets/boot-b.js"></script>
+  </head>
+  <body><div id="root"><header><h1>Cash Loan</h1></header></div></body>
+</html>`;
+
+describe('route pages', () => {
+  it('puts the title in the shell and <title>, and preloads the chunks at low priority', () => {
+    const html = routeHtml(INDEX, 'Customer service', ['assets/cs-1.js', 'assets/screen-2.js']);
+    expect(html).toContain('<title>Customer service</title>');
+    expect(html).toContain('<h1>Customer service</h1>');
+    expect(html).toContain(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/cs-1.js">',
+    );
+    expect(html).toContain('href="/assets/screen-2.js"');
+    expect(html.indexOf('screen-2.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('escapes a title', () => {
+    const html = routeHtml(INDEX, 'Terms & <Conditions>', []);
+    expect(html).toContain('<h1>Terms &#38; &#60;Conditions&#62;</h1>');
+  });
+
+  it('refuses an index.html without the shell title', () => {
+    expect(() => routeHtml('<html><head></head></html>', 'x', [])).toThrow(/shell title/);
+  });
+
+  it('names the file after the path; the home page is index.html itself', () => {
+    expect(routePageFile('/bindBank')).toBe('routes/bindBank.html');
+    expect(routePageFile('/')).toBeNull();
+  });
+
+  it('marks a script or link low priority once', () => {
+    expect(lowPriority('<script defer src="/a.js"></script>')).toBe(
+      '<script fetchpriority="low" defer src="/a.js"></script>',
+    );
+    expect(lowPriority('<link rel="modulepreload" href="/a.js">')).toBe(
+      '<link fetchpriority="low" rel="modulepreload" href="/a.js">',
+    );
+  });
+
+  it('the budgets count the classic scripts (the boot script), not the modules', () => {
+    expect(classicScripts(INDEX)).toEqual(['assets/boot-b.js']);
+    expect(classicScripts('<script type="module" src="/assets/x.js"></script>')).toEqual([]);
+  });
+});
