@@ -105,6 +105,10 @@ async function main(): Promise<number> {
 
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-smoke-'));
   cleanups.push(() => fs.rmSync(prefix, { recursive: true, force: true }));
+  // Debian's module files (brotli_static) name their modules relative to the prefix, which
+  // is /usr/share/nginx for the system's own server.
+  const systemModules = '/usr/share/nginx/modules';
+  if (fs.existsSync(systemModules)) fs.symlinkSync(systemModules, path.join(prefix, 'modules'));
   const port = await freePort();
   const confFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(

@@ -1,7 +1,8 @@
 // deploy/nginx.conf served for real (`npm run smoke:nginx` sets SMOKE_BASE_URL; skipped in
 // the ordinary browser run): the security headers of scripts/security-headers.ts on every
-// answer, the SPA fallback, caching by kind of file, gzip, and the API proxied to the
-// fixture API while the fixture server's developer endpoints stay out of reach.
+// answer, each route's own page and the SPA fallback, caching by kind of file, gzip and
+// brotli, and the API proxied to the fixture API while the fixture server's developer
+// endpoints stay out of reach.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -63,10 +64,20 @@ describe.skipIf(!process.env.SMOKE_BASE_URL)('nginx (deploy/nginx.conf)', () => 
     expect(await response.text()).toBe(indexHtml);
   });
 
-  it('answers a route with index.html (the SPA fallback), not cached', async () => {
+  it('answers a route with its own page, not cached', async () => {
     const response = await fetch(`${base}/complaintList?userId=10001`);
     expect(response.status).toBe(200);
     expectSecurityHeaders(response, '/complaintList');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(
+      fs.readFileSync(path.join(root, 'dist/routes/complaintList.html'), 'utf8'),
+    );
+  });
+
+  it('answers any other path with index.html (the SPA fallback), not cached', async () => {
+    const response = await fetch(`${base}/complaintlist-typo?userId=10001`);
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response, '/complaintlist-typo');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(indexHtml);
   });
@@ -114,6 +125,17 @@ describe.skipIf(!process.env.SMOKE_BASE_URL)('nginx (deploy/nginx.conf)', () => 
     const identity = await rawGet(`${base}${entryScript}`);
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.equals(plain)).toBe(true);
+  });
+
+  it("sends the build's brotli file to a client that takes brotli", async () => {
+    const plain = fs.readFileSync(path.join(root, 'dist', entryScript));
+    const brotli = await rawGet(`${base}${entryScript}`, { 'Accept-Encoding': 'br, gzip' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body.equals(fs.readFileSync(path.join(root, 'dist', `${entryScript}.br`)))).toBe(
+      true,
+    );
+    expect(zlib.brotliDecompressSync(brotli.body).equals(plain)).toBe(true);
   });
 
   it('proxies /amenities/ to the API with the body, headers and cookies the app sends', async () => {
