@@ -44,6 +44,12 @@ export function precompressPlugin(): Plugin {
   };
 }
 
+/** Content-Encoding and the file suffix, in the order they are preferred. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -67,19 +73,19 @@ export function servePrecompressedPlugin(distDir: string): Plugin {
         const type = TYPES[path.extname(pathname)];
         if (req.method !== 'GET' || !type || !/^\/assets\/[\w.-]+$/.test(pathname)) return next();
         const file = path.join(distDir, pathname);
-        const encoding = ['br', 'gzip'].find(
-          (e) =>
-            new RegExp(`\\b${e}\\b`).test(accepts) &&
-            fs.existsSync(`${file}.${e === 'br' ? 'br' : 'gz'}`),
+        const chosen = ENCODINGS.find(
+          ([encoding, suffix]) =>
+            new RegExp(`\\b${encoding}\\b`).test(accepts) && fs.existsSync(`${file}${suffix}`),
         );
-        if (!encoding) return next();
+        if (!chosen) return next();
+        const [encoding, suffix] = chosen;
         const headers = server.config.preview.headers ?? {};
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value as string);
         res.setHeader('Content-Type', type);
         res.setHeader('Content-Encoding', encoding);
         res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        res.end(fs.readFileSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
+        res.end(fs.readFileSync(`${file}${suffix}`));
       });
     },
   };

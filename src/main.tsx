@@ -25,8 +25,8 @@ void loadCatalogue(locale).then(() => {
 });
 startDevtools();
 // After the page's own loading and first content: the worker's precache downloads must not
-// compete with the page's code, its calls or its icons on a slow network.
-// The boot script starts this module late, often after `load` has fired already.
+// compete with the page's code, its calls or its icons on a slow network. The boot script
+// starts this module late, often after `load` has fired already.
 const registerWorker = () => whenSettled(() => void startOfflineWorker());
 if (document.readyState === 'complete') registerWorker();
 else window.addEventListener('load', registerWorker, { once: true });
