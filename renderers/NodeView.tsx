@@ -2,9 +2,9 @@
 // declared fallback or nothing, and is reported as {type, path}; every node is wrapped in
 // an error boundary. Layouts are validated strictly (a typo fails the tests); this tolerance
 // is for what a server sends at run time.
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import type { Condition } from '../src/generated/types';
-import { evaluateCondition, pointersIn } from './condition';
+import { evaluateCondition, formNamesIn } from './condition';
 import { useRenderer } from './context';
 import { useFormValues } from './form-bridge';
 import { NodeBoundary, NodeFailed, reportNodeFailure } from './NodeBoundary';
@@ -66,29 +66,13 @@ function Conditional({ node, path }: { node: LooseNode; path: string }) {
   );
 }
 
-const formNamesOf = new WeakMap<object, string[]>();
-
-/** The form values a condition reads (pointers /form/<name>/…), worked out once per layout node. */
-function formNamesIn(condition: Condition | undefined): string[] {
-  if (!condition) return [];
-  let names = formNamesOf.get(condition);
-  if (!names) {
-    names = pointersIn(condition)
-      .filter((p) => p.startsWith('/form/'))
-      .map((p) => p.split('/')[2] ?? '');
-    formNamesOf.set(condition, names);
-  }
-  return names;
-}
-
 function WhenShown({ node, path }: { node: LooseNode; path: string }) {
   const read = useReader();
   return <Decide node={node} path={path} read={read} />;
 }
 
 function WhenShownByForm({ node, path }: { node: LooseNode; path: string }) {
-  const names = useMemo(() => formNamesIn(node.when), [node.when]);
-  const read = useReader(useFormValues(names));
+  const read = useReader(useFormValues(formNamesIn(node.when)));
   return <Decide node={node} path={path} read={read} />;
 }
 

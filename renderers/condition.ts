@@ -61,6 +61,22 @@ export function evaluateCondition(condition: Condition | undefined, read: Reader
   return compare(condition, read);
 }
 
+const formNamesOf = new WeakMap<object, string[]>();
+const NO_NAMES: string[] = [];
+
+/** The form values a condition reads (pointers /form/<name>/…), worked out once per condition. */
+export function formNamesIn(condition: Condition | undefined): string[] {
+  if (!condition) return NO_NAMES;
+  let names = formNamesOf.get(condition);
+  if (!names) {
+    names = pointersIn(condition)
+      .filter((p) => p.startsWith('/form/'))
+      .map((p) => p.split('/')[2] ?? '');
+    formNamesOf.set(condition, names);
+  }
+  return names;
+}
+
 /** Every pointer a condition reads, for subscribing to the form values it needs. */
 export function pointersIn(condition: Condition | undefined): string[] {
   if (!condition) return [];

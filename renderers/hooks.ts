@@ -4,7 +4,7 @@ import { useCallback, useContext, useMemo } from 'react';
 import type { Condition, NodeAction, TextSource } from '../src/generated/types';
 import { resolveActions, soleAppAction, type ResolvedAction } from './actions';
 import { resolveText, type TextContext } from './binding';
-import { evaluateCondition, pointersIn } from './condition';
+import { evaluateCondition, formNamesIn } from './condition';
 import { useRenderer } from './context';
 import { useFormBridge, useFormValues } from './form-bridge';
 import { hrefOf } from './href';
@@ -22,14 +22,7 @@ export function useText(source: TextSource | undefined): string {
 
 /** Whether a condition holds; one reading '/form/…' re-renders when those values change. */
 export function useCondition(condition: Condition | undefined): boolean {
-  const names = useMemo(
-    () =>
-      pointersIn(condition)
-        .filter((p) => p.startsWith('/form/'))
-        .map((p) => p.split('/')[2] ?? ''),
-    [condition],
-  );
-  const form = useFormValues(names);
+  const form = useFormValues(formNamesIn(condition));
   const read = useReader(form);
   return evaluateCondition(condition, read);
 }

@@ -14,9 +14,9 @@ import { NotFound } from './app/NotFound';
 import { usePage } from './app/route-loading';
 import { slowNotice } from './pages/shared/PendingPage';
 import { appChrome } from './app/chrome';
-import { pathMatches, Router, useLocation, useNavigate } from './app/router';
+import { Router, useLocation, useNavigate } from './app/router';
 import { t } from './i18n';
-import { routes, type RouteEntry } from './routes';
+import { routeAt, type RouteEntry } from './routes';
 
 function RoutePage({ route, search }: { route: RouteEntry; search: string }) {
   const page = usePage(route, search);
@@ -46,7 +46,7 @@ function CurrentRoute() {
   const chrome = useMemo(() => appChrome((to) => navigate(to)), [navigate]);
   // A message the previous page left for this one ("Payout account saved").
   useEffect(showFlash, [pathname, search]);
-  const route = routes.find((r) => pathMatches(pathname, r.path));
+  const route = routeAt(pathname);
   // Keyed by route so that a page's state never carries over to another page.
   return (
     <ChromeContext value={chrome}>

@@ -6,11 +6,10 @@
 //      shell is painted: a phone that has the code early (a fast network, the offline worker)
 //      would otherwise compile and run ~300 KB of script before showing anything.
 import { afterPaint } from '../renderers/after-paint';
-import { pathMatches } from './app/path-matches';
 import { sendOpeningCalls } from './app/route-calls';
-import { routes } from './routes';
+import { routeAt } from './routes';
 
-const opened = routes.find((r) => pathMatches(window.location.pathname, r.path));
+const opened = routeAt(window.location.pathname);
 if (opened) sendOpeningCalls(opened.page, window.location.search);
 
 void afterPaint().then(() => {

@@ -4,12 +4,11 @@ import { App } from './App';
 import { startDevtools } from './app/devtools-switch';
 import { startOfflineWorker, whenSettled } from './app/offline-worker';
 import { startRoute } from './app/route-loading';
-import { pathMatches } from './app/router';
 import { documentLang, loadCatalogue, locale } from './i18n';
-import { routes } from './routes';
+import { routeAt } from './routes';
 
 // The page's code and calls start now, alongside a catalogue that is not built in.
-const opened = routes.find((r) => pathMatches(window.location.pathname, r.path));
+const opened = routeAt(window.location.pathname);
 if (opened) void startRoute(opened, window.location.search).catch(() => undefined);
 
 void loadCatalogue(locale).then(() => {

@@ -1,6 +1,7 @@
 // The route table: every path the app answers, the page that renders it and its title.
 // Paths the spec calls configurable can be overridden at build time with VITE_ROUTE_PATHS,
 // a JSON map from route name to path, e.g. {"customerService":"/cs"}.
+import { pathMatches } from './app/path-matches';
 import type { MessageKey } from './i18n/en';
 
 export type PageName =
@@ -146,6 +147,11 @@ export function applyPathOverrides(entries: RouteEntry[], raw: string | undefine
 }
 
 export const routes: RouteEntry[] = applyPathOverrides(defaults, import.meta.env?.VITE_ROUTE_PATHS);
+
+/** The route a location's path opens (any letter case, trailing slashes ignored). */
+export function routeAt(pathname: string): RouteEntry | undefined {
+  return routes.find((r) => pathMatches(pathname, r.path));
+}
 
 export function pathOf(name: string): string {
   const entry = routes.find((r) => r.name === name);

@@ -4,19 +4,11 @@
 // read as untrusted input (toFormValues drops odd shapes and names).
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { readJson, removeJson, writeJson } from '../../src/lib/storage';
+import { readJson, removeJson, sessionStore, writeJson } from '../../src/lib/storage';
 import type { FormValues } from '../actions';
 import { toFormValues } from './values';
 
 const PREFIX = 'borrower.draft.';
-
-function session(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,20 +18,20 @@ function textsOf(values: FormValues): FormValues {
 }
 
 export function readDraft(key: string): FormValues {
-  const storage = session();
+  const storage = sessionStore();
   if (!key || !storage) return {};
   return textsOf(toFormValues(readJson(PREFIX + key, isObject, storage)));
 }
 
 export function forgetDraft(key: string): void {
-  const storage = session();
+  const storage = sessionStore();
   if (key && storage) removeJson(PREFIX + key, storage);
 }
 
 /** Writes the text values on every change while `key` is set and the form is not done. */
 export function useDraftWriter(form: UseFormReturn<FormValues>, key: string, done: boolean): void {
   useEffect(() => {
-    const storage = session();
+    const storage = sessionStore();
     if (!key || !storage) return undefined;
     if (done) {
       forgetDraft(key);

@@ -5,7 +5,7 @@
 import { showToast } from '../../renderers/ui/toast-store';
 import { en, type MessageKey } from '../i18n/en';
 import { t } from '../i18n';
-import { readJson, removeJson, writeJson } from '../lib/storage';
+import { readJson, removeJson, sessionStore, writeJson } from '../lib/storage';
 
 const FLASH_KEY = 'borrower.flash';
 
@@ -13,24 +13,16 @@ const isMessageKey = (value: unknown): value is MessageKey =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(en, value);
 
 export function setFlash(key: MessageKey): void {
-  const storage = sessionStorageOrNull();
+  const storage = sessionStore();
   if (storage) writeJson(FLASH_KEY, key, storage);
 }
 
 /** Shows and forgets the message left for this page, if any. */
 export function showFlash(): void {
-  const storage = sessionStorageOrNull();
+  const storage = sessionStore();
   if (!storage) return;
   const key = readJson(FLASH_KEY, isMessageKey, storage);
   if (!key) return;
   removeJson(FLASH_KEY, storage);
   showToast(t(key));
-}
-
-function sessionStorageOrNull(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
 }

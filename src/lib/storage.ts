@@ -10,6 +10,15 @@ function resolveStorage(storage?: Storage): Storage | null {
   }
 }
 
+/** The tab's session storage, or undefined where it is missing or throws on access. */
+export function sessionStore(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 function removeQuietly(storage: Storage, key: string): void {
   try {
     storage.removeItem(key);
