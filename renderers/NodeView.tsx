@@ -40,7 +40,25 @@ export function UnknownNode({
   return fallback === undefined ? null : <NodeView node={fallback} path={`${path}/fallback`} />;
 }
 
+/**
+ * How deep a node's path may go: about 50 nested containers, five times the deepest shipped
+ * layout. React renders and commits nested components recursively, so a hostile chain
+ * hundreds of levels deep would overflow the stack, and an overflow in a commit leaves
+ * React's event handling off for the whole page. Deeper nodes fail in place instead.
+ */
+export const MAX_PATH_SEGMENTS = 100;
+
+function segmentsOf(path: string): number {
+  let count = 0;
+  for (let i = 0; i < path.length; i += 1) if (path.charCodeAt(i) === 47 /* "/" */) count += 1;
+  return count;
+}
+
 export function NodeView({ node, path }: { node: unknown; path: string }) {
+  if (segmentsOf(path) > MAX_PATH_SEGMENTS)
+    return (
+      <FailedInPlace type={isNode(node) ? node.type : typeof node} path={path} error={tooDeep} />
+    );
   if (!isNode(node)) return <UnknownNode type={typeof node} path={path} fallback={undefined} />;
   // Most nodes have no condition: they skip its reading (a 200-field form renders faster).
   if (node.when === undefined) return <Dispatch node={node} path={path} />;
@@ -57,7 +75,7 @@ function Conditional({ node, path }: { node: LooseNode; path: string }) {
   try {
     formNames = formNamesIn(node.when);
   } catch (error) {
-    return <ConditionFailed node={node} path={path} error={error} />;
+    return <FailedInPlace type={node.type} path={path} error={error} />;
   }
   return formNames.length > 0 ? (
     <WhenShownByForm node={node} path={path} />
@@ -81,18 +99,21 @@ function Decide({ node, path, read }: { node: LooseNode; path: string; read: Rea
   try {
     shown = evaluateCondition(node.when, read);
   } catch (error) {
-    return <ConditionFailed node={node} path={path} error={error} />;
+    return <FailedInPlace type={node.type} path={path} error={error} />;
   }
   return shown ? <Dispatch node={node} path={path} /> : null;
 }
 
-function ConditionFailed({ node, path, error }: { node: LooseNode; path: string; error: unknown }) {
+/** A node that fails before it renders: reported and shown as its error boundary would. */
+function FailedInPlace({ type, path, error }: { type: string; path: string; error: unknown }) {
   const { t } = useRenderer();
   useEffect(() => {
-    reportNodeFailure(node.type, path, error);
-  }, [node.type, path, error]);
+    reportNodeFailure(type, path, error);
+  }, [type, path, error]);
   return <NodeFailed path={path} message={t('renderer.nodeFailed')} />;
 }
+
+const tooDeep = new RangeError('the layout is nested too deeply');
 
 function Dispatch({ node, path }: { node: LooseNode; path: string }) {
   const ctx = useRenderer();

@@ -1,7 +1,11 @@
 // Shared setup of the unit and component tests: a clean DOM, toast and storage between
 // tests. Node-environment tests (the fixture server's) have no window.
+import fc from 'fast-check';
 import { afterEach, vi } from 'vitest';
 import { clearToast } from '../renderers/ui/toast-store';
+
+// A property failure prints its seed: FC_SEED=… runs the file's properties on that seed again.
+if (process.env.FC_SEED) fc.configureGlobal({ seed: Number(process.env.FC_SEED) });
 
 afterEach(async () => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 // Property: the renderer survives any layout and any data. Random trees of known and unknown
 // node types with properties missing or of the wrong type, hostile URLs and markup, huge
-// strings and chains 200 levels deep, over random data: render never throws, a broken node
+// strings and chains up to 2,000 levels deep, over random data: render never throws, a broken node
 // is contained by its NodeBoundary, the screen title always shows, no href or src is ever
 // dangerous, and a tap never opens a hostile target. checkScreen says ok, too-new or invalid
 // for anything.
@@ -72,7 +72,7 @@ describe('the renderer on malformed layouts and data', () => {
     );
   }, 60_000);
 
-  it('contains chains of containers 200 levels deep', async () => {
+  it('stops chains of containers 200 to 2,000 levels deep at the depth limit', async () => {
     await fc.assert(
       fc.asyncProperty(deepChain, screenData, async (chain, data) => {
         const outcome = await renderAndCheck([chain, { type: 'text', text: 'after' }], data, {
@@ -81,6 +81,8 @@ describe('the renderer on malformed layouts and data', () => {
           console: log,
         });
         expect(outcome.problems).toEqual([]);
+        // The chain fails in place where it passes the limit (NodeView's MAX_PATH_SEGMENTS).
+        expect(outcome.nodeErrors).toBeGreaterThan(0);
       }),
       { numRuns: DEEP_RUNS },
     );

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_PATH_SEGMENTS } from '../../renderers/NodeView';
 import { createRegistry, defaultNodes } from '../../renderers/registry';
 import { renderScreen } from './render-screen';
 
@@ -48,6 +49,28 @@ describe('node dispatcher', () => {
       { type: 'stack', children: [{ type: 'text', text: 'a' }, { type: 'chart' }] },
     ]);
     expect(unknown).toEqual([{ type: 'chart', path: '/body/0/children/1' }]);
+  });
+
+  it('stops a chain nested thousands deep at the limit, and taps still work after it', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let chain: unknown = { type: 'text', text: 'The bottom' };
+    for (let i = 0; i < 5_000; i += 1) chain = { type: 'stack', children: [chain] };
+    const { container, actions } = renderScreen([
+      chain,
+      { type: 'button', text: 'Still works', action: { type: 'emit', name: 'tapped' } },
+    ]);
+    const failed = container.querySelectorAll('[data-node-error]');
+    expect(failed).toHaveLength(1);
+    // The first level past the limit: "/body/0" then two segments a level.
+    const segments = (failed[0]?.getAttribute('data-node-error') ?? '').split('/').length - 1;
+    expect(segments).toBe(MAX_PATH_SEGMENTS + 2);
+    expect(screen.queryByText('The bottom')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Still works' }));
+    expect(actions).toEqual([{ type: 'emit', name: 'tapped' }]);
+    expect(errors).toHaveBeenCalledWith(
+      '[renderer] node failed',
+      expect.objectContaining({ type: 'stack' }),
+    );
   });
 
   it('does not treat inherited object keys as node types', () => {
