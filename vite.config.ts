@@ -7,7 +7,7 @@ import { brandShellPlugin } from './scripts/brand-shell-plugin.ts';
 import { moduleMapPlugin } from './scripts/module-map-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { bootPlugin } from './scripts/boot-plugin.ts';
-import { routePagesPlugin } from './scripts/route-pages-plugin.ts';
+import { routePagesAtTheirPaths, routePagesPlugin } from './scripts/route-pages-plugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -22,16 +22,14 @@ export default defineConfig({
       manifest: false,
       filename: 'sw.js',
       workbox: {
-        // The shell and every route chunk; developer-only chunks are not worth a borrower's data.
+        // The shell, every route's page and chunks; developer-only chunks are not worth a
+        // borrower's data.
         globPatterns: ['**/*.{js,css,html}'],
-        // The per-route pages (scripts/route-pages-plugin.ts) are not needed offline: the worker
-        // answers every navigation with index.html, and the route's chunks are in its cache.
-        globIgnores: [
-          '**/test-preview-*.js',
-          '**/BridgeLogPanel-*.js',
-          '**/mount-devtools-*.js',
-          'routes/**',
-        ],
+        globIgnores: ['**/test-preview-*.js', '**/BridgeLogPanel-*.js', '**/mount-devtools-*.js'],
+        // A route's page is cached under its path, and a visit matches it whatever its query
+        // (the session parameters); any other navigation gets index.html.
+        manifestTransforms: [routePagesAtTheirPaths],
+        ignoreURLParametersMatching: [/./],
         navigateFallback: '/index.html',
         // API answers and the fixture API are never served from, nor stored in, the cache.
         navigateFallbackDenylist: [/^\/amenities\//, /^\/__fixtures/],

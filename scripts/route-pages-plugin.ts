@@ -94,6 +94,23 @@ export function routePagesPlugin(): Plugin {
 }
 
 /**
+ * For the offline worker (Workbox `manifestTransforms`): each route page is precached under
+ * the path it is served at (`routes/bindBank.html` as `bindBank`), so a repeat visit, from
+ * the cache, gets the route's own page, as the web server gives it, and not the bare
+ * index.html: the title is in the first paint and the page's chunks are preloaded.
+ */
+export function routePagesAtTheirPaths<Entry extends { url: string }>(
+  entries: Entry[],
+): { manifest: Entry[]; warnings: string[] } {
+  const page = new RegExp(`^${ROUTE_PAGES_DIR}/(.+)\\.html$`);
+  const manifest = entries.map((entry) => {
+    const path = page.exec(entry.url)?.[1];
+    return path === undefined ? entry : { ...entry, url: path };
+  });
+  return { manifest, warnings: [] };
+}
+
+/**
  * For `vite preview`: a page request for a route with its own page gets that page, as
  * deploy/nginx.conf's `try_files $uri /routes$uri.html /index.html` does.
  */
