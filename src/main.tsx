@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startDevtools } from './app/devtools-switch';
@@ -14,13 +14,15 @@ if (opened) void startRoute(opened, window.location.search).catch(() => undefine
 void loadCatalogue(locale).then(() => {
   document.documentElement.lang = documentLang(locale);
   const root = document.getElementById('root');
-  if (root) {
+  if (!root) return;
+  // In slices: the static shell stays on screen meanwhile, and no long task holds a tap.
+  startTransition(() => {
     createRoot(root).render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
-  }
+  });
 });
 startDevtools();
 // After the page's own loading and first content: the worker's precache downloads must not
