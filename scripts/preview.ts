@@ -2,6 +2,7 @@
 // security headers of a real deployment, on one port. The browser tests start it too.
 import fs from 'node:fs';
 import path from 'node:path';
+import basicSsl from '@vitejs/plugin-basic-ssl';
 import { build, preview, type PreviewServer } from 'vite';
 import { fixtureApiPlugin } from '../fixtures/server/vite-plugin';
 import { servePrecompressedPlugin } from './precompress-plugin';
@@ -11,7 +12,15 @@ import { apiOriginOf, securityHeaders } from './security-headers';
 const root = path.resolve(import.meta.dirname, '..');
 
 export async function startPreview(
-  opts: { port?: number; host?: string } = {},
+  opts: {
+    port?: number;
+    host?: string;
+    /**
+     * HTTPS with HTTP/2 and a self-signed certificate, as a deployment serves the app (TLS
+     * in front of nginx or at its edge): the browser must be told to accept the certificate.
+     */
+    https?: boolean;
+  } = {},
 ): Promise<{ url: string; server: PreviewServer }> {
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) await build({ root, logLevel: 'warn' });
   const headers = securityHeaders(apiOriginOf(process.env.VITE_API_BASE));
@@ -22,6 +31,7 @@ export async function startPreview(
       servePrecompressedPlugin(path.join(root, 'dist')),
       serveRoutePagesPlugin(path.join(root, 'dist')),
       fixtureApiPlugin(),
+      ...(opts.https ? [basicSsl({ domains: ['127.0.0.1', 'localhost'] })] : []),
     ],
     preview: {
       port: opts.port ?? 4173,
@@ -30,8 +40,10 @@ export async function startPreview(
       headers,
     },
   });
+  const scheme = opts.https ? 'https' : 'http';
   const url =
-    server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${opts.port ?? 4173}`;
+    server.resolvedUrls?.local[0]?.replace(/\/$/, '') ??
+    `${scheme}://127.0.0.1:${opts.port ?? 4173}`;
   return { url, server };
 }
 
