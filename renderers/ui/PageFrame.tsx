@@ -2,7 +2,6 @@
 // document title, with a back control when there is somewhere to go back to) over the page's
 // <main>. index.html's static shell draws the same bar before any script runs.
 import { useContext, useEffect, type ReactNode } from 'react';
-import { ChevronLeft } from 'lucide-react';
 import { theme } from '../theme';
 import { BrandMark } from './BrandMark';
 import { ChromeContext } from './chrome';
@@ -48,7 +47,7 @@ export function PageTitle({ title }: { title: string }) {
               borderRadius: theme.radiusPill,
             }}
           >
-            <ChevronLeft size={26} aria-hidden="true" />
+            <BackChevron />
           </button>
         )}
       </span>
@@ -87,5 +86,28 @@ export function PageFrame({
       <PageTitle title={title} />
       <main>{children}</main>
     </div>
+  );
+}
+
+/**
+ * lucide's chevron-left, drawn inline: the bar is in every page's first render, and lucide's
+ * icon builder would put ~1 KB gzip into the entry for this one glyph.
+ */
+function BackChevron() {
+  return (
+    <svg
+      width={26}
+      height={26}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="m15 18-6-6 6-6" />
+    </svg>
   );
 }
