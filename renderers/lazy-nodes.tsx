@@ -1,9 +1,10 @@
 // Node types whose code only pages that render them download: barcode, qr-code, frame and
-// carousel (with their libraries), and the display nodes gallery, rating, countdown and
-// icon (with its glyphs), which would otherwise weigh on every screen. Each entry loads its component
-// with React.lazy, once the page's text is on screen (after-paint.ts), inside its own <Suspense>, showing a box of the node's size meanwhile, so
-// a slow chunk neither blanks the page nor holds back other nodes, and the page does not
-// jump when it arrives. A chunk that fails to load is contained by the node's error boundary.
+// carousel (with their libraries), and the display nodes gallery, rating, countdown and icon
+// (with its glyphs), which would otherwise weigh on every screen. Each entry loads its
+// component with React.lazy, once the page's text is on screen (after-paint.ts), inside its
+// own <Suspense>, showing a box of the node's size meanwhile, so a slow chunk neither blanks
+// the page nor holds back other nodes, and the page does not jump when it arrives. A chunk
+// that fails to load is contained by the node's error boundary.
 // Keep this file free of static imports of the components and their libraries: type-only
 // imports are erased, and ./nodes/lazy/sizes has no library code.
 import { lazy, Suspense, type ComponentType } from 'react';

@@ -1,8 +1,8 @@
 // A route's first calls, sent the moment the route is known (src/boot.ts, src/app/
 // route-calls.ts), while the app's and the page's code are still on the way (decision 024).
 // When the page then makes the same request (same URL, method, headers and body), the
-// transport adopts the answer already on its way instead of sending it again. Each early request is
-// adopted at most once, and one nobody adopts is forgotten KEEP_MS after it settles.
+// transport adopts the answer already on its way instead of sending it again. Each early
+// request is adopted at most once, and one nobody adopts is forgotten KEEP_MS after it settles.
 import { API_BASE, API_TIMEOUT_MS } from './config';
 import { exchange, type HttpRequest, type HttpResponse } from './http';
 import { buildRequest, type Payload, type WireRequest } from './request';

@@ -1,9 +1,8 @@
 // What each route loads on open, at the level of the wire: the boot script (src/boot.ts) and
 // the router (src/app/route-loading.ts) send these the moment a route is opened, while the
 // page's code is still on its way, and the page adopts the answers when it makes the same
-// calls (src/api/early.ts). Each page
-// declares its calls beside it, in its folder's calls.ts; tests/app/route-calls.test.ts
-// checks that they are exactly the requests the page itself makes.
+// calls (src/api/early.ts). Each page declares its calls beside it, in its folder's calls.ts;
+// tests/app/route-calls.test.ts checks that they are exactly the requests the page makes.
 import { sendEarly } from '../api/early';
 import type { Payload } from '../api/request';
 import type { Wire } from '../api/wire';
