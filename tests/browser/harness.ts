@@ -276,6 +276,14 @@ export function pageErrors(page: Page): string[] {
  * Waits until the locator is visible; on timeout the error also lists the page's uncaught
  * errors, which usually say why the content never came.
  */
+/**
+ * Waits until the app has replaced the static shell. A route's own HTML page already carries
+ * the route's title in the shell, so a visible title alone does not say that the app runs.
+ */
+export async function waitForApp(page: Page, timeout = 15_000): Promise<void> {
+  await page.locator('#root > main.shell-body').waitFor({ state: 'detached', timeout });
+}
+
 export async function waitVisible(locator: Locator, timeout = 15_000): Promise<void> {
   try {
     await locator.waitFor({ state: 'visible', timeout });

@@ -2,7 +2,7 @@
 // the tab's in-app pages, then (in a plain browser) home.
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
-import { SESSION, expectNoViolations, phoneBrowser, waitVisible } from './harness';
+import { SESSION, expectNoViolations, phoneBrowser, waitForApp, waitVisible } from './harness';
 
 const phone = phoneBrowser();
 
@@ -11,6 +11,7 @@ describe('title bar', () => {
     const page = await phone.open('/customerService');
     const bar = page.getByRole('banner');
     await waitVisible(bar.getByRole('heading', { level: 1, name: en['cs.title'] }));
+    await waitForApp(page);
     expect(await bar.locator('[data-brand-mark]').count()).toBe(1);
     await page.getByRole('link', { name: en['cs.complaint'] }).tap();
     await page.waitForURL((url) => url.pathname === '/complainPage');

@@ -4,7 +4,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { routes } from '../../src/routes';
-import { expectAccessible, expectNoViolations, phoneBrowser, waitVisible } from './harness';
+import {
+  expectAccessible,
+  expectNoViolations,
+  phoneBrowser,
+  waitForApp,
+  waitVisible,
+} from './harness';
 
 const borrowerRoutes = routes.filter((r) => !r.developer);
 const HOSTILE_QUERY = '?sessionId=%3Cscript%3Ealert(1)%3C/script%3E&lang=../../x';
@@ -14,6 +20,7 @@ const phone = phoneBrowser();
 /** The page shows its title and its own content or the coming-soon state, nothing else. */
 async function expectRendered(p: Page, title: string, comingSoon: boolean): Promise<void> {
   await waitVisible(p.getByRole('heading', { level: 1, name: title, exact: true }));
+  await waitForApp(p);
   const main = p.getByRole('main');
   if (comingSoon) {
     const comingSoonState = p.getByTestId('coming-soon');
