@@ -4,8 +4,12 @@ import { App } from './App';
 import { startDevtools } from './app/devtools-switch';
 import { startOfflineWorker, whenSettled } from './app/offline-worker';
 import { startRoute } from './app/route-loading';
+import { installWebBridge } from './bridge/native-events';
 import { documentLang, loadCatalogue, locale } from './i18n';
 import { routeAt } from './routes';
+
+// The native shell may send its events (iOS back) from the first moment.
+installWebBridge();
 
 // The page's code and calls start now, alongside a catalogue that is not built in.
 const opened = routeAt(window.location.pathname);

@@ -24,4 +24,7 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'complaint-list': () => import('./pages/complaint-list'),
   'complain-details': () => import('./pages/complain-details'),
   'bind-bank': () => import('./pages/bind-bank'),
+  'new-loan-confirm': () => import('./pages/new-loan-confirm'),
+  'loan-confirm-period': () => import('./pages/loan-confirm-period'),
+  'loan-confirm': () => import('./pages/loan-confirm'),
 };

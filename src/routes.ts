@@ -12,7 +12,10 @@ export type PageName =
   | 'complain-page-next'
   | 'complaint-list'
   | 'complain-details'
-  | 'bind-bank';
+  | 'bind-bank'
+  | 'new-loan-confirm'
+  | 'loan-confirm-period'
+  | 'loan-confirm';
 
 export interface RouteEntry {
   name: string;
@@ -83,17 +86,17 @@ const defaults: RouteEntry[] = [
     page: 'coming-soon',
     titleKey: 'page.jointLoginFailure',
   },
-  { name: 'loanConfirm', path: '/loanConfirm', page: 'coming-soon', titleKey: 'page.loanConfirm' },
+  { name: 'loanConfirm', path: '/loanConfirm', page: 'loan-confirm', titleKey: 'page.loanConfirm' },
   {
     name: 'newLoanConfirm',
     path: '/newLoanConfirm',
-    page: 'coming-soon',
+    page: 'new-loan-confirm',
     titleKey: 'page.newLoanConfirm',
   },
   {
     name: 'loanConfirmPeriod',
     path: '/loanConfirmPeriod',
-    page: 'coming-soon',
+    page: 'loan-confirm-period',
     titleKey: 'page.loanConfirmPeriod',
   },
   { name: 'repayment', path: '/repayment', page: 'coming-soon', titleKey: 'page.repayment' },

@@ -5,4 +5,5 @@ interface ImportMetaEnv {
   readonly VITE_APP_SCHEME?: string;
   readonly VITE_ROUTE_PATHS?: string;
   readonly VITE_BRIDGE_CONFIG?: string;
+  readonly VITE_OLDER_PATHS?: string;
 }

@@ -1,5 +1,6 @@
 // A dialog (modal) or a panel from the bottom (bottom-sheet) shown while openWhen holds. A
-// dismissable one closes on Escape, a tap outside or its Close button by running onDismiss.
+// dismissable one closes on Escape, a tap outside or its Close button by running onDismiss;
+// a modal with closeButton also shows a close icon in its corner.
 import type { BottomSheetNode, ModalNode as ModalNodeType } from '../../src/generated/types';
 import type { NodeProps } from '../context';
 import { useCondition, useRunner, useText } from '../hooks';
@@ -9,6 +10,7 @@ import { BottomSheet, Modal } from '../ui/Modal';
 
 export function ModalNode({ node, path }: NodeProps<ModalNodeType>) {
   const title = useText(node.title);
+  const closeLabel = useText(node.closeButton ? { key: 'common.close' } : undefined);
   const open = useCondition(node.openWhen);
   const run = useRunner();
   return (
@@ -18,6 +20,7 @@ export function ModalNode({ node, path }: NodeProps<ModalNodeType>) {
       dismissable={node.dismissable ?? false}
       onDismiss={() => run(node.onDismiss)}
       testId={node.id}
+      closeLabel={closeLabel || undefined}
     >
       <NodeList nodes={node.body} path={`${path}/body`} />
       {node.actions && node.actions.length > 0 && (

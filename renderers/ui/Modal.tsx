@@ -12,6 +12,8 @@ interface OverlayProps {
   children: ReactNode;
   placement: 'center' | 'bottom';
   testId?: string;
+  /** A dismissable overlay's close icon: its accessible name ("Close"). */
+  closeLabel?: string;
 }
 
 function Overlay({
@@ -22,6 +24,7 @@ function Overlay({
   children,
   placement,
   testId,
+  closeLabel,
 }: OverlayProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -70,8 +73,12 @@ function Overlay({
             placement === 'center' ? theme.radius : `${theme.radius} ${theme.radius} 0 0`,
           padding: 20,
           outline: 'none',
+          position: 'relative',
         }}
       >
+        {dismissable && closeLabel && (
+          <CloseIcon label={closeLabel} onClick={() => onDismiss?.()} />
+        )}
         {title && (
           <h2 id={titleId} css={{ margin: '0 0 12px', fontSize: 18, textAlign: 'center' }}>
             {title}
@@ -80,6 +87,47 @@ function Overlay({
         {children}
       </div>
     </div>
+  );
+}
+
+/** lucide's x, drawn inline (a 44 px target in the panel's corner). */
+function CloseIcon({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      css={{
+        position: 'absolute',
+        top: 4,
+        right: 4,
+        width: 44,
+        height: 44,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        border: 'none',
+        background: 'none',
+        color: theme.muted,
+        cursor: 'pointer',
+      }}
+    >
+      <svg
+        width={22}
+        height={22}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M18 6 6 18" />
+        <path d="m6 6 12 12" />
+      </svg>
+    </button>
   );
 }
 

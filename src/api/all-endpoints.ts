@@ -5,6 +5,7 @@ import * as bank from './bank-endpoints';
 import * as complaintForm from './complaint-form-endpoints';
 import * as complaintHistory from './complaint-history-endpoints';
 import * as common from './endpoints';
+import * as loanConfirm from './loan-confirm-endpoints';
 import type { Endpoint } from './endpoints';
 
 const modules: ReadonlyArray<Record<string, unknown>> = [
@@ -12,6 +13,7 @@ const modules: ReadonlyArray<Record<string, unknown>> = [
   complaintForm,
   complaintHistory,
   bank,
+  loanConfirm,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint<unknown> {

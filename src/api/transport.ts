@@ -106,7 +106,7 @@ function settleResponse<Answer>(
   }
   if (!isEnvelope(body))
     return fail(endpoint.path, { kind: 'malformed', message: t('error.malformed') });
-  if (!isSuccess(body)) {
+  if (!isSuccess(body, endpoint.success)) {
     const message = serverMessage(body) || t('error.failed');
     if (options.toastOnReject !== false) showToast(message, REJECT_TOAST_MS);
     return fail(endpoint.path, { kind: 'rejected', message, code: body.code });

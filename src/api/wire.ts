@@ -3,6 +3,7 @@
 // calls before its page's code arrives; the full endpoint declarations spread them, so the
 // two can never disagree.
 import type { ClientKind } from './endpoints';
+import { olderPaths } from './older-paths';
 
 export interface Wire {
   path: string;
@@ -45,3 +46,30 @@ export const problemDetailWire = {
   method: 'POST',
   client: 'json',
 } as const satisfies Wire;
+
+export const loanDetailConfirmWire = {
+  path: '/v3/loan-confirm/loan-detail-confirm',
+  method: 'POST',
+  client: 'json',
+} as const satisfies Wire;
+
+/** SPEC §9: the agreements of the loan confirm are scene 3. */
+export const AGREEMENT_SCENE = 3;
+
+export const contractWire = {
+  path: '/v3/contract/contract',
+  method: 'GET',
+  client: 'json',
+} as const satisfies Wire;
+
+export const olderConfirmDetailWire: Wire = {
+  path: olderPaths.confirmDetail,
+  method: 'POST',
+  client: 'form',
+};
+
+export const olderAgreementsWire: Wire = {
+  path: olderPaths.agreements,
+  method: 'GET',
+  client: 'form',
+};

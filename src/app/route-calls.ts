@@ -12,6 +12,7 @@ import { openingCalls as complainPage } from '../pages/complain-page/calls';
 import { openingCalls as complainPageNext } from '../pages/complain-page-next/calls';
 import { openingCalls as complaintList } from '../pages/complaint-list/calls';
 import { openingCalls as customerService } from '../pages/customer-service/calls';
+import { newerOpeningCalls, olderOpeningCalls } from '../pages/loan-confirm/calls';
 import type { PageName } from '../routes';
 
 export interface OpeningCall {
@@ -28,6 +29,9 @@ export const routeCalls: Partial<Record<PageName, OpeningCalls>> = {
   'complain-page-next': complainPageNext,
   'complaint-list': complaintList,
   'customer-service': customerService,
+  'new-loan-confirm': newerOpeningCalls,
+  'loan-confirm-period': newerOpeningCalls,
+  'loan-confirm': olderOpeningCalls,
 };
 
 /** Sends the page's opening calls for the page URL's query, if it is the current one. */

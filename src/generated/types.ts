@@ -89,6 +89,38 @@ export interface ContactInfo {
   smWa: string;
 }
 
+// from schemas/v1/api/contract-jump.schema.json
+/**
+ * GET /v3/contract/contract-jump (productId, scene=3, position, orderId, jumpType=1): the agreement's address, opened after the URL allow-list.
+ */
+export interface ContractJumpResponse {
+  code: number | string;
+  success?: boolean;
+  message?: string | null;
+  data: {
+    contract_url: string;
+  };
+}
+
+// from schemas/v1/api/contract.schema.json
+/**
+ * GET /v3/contract/contract (productId, scene=3): the agreements in data.data, a title each.
+ */
+export interface ContractResponse {
+  code: number | string;
+  success?: boolean;
+  message?: string | null;
+  data: {
+    /**
+     * @maxItems 50
+     */
+    data: Agreement[];
+  };
+}
+export interface Agreement {
+  title: string;
+}
+
 // from schemas/v1/api/envelope.schema.json
 /**
  * What every answer has in common. Success is code 0 (number or string), the string '00', or success: true; anything else carries a message for the borrower.
@@ -98,6 +130,119 @@ export interface Envelope {
   message?: string | null;
   success?: boolean;
   data?: unknown;
+}
+
+// from schemas/v1/api/loan-confirm.schema.json
+/**
+ * POST /v3/loan-confirm/loan-detail-confirm (productId), newer envelope; and the older variant's confirm detail (same data plus promoMsg, promoBtnText, isRupee and orderKey, code '00'). Amounts are integer centavos; display texts are shown verbatim (contract loan.md).
+ */
+export interface LoanConfirmResponse {
+  code: number | string;
+  success?: boolean;
+  message?: string | null;
+  data: LoanConfirm;
+}
+export interface LoanConfirm {
+  comProductLogo?: string;
+  comProductName?: string;
+  /**
+   * Centavos.
+   */
+  amount: number;
+  /**
+   * The loan term in termUnit units.
+   */
+  periods: number;
+  /**
+   * 1 = days, the only unit shown.
+   */
+  termUnit: number;
+  /**
+   * @maxItems 100
+   */
+  details?: LoanConfirmDetail[];
+  /**
+   * @maxItems 400
+   */
+  repay_plans?: RepayPlan[];
+  firstPayTime?: string;
+  firstPeriodDay?: number;
+  pRateDsc?: string;
+  sendSms?: number;
+  isPopType?: number;
+  popTitle?: string;
+  popContent?: string;
+  popAgreementUrl?: string;
+  /**
+   * Older variant: the promotional pop-up's message.
+   */
+  promoMsg?: string;
+  /**
+   * Older variant: the pop-up's button and the main button's label.
+   */
+  promoBtnText?: string;
+  /**
+   * Older variant: 1 shows amounts with the rupee sign.
+   */
+  isRupee?: number;
+  /**
+   * Older variant: echoed by the loan push.
+   */
+  orderKey?: string;
+}
+export interface LoanConfirmDetail {
+  text: string;
+  value: string;
+}
+export interface RepayPlan {
+  title: string;
+  description?: string;
+  /**
+   * Centavos.
+   */
+  amount: number;
+  pay_time: string;
+}
+
+// from schemas/v1/api/loan-push.schema.json
+/**
+ * POST /v3/loan-confirm/loan-detail-push (amount, periods, termUnit, productId, loanVersion=3): where the borrower goes next, an in-app path or an https: URL.
+ */
+export interface LoanPushResponse {
+  code: number | string;
+  success?: boolean;
+  message?: string | null;
+  data: {
+    lendDetailsUrl: string;
+  };
+}
+
+// from schemas/v1/api/older-agreements.schema.json
+/**
+ * The older variant's agreements (GET, productId, scene=3), older envelope: data is the list itself.
+ */
+export interface OlderAgreementsResponse {
+  code: number | string;
+  message?: string | null;
+  /**
+   * @maxItems 50
+   */
+  data: OlderAgreement[];
+}
+export interface OlderAgreement {
+  title: string;
+}
+
+// from schemas/v1/api/older-link.schema.json
+/**
+ * An older-variant call that answers a link (agreement jump, loan push, product link), older envelope: success is the code '00'. A link starting with http opens in the browser; any other goes to the native side.
+ */
+export interface OlderLinkResponse {
+  code: number | string;
+  message?: string | null;
+  data: {
+    url: string;
+  };
 }
 
 // from schemas/v1/api/problem-detail.schema.json
@@ -1072,6 +1217,10 @@ export interface ModalNode {
    * Whether tapping outside or Escape closes it (emits onDismiss).
    */
   dismissable?: boolean;
+  /**
+   * With dismissable: a close icon (a button named "Close") in the corner, which runs onDismiss.
+   */
+  closeButton?: boolean;
   onDismiss?: NodeAction;
 }
 /**

@@ -4,6 +4,7 @@
 import { bankEn } from './en-bank.ts';
 import { complaintFormEn } from './en-complaint-form.ts';
 import { complaintHistoryEn } from './en-complaint-history.ts';
+import { loanConfirmEn } from './en-loan-confirm.ts';
 
 export const en = {
   'app.name': 'Cash Loan',
@@ -108,6 +109,7 @@ export const en = {
   ...complaintFormEn,
   ...complaintHistoryEn,
   ...bankEn,
+  ...loanConfirmEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

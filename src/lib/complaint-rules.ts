@@ -2,7 +2,7 @@
 // collection (type 1) complaint may be filed about it, the 200-character text limit, the
 // 9-image limit and which query values the complaint form accepts.
 import type { ComplaintOrder, ProblemInitData } from '../generated/types';
-import { limitLength } from './text';
+import { limitLength, safeQueryValue } from './text';
 
 export const COMPLAINT_TEXT_MAX = 200;
 export const COMPLAINT_IMAGES_MAX = 9;
@@ -10,12 +10,6 @@ export const SENT_MODAL_MS = 1500;
 /** Question type whose sub-types are chosen on the type page (collection). */
 export const COLLECTION_TYPE = '1';
 
-/** Ids and type values travel in URLs: anything else is treated as absent. */
-const SAFE_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
-
-export function safeQueryValue(value: string | null | undefined): string | null {
-  return typeof value === 'string' && SAFE_VALUE.test(value) ? value : null;
-}
 
 function loosely1(value: unknown): boolean {
   return value === 1 || (typeof value === 'string' && value.trim() === '1');

@@ -24,3 +24,10 @@ export function limitLength(text: string, max: number): string {
   if (cut.length > 0 && isHighSurrogate(cut.charCodeAt(cut.length - 1))) cut = cut.slice(0, -1);
   return cut;
 }
+
+/** Ids and type values travel in URLs: anything else is treated as absent. */
+const SAFE_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function safeQueryValue(value: string | null | undefined): string | null {
+  return typeof value === 'string' && SAFE_VALUE.test(value) ? value : null;
+}

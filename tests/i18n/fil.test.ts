@@ -38,6 +38,7 @@ const SAME_AS_ENGLISH = new Set([
   'renderer.stars',
   'renderer.secondsLeft',
   'bank.tab.eWallet',
+  'loanConfirm.rate',
 ]);
 
 describe('fil catalogue', () => {

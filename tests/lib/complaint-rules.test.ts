@@ -5,9 +5,9 @@ import {
   mayFileCollection,
   ordersOf,
   parseFormQuery,
-  safeQueryValue,
   titleOf,
 } from '../../src/lib/complaint-rules';
+import { safeQueryValue } from '../../src/lib/text';
 
 const order = (orderNo: string, isShow: unknown): ComplaintOrder =>
   ({ orderNo, productName: 'P', isShow }) as ComplaintOrder;

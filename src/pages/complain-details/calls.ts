@@ -2,7 +2,7 @@
 // problemId.
 import { problemDetailWire } from '../../api/wire';
 import type { OpeningCalls } from '../../app/route-calls';
-import { safeQueryValue } from '../../lib/complaint-rules';
+import { safeQueryValue } from '../../lib/text';
 
 /** The problemId of the page query, or null when it is missing or not an id. */
 export function readProblemId(search: string): string | null {

@@ -18,9 +18,9 @@ import {
   COLLECTION_TYPE,
   mayFileCollection,
   ordersOf,
-  safeQueryValue,
   sameOrder,
 } from '../../lib/complaint-rules';
+import { safeQueryValue } from '../../lib/text';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { initPayload } from './calls';
 

@@ -2,69 +2,69 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateScreen = validate56;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/screen.schema.json","title":"Screen","description":"A screen: its layout version, id, title, local state, the events it sends its controller and a body of nodes.","type":"object","required":["type","version","id","title","body"],"additionalProperties":false,"properties":{"type":{"const":"screen"},"version":{"type":"string","pattern":"^1\\.[0-9]+$","description":"major.minor; this renderer reads major 1."},"id":{"type":"string","pattern":"^[a-z0-9-]+$"},"title":{"$ref":"common.schema.json#/definitions/textSource"},"state":{"type":"object","description":"Local state values and their initial values, read as /state/<name>.","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"type":["string","number","boolean","null"]}},"events":{"type":"object","description":"The events this screen sends its controller (emit name or submit event). Codegen makes a union type per screen from them.","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"title":"EventDeclaration","type":"object","additionalProperties":false,"properties":{"value":{"type":"boolean","description":"The event carries a string value."},"form":{"type":"boolean","description":"The event carries the form values (a submit action)."},"description":{"type":"string"}}}},"body":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+export const validateScreen = validate62;
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/screen.schema.json","title":"Screen","description":"A screen: its layout version, id, title, local state, the events it sends its controller and a body of nodes.","type":"object","required":["type","version","id","title","body"],"additionalProperties":false,"properties":{"type":{"const":"screen"},"version":{"type":"string","pattern":"^1\\.[0-9]+$","description":"major.minor; this renderer reads major 1."},"id":{"type":"string","pattern":"^[a-z0-9-]+$"},"title":{"$ref":"common.schema.json#/definitions/textSource"},"state":{"type":"object","description":"Local state values and their initial values, read as /state/<name>.","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"type":["string","number","boolean","null"]}},"events":{"type":"object","description":"The events this screen sends its controller (emit name or submit event). Codegen makes a union type per screen from them.","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"title":"EventDeclaration","type":"object","additionalProperties":false,"properties":{"value":{"type":"boolean","description":"The event carries a string value."},"form":{"type":"boolean","description":"The event carries the form values (a submit action)."},"description":{"type":"string"}}}},"body":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 const pattern5 = new RegExp("^1\\.[0-9]+$", "u");
 const pattern6 = new RegExp("^[a-z0-9-]+$", "u");
 const pattern8 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
-const schema27 = {"title":"TextSource","description":"A literal (server-driven content), a catalogue key (shipped layouts), or a binding.","oneOf":[{"type":"string","maxLength":10000},{"$ref":"#/definitions/catalogueText"},{"$ref":"#/definitions/binding"}]};
-const schema28 = {"title":"CatalogueText","description":"A string from the i18n catalogue, with named parameters bound from data.","type":"object","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"$ref":"#/definitions/binding"}}}};
-const schema29 = {"title":"Binding","description":"A value read from the screen data, optionally formatted.","type":"object","required":["bind"],"additionalProperties":false,"properties":{"bind":{"$ref":"#/definitions/pointer"},"format":{"$ref":"#/definitions/formatter"},"fallbackKey":{"type":"string","description":"Catalogue key shown when the value is missing or empty."}}};
-const schema30 = {"title":"JsonPointer","description":"Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.","type":"string","pattern":"^(@index|@key|@?(/([^~/]|~[01])*)*)$"};
+const schema33 = {"title":"TextSource","description":"A literal (server-driven content), a catalogue key (shipped layouts), or a binding.","oneOf":[{"type":"string","maxLength":10000},{"$ref":"#/definitions/catalogueText"},{"$ref":"#/definitions/binding"}]};
+const schema34 = {"title":"CatalogueText","description":"A string from the i18n catalogue, with named parameters bound from data.","type":"object","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"$ref":"#/definitions/binding"}}}};
+const schema35 = {"title":"Binding","description":"A value read from the screen data, optionally formatted.","type":"object","required":["bind"],"additionalProperties":false,"properties":{"bind":{"$ref":"#/definitions/pointer"},"format":{"$ref":"#/definitions/formatter"},"fallbackKey":{"type":"string","description":"Catalogue key shown when the value is missing or empty."}}};
+const schema36 = {"title":"JsonPointer","description":"Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.","type":"string","pattern":"^(@index|@key|@?(/([^~/]|~[01])*)*)$"};
 const pattern7 = new RegExp("^(@index|@key|@?(/([^~/]|~[01])*)*)$", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern7.test(data)){
-validate61.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate67.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"title":"FormatterName","type":"string","enum":["money","date","datetime","days","phone","card","number"]};
+const schema37 = {"title":"FormatterName","type":"string","enum":["money","date","datetime","days","phone","card","number"]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data === "money") || (data === "date")) || (data === "datetime")) || (data === "days")) || (data === "phone")) || (data === "card")) || (data === "number"))){
-validate63.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"}];
+validate69.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate63.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bind === undefined) && (missing0 = "bind")){
-validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "bind") || (key0 === "format")) || (key0 === "fallbackKey"))){
-validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -72,8 +72,8 @@ break;
 if(_errs1 === errors){
 if(data.bind !== undefined){
 const _errs2 = errors;
-if(!(validate61(data.bind, {instancePath:instancePath+"/bind",parentData:data,parentDataProperty:"bind",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate67(data.bind, {instancePath:instancePath+"/bind",parentData:data,parentDataProperty:"bind",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -84,8 +84,8 @@ var valid0 = true;
 if(valid0){
 if(data.format !== undefined){
 const _errs3 = errors;
-if(!(validate63(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate69(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -97,7 +97,7 @@ if(valid0){
 if(data.fallbackKey !== undefined){
 const _errs4 = errors;
 if(typeof data.fallbackKey !== "string"){
-validate60.errors = [{instancePath:instancePath+"/fallbackKey",schemaPath:"#/properties/fallbackKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/fallbackKey",schemaPath:"#/properties/fallbackKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -111,30 +111,30 @@ var valid0 = true;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate60.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.key === undefined) && (missing0 = "key")){
-validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "key") || (key0 === "params"))){
-validate59.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate65.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -146,12 +146,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length < 1){
-validate59.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate65.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate65.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -168,8 +168,8 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 const _errs7 = errors;
-if(!(validate60(data1[key1], {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data1[key1], {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -179,7 +179,7 @@ break;
 }
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate65.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -193,16 +193,16 @@ var valid0 = true;
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -239,8 +239,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -254,8 +254,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -279,7 +279,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate58.errors = vErrors;
+validate64.errors = vErrors;
 return false;
 }
 else {
@@ -293,30 +293,30 @@ vErrors = null;
 }
 }
 }
-validate58.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/node.schema.json","title":"ScreenNode","description":"Any node. Every node has a required type, which is also its registry key. A type not listed here fails validation (page-specific pieces use the typed `custom` node). Keep this list and the renderer registries in step (a test checks).","oneOf":[{"$ref":"nodes/text.schema.json"},{"$ref":"nodes/heading.schema.json"},{"$ref":"nodes/image.schema.json"},{"$ref":"nodes/icon.schema.json"},{"$ref":"nodes/kv-list.schema.json"},{"$ref":"nodes/button.schema.json"},{"$ref":"nodes/link.schema.json"},{"$ref":"nodes/stack.schema.json"},{"$ref":"nodes/list.schema.json"},{"$ref":"nodes/tabs.schema.json"},{"$ref":"nodes/modal.schema.json"},{"$ref":"nodes/bottom-sheet.schema.json"},{"$ref":"nodes/toast.schema.json"},{"$ref":"nodes/loading.schema.json"},{"$ref":"nodes/choice-tiles.schema.json"},{"$ref":"nodes/gallery.schema.json"},{"$ref":"nodes/barcode.schema.json"},{"$ref":"nodes/qr-code.schema.json"},{"$ref":"nodes/frame.schema.json"},{"$ref":"nodes/carousel.schema.json"},{"$ref":"nodes/rating.schema.json"},{"$ref":"nodes/countdown.schema.json"},{"$ref":"nodes/form.schema.json"},{"$ref":"nodes/input.schema.json"},{"$ref":"nodes/textarea.schema.json"},{"$ref":"nodes/checkbox.schema.json"},{"$ref":"nodes/select.schema.json"},{"$ref":"nodes/image-picker.schema.json"},{"$ref":"nodes/custom.schema.json"},{"$ref":"nodes/state.schema.json"}]};
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json","title":"TextNode","description":"A paragraph of text.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"text"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["body","caption","muted","notice","error","tag","chip"]},"live":{"type":"string","enum":["polite","alert"],"description":"Announce changes: polite (status) or alert."},"lines":{"type":"integer","minimum":1,"maximum":10,"description":"Clamp to this many lines."}}};
-const schema34 = {"title":"Condition","description":"A small declarative visibility condition.","oneOf":[{"$ref":"#/definitions/comparison"},{"title":"AllCondition","type":"object","required":["all"],"additionalProperties":false,"properties":{"all":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"AnyCondition","type":"object","required":["any"],"additionalProperties":false,"properties":{"any":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"NotCondition","type":"object","required":["not"],"additionalProperties":false,"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
-const schema35 = {"title":"Comparison","type":"object","required":["pointer","op"],"additionalProperties":false,"properties":{"pointer":{"$ref":"#/definitions/pointer"},"op":{"type":"string","enum":["eq","ne","in","gt","lt","truthy","falsy","empty","notEmpty"]},"value":{"description":"Operand for eq/ne/gt/lt (compared as numbers when both look numeric) or the list for in. `to` compares with the value at a pointer instead.","type":["string","number","boolean","null","array"],"items":{"type":["string","number","boolean","null"]}},"to":{"$ref":"#/definitions/pointer"}}};
+const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/node.schema.json","title":"ScreenNode","description":"Any node. Every node has a required type, which is also its registry key. A type not listed here fails validation (page-specific pieces use the typed `custom` node). Keep this list and the renderer registries in step (a test checks).","oneOf":[{"$ref":"nodes/text.schema.json"},{"$ref":"nodes/heading.schema.json"},{"$ref":"nodes/image.schema.json"},{"$ref":"nodes/icon.schema.json"},{"$ref":"nodes/kv-list.schema.json"},{"$ref":"nodes/button.schema.json"},{"$ref":"nodes/link.schema.json"},{"$ref":"nodes/stack.schema.json"},{"$ref":"nodes/list.schema.json"},{"$ref":"nodes/tabs.schema.json"},{"$ref":"nodes/modal.schema.json"},{"$ref":"nodes/bottom-sheet.schema.json"},{"$ref":"nodes/toast.schema.json"},{"$ref":"nodes/loading.schema.json"},{"$ref":"nodes/choice-tiles.schema.json"},{"$ref":"nodes/gallery.schema.json"},{"$ref":"nodes/barcode.schema.json"},{"$ref":"nodes/qr-code.schema.json"},{"$ref":"nodes/frame.schema.json"},{"$ref":"nodes/carousel.schema.json"},{"$ref":"nodes/rating.schema.json"},{"$ref":"nodes/countdown.schema.json"},{"$ref":"nodes/form.schema.json"},{"$ref":"nodes/input.schema.json"},{"$ref":"nodes/textarea.schema.json"},{"$ref":"nodes/checkbox.schema.json"},{"$ref":"nodes/select.schema.json"},{"$ref":"nodes/image-picker.schema.json"},{"$ref":"nodes/custom.schema.json"},{"$ref":"nodes/state.schema.json"}]};
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json","title":"TextNode","description":"A paragraph of text.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"text"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["body","caption","muted","notice","error","tag","chip"]},"live":{"type":"string","enum":["polite","alert"],"description":"Announce changes: polite (status) or alert."},"lines":{"type":"integer","minimum":1,"maximum":10,"description":"Clamp to this many lines."}}};
+const schema40 = {"title":"Condition","description":"A small declarative visibility condition.","oneOf":[{"$ref":"#/definitions/comparison"},{"title":"AllCondition","type":"object","required":["all"],"additionalProperties":false,"properties":{"all":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"AnyCondition","type":"object","required":["any"],"additionalProperties":false,"properties":{"any":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"NotCondition","type":"object","required":["not"],"additionalProperties":false,"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
+const schema41 = {"title":"Comparison","type":"object","required":["pointer","op"],"additionalProperties":false,"properties":{"pointer":{"$ref":"#/definitions/pointer"},"op":{"type":"string","enum":["eq","ne","in","gt","lt","truthy","falsy","empty","notEmpty"]},"value":{"description":"Operand for eq/ne/gt/lt (compared as numbers when both look numeric) or the list for in. `to` compares with the value at a pointer instead.","type":["string","number","boolean","null","array"],"items":{"type":["string","number","boolean","null"]}},"to":{"$ref":"#/definitions/pointer"}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.pointer === undefined) && (missing0 = "pointer")) || ((data.op === undefined) && (missing0 = "op"))){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pointer") || (key0 === "op")) || (key0 === "value")) || (key0 === "to"))){
-validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -324,8 +324,8 @@ break;
 if(_errs1 === errors){
 if(data.pointer !== undefined){
 const _errs2 = errors;
-if(!(validate61(data.pointer, {instancePath:instancePath+"/pointer",parentData:data,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate67(data.pointer, {instancePath:instancePath+"/pointer",parentData:data,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -338,11 +338,11 @@ if(data.op !== undefined){
 let data1 = data.op;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate72.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data1 === "eq") || (data1 === "ne")) || (data1 === "in")) || (data1 === "gt")) || (data1 === "lt")) || (data1 === "truthy")) || (data1 === "falsy")) || (data1 === "empty")) || (data1 === "notEmpty"))){
-validate72.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema35.properties.op.enum},message:"must be equal to one of the allowed values"}];
+validate78.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema41.properties.op.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -355,7 +355,7 @@ if(data.value !== undefined){
 let data2 = data.value;
 const _errs5 = errors;
 if(((((typeof data2 !== "string") && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "boolean")) && (data2 !== null)) && (!(Array.isArray(data2)))){
-validate72.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema35.properties.value.type},message:"must be string,number,boolean,null,array"}];
+validate78.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema41.properties.value.type},message:"must be string,number,boolean,null,array"}];
 return false;
 }
 if(errors === _errs5){
@@ -366,7 +366,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
 if((((typeof data3 !== "string") && (!((typeof data3 == "number") && (isFinite(data3))))) && (typeof data3 !== "boolean")) && (data3 !== null)){
-validate72.errors = [{instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/items/type",keyword:"type",params:{type: schema35.properties.value.items.type},message:"must be string,number,boolean,null"}];
+validate78.errors = [{instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/items/type",keyword:"type",params:{type: schema41.properties.value.items.type},message:"must be string,number,boolean,null"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -384,8 +384,8 @@ var valid0 = true;
 if(valid0){
 if(data.to !== undefined){
 const _errs9 = errors;
-if(!(validate61(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate67(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -400,25 +400,25 @@ var valid0 = true;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate72.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper0 = {validate: validate71};
+const wrapper0 = {validate: validate77};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -668,7 +668,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate71.errors = vErrors;
+validate77.errors = vErrors;
 return false;
 }
 else {
@@ -682,12 +682,12 @@ vErrors = null;
 }
 }
 }
-validate71.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -724,8 +724,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -739,8 +739,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -764,7 +764,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate77.errors = vErrors;
+validate83.errors = vErrors;
 return false;
 }
 else {
@@ -778,13 +778,13 @@ vErrors = null;
 }
 }
 }
-validate77.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper3 = {validate: validate69};
+const wrapper3 = {validate: validate75};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -792,14 +792,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "variant")) || (key0 === "live")) || (key0 === "lines"))){
-validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -808,7 +808,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("text" !== data.type){
-validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"}];
+validate76.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -820,7 +820,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -831,8 +831,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate71(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -855,8 +855,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate77(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate83(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -869,11 +869,11 @@ if(data.variant !== undefined){
 let data5 = data.variant;
 const _errs8 = errors;
 if(typeof data5 !== "string"){
-validate70.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data5 === "body") || (data5 === "caption")) || (data5 === "muted")) || (data5 === "notice")) || (data5 === "error")) || (data5 === "tag")) || (data5 === "chip"))){
-validate70.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema33.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate76.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema39.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -886,11 +886,11 @@ if(data.live !== undefined){
 let data6 = data.live;
 const _errs10 = errors;
 if(typeof data6 !== "string"){
-validate70.errors = [{instancePath:instancePath+"/live",schemaPath:"#/properties/live/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/live",schemaPath:"#/properties/live/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "polite") || (data6 === "alert"))){
-validate70.errors = [{instancePath:instancePath+"/live",schemaPath:"#/properties/live/enum",keyword:"enum",params:{allowedValues: schema33.properties.live.enum},message:"must be equal to one of the allowed values"}];
+validate76.errors = [{instancePath:instancePath+"/live",schemaPath:"#/properties/live/enum",keyword:"enum",params:{allowedValues: schema39.properties.live.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -903,18 +903,18 @@ if(data.lines !== undefined){
 let data7 = data.lines;
 const _errs12 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate70.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate76.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 10 || isNaN(data7)){
-validate70.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
+validate76.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
 return false;
 }
 else {
 if(data7 < 1 || isNaN(data7)){
-validate70.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate76.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -936,25 +936,25 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json","title":"HeadingNode","description":"A section heading.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"heading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"level":{"type":"integer","enum":[1,2,3]}}};
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json","title":"HeadingNode","description":"A section heading.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"heading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"level":{"type":"integer","enum":[1,2,3]}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -1001,8 +1001,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -1086,8 +1086,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -1163,8 +1163,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -1204,7 +1204,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate83.errors = vErrors;
+validate89.errors = vErrors;
 return false;
 }
 else {
@@ -1218,12 +1218,12 @@ vErrors = null;
 }
 }
 }
-validate83.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1260,8 +1260,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -1275,8 +1275,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -1300,7 +1300,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate89.errors = vErrors;
+validate95.errors = vErrors;
 return false;
 }
 else {
@@ -1314,12 +1314,12 @@ vErrors = null;
 }
 }
 }
-validate89.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1327,14 +1327,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))){
-validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "level"))){
-validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate88.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1343,7 +1343,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("heading" !== data.type){
-validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant"}];
+validate88.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1355,7 +1355,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate82.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate88.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1366,8 +1366,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate83(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate89(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1390,8 +1390,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate89(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate95(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -1404,11 +1404,11 @@ if(data.level !== undefined){
 let data5 = data.level;
 const _errs8 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate82.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate88.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!(((data5 === 1) || (data5 === 2)) || (data5 === 3))){
-validate82.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema37.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate88.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema43.properties.level.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1425,26 +1425,26 @@ var valid0 = true;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json","title":"ImageNode","description":"An image from an allowed URL; alt text is required.","type":"object","required":["type","src","alt"],"additionalProperties":false,"properties":{"type":{"const":"image"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"src":{"$ref":"../common.schema.json#/definitions/textSource"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"width":{"type":"integer","minimum":1,"maximum":2000},"height":{"type":"integer","minimum":1,"maximum":2000},"shape":{"type":"string","enum":["plain","round","icon"]}}};
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json","title":"ImageNode","description":"An image from an allowed URL; alt text is required.","type":"object","required":["type","src","alt"],"additionalProperties":false,"properties":{"type":{"const":"image"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"src":{"$ref":"../common.schema.json#/definitions/textSource"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"width":{"type":"integer","minimum":1,"maximum":2000},"height":{"type":"integer","minimum":1,"maximum":2000},"shape":{"type":"string","enum":["plain","round","icon"]}}};
 const func2 = Object.prototype.hasOwnProperty;
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -1491,8 +1491,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -1576,8 +1576,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -1653,8 +1653,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -1694,7 +1694,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate95.errors = vErrors;
+validate101.errors = vErrors;
 return false;
 }
 else {
@@ -1708,12 +1708,12 @@ vErrors = null;
 }
 }
 }
-validate95.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1750,8 +1750,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -1765,8 +1765,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -1790,7 +1790,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate101.errors = vErrors;
+validate107.errors = vErrors;
 return false;
 }
 else {
@@ -1804,12 +1804,12 @@ vErrors = null;
 }
 }
 }
-validate101.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1817,14 +1817,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.src === undefined) && (missing0 = "src"))) || ((data.alt === undefined) && (missing0 = "alt"))){
-validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate100.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema40.properties, key0))){
-validate94.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema46.properties, key0))){
+validate100.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1833,7 +1833,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("image" !== data.type){
-validate94.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant"}];
+validate100.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1845,7 +1845,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate94.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1856,8 +1856,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate95(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate101(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1880,8 +1880,8 @@ var valid0 = true;
 if(valid0){
 if(data.src !== undefined){
 const _errs7 = errors;
-if(!(validate101(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate107(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -1892,8 +1892,8 @@ var valid0 = true;
 if(valid0){
 if(data.alt !== undefined){
 const _errs8 = errors;
-if(!(validate101(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate107(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -1906,18 +1906,18 @@ if(data.width !== undefined){
 let data6 = data.width;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate94.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate100.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2000 || isNaN(data6)){
-validate94.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
+validate100.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate94.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate100.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1933,18 +1933,18 @@ if(data.height !== undefined){
 let data7 = data.height;
 const _errs11 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate94.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate100.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2000 || isNaN(data7)){
-validate94.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
+validate100.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
 return false;
 }
 else {
 if(data7 < 1 || isNaN(data7)){
-validate94.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate100.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1960,11 +1960,11 @@ if(data.shape !== undefined){
 let data8 = data.shape;
 const _errs13 = errors;
 if(typeof data8 !== "string"){
-validate94.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data8 === "plain") || (data8 === "round")) || (data8 === "icon"))){
-validate94.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/enum",keyword:"enum",params:{allowedValues: schema40.properties.shape.enum},message:"must be equal to one of the allowed values"}];
+validate100.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/enum",keyword:"enum",params:{allowedValues: schema46.properties.shape.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -1984,25 +1984,25 @@ var valid0 = true;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/icon.schema.json","title":"IconNode","description":"A built-in icon chosen from a value through a table (say order status → icon); unknown values get `default`.","type":"object","required":["type","default"],"additionalProperties":false,"properties":{"type":{"const":"icon"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"icons":{"type":"object","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"default":{"$ref":"../common.schema.json#/definitions/iconName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"size":{"type":"integer","minimum":12,"maximum":96},"tone":{"type":"string","enum":["brand","muted","danger","warning"]}}};
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/icon.schema.json","title":"IconNode","description":"A built-in icon chosen from a value through a table (say order status → icon); unknown values get `default`.","type":"object","required":["type","default"],"additionalProperties":false,"properties":{"type":{"const":"icon"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"icons":{"type":"object","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"default":{"$ref":"../common.schema.json#/definitions/iconName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"size":{"type":"integer","minimum":12,"maximum":96},"tone":{"type":"string","enum":["brand","muted","danger","warning"]}}};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -2049,8 +2049,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -2134,8 +2134,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -2211,8 +2211,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -2252,7 +2252,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate108.errors = vErrors;
+validate114.errors = vErrors;
 return false;
 }
 else {
@@ -2266,12 +2266,12 @@ vErrors = null;
 }
 }
 }
-validate108.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2308,8 +2308,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -2323,8 +2323,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -2348,7 +2348,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate114.errors = vErrors;
+validate120.errors = vErrors;
 return false;
 }
 else {
@@ -2362,29 +2362,29 @@ vErrors = null;
 }
 }
 }
-validate114.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-const schema46 = {"title":"IconName","description":"A built-in icon (drawn from the lucide set, renderers/ui/icons.tsx).","type":"string","enum":["success","failed","pending","info","warning","phone","mail","chevron","close","copy","check","star","service","card","wallet","clock","empty"]};
+const schema52 = {"title":"IconName","description":"A built-in icon (drawn from the lucide set, renderers/ui/icons.tsx).","type":"string","enum":["success","failed","pending","info","warning","phone","mail","chevron","close","copy","check","star","service","card","wallet","clock","empty"]};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((((((((((data === "success") || (data === "failed")) || (data === "pending")) || (data === "info")) || (data === "warning")) || (data === "phone")) || (data === "mail")) || (data === "chevron")) || (data === "close")) || (data === "copy")) || (data === "check")) || (data === "star")) || (data === "service")) || (data === "card")) || (data === "wallet")) || (data === "clock")) || (data === "empty"))){
-validate118.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"}];
+validate124.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate118.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/icon.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2392,14 +2392,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.default === undefined) && (missing0 = "default"))){
-validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate113.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema43.properties, key0))){
-validate107.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema49.properties, key0))){
+validate113.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2408,7 +2408,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("icon" !== data.type){
-validate107.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "icon"},message:"must be equal to constant"}];
+validate113.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "icon"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2420,7 +2420,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate107.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate113.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2431,8 +2431,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate108(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate114(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2455,8 +2455,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate114(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate120(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -2472,8 +2472,8 @@ if(errors === _errs8){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 const _errs11 = errors;
-if(!(validate118(data5[key1], {instancePath:instancePath+"/icons/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate124(data5[key1], {instancePath:instancePath+"/icons/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -2483,7 +2483,7 @@ break;
 }
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate113.errors = [{instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2495,8 +2495,8 @@ var valid0 = true;
 if(valid0){
 if(data.default !== undefined){
 const _errs12 = errors;
-if(!(validate118(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate124(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -2507,8 +2507,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs13 = errors;
-if(!(validate114(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate120(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -2521,18 +2521,18 @@ if(data.size !== undefined){
 let data9 = data.size;
 const _errs14 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate107.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate113.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 96 || isNaN(data9)){
-validate107.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 96},message:"must be <= 96"}];
+validate113.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 96},message:"must be <= 96"}];
 return false;
 }
 else {
 if(data9 < 12 || isNaN(data9)){
-validate107.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12"}];
+validate113.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12"}];
 return false;
 }
 }
@@ -2548,11 +2548,11 @@ if(data.tone !== undefined){
 let data10 = data.tone;
 const _errs16 = errors;
 if(typeof data10 !== "string"){
-validate107.errors = [{instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate113.errors = [{instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data10 === "brand") || (data10 === "muted")) || (data10 === "danger")) || (data10 === "warning"))){
-validate107.errors = [{instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema43.properties.tone.enum},message:"must be equal to one of the allowed values"}];
+validate113.errors = [{instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema49.properties.tone.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -2573,25 +2573,25 @@ var valid0 = true;
 }
 }
 else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate107.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json","title":"KeyValueListNode","description":"Rows of a label and a value: static items, or rows read from an array in the data.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"kv-list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"type":"array","items":{"title":"KeyValueItem","type":"object","required":["label","value"],"additionalProperties":false,"properties":{"id":{"type":"string"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"icon":{"$ref":"../common.schema.json#/definitions/iconName","description":"A built-in icon before the label (drawn by the icon node, so its code loads with the first render)."}}}},"rows":{"title":"KeyValueRowsSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","default":"title"},"valueField":{"type":"string","default":"value"},"format":{"$ref":"../common.schema.json#/definitions/formatter"},"limit":{"type":"integer","minimum":0}}}}};
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json","title":"KeyValueListNode","description":"Rows of a label and a value: static items, or rows read from an array in the data.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"kv-list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"type":"array","items":{"title":"KeyValueItem","type":"object","required":["label","value"],"additionalProperties":false,"properties":{"id":{"type":"string"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"icon":{"$ref":"../common.schema.json#/definitions/iconName","description":"A built-in icon before the label (drawn by the icon node, so its code loads with the first render)."}}}},"rows":{"title":"KeyValueRowsSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","default":"title"},"valueField":{"type":"string","default":"value"},"format":{"$ref":"../common.schema.json#/definitions/formatter"},"limit":{"type":"integer","minimum":0}}}}};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -2638,8 +2638,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -2723,8 +2723,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -2800,8 +2800,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -2841,7 +2841,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate124.errors = vErrors;
+validate130.errors = vErrors;
 return false;
 }
 else {
@@ -2855,12 +2855,12 @@ vErrors = null;
 }
 }
 }
-validate124.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2897,8 +2897,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -2912,8 +2912,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -2937,7 +2937,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate130.errors = vErrors;
+validate136.errors = vErrors;
 return false;
 }
 else {
@@ -2951,158 +2951,158 @@ vErrors = null;
 }
 }
 }
-validate130.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-const schema50 = {"title":"NodeAction","description":"What a tap does: one step, or steps run in order.","oneOf":[{"$ref":"#/definitions/singleAction"},{"type":"array","minItems":1,"items":{"$ref":"#/definitions/singleAction"}}]};
-const schema51 = {"title":"SingleAction","description":"One step of what a tap does. navigate, openUrl, copy, bridge and emit go to the page controller; set, toggle, startTimer and submit are handled by the renderer.","oneOf":[{"title":"NavigateAction","type":"object","required":["type","to"],"additionalProperties":false,"properties":{"type":{"const":"navigate"},"to":{"type":"string","pattern":"^/[^/\\\\]","description":"An in-app path."},"query":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}},"replace":{"type":"boolean"}}},{"title":"OpenUrlAction","type":"object","required":["type","url"],"additionalProperties":false,"properties":{"type":{"const":"openUrl"},"url":{"$ref":"#/definitions/textSource"},"scheme":{"type":"string","enum":["any","mailto","tel"],"description":"mailto/tel build the link from a bare address or number."}}},{"title":"CopyAction","type":"object","required":["type","value"],"additionalProperties":false,"properties":{"type":{"const":"copy"},"value":{"$ref":"#/definitions/textSource"}}},{"title":"BridgeNodeAction","type":"object","required":["type","action"],"additionalProperties":false,"properties":{"type":{"const":"bridge"},"action":{"$ref":"#/definitions/bridgeAction"},"payload":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"title":"EmitAction","description":"A named event only this screen's controller understands (submit, retry, dismiss a modal...).","type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"emit"},"name":{"type":"string","minLength":1},"value":{"$ref":"#/definitions/textSource"}}},{"title":"SetStateAction","description":"Stores a value in a local state value.","type":"object","required":["type","state","value"],"additionalProperties":false,"properties":{"type":{"const":"set"},"state":{"$ref":"#/definitions/stateName"},"value":{"$ref":"#/definitions/stateValue"}}},{"title":"ToggleStateAction","description":"Flips a local state value between true and false.","type":"object","required":["type","state"],"additionalProperties":false,"properties":{"type":{"const":"toggle"},"state":{"$ref":"#/definitions/stateName"}}},{"title":"StartTimerAction","description":"Stores now + seconds (epoch ms) in a local state value: a countdown reading it runs.","type":"object","required":["type","state","seconds"],"additionalProperties":false,"properties":{"type":{"const":"startTimer"},"state":{"$ref":"#/definitions/stateName"},"seconds":{"type":"integer","minimum":1,"maximum":3600}}},{"title":"SubmitAction","description":"Checks the enclosing form's rules; when they pass, emits the event with the form values.","type":"object","required":["type","event"],"additionalProperties":false,"properties":{"type":{"const":"submit"},"event":{"type":"string","minLength":1}}}]};
+const schema56 = {"title":"NodeAction","description":"What a tap does: one step, or steps run in order.","oneOf":[{"$ref":"#/definitions/singleAction"},{"type":"array","minItems":1,"items":{"$ref":"#/definitions/singleAction"}}]};
+const schema57 = {"title":"SingleAction","description":"One step of what a tap does. navigate, openUrl, copy, bridge and emit go to the page controller; set, toggle, startTimer and submit are handled by the renderer.","oneOf":[{"title":"NavigateAction","type":"object","required":["type","to"],"additionalProperties":false,"properties":{"type":{"const":"navigate"},"to":{"type":"string","pattern":"^/[^/\\\\]","description":"An in-app path."},"query":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}},"replace":{"type":"boolean"}}},{"title":"OpenUrlAction","type":"object","required":["type","url"],"additionalProperties":false,"properties":{"type":{"const":"openUrl"},"url":{"$ref":"#/definitions/textSource"},"scheme":{"type":"string","enum":["any","mailto","tel"],"description":"mailto/tel build the link from a bare address or number."}}},{"title":"CopyAction","type":"object","required":["type","value"],"additionalProperties":false,"properties":{"type":{"const":"copy"},"value":{"$ref":"#/definitions/textSource"}}},{"title":"BridgeNodeAction","type":"object","required":["type","action"],"additionalProperties":false,"properties":{"type":{"const":"bridge"},"action":{"$ref":"#/definitions/bridgeAction"},"payload":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"title":"EmitAction","description":"A named event only this screen's controller understands (submit, retry, dismiss a modal...).","type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"emit"},"name":{"type":"string","minLength":1},"value":{"$ref":"#/definitions/textSource"}}},{"title":"SetStateAction","description":"Stores a value in a local state value.","type":"object","required":["type","state","value"],"additionalProperties":false,"properties":{"type":{"const":"set"},"state":{"$ref":"#/definitions/stateName"},"value":{"$ref":"#/definitions/stateValue"}}},{"title":"ToggleStateAction","description":"Flips a local state value between true and false.","type":"object","required":["type","state"],"additionalProperties":false,"properties":{"type":{"const":"toggle"},"state":{"$ref":"#/definitions/stateName"}}},{"title":"StartTimerAction","description":"Stores now + seconds (epoch ms) in a local state value: a countdown reading it runs.","type":"object","required":["type","state","seconds"],"additionalProperties":false,"properties":{"type":{"const":"startTimer"},"state":{"$ref":"#/definitions/stateName"},"seconds":{"type":"integer","minimum":1,"maximum":3600}}},{"title":"SubmitAction","description":"Checks the enclosing form's rules; when they pass, emits the event with the form values.","type":"object","required":["type","event"],"additionalProperties":false,"properties":{"type":{"const":"submit"},"event":{"type":"string","minLength":1}}}]};
 const pattern10 = new RegExp("^/[^/\\\\]", "u");
-
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
-if(typeof data === "string"){
-if(data.length > 10000){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-}
-}
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate137.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate137.errors = vErrors;
-return errors === 0;
-}
-
-const schema53 = {"title":"BridgeActionName","type":"string","enum":["openPage","closeWebView","openProductPage","goHome","goMine","backToLogin","callPhone","goRate","confirmBurialPoint","startBank","endBank"]};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data === "string"){
+if(data.length > 10000){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs4 = errors;
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate143.errors = vErrors;
 return false;
 }
-if(!(((((((((((data === "openPage") || (data === "closeWebView")) || (data === "openProductPage")) || (data === "goHome")) || (data === "goMine")) || (data === "backToLogin")) || (data === "callPhone")) || (data === "goRate")) || (data === "confirmBurialPoint")) || (data === "startBank")) || (data === "endBank"))){
-validate143.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"}];
-return false;
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
 }
 validate143.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = {"title":"StateName","description":"A local state value declared in the screen's `state`.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"};
+const schema59 = {"title":"BridgeActionName","type":"string","enum":["openPage","closeWebView","openProductPage","goHome","goMine","backToLogin","callPhone","goRate","confirmBurialPoint","startBank","endBank"]};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((((data === "openPage") || (data === "closeWebView")) || (data === "openProductPage")) || (data === "goHome")) || (data === "goMine")) || (data === "backToLogin")) || (data === "callPhone")) || (data === "goRate")) || (data === "confirmBurialPoint")) || (data === "startBank")) || (data === "endBank"))){
+validate149.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+
+const schema60 = {"title":"StateName","description":"A local state value declared in the screen's `state`.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"};
+
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern8.test(data)){
-validate147.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
+validate153.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
 return false;
 }
 }
 else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate147.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
-const schema55 = {"title":"StateValue","description":"A value to store: a binding (its raw value, not text), or a literal.","oneOf":[{"$ref":"#/definitions/binding"},{"type":["string","number","boolean","null"]}]};
+const schema61 = {"title":"StateValue","description":"A value to store: a binding (its raw value, not text), or a literal.","oneOf":[{"$ref":"#/definitions/binding"},{"type":["string","number","boolean","null"]}]};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -3112,7 +3112,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if((((typeof data !== "string") && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: schema55.oneOf[1].type},message:"must be string,number,boolean,null"};
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: schema61.oneOf[1].type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3141,7 +3141,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate149.errors = vErrors;
+validate155.errors = vErrors;
 return false;
 }
 else {
@@ -3155,12 +3155,12 @@ vErrors = null;
 }
 }
 }
-validate149.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3254,8 +3254,8 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs10 = errors;
-if(!(validate137(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -3370,8 +3370,8 @@ var valid3 = true;
 if(valid3){
 if(data.url !== undefined){
 const _errs17 = errors;
-if(!(validate137(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -3394,7 +3394,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data7 === "any") || (data7 === "mailto")) || (data7 === "tel"))){
-const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema51.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema57.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3484,8 +3484,8 @@ var valid4 = true;
 if(valid4){
 if(data.value !== undefined){
 const _errs24 = errors;
-if(!(validate137(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs24 === errors;
@@ -3568,8 +3568,8 @@ var valid5 = true;
 if(valid5){
 if(data.action !== undefined){
 const _errs29 = errors;
-if(!(validate143(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate149(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs29 === errors;
@@ -3585,8 +3585,8 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key5 in data12){
 const _errs33 = errors;
-if(!(validate137(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs33 === errors;
@@ -3720,8 +3720,8 @@ var valid7 = true;
 if(valid7){
 if(data.value !== undefined){
 const _errs40 = errors;
-if(!(validate137(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs40 === errors;
@@ -3805,8 +3805,8 @@ var valid8 = true;
 if(valid8){
 if(data.state !== undefined){
 const _errs45 = errors;
-if(!(validate147(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate153(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs45 === errors;
@@ -3817,8 +3817,8 @@ var valid8 = true;
 if(valid8){
 if(data.value !== undefined){
 const _errs46 = errors;
-if(!(validate149(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate155(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs46 === errors;
@@ -3902,8 +3902,8 @@ var valid9 = true;
 if(valid9){
 if(data.state !== undefined){
 const _errs51 = errors;
-if(!(validate147(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate153(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs51 === errors;
@@ -3986,8 +3986,8 @@ var valid10 = true;
 if(valid10){
 if(data.state !== undefined){
 const _errs56 = errors;
-if(!(validate147(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate153(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 var valid10 = _errs56 === errors;
@@ -4188,7 +4188,7 @@ else {
 vErrors.push(err50);
 }
 errors++;
-validate136.errors = vErrors;
+validate142.errors = vErrors;
 return false;
 }
 else {
@@ -4202,20 +4202,20 @@ vErrors = null;
 }
 }
 }
-validate136.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -4241,8 +4241,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -4283,7 +4283,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate135.errors = vErrors;
+validate141.errors = vErrors;
 return false;
 }
 else {
@@ -4297,64 +4297,64 @@ vErrors = null;
 }
 }
 }
-validate135.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((((((((((data === "success") || (data === "failed")) || (data === "pending")) || (data === "info")) || (data === "warning")) || (data === "phone")) || (data === "mail")) || (data === "chevron")) || (data === "close")) || (data === "copy")) || (data === "check")) || (data === "star")) || (data === "service")) || (data === "card")) || (data === "wallet")) || (data === "clock")) || (data === "empty"))){
-validate158.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"}];
+validate164.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate158.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern7.test(data)){
-validate160.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate166.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate160.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data === "money") || (data === "date")) || (data === "datetime")) || (data === "days")) || (data === "phone")) || (data === "card")) || (data === "number"))){
-validate162.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"}];
+validate168.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate162.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4362,14 +4362,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate123.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "items")) || (key0 === "rows"))){
-validate123.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate129.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4378,7 +4378,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("kv-list" !== data.type){
-validate123.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "kv-list"},message:"must be equal to constant"}];
+validate129.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "kv-list"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4390,7 +4390,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate123.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4401,8 +4401,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate124(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate130(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -4437,14 +4437,14 @@ if(errors === _errs9){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((data5.label === undefined) && (missing1 = "label")) || ((data5.value === undefined) && (missing1 = "value"))){
-validate123.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate129.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data5){
 if(!((((((key1 === "id") || (key1 === "label")) || (key1 === "value")) || (key1 === "action")) || (key1 === "when")) || (key1 === "icon"))){
-validate123.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate129.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4453,7 +4453,7 @@ if(_errs11 === errors){
 if(data5.id !== undefined){
 const _errs12 = errors;
 if(typeof data5.id !== "string"){
-validate123.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -4464,8 +4464,8 @@ var valid2 = true;
 if(valid2){
 if(data5.label !== undefined){
 const _errs14 = errors;
-if(!(validate130(data5.label, {instancePath:instancePath+"/items/" + i0+"/label",parentData:data5,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate136(data5.label, {instancePath:instancePath+"/items/" + i0+"/label",parentData:data5,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs14 === errors;
@@ -4476,8 +4476,8 @@ var valid2 = true;
 if(valid2){
 if(data5.value !== undefined){
 const _errs15 = errors;
-if(!(validate130(data5.value, {instancePath:instancePath+"/items/" + i0+"/value",parentData:data5,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate136(data5.value, {instancePath:instancePath+"/items/" + i0+"/value",parentData:data5,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -4488,8 +4488,8 @@ var valid2 = true;
 if(valid2){
 if(data5.action !== undefined){
 const _errs16 = errors;
-if(!(validate135(data5.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data5,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate141(data5.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data5,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs16 === errors;
@@ -4500,8 +4500,8 @@ var valid2 = true;
 if(valid2){
 if(data5.when !== undefined){
 const _errs17 = errors;
-if(!(validate124(data5.when, {instancePath:instancePath+"/items/" + i0+"/when",parentData:data5,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate130(data5.when, {instancePath:instancePath+"/items/" + i0+"/when",parentData:data5,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs17 === errors;
@@ -4512,8 +4512,8 @@ var valid2 = true;
 if(valid2){
 if(data5.icon !== undefined){
 const _errs18 = errors;
-if(!(validate158(data5.icon, {instancePath:instancePath+"/items/" + i0+"/icon",parentData:data5,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate164(data5.icon, {instancePath:instancePath+"/items/" + i0+"/icon",parentData:data5,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs18 === errors;
@@ -4530,7 +4530,7 @@ var valid2 = true;
 }
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate129.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4541,7 +4541,7 @@ break;
 }
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate129.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4558,14 +4558,14 @@ if(errors === _errs19){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if((data12.pointer === undefined) && (missing2 = "pointer")){
-validate123.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate129.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key2 in data12){
 if(!(((((key2 === "pointer") || (key2 === "labelField")) || (key2 === "valueField")) || (key2 === "format")) || (key2 === "limit"))){
-validate123.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate129.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4573,8 +4573,8 @@ break;
 if(_errs21 === errors){
 if(data12.pointer !== undefined){
 const _errs22 = errors;
-if(!(validate160(data12.pointer, {instancePath:instancePath+"/rows/pointer",parentData:data12,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate166(data12.pointer, {instancePath:instancePath+"/rows/pointer",parentData:data12,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs22 === errors;
@@ -4586,7 +4586,7 @@ if(valid3){
 if(data12.labelField !== undefined){
 const _errs23 = errors;
 if(typeof data12.labelField !== "string"){
-validate123.errors = [{instancePath:instancePath+"/rows/labelField",schemaPath:"#/properties/rows/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/rows/labelField",schemaPath:"#/properties/rows/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -4598,7 +4598,7 @@ if(valid3){
 if(data12.valueField !== undefined){
 const _errs25 = errors;
 if(typeof data12.valueField !== "string"){
-validate123.errors = [{instancePath:instancePath+"/rows/valueField",schemaPath:"#/properties/rows/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/rows/valueField",schemaPath:"#/properties/rows/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -4609,8 +4609,8 @@ var valid3 = true;
 if(valid3){
 if(data12.format !== undefined){
 const _errs27 = errors;
-if(!(validate162(data12.format, {instancePath:instancePath+"/rows/format",parentData:data12,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate168(data12.format, {instancePath:instancePath+"/rows/format",parentData:data12,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs27 === errors;
@@ -4623,13 +4623,13 @@ if(data12.limit !== undefined){
 let data17 = data12.limit;
 const _errs28 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate123.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate129.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs28){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-validate123.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate129.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4647,7 +4647,7 @@ var valid3 = true;
 }
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate129.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4665,25 +4665,25 @@ var valid0 = true;
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate123.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
-const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json","title":"ButtonNode","description":"A button that hands its action to the controller.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"button"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
+const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json","title":"ButtonNode","description":"A button that hands its action to the controller.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"button"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -4730,8 +4730,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -4815,8 +4815,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -4892,8 +4892,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -4933,7 +4933,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate166.errors = vErrors;
+validate172.errors = vErrors;
 return false;
 }
 else {
@@ -4947,12 +4947,12 @@ vErrors = null;
 }
 }
 }
-validate166.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4989,8 +4989,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -5004,8 +5004,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -5029,7 +5029,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate172.errors = vErrors;
+validate178.errors = vErrors;
 return false;
 }
 else {
@@ -5043,20 +5043,20 @@ vErrors = null;
 }
 }
 }
-validate172.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5082,8 +5082,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -5124,7 +5124,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate176.errors = vErrors;
+validate182.errors = vErrors;
 return false;
 }
 else {
@@ -5138,12 +5138,12 @@ vErrors = null;
 }
 }
 }
-validate176.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5151,14 +5151,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate165.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate171.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema59.properties, key0))){
-validate165.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema65.properties, key0))){
+validate171.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5167,7 +5167,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("button" !== data.type){
-validate165.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "button"},message:"must be equal to constant"}];
+validate171.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "button"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5179,7 +5179,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate165.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate171.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5190,8 +5190,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate166(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate172(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -5214,8 +5214,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate172(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate178(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -5226,8 +5226,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs8 = errors;
-if(!(validate176(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate182(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -5240,11 +5240,11 @@ if(data.variant !== undefined){
 let data6 = data.variant;
 const _errs9 = errors;
 if(typeof data6 !== "string"){
-validate165.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate171.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data6 === "primary") || (data6 === "secondary")) || (data6 === "text"))){
-validate165.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema59.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate171.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema65.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5255,8 +5255,8 @@ var valid0 = true;
 if(valid0){
 if(data.disabledWhen !== undefined){
 const _errs11 = errors;
-if(!(validate166(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate172(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -5267,8 +5267,8 @@ var valid0 = true;
 if(valid0){
 if(data.busyWhen !== undefined){
 const _errs12 = errors;
-if(!(validate166(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate172(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -5279,8 +5279,8 @@ var valid0 = true;
 if(valid0){
 if(data.busyText !== undefined){
 const _errs13 = errors;
-if(!(validate172(data.busyText, {instancePath:instancePath+"/busyText",parentData:data,parentDataProperty:"busyText",rootData}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate178(data.busyText, {instancePath:instancePath+"/busyText",parentData:data,parentDataProperty:"busyText",rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -5301,25 +5301,25 @@ var valid0 = true;
 }
 }
 else {
-validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate165.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","title":"LinkNode","description":"An inline link; its target passes the URL allow-list.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
+const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","title":"LinkNode","description":"An inline link; its target passes the URL allow-list.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5366,8 +5366,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -5451,8 +5451,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -5528,8 +5528,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -5569,7 +5569,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate185.errors = vErrors;
+validate191.errors = vErrors;
 return false;
 }
 else {
@@ -5583,12 +5583,12 @@ vErrors = null;
 }
 }
 }
-validate185.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5625,8 +5625,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -5640,8 +5640,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -5665,7 +5665,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate191.errors = vErrors;
+validate197.errors = vErrors;
 return false;
 }
 else {
@@ -5679,20 +5679,20 @@ vErrors = null;
 }
 }
 }
-validate191.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5718,8 +5718,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -5760,7 +5760,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate195.errors = vErrors;
+validate201.errors = vErrors;
 return false;
 }
 else {
@@ -5774,12 +5774,12 @@ vErrors = null;
 }
 }
 }
-validate195.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5787,14 +5787,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate190.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "action")) || (key0 === "icon"))){
-validate184.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate190.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5803,7 +5803,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("link" !== data.type){
-validate184.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "link"},message:"must be equal to constant"}];
+validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "link"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5815,7 +5815,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate184.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate190.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5826,8 +5826,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate185(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate191(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -5850,8 +5850,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate191(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate197(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -5862,8 +5862,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs8 = errors;
-if(!(validate195(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate201(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -5876,11 +5876,11 @@ if(data.icon !== undefined){
 let data6 = data.icon;
 const _errs9 = errors;
 if(typeof data6 !== "string"){
-validate184.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate190.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "mail") || (data6 === "phone")) || (data6 === "chevron")) || (data6 === "none"))){
-validate184.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema63.properties.icon.enum},message:"must be equal to one of the allowed values"}];
+validate190.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema69.properties.icon.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5898,25 +5898,25 @@ var valid0 = true;
 }
 }
 else {
-validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate184.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","title":"StackNode","description":"A group of nodes laid out in a column or a row. With an action the whole group is one tappable entry (a link when the action leads somewhere).","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"variant":{"type":"string","enum":["plain","card","section","field"]},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"selectedWhen":{"$ref":"../common.schema.json#/definitions/condition"}}};
+const schema73 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","title":"StackNode","description":"A group of nodes laid out in a column or a row. With an action the whole group is one tappable entry (a link when the action leads somewhere).","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"variant":{"type":"string","enum":["plain","card","section","field"]},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"selectedWhen":{"$ref":"../common.schema.json#/definitions/condition"}}};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5963,8 +5963,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -6048,8 +6048,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -6125,8 +6125,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -6166,7 +6166,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate201.errors = vErrors;
+validate207.errors = vErrors;
 return false;
 }
 else {
@@ -6180,12 +6180,12 @@ vErrors = null;
 }
 }
 }
-validate201.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6222,8 +6222,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -6237,8 +6237,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -6262,7 +6262,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate207.errors = vErrors;
+validate213.errors = vErrors;
 return false;
 }
 else {
@@ -6276,20 +6276,20 @@ vErrors = null;
 }
 }
 }
-validate207.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -6315,8 +6315,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -6357,7 +6357,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate211.errors = vErrors;
+validate217.errors = vErrors;
 return false;
 }
 else {
@@ -6371,12 +6371,12 @@ vErrors = null;
 }
 }
 }
-validate211.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6384,14 +6384,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.children === undefined) && (missing0 = "children"))){
-validate200.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate206.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema67.properties, key0))){
-validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema73.properties, key0))){
+validate206.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6400,7 +6400,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("stack" !== data.type){
-validate200.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stack"},message:"must be equal to constant"}];
+validate206.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stack"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6412,7 +6412,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate200.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate206.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6423,8 +6423,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate201(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate207(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -6465,7 +6465,7 @@ break;
 }
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate206.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6479,11 +6479,11 @@ if(data.direction !== undefined){
 let data6 = data.direction;
 const _errs10 = errors;
 if(typeof data6 !== "string"){
-validate200.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate206.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "column") || (data6 === "row"))){
-validate200.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema67.properties.direction.enum},message:"must be equal to one of the allowed values"}];
+validate206.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema73.properties.direction.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6496,11 +6496,11 @@ if(data.variant !== undefined){
 let data7 = data.variant;
 const _errs12 = errors;
 if(typeof data7 !== "string"){
-validate200.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate206.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data7 === "plain") || (data7 === "card")) || (data7 === "section")) || (data7 === "field"))){
-validate200.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema67.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate206.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema73.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -6511,8 +6511,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs14 = errors;
-if(!(validate207(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate213(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -6523,8 +6523,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs15 = errors;
-if(!(validate211(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate217(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -6535,8 +6535,8 @@ var valid0 = true;
 if(valid0){
 if(data.selectedWhen !== undefined){
 const _errs16 = errors;
-if(!(validate201(data.selectedWhen, {instancePath:instancePath+"/selectedWhen",parentData:data,parentDataProperty:"selectedWhen",rootData}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate207(data.selectedWhen, {instancePath:instancePath+"/selectedWhen",parentData:data,parentDataProperty:"selectedWhen",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -6557,25 +6557,25 @@ var valid0 = true;
 }
 }
 else {
-validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate200.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
-const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json","title":"ListNode","description":"One rendering of `template` per element of an array (or per entry of an object, with `entries`). Inside the template '@/…' reads the element, '@index' its position and '@key' its key.","type":"object","required":["type","items","template"],"additionalProperties":false,"properties":{"type":{"const":"list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"entries":{"type":"boolean","description":"Walk an object's entries: '@key' is the key and '@' the value."},"key":{"type":"string","description":"Field of each element that keys it (stable identity); the position otherwise."},"template":{"type":"array","items":{"$ref":"../node.schema.json"}},"empty":{"type":"array","items":{"$ref":"../node.schema.json"}},"limit":{"type":"integer","minimum":1,"description":"Show only this many until 'more' is tapped; 'hide' folds them again."},"moreText":{"$ref":"../common.schema.json#/definitions/textSource"},"lessText":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["plain","divided","cards","grid"]},"columns":{"type":"integer","minimum":1,"maximum":4,"description":"For the grid variant."}}};
+const schema77 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json","title":"ListNode","description":"One rendering of `template` per element of an array (or per entry of an object, with `entries`). Inside the template '@/…' reads the element, '@index' its position and '@key' its key.","type":"object","required":["type","items","template"],"additionalProperties":false,"properties":{"type":{"const":"list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"entries":{"type":"boolean","description":"Walk an object's entries: '@key' is the key and '@' the value."},"key":{"type":"string","description":"Field of each element that keys it (stable identity); the position otherwise."},"template":{"type":"array","items":{"$ref":"../node.schema.json"}},"empty":{"type":"array","items":{"$ref":"../node.schema.json"}},"limit":{"type":"integer","minimum":1,"description":"Show only this many until 'more' is tapped; 'hide' folds them again."},"moreText":{"$ref":"../common.schema.json#/definitions/textSource"},"lessText":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["plain","divided","cards","grid"]},"columns":{"type":"integer","minimum":1,"maximum":4,"description":"For the grid variant."}}};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -6622,8 +6622,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -6707,8 +6707,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -6784,8 +6784,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -6825,7 +6825,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate218.errors = vErrors;
+validate224.errors = vErrors;
 return false;
 }
 else {
@@ -6839,32 +6839,32 @@ vErrors = null;
 }
 }
 }
-validate218.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern7.test(data)){
-validate224.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate224.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate224.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+validate230.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate230.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6901,8 +6901,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -6916,8 +6916,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -6941,7 +6941,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate226.errors = vErrors;
+validate232.errors = vErrors;
 return false;
 }
 else {
@@ -6955,12 +6955,12 @@ vErrors = null;
 }
 }
 }
-validate226.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6968,14 +6968,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.items === undefined) && (missing0 = "items"))) || ((data.template === undefined) && (missing0 = "template"))){
-validate217.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema71.properties, key0))){
-validate217.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema77.properties, key0))){
+validate223.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6984,7 +6984,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("list" !== data.type){
-validate217.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6996,7 +6996,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate217.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate223.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -7007,8 +7007,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate218(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate224(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -7031,8 +7031,8 @@ var valid0 = true;
 if(valid0){
 if(data.items !== undefined){
 const _errs7 = errors;
-if(!(validate224(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate230(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -7044,7 +7044,7 @@ if(valid0){
 if(data.entries !== undefined){
 const _errs8 = errors;
 if(typeof data.entries !== "boolean"){
-validate217.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate223.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7056,7 +7056,7 @@ if(valid0){
 if(data.key !== undefined){
 const _errs10 = errors;
 if(typeof data.key !== "string"){
-validate217.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate223.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7085,7 +7085,7 @@ break;
 }
 }
 else {
-validate217.errors = [{instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate223.errors = [{instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7115,7 +7115,7 @@ break;
 }
 }
 else {
-validate217.errors = [{instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate223.errors = [{instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7129,13 +7129,13 @@ if(data.limit !== undefined){
 let data11 = data.limit;
 const _errs18 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate217.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate223.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs18){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-validate217.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate223.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7148,8 +7148,8 @@ var valid0 = true;
 if(valid0){
 if(data.moreText !== undefined){
 const _errs20 = errors;
-if(!(validate226(data.moreText, {instancePath:instancePath+"/moreText",parentData:data,parentDataProperty:"moreText",rootData}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+if(!(validate232(data.moreText, {instancePath:instancePath+"/moreText",parentData:data,parentDataProperty:"moreText",rootData}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs20 === errors;
@@ -7160,8 +7160,8 @@ var valid0 = true;
 if(valid0){
 if(data.lessText !== undefined){
 const _errs21 = errors;
-if(!(validate226(data.lessText, {instancePath:instancePath+"/lessText",parentData:data,parentDataProperty:"lessText",rootData}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+if(!(validate232(data.lessText, {instancePath:instancePath+"/lessText",parentData:data,parentDataProperty:"lessText",rootData}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -7172,8 +7172,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs22 = errors;
-if(!(validate226(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+if(!(validate232(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs22 === errors;
@@ -7186,11 +7186,11 @@ if(data.variant !== undefined){
 let data15 = data.variant;
 const _errs23 = errors;
 if(typeof data15 !== "string"){
-validate217.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate223.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data15 === "plain") || (data15 === "divided")) || (data15 === "cards")) || (data15 === "grid"))){
-validate217.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema71.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate223.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema77.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -7203,18 +7203,18 @@ if(data.columns !== undefined){
 let data16 = data.columns;
 const _errs25 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate217.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate223.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs25){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 4 || isNaN(data16)){
-validate217.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
+validate223.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
 return false;
 }
 else {
 if(data16 < 1 || isNaN(data16)){
-validate217.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate223.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7243,25 +7243,25 @@ var valid0 = true;
 }
 }
 else {
-validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate217.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
-const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json","title":"TabsNode","description":"Tabs over an array of the data; the chosen tab is read from `selected` and changed by `action`, run in the tapped tab's item scope. `panel` renders in the chosen tab's item scope.","type":"object","required":["type","label","items","selected","action","panel"],"additionalProperties":false,"properties":{"type":{"const":"tabs"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"Field of each tab item that is its label (default title)."},"valueField":{"type":"string","description":"Field compared with `selected`; the tab's position when absent."},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"panel":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
+const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json","title":"TabsNode","description":"Tabs over an array of the data; the chosen tab is read from `selected` and changed by `action`, run in the tapped tab's item scope. `panel` renders in the chosen tab's item scope.","type":"object","required":["type","label","items","selected","action","panel"],"additionalProperties":false,"properties":{"type":{"const":"tabs"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"Field of each tab item that is its label (default title)."},"valueField":{"type":"string","description":"Field compared with `selected`; the tab's position when absent."},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"panel":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -7308,8 +7308,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -7393,8 +7393,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -7470,8 +7470,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -7511,7 +7511,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate234.errors = vErrors;
+validate240.errors = vErrors;
 return false;
 }
 else {
@@ -7525,12 +7525,12 @@ vErrors = null;
 }
 }
 }
-validate234.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7567,8 +7567,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -7582,8 +7582,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -7607,7 +7607,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate240.errors = vErrors;
+validate246.errors = vErrors;
 return false;
 }
 else {
@@ -7621,40 +7621,40 @@ vErrors = null;
 }
 }
 }
-validate240.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern7.test(data)){
-validate244.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate250.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate244.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate250.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate244.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -7680,8 +7680,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -7722,7 +7722,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate247.errors = vErrors;
+validate253.errors = vErrors;
 return false;
 }
 else {
@@ -7736,12 +7736,12 @@ vErrors = null;
 }
 }
 }
-validate247.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7749,14 +7749,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))) || ((data.items === undefined) && (missing0 = "items"))) || ((data.selected === undefined) && (missing0 = "selected"))) || ((data.action === undefined) && (missing0 = "action"))) || ((data.panel === undefined) && (missing0 = "panel"))){
-validate233.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate239.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema75.properties, key0))){
-validate233.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema81.properties, key0))){
+validate239.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7765,7 +7765,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("tabs" !== data.type){
-validate233.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tabs"},message:"must be equal to constant"}];
+validate239.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tabs"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7777,7 +7777,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate233.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate239.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -7788,8 +7788,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate234(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate240(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -7812,8 +7812,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate240(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate246(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -7824,8 +7824,8 @@ var valid0 = true;
 if(valid0){
 if(data.items !== undefined){
 const _errs8 = errors;
-if(!(validate244(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate250(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -7837,7 +7837,7 @@ if(valid0){
 if(data.labelField !== undefined){
 const _errs9 = errors;
 if(typeof data.labelField !== "string"){
-validate233.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate239.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -7849,7 +7849,7 @@ if(valid0){
 if(data.valueField !== undefined){
 const _errs11 = errors;
 if(typeof data.valueField !== "string"){
-validate233.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate239.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -7860,8 +7860,8 @@ var valid0 = true;
 if(valid0){
 if(data.selected !== undefined){
 const _errs13 = errors;
-if(!(validate244(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate250(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -7872,8 +7872,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs14 = errors;
-if(!(validate247(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate253(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -7902,7 +7902,7 @@ break;
 }
 }
 else {
-validate233.errors = [{instancePath:instancePath+"/panel",schemaPath:"#/properties/panel/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate239.errors = [{instancePath:instancePath+"/panel",schemaPath:"#/properties/panel/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7925,25 +7925,25 @@ var valid0 = true;
 }
 }
 else {
-validate233.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate239.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate233.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
-const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json","title":"ModalNode","description":"A dialog shown while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"modal"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"actions":{"type":"array","items":{"$ref":"button.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside or Escape closes it (emits onDismiss)."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema86 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json","title":"ModalNode","description":"A dialog shown while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"modal"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"actions":{"type":"array","items":{"$ref":"button.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside or Escape closes it (emits onDismiss)."},"closeButton":{"type":"boolean","description":"With dismissable: a close icon (a button named \"Close\") in the corner, which runs onDismiss."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -7990,8 +7990,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -8075,8 +8075,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -8152,8 +8152,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -8191,102 +8191,6 @@ vErrors = [err11];
 }
 else {
 vErrors.push(err11);
-}
-errors++;
-validate253.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate253.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
-if(typeof data === "string"){
-if(data.length > 10000){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-}
-}
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
 }
 errors++;
 validate259.errors = vErrors;
@@ -8315,8 +8219,104 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(errors === _errs1){
+if(typeof data === "string"){
+if(data.length > 10000){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs4 = errors;
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate265.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate265.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -8342,8 +8342,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -8384,7 +8384,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate265.errors = vErrors;
+validate271.errors = vErrors;
 return false;
 }
 else {
@@ -8398,12 +8398,12 @@ vErrors = null;
 }
 }
 }
-validate265.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8411,14 +8411,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.body === undefined) && (missing0 = "body"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate252.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate258.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema80.properties, key0))){
-validate252.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema86.properties, key0))){
+validate258.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8427,7 +8427,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("modal" !== data.type){
-validate252.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "modal"},message:"must be equal to constant"}];
+validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "modal"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8439,7 +8439,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate252.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate258.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -8450,8 +8450,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate253(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate259(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -8474,8 +8474,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
-if(!(validate259(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate265(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8504,7 +8504,7 @@ break;
 }
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate258.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8523,8 +8523,8 @@ var valid2 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate165(data7[i1], {instancePath:instancePath+"/actions/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate171(data7[i1], {instancePath:instancePath+"/actions/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs13 === errors;
@@ -8534,7 +8534,7 @@ break;
 }
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate258.errors = [{instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8546,8 +8546,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs14 = errors;
-if(!(validate253(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate259(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -8559,7 +8559,7 @@ if(valid0){
 if(data.dismissable !== undefined){
 const _errs15 = errors;
 if(typeof data.dismissable !== "boolean"){
-validate252.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate258.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -8568,13 +8568,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.onDismiss !== undefined){
+if(data.closeButton !== undefined){
 const _errs17 = errors;
-if(!(validate265(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
-errors = vErrors.length;
+if(typeof data.closeButton !== "boolean"){
+validate258.errors = [{instancePath:instancePath+"/closeButton",schemaPath:"#/properties/closeButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
 }
 var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.onDismiss !== undefined){
+const _errs19 = errors;
+if(!(validate271(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
@@ -8591,26 +8603,27 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate252.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate258.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate252.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
 
-const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json","title":"BottomSheetNode","description":"A panel that slides up from the bottom while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"bottom-sheet"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside, Escape or the Close button runs onDismiss."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"},"closeText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
+const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json","title":"BottomSheetNode","description":"A panel that slides up from the bottom while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"bottom-sheet"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside, Escape or the Close button runs onDismiss."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"},"closeText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -8657,8 +8670,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -8742,8 +8755,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -8819,8 +8832,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -8860,7 +8873,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate271.errors = vErrors;
+validate277.errors = vErrors;
 return false;
 }
 else {
@@ -8874,12 +8887,12 @@ vErrors = null;
 }
 }
 }
-validate271.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8916,8 +8929,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -8931,8 +8944,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -8956,7 +8969,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate277.errors = vErrors;
+validate283.errors = vErrors;
 return false;
 }
 else {
@@ -8970,20 +8983,20 @@ vErrors = null;
 }
 }
 }
-validate277.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -9009,8 +9022,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -9051,7 +9064,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate282.errors = vErrors;
+validate288.errors = vErrors;
 return false;
 }
 else {
@@ -9065,12 +9078,12 @@ vErrors = null;
 }
 }
 }
-validate282.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9078,14 +9091,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.body === undefined) && (missing0 = "body"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate270.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate276.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema84.properties, key0))){
-validate270.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema90.properties, key0))){
+validate276.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9094,7 +9107,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("bottom-sheet" !== data.type){
-validate270.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bottom-sheet"},message:"must be equal to constant"}];
+validate276.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bottom-sheet"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -9106,7 +9119,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate270.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate276.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -9117,8 +9130,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate271(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+if(!(validate277(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -9141,8 +9154,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
-if(!(validate277(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+if(!(validate283(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -9171,7 +9184,7 @@ break;
 }
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate276.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -9183,8 +9196,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs11 = errors;
-if(!(validate271(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+if(!(validate277(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -9196,7 +9209,7 @@ if(valid0){
 if(data.dismissable !== undefined){
 const _errs12 = errors;
 if(typeof data.dismissable !== "boolean"){
-validate270.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate276.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -9207,8 +9220,8 @@ var valid0 = true;
 if(valid0){
 if(data.onDismiss !== undefined){
 const _errs14 = errors;
-if(!(validate282(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate288(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -9219,8 +9232,8 @@ var valid0 = true;
 if(valid0){
 if(data.closeText !== undefined){
 const _errs15 = errors;
-if(!(validate277(data.closeText, {instancePath:instancePath+"/closeText",parentData:data,parentDataProperty:"closeText",rootData}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+if(!(validate283(data.closeText, {instancePath:instancePath+"/closeText",parentData:data,parentDataProperty:"closeText",rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -9241,25 +9254,25 @@ var valid0 = true;
 }
 }
 else {
-validate270.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate276.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate270.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
 
-const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json","title":"ToastNode","description":"A short message shown while openWhen holds.","type":"object","required":["type","text","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"durationMs":{"type":"integer","minimum":300,"maximum":60000}}};
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json","title":"ToastNode","description":"A short message shown while openWhen holds.","type":"object","required":["type","text","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"durationMs":{"type":"integer","minimum":300,"maximum":60000}}};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -9306,8 +9319,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -9391,8 +9404,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -9468,8 +9481,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -9509,7 +9522,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate289.errors = vErrors;
+validate295.errors = vErrors;
 return false;
 }
 else {
@@ -9523,12 +9536,12 @@ vErrors = null;
 }
 }
 }
-validate289.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9565,8 +9578,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -9580,8 +9593,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -9605,7 +9618,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate295.errors = vErrors;
+validate301.errors = vErrors;
 return false;
 }
 else {
@@ -9619,12 +9632,12 @@ vErrors = null;
 }
 }
 }
-validate295.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9632,14 +9645,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate288.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate294.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "openWhen")) || (key0 === "durationMs"))){
-validate288.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate294.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9648,7 +9661,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("toast" !== data.type){
-validate288.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "toast"},message:"must be equal to constant"}];
+validate294.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "toast"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -9660,7 +9673,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate288.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate294.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -9671,8 +9684,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate289(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate295(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -9695,8 +9708,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate295(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+if(!(validate301(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -9707,8 +9720,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs8 = errors;
-if(!(validate289(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate295(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -9721,18 +9734,18 @@ if(data.durationMs !== undefined){
 let data6 = data.durationMs;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate288.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate294.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 60000 || isNaN(data6)){
-validate288.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
+validate294.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
 return false;
 }
 else {
 if(data6 < 300 || isNaN(data6)){
-validate288.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"}];
+validate294.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"}];
 return false;
 }
 }
@@ -9753,25 +9766,25 @@ var valid0 = true;
 }
 }
 else {
-validate288.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate294.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate288.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json","title":"LoadingNode","description":"A loading indicator with text.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"loading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"}}};
+const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json","title":"LoadingNode","description":"A loading indicator with text.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"loading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -9818,8 +9831,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -9903,8 +9916,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -9980,8 +9993,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -10021,7 +10034,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate302.errors = vErrors;
+validate308.errors = vErrors;
 return false;
 }
 else {
@@ -10035,12 +10048,12 @@ vErrors = null;
 }
 }
 }
-validate302.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10077,8 +10090,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -10092,8 +10105,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -10117,7 +10130,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate308.errors = vErrors;
+validate314.errors = vErrors;
 return false;
 }
 else {
@@ -10131,12 +10144,12 @@ vErrors = null;
 }
 }
 }
-validate308.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10144,14 +10157,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate301.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate307.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text"))){
-validate301.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate307.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10160,7 +10173,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("loading" !== data.type){
-validate301.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "loading"},message:"must be equal to constant"}];
+validate307.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "loading"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -10172,7 +10185,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate301.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate307.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -10183,8 +10196,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate302(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate308(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -10207,8 +10220,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate308(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+if(!(validate314(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -10224,25 +10237,25 @@ var valid0 = true;
 }
 }
 else {
-validate301.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate307.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate301.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
 
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json","title":"ChoiceTilesNode","description":"A group of tiles read from an array in the data (question types, sub-types, tabs): one per item, the chosen one marked. A tap emits `emit` with the item's value; the controller decides what choosing means.","type":"object","required":["type","items","emit"],"additionalProperties":false,"properties":{"type":{"const":"choice-tiles"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the group."},"items":{"title":"ChoiceTilesSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"valueField":{"type":"string","default":"value"},"labelField":{"type":"string","default":"title"}}},"selected":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the data holds the chosen value (compared as text)."},"emit":{"type":"string","minLength":1,"description":"Name of the emit event a tap sends, with the item's value."},"columns":{"type":"integer","minimum":1,"maximum":4},"icons":{"type":"object","description":"An icon per tile value, drawn above its label (values not listed get defaultIcon, or none).","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"defaultIcon":{"$ref":"../common.schema.json#/definitions/iconName"}}};
+const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json","title":"ChoiceTilesNode","description":"A group of tiles read from an array in the data (question types, sub-types, tabs): one per item, the chosen one marked. A tap emits `emit` with the item's value; the controller decides what choosing means.","type":"object","required":["type","items","emit"],"additionalProperties":false,"properties":{"type":{"const":"choice-tiles"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the group."},"items":{"title":"ChoiceTilesSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"valueField":{"type":"string","default":"value"},"labelField":{"type":"string","default":"title"}}},"selected":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the data holds the chosen value (compared as text)."},"emit":{"type":"string","minLength":1,"description":"Name of the emit event a tap sends, with the item's value."},"columns":{"type":"integer","minimum":1,"maximum":4},"icons":{"type":"object","description":"An icon per tile value, drawn above its label (values not listed get defaultIcon, or none).","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"defaultIcon":{"$ref":"../common.schema.json#/definitions/iconName"}}};
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -10289,8 +10302,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -10374,8 +10387,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -10451,8 +10464,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -10492,7 +10505,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate314.errors = vErrors;
+validate320.errors = vErrors;
 return false;
 }
 else {
@@ -10506,12 +10519,12 @@ vErrors = null;
 }
 }
 }
-validate314.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10548,8 +10561,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -10563,8 +10576,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -10588,7 +10601,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate320.errors = vErrors;
+validate326.errors = vErrors;
 return false;
 }
 else {
@@ -10602,48 +10615,48 @@ vErrors = null;
 }
 }
 }
-validate320.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern7.test(data)){
-validate324.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate330.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate324.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate330.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate324.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate327.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate333.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((((((((((data === "success") || (data === "failed")) || (data === "pending")) || (data === "info")) || (data === "warning")) || (data === "phone")) || (data === "mail")) || (data === "chevron")) || (data === "close")) || (data === "copy")) || (data === "check")) || (data === "star")) || (data === "service")) || (data === "card")) || (data === "wallet")) || (data === "clock")) || (data === "empty"))){
-validate327.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"}];
+validate333.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate327.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10651,14 +10664,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.items === undefined) && (missing0 = "items"))) || ((data.emit === undefined) && (missing0 = "emit"))){
-validate313.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate319.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema94.properties, key0))){
-validate313.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema100.properties, key0))){
+validate319.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10667,7 +10680,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("choice-tiles" !== data.type){
-validate313.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "choice-tiles"},message:"must be equal to constant"}];
+validate319.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "choice-tiles"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -10679,7 +10692,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate313.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate319.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -10690,8 +10703,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate314(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate320(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -10714,8 +10727,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate320(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
+if(!(validate326(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -10731,14 +10744,14 @@ if(errors === _errs8){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((data5.pointer === undefined) && (missing1 = "pointer")){
-validate313.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate319.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data5){
 if(!(((key1 === "pointer") || (key1 === "valueField")) || (key1 === "labelField"))){
-validate313.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate319.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10746,8 +10759,8 @@ break;
 if(_errs10 === errors){
 if(data5.pointer !== undefined){
 const _errs11 = errors;
-if(!(validate324(data5.pointer, {instancePath:instancePath+"/items/pointer",parentData:data5,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+if(!(validate330(data5.pointer, {instancePath:instancePath+"/items/pointer",parentData:data5,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -10759,7 +10772,7 @@ if(valid1){
 if(data5.valueField !== undefined){
 const _errs12 = errors;
 if(typeof data5.valueField !== "string"){
-validate313.errors = [{instancePath:instancePath+"/items/valueField",schemaPath:"#/properties/items/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate319.errors = [{instancePath:instancePath+"/items/valueField",schemaPath:"#/properties/items/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -10771,7 +10784,7 @@ if(valid1){
 if(data5.labelField !== undefined){
 const _errs14 = errors;
 if(typeof data5.labelField !== "string"){
-validate313.errors = [{instancePath:instancePath+"/items/labelField",schemaPath:"#/properties/items/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate319.errors = [{instancePath:instancePath+"/items/labelField",schemaPath:"#/properties/items/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -10785,7 +10798,7 @@ var valid1 = true;
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate319.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -10797,8 +10810,8 @@ var valid0 = true;
 if(valid0){
 if(data.selected !== undefined){
 const _errs16 = errors;
-if(!(validate324(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
-vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+if(!(validate330(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
+vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -10813,12 +10826,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data10 === "string"){
 if(data10.length < 1){
-validate313.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate319.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate319.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10832,18 +10845,18 @@ if(data.columns !== undefined){
 let data11 = data.columns;
 const _errs19 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate313.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate319.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 4 || isNaN(data11)){
-validate313.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
+validate319.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
 return false;
 }
 else {
 if(data11 < 1 || isNaN(data11)){
-validate313.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate319.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -10862,8 +10875,8 @@ if(errors === _errs21){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key2 in data12){
 const _errs24 = errors;
-if(!(validate327(data12[key2], {instancePath:instancePath+"/icons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate333(data12[key2], {instancePath:instancePath+"/icons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -10873,7 +10886,7 @@ break;
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate319.errors = [{instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -10885,8 +10898,8 @@ var valid0 = true;
 if(valid0){
 if(data.defaultIcon !== undefined){
 const _errs25 = errors;
-if(!(validate327(data.defaultIcon, {instancePath:instancePath+"/defaultIcon",parentData:data,parentDataProperty:"defaultIcon",rootData}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate333(data.defaultIcon, {instancePath:instancePath+"/defaultIcon",parentData:data,parentDataProperty:"defaultIcon",rootData}))){
+vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -10908,25 +10921,25 @@ var valid0 = true;
 }
 }
 else {
-validate313.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate319.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate313.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
 
-const schema99 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json","title":"GalleryNode","description":"Thumbnails of an array of image URLs; a tap enlarges one in a dialog (lightbox).","type":"object","required":["type","images","label"],"additionalProperties":false,"properties":{"type":{"const":"gallery"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"images":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"columns":{"type":"integer","minimum":1,"maximum":6},"onOpen":{"$ref":"../common.schema.json#/definitions/action"},"onClose":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json","title":"GalleryNode","description":"Thumbnails of an array of image URLs; a tap enlarges one in a dialog (lightbox).","type":"object","required":["type","images","label"],"additionalProperties":false,"properties":{"type":{"const":"gallery"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"images":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"columns":{"type":"integer","minimum":1,"maximum":6},"onOpen":{"$ref":"../common.schema.json#/definitions/action"},"onClose":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -10973,8 +10986,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -11058,8 +11071,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -11135,8 +11148,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -11176,7 +11189,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate332.errors = vErrors;
+validate338.errors = vErrors;
 return false;
 }
 else {
@@ -11190,32 +11203,32 @@ vErrors = null;
 }
 }
 }
-validate332.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern7.test(data)){
-validate338.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate338.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate338.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+validate344.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate344.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate344.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11252,8 +11265,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -11267,8 +11280,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -11292,7 +11305,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate340.errors = vErrors;
+validate346.errors = vErrors;
 return false;
 }
 else {
@@ -11306,20 +11319,20 @@ vErrors = null;
 }
 }
 }
-validate340.errors = vErrors;
+validate346.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -11345,8 +11358,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -11387,7 +11400,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate344.errors = vErrors;
+validate350.errors = vErrors;
 return false;
 }
 else {
@@ -11401,12 +11414,12 @@ vErrors = null;
 }
 }
 }
-validate344.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11414,14 +11427,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.images === undefined) && (missing0 = "images"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate331.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate337.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema99.properties, key0))){
-validate331.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema105.properties, key0))){
+validate337.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11430,7 +11443,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("gallery" !== data.type){
-validate331.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "gallery"},message:"must be equal to constant"}];
+validate337.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "gallery"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -11442,7 +11455,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate331.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate337.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -11453,8 +11466,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate332(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+if(!(validate338(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -11477,8 +11490,8 @@ var valid0 = true;
 if(valid0){
 if(data.images !== undefined){
 const _errs7 = errors;
-if(!(validate338(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate344(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData}))){
+vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -11489,8 +11502,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate340(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
+if(!(validate346(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -11503,18 +11516,18 @@ if(data.columns !== undefined){
 let data6 = data.columns;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate331.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate337.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 6 || isNaN(data6)){
-validate331.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"}];
+validate337.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate331.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate337.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -11528,8 +11541,8 @@ var valid0 = true;
 if(valid0){
 if(data.onOpen !== undefined){
 const _errs11 = errors;
-if(!(validate344(data.onOpen, {instancePath:instancePath+"/onOpen",parentData:data,parentDataProperty:"onOpen",rootData}))){
-vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
+if(!(validate350(data.onOpen, {instancePath:instancePath+"/onOpen",parentData:data,parentDataProperty:"onOpen",rootData}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -11540,8 +11553,8 @@ var valid0 = true;
 if(valid0){
 if(data.onClose !== undefined){
 const _errs12 = errors;
-if(!(validate344(data.onClose, {instancePath:instancePath+"/onClose",parentData:data,parentDataProperty:"onClose",rootData}))){
-vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
+if(!(validate350(data.onClose, {instancePath:instancePath+"/onClose",parentData:data,parentDataProperty:"onClose",rootData}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -11561,25 +11574,25 @@ var valid0 = true;
 }
 }
 else {
-validate331.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate337.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate331.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
 
-const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json","title":"BarcodeNode","description":"A CODE128 barcode of a string (a payment code, say), with the string in plain text under it. An empty value renders nothing; a value that is not printable ASCII shows as text only. Bars shrink to the screen width: on a 1x phone screen values up to about 20 characters (runs of digits count half) still scan. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"barcode"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the barcode image."},"height":{"type":"integer","minimum":20,"maximum":300,"default":80,"description":"Bar height in px."}}};
+const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json","title":"BarcodeNode","description":"A CODE128 barcode of a string (a payment code, say), with the string in plain text under it. An empty value renders nothing; a value that is not printable ASCII shows as text only. Bars shrink to the screen width: on a 1x phone screen values up to about 20 characters (runs of digits count half) still scan. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"barcode"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the barcode image."},"height":{"type":"integer","minimum":20,"maximum":300,"default":80,"description":"Bar height in px."}}};
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -11626,8 +11639,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -11711,8 +11724,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -11788,8 +11801,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -11829,7 +11842,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate351.errors = vErrors;
+validate357.errors = vErrors;
 return false;
 }
 else {
@@ -11843,12 +11856,12 @@ vErrors = null;
 }
 }
 }
-validate351.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11885,8 +11898,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -11900,8 +11913,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -11925,7 +11938,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate357.errors = vErrors;
+validate363.errors = vErrors;
 return false;
 }
 else {
@@ -11939,12 +11952,12 @@ vErrors = null;
 }
 }
 }
-validate357.errors = vErrors;
+validate363.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11952,14 +11965,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate350.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate356.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "label")) || (key0 === "height"))){
-validate350.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate356.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11968,7 +11981,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("barcode" !== data.type){
-validate350.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "barcode"},message:"must be equal to constant"}];
+validate356.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "barcode"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -11980,7 +11993,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate350.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate356.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -11991,8 +12004,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate351(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate357(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -12015,8 +12028,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate357(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
+if(!(validate363(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -12027,8 +12040,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate357(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
+if(!(validate363(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -12041,18 +12054,18 @@ if(data.height !== undefined){
 let data6 = data.height;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate350.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate356.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 300 || isNaN(data6)){
-validate350.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"}];
+validate356.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"}];
 return false;
 }
 else {
 if(data6 < 20 || isNaN(data6)){
-validate350.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 20},message:"must be >= 20"}];
+validate356.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 20},message:"must be >= 20"}];
 return false;
 }
 }
@@ -12073,25 +12086,25 @@ var valid0 = true;
 }
 }
 else {
-validate350.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate356.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate350.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }
 
-const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json","title":"QrCodeNode","description":"A QR code of a string (error correction M or better). An empty value, or one too long for a QR code, renders nothing. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"qr-code"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the QR code image."},"size":{"type":"integer","minimum":64,"maximum":512,"default":192,"description":"Side in px, quiet zone included; never wider than the screen."}}};
+const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json","title":"QrCodeNode","description":"A QR code of a string (error correction M or better). An empty value, or one too long for a QR code, renders nothing. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"qr-code"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the QR code image."},"size":{"type":"integer","minimum":64,"maximum":512,"default":192,"description":"Side in px, quiet zone included; never wider than the screen."}}};
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -12138,8 +12151,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -12223,8 +12236,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -12300,8 +12313,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -12341,7 +12354,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate364.errors = vErrors;
+validate370.errors = vErrors;
 return false;
 }
 else {
@@ -12355,12 +12368,12 @@ vErrors = null;
 }
 }
 }
-validate364.errors = vErrors;
+validate370.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12397,8 +12410,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -12412,8 +12425,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -12437,7 +12450,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate370.errors = vErrors;
+validate376.errors = vErrors;
 return false;
 }
 else {
@@ -12451,12 +12464,12 @@ vErrors = null;
 }
 }
 }
-validate370.errors = vErrors;
+validate376.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12464,14 +12477,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate363.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate369.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "label")) || (key0 === "size"))){
-validate363.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate369.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -12480,7 +12493,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("qr-code" !== data.type){
-validate363.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "qr-code"},message:"must be equal to constant"}];
+validate369.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "qr-code"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -12492,7 +12505,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate363.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate369.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -12503,8 +12516,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate364(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+if(!(validate370(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -12527,8 +12540,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate370(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+if(!(validate376(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -12539,8 +12552,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate370(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+if(!(validate376(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -12553,18 +12566,18 @@ if(data.size !== undefined){
 let data6 = data.size;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate363.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate369.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 512 || isNaN(data6)){
-validate363.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"}];
+validate369.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"}];
 return false;
 }
 else {
 if(data6 < 64 || isNaN(data6)){
-validate363.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"}];
+validate369.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"}];
 return false;
 }
 }
@@ -12585,25 +12598,25 @@ var valid0 = true;
 }
 }
 else {
-validate363.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate369.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate363.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }
 
-const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json","title":"FrameNode","description":"A sandboxed, lazily loaded frame of an http(s) URL or a same-origin '/path' that passes the URL allow-list; any other URL shows a short notice instead. Sent without a referrer. Its code is downloaded only by pages that render one.","type":"object","required":["type","url","title"],"additionalProperties":false,"properties":{"type":{"const":"frame"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"url":{"$ref":"../common.schema.json#/definitions/textSource"},"title":{"$ref":"../common.schema.json#/definitions/textSource","description":"The frame's title: its accessible name."},"height":{"description":"px as a number, or a share of the screen height as '<1-100>vh'. Default 400 px.","oneOf":[{"type":"integer","minimum":50,"maximum":4000},{"type":"string","pattern":"^([1-9][0-9]?|100)vh$"}]},"sandbox":{"type":"string","enum":["strict","scripts","scripts-same-origin"],"default":"strict","description":"strict: sandbox=\"\" (no scripts, forms or popups; opaque origin). scripts: allow-scripts (still an opaque origin). scripts-same-origin: allow-scripts allow-same-origin, for a third-party document that needs its own cookies or storage; for a URL of the app's own origin it falls back to scripts."}}};
+const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json","title":"FrameNode","description":"A sandboxed, lazily loaded frame of an http(s) URL or a same-origin '/path' that passes the URL allow-list; any other URL shows a short notice instead. Sent without a referrer. Its code is downloaded only by pages that render one.","type":"object","required":["type","url","title"],"additionalProperties":false,"properties":{"type":{"const":"frame"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"url":{"$ref":"../common.schema.json#/definitions/textSource"},"title":{"$ref":"../common.schema.json#/definitions/textSource","description":"The frame's title: its accessible name."},"height":{"description":"px as a number, or a share of the screen height as '<1-100>vh'. Default 400 px.","oneOf":[{"type":"integer","minimum":50,"maximum":4000},{"type":"string","pattern":"^([1-9][0-9]?|100)vh$"}]},"sandbox":{"type":"string","enum":["strict","scripts","scripts-same-origin"],"default":"strict","description":"strict: sandbox=\"\" (no scripts, forms or popups; opaque origin). scripts: allow-scripts (still an opaque origin). scripts-same-origin: allow-scripts allow-same-origin, for a third-party document that needs its own cookies or storage; for a URL of the app's own origin it falls back to scripts."}}};
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -12650,8 +12663,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -12735,8 +12748,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -12812,8 +12825,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -12853,7 +12866,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate377.errors = vErrors;
+validate383.errors = vErrors;
 return false;
 }
 else {
@@ -12867,12 +12880,12 @@ vErrors = null;
 }
 }
 }
-validate377.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12909,8 +12922,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -12924,8 +12937,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -12949,7 +12962,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate383.errors = vErrors;
+validate389.errors = vErrors;
 return false;
 }
 else {
@@ -12963,13 +12976,13 @@ vErrors = null;
 }
 }
 }
-validate383.errors = vErrors;
+validate389.errors = vErrors;
 return errors === 0;
 }
 
 const pattern17 = new RegExp("^([1-9][0-9]?|100)vh$", "u");
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12977,14 +12990,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.title === undefined) && (missing0 = "title"))){
-validate376.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate382.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "url")) || (key0 === "title")) || (key0 === "height")) || (key0 === "sandbox"))){
-validate376.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate382.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -12993,7 +13006,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("frame" !== data.type){
-validate376.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "frame"},message:"must be equal to constant"}];
+validate382.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "frame"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -13005,7 +13018,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate376.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate382.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -13016,8 +13029,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate377(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+if(!(validate383(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -13040,8 +13053,8 @@ var valid0 = true;
 if(valid0){
 if(data.url !== undefined){
 const _errs7 = errors;
-if(!(validate383(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate389(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -13052,8 +13065,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
-if(!(validate383(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate389(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -13155,7 +13168,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate376.errors = vErrors;
+validate382.errors = vErrors;
 return false;
 }
 else {
@@ -13179,11 +13192,11 @@ if(data.sandbox !== undefined){
 let data7 = data.sandbox;
 const _errs15 = errors;
 if(typeof data7 !== "string"){
-validate376.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate382.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data7 === "strict") || (data7 === "scripts")) || (data7 === "scripts-same-origin"))){
-validate376.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/enum",keyword:"enum",params:{allowedValues: schema110.properties.sandbox.enum},message:"must be equal to one of the allowed values"}];
+validate382.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/enum",keyword:"enum",params:{allowedValues: schema116.properties.sandbox.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -13202,25 +13215,25 @@ var valid0 = true;
 }
 }
 else {
-validate376.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate382.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate376.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
 
-const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json","title":"CarouselNode","description":"Slides of nodes, swiped with native scrolling and a dot per slide. Autoplay loops every intervalMs; it pauses while the page is hidden, the carousel is off screen, touched, hovered or focused, or paused by the user, and never runs with prefers-reduced-motion. Its code is downloaded only by pages that render one.","type":"object","required":["type","label","slides"],"additionalProperties":false,"properties":{"type":{"const":"carousel"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the carousel region."},"slides":{"type":"array","minItems":1,"maxItems":20,"description":"Each slide is a list of nodes.","items":{"type":"array","items":{"$ref":"../node.schema.json"}}},"intervalMs":{"type":"integer","minimum":1000,"maximum":60000,"default":3000,"description":"How long a slide shows before the next one."},"autoplay":{"type":"boolean","default":true}}};
+const schema119 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json","title":"CarouselNode","description":"Slides of nodes, swiped with native scrolling and a dot per slide. Autoplay loops every intervalMs; it pauses while the page is hidden, the carousel is off screen, touched, hovered or focused, or paused by the user, and never runs with prefers-reduced-motion. Its code is downloaded only by pages that render one.","type":"object","required":["type","label","slides"],"additionalProperties":false,"properties":{"type":{"const":"carousel"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the carousel region."},"slides":{"type":"array","minItems":1,"maxItems":20,"description":"Each slide is a list of nodes.","items":{"type":"array","items":{"$ref":"../node.schema.json"}}},"intervalMs":{"type":"integer","minimum":1000,"maximum":60000,"default":3000,"description":"How long a slide shows before the next one."},"autoplay":{"type":"boolean","default":true}}};
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -13267,8 +13280,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -13352,8 +13365,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -13429,8 +13442,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -13470,7 +13483,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate390.errors = vErrors;
+validate396.errors = vErrors;
 return false;
 }
 else {
@@ -13484,12 +13497,12 @@ vErrors = null;
 }
 }
 }
-validate390.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13526,8 +13539,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -13541,8 +13554,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -13566,7 +13579,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate396.errors = vErrors;
+validate402.errors = vErrors;
 return false;
 }
 else {
@@ -13580,12 +13593,12 @@ vErrors = null;
 }
 }
 }
-validate396.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13593,14 +13606,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))) || ((data.slides === undefined) && (missing0 = "slides"))){
-validate389.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate395.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "label")) || (key0 === "slides")) || (key0 === "intervalMs")) || (key0 === "autoplay"))){
-validate389.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate395.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -13609,7 +13622,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("carousel" !== data.type){
-validate389.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "carousel"},message:"must be equal to constant"}];
+validate395.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "carousel"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -13621,7 +13634,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate389.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate395.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -13632,8 +13645,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate390(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+if(!(validate396(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -13656,8 +13669,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate396(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate402(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -13672,12 +13685,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data5)){
 if(data5.length > 20){
-validate389.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+validate395.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate389.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate395.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -13703,7 +13716,7 @@ break;
 }
 }
 else {
-validate389.errors = [{instancePath:instancePath+"/slides/" + i0,schemaPath:"#/properties/slides/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate395.errors = [{instancePath:instancePath+"/slides/" + i0,schemaPath:"#/properties/slides/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -13716,7 +13729,7 @@ break;
 }
 }
 else {
-validate389.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate395.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -13730,18 +13743,18 @@ if(data.intervalMs !== undefined){
 let data8 = data.intervalMs;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate389.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate395.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 60000 || isNaN(data8)){
-validate389.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
+validate395.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
 return false;
 }
 else {
 if(data8 < 1000 || isNaN(data8)){
-validate389.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"}];
+validate395.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"}];
 return false;
 }
 }
@@ -13756,7 +13769,7 @@ if(valid0){
 if(data.autoplay !== undefined){
 const _errs15 = errors;
 if(typeof data.autoplay !== "boolean"){
-validate389.errors = [{instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate395.errors = [{instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -13775,25 +13788,25 @@ var valid0 = true;
 }
 }
 else {
-validate389.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate395.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate389.errors = vErrors;
+validate395.errors = vErrors;
 return errors === 0;
 }
 
-const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json","title":"RatingNode","description":"Stars: `value` is the chosen count; a tap runs `action` with the star's number as the item ('@').","type":"object","required":["type","value","label","action"],"additionalProperties":false,"properties":{"type":{"const":"rating"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"max":{"type":"integer","minimum":1,"maximum":10}}};
+const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json","title":"RatingNode","description":"Stars: `value` is the chosen count; a tap runs `action` with the star's number as the item ('@').","type":"object","required":["type","value","label","action"],"additionalProperties":false,"properties":{"type":{"const":"rating"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"max":{"type":"integer","minimum":1,"maximum":10}}};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -13840,8 +13853,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -13925,8 +13938,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -14002,8 +14015,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -14043,7 +14056,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate402.errors = vErrors;
+validate408.errors = vErrors;
 return false;
 }
 else {
@@ -14057,32 +14070,32 @@ vErrors = null;
 }
 }
 }
-validate402.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern7.test(data)){
-validate408.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate408.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate408.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+validate414.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate414.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate414.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14119,8 +14132,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -14134,8 +14147,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -14159,7 +14172,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate410.errors = vErrors;
+validate416.errors = vErrors;
 return false;
 }
 else {
@@ -14173,20 +14186,20 @@ vErrors = null;
 }
 }
 }
-validate410.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -14212,8 +14225,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -14254,7 +14267,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate414.errors = vErrors;
+validate420.errors = vErrors;
 return false;
 }
 else {
@@ -14268,12 +14281,12 @@ vErrors = null;
 }
 }
 }
-validate414.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14281,14 +14294,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate401.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate407.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "label")) || (key0 === "action")) || (key0 === "max"))){
-validate401.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate407.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -14297,7 +14310,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("rating" !== data.type){
-validate401.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "rating"},message:"must be equal to constant"}];
+validate407.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "rating"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -14309,7 +14322,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate401.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate407.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -14320,8 +14333,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate402(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+if(!(validate408(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -14344,8 +14357,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate408(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
+if(!(validate414(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -14356,8 +14369,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate410(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+if(!(validate416(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -14368,8 +14381,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs9 = errors;
-if(!(validate414(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
+if(!(validate420(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -14382,18 +14395,18 @@ if(data.max !== undefined){
 let data7 = data.max;
 const _errs10 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate401.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate407.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 10 || isNaN(data7)){
-validate401.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
+validate407.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
 return false;
 }
 else {
 if(data7 < 1 || isNaN(data7)){
-validate401.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate407.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -14415,25 +14428,25 @@ var valid0 = true;
 }
 }
 else {
-validate401.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate407.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate401.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }
 
-const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json","title":"CountdownNode","description":"A button that counts down to the epoch-ms deadline at `until`, showing `runningText` with {seconds}; then its `text` again.","type":"object","required":["type","text","runningText","until","action"],"additionalProperties":false,"properties":{"type":{"const":"countdown"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"runningText":{"$ref":"../common.schema.json#/definitions/catalogueText"},"until":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"runningAction":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]}}};
+const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json","title":"CountdownNode","description":"A button that counts down to the epoch-ms deadline at `until`, showing `runningText` with {seconds}; then its `text` again.","type":"object","required":["type","text","runningText","until","action"],"additionalProperties":false,"properties":{"type":{"const":"countdown"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"runningText":{"$ref":"../common.schema.json#/definitions/catalogueText"},"until":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"runningAction":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]}}};
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -14480,8 +14493,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -14565,8 +14578,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -14642,8 +14655,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -14683,7 +14696,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate420.errors = vErrors;
+validate426.errors = vErrors;
 return false;
 }
 else {
@@ -14697,12 +14710,12 @@ vErrors = null;
 }
 }
 }
-validate420.errors = vErrors;
+validate426.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14739,8 +14752,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -14754,8 +14767,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -14779,7 +14792,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate426.errors = vErrors;
+validate432.errors = vErrors;
 return false;
 }
 else {
@@ -14793,26 +14806,26 @@ vErrors = null;
 }
 }
 }
-validate426.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.key === undefined) && (missing0 = "key")){
-validate430.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate436.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "key") || (key0 === "params"))){
-validate430.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate436.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -14824,12 +14837,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length < 1){
-validate430.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate436.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate430.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate436.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -14846,8 +14859,8 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 const _errs7 = errors;
-if(!(validate60(data1[key1], {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data1[key1], {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -14857,7 +14870,7 @@ break;
 }
 }
 else {
-validate430.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate436.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -14871,44 +14884,44 @@ var valid0 = true;
 }
 }
 else {
-validate430.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate436.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate430.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern7.test(data)){
-validate433.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate439.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate433.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate439.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate433.errors = vErrors;
+validate439.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -14934,8 +14947,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -14976,7 +14989,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate435.errors = vErrors;
+validate441.errors = vErrors;
 return false;
 }
 else {
@@ -14990,12 +15003,12 @@ vErrors = null;
 }
 }
 }
-validate435.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15003,14 +15016,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.runningText === undefined) && (missing0 = "runningText"))) || ((data.until === undefined) && (missing0 = "until"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate419.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate425.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema121.properties, key0))){
-validate419.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema127.properties, key0))){
+validate425.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -15019,7 +15032,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("countdown" !== data.type){
-validate419.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "countdown"},message:"must be equal to constant"}];
+validate425.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "countdown"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -15031,7 +15044,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate419.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -15042,8 +15055,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate420(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+if(!(validate426(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -15066,8 +15079,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate426(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
+if(!(validate432(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -15078,8 +15091,8 @@ var valid0 = true;
 if(valid0){
 if(data.runningText !== undefined){
 const _errs8 = errors;
-if(!(validate430(data.runningText, {instancePath:instancePath+"/runningText",parentData:data,parentDataProperty:"runningText",rootData}))){
-vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+if(!(validate436(data.runningText, {instancePath:instancePath+"/runningText",parentData:data,parentDataProperty:"runningText",rootData}))){
+vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -15090,8 +15103,8 @@ var valid0 = true;
 if(valid0){
 if(data.until !== undefined){
 const _errs9 = errors;
-if(!(validate433(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData}))){
-vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+if(!(validate439(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData}))){
+vErrors = vErrors === null ? validate439.errors : vErrors.concat(validate439.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -15102,8 +15115,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs10 = errors;
-if(!(validate435(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+if(!(validate441(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -15114,8 +15127,8 @@ var valid0 = true;
 if(valid0){
 if(data.runningAction !== undefined){
 const _errs11 = errors;
-if(!(validate435(data.runningAction, {instancePath:instancePath+"/runningAction",parentData:data,parentDataProperty:"runningAction",rootData}))){
-vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+if(!(validate441(data.runningAction, {instancePath:instancePath+"/runningAction",parentData:data,parentDataProperty:"runningAction",rootData}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -15128,11 +15141,11 @@ if(data.variant !== undefined){
 let data9 = data.variant;
 const _errs12 = errors;
 if(typeof data9 !== "string"){
-validate419.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data9 === "primary") || (data9 === "secondary")) || (data9 === "text"))){
-validate419.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema121.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate425.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema127.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -15153,25 +15166,25 @@ var valid0 = true;
 }
 }
 else {
-validate419.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate425.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate419.errors = vErrors;
+validate425.errors = vErrors;
 return errors === 0;
 }
 
-const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json","title":"FormNode","description":"Holds named form values for the inputs inside it; a submit action inside checks their rules and emits the values.","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"form"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"values":{"$ref":"../common.schema.json#/definitions/pointer"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"draft":{"type":"object","required":["key"],"additionalProperties":false,"description":"Keeps the typed text values in the tab's session storage under this key and restores them when the form opens again (an accidental reload loses nothing). Forgotten once doneWhen holds, or when the borrower discards them.","properties":{"key":{"$ref":"../common.schema.json#/definitions/textSource"}}},"confirmLeave":{"type":"object","required":["title","keep","leave"],"additionalProperties":false,"description":"While any value is filled in, Back asks before leaving: keep (stay) or leave (discard and go back).","properties":{"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"keep":{"$ref":"../common.schema.json#/definitions/textSource"},"leave":{"$ref":"../common.schema.json#/definitions/textSource"}}},"doneWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"Once it holds (say, the form was sent), the draft is forgotten and Back no longer asks."}}};
+const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json","title":"FormNode","description":"Holds named form values for the inputs inside it; a submit action inside checks their rules and emits the values.","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"form"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"values":{"$ref":"../common.schema.json#/definitions/pointer"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"draft":{"type":"object","required":["key"],"additionalProperties":false,"description":"Keeps the typed text values in the tab's session storage under this key and restores them when the form opens again (an accidental reload loses nothing). Forgotten once doneWhen holds, or when the borrower discards them.","properties":{"key":{"$ref":"../common.schema.json#/definitions/textSource"}}},"confirmLeave":{"type":"object","required":["title","keep","leave"],"additionalProperties":false,"description":"While any value is filled in, Back asks before leaving: keep (stay) or leave (discard and go back).","properties":{"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"keep":{"$ref":"../common.schema.json#/definitions/textSource"},"leave":{"$ref":"../common.schema.json#/definitions/textSource"}}},"doneWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"Once it holds (say, the form was sent), the draft is forgotten and Back no longer asks."}}};
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -15218,8 +15231,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -15303,8 +15316,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -15380,8 +15393,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -15421,7 +15434,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate442.errors = vErrors;
+validate448.errors = vErrors;
 return false;
 }
 else {
@@ -15435,32 +15448,32 @@ vErrors = null;
 }
 }
 }
-validate442.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern7.test(data)){
-validate448.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate448.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate448.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+validate454.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate454.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate454.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15497,8 +15510,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -15512,8 +15525,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -15537,7 +15550,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate450.errors = vErrors;
+validate456.errors = vErrors;
 return false;
 }
 else {
@@ -15551,12 +15564,12 @@ vErrors = null;
 }
 }
 }
-validate450.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15564,14 +15577,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.children === undefined) && (missing0 = "children"))){
-validate441.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate447.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema127.properties, key0))){
-validate441.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema133.properties, key0))){
+validate447.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -15580,7 +15593,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("form" !== data.type){
-validate441.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"}];
+validate447.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -15592,7 +15605,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate441.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate447.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -15603,8 +15616,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate442(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate448(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -15627,8 +15640,8 @@ var valid0 = true;
 if(valid0){
 if(data.values !== undefined){
 const _errs7 = errors;
-if(!(validate448(data.values, {instancePath:instancePath+"/values",parentData:data,parentDataProperty:"values",rootData}))){
-vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
+if(!(validate454(data.values, {instancePath:instancePath+"/values",parentData:data,parentDataProperty:"values",rootData}))){
+vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -15657,7 +15670,7 @@ break;
 }
 }
 else {
-validate441.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate447.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -15674,22 +15687,22 @@ if(errors === _errs11){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if((data7.key === undefined) && (missing1 = "key")){
-validate441.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate447.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data7){
 if(!(key1 === "key")){
-validate441.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate447.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs13 === errors){
 if(data7.key !== undefined){
-if(!(validate450(data7.key, {instancePath:instancePath+"/draft/key",parentData:data7,parentDataProperty:"key",rootData}))){
-vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
+if(!(validate456(data7.key, {instancePath:instancePath+"/draft/key",parentData:data7,parentDataProperty:"key",rootData}))){
+vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
 errors = vErrors.length;
 }
 }
@@ -15697,7 +15710,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate441.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate447.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -15714,14 +15727,14 @@ if(errors === _errs15){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if((((data9.title === undefined) && (missing2 = "title")) || ((data9.keep === undefined) && (missing2 = "keep"))) || ((data9.leave === undefined) && (missing2 = "leave"))){
-validate441.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate447.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key2 in data9){
 if(!((((key2 === "title") || (key2 === "text")) || (key2 === "keep")) || (key2 === "leave"))){
-validate441.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate447.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -15729,8 +15742,8 @@ break;
 if(_errs17 === errors){
 if(data9.title !== undefined){
 const _errs18 = errors;
-if(!(validate450(data9.title, {instancePath:instancePath+"/confirmLeave/title",parentData:data9,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
+if(!(validate456(data9.title, {instancePath:instancePath+"/confirmLeave/title",parentData:data9,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs18 === errors;
@@ -15741,8 +15754,8 @@ var valid3 = true;
 if(valid3){
 if(data9.text !== undefined){
 const _errs19 = errors;
-if(!(validate450(data9.text, {instancePath:instancePath+"/confirmLeave/text",parentData:data9,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
+if(!(validate456(data9.text, {instancePath:instancePath+"/confirmLeave/text",parentData:data9,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs19 === errors;
@@ -15753,8 +15766,8 @@ var valid3 = true;
 if(valid3){
 if(data9.keep !== undefined){
 const _errs20 = errors;
-if(!(validate450(data9.keep, {instancePath:instancePath+"/confirmLeave/keep",parentData:data9,parentDataProperty:"keep",rootData}))){
-vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
+if(!(validate456(data9.keep, {instancePath:instancePath+"/confirmLeave/keep",parentData:data9,parentDataProperty:"keep",rootData}))){
+vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs20 === errors;
@@ -15765,8 +15778,8 @@ var valid3 = true;
 if(valid3){
 if(data9.leave !== undefined){
 const _errs21 = errors;
-if(!(validate450(data9.leave, {instancePath:instancePath+"/confirmLeave/leave",parentData:data9,parentDataProperty:"leave",rootData}))){
-vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
+if(!(validate456(data9.leave, {instancePath:instancePath+"/confirmLeave/leave",parentData:data9,parentDataProperty:"leave",rootData}))){
+vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs21 === errors;
@@ -15781,7 +15794,7 @@ var valid3 = true;
 }
 }
 else {
-validate441.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate447.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -15793,8 +15806,8 @@ var valid0 = true;
 if(valid0){
 if(data.doneWhen !== undefined){
 const _errs22 = errors;
-if(!(validate442(data.doneWhen, {instancePath:instancePath+"/doneWhen",parentData:data,parentDataProperty:"doneWhen",rootData}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate448(data.doneWhen, {instancePath:instancePath+"/doneWhen",parentData:data,parentDataProperty:"doneWhen",rootData}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs22 === errors;
@@ -15814,25 +15827,25 @@ var valid0 = true;
 }
 }
 else {
-validate441.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate447.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate441.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
 
-const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json","title":"InputNode","description":"A one-line input bound to a form value.","type":"object","required":["type","name","label"],"additionalProperties":false,"properties":{"type":{"const":"input"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"format":{"type":"string","enum":["text","digits","phone","card","code"],"description":"digits: ASCII digits only; phone: digits cut at 11, shown 3-4-4; card: digits shown in groups of 4; code: letters and digits (SMS or captcha)."},"maxLength":{"type":"integer","minimum":1},"autocomplete":{"type":"string","enum":["off","tel","one-time-code","name","email"]}}};
+const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json","title":"InputNode","description":"A one-line input bound to a form value.","type":"object","required":["type","name","label"],"additionalProperties":false,"properties":{"type":{"const":"input"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"format":{"type":"string","enum":["text","digits","phone","card","code"],"description":"digits: ASCII digits only; phone: digits cut at 11, shown 3-4-4; card: digits shown in groups of 4; code: letters and digits (SMS or captcha)."},"maxLength":{"type":"integer","minimum":1},"autocomplete":{"type":"string","enum":["off","tel","one-time-code","name","email"]}}};
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -15879,8 +15892,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -15964,8 +15977,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -16041,8 +16054,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -16082,7 +16095,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate461.errors = vErrors;
+validate467.errors = vErrors;
 return false;
 }
 else {
@@ -16096,13 +16109,13 @@ vErrors = null;
 }
 }
 }
-validate461.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
 
-const schema133 = {"title":"FieldName","description":"The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).","oneOf":[{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"},{"$ref":"#/definitions/binding"}]};
+const schema139 = {"title":"FieldName","description":"The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).","oneOf":[{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"},{"$ref":"#/definitions/binding"}]};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16139,8 +16152,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -16163,7 +16176,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate467.errors = vErrors;
+validate473.errors = vErrors;
 return false;
 }
 else {
@@ -16177,12 +16190,12 @@ vErrors = null;
 }
 }
 }
-validate467.errors = vErrors;
+validate473.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16219,8 +16232,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -16234,8 +16247,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -16259,7 +16272,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate470.errors = vErrors;
+validate476.errors = vErrors;
 return false;
 }
 else {
@@ -16273,13 +16286,13 @@ vErrors = null;
 }
 }
 }
-validate470.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
 
-const schema135 = {"title":"InputRules","description":"Checks run on submit; each failed one shows its message under the input.","type":"object","additionalProperties":false,"properties":{"required":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"$ref":"#/definitions/textSource"}}},"minLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"maxLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"pattern":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"description":"A regular expression the whole value must match."},"message":{"$ref":"#/definitions/textSource"}}}}};
+const schema141 = {"title":"InputRules","description":"Checks run on submit; each failed one shows its message under the input.","type":"object","additionalProperties":false,"properties":{"required":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"$ref":"#/definitions/textSource"}}},"minLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"maxLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"pattern":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"description":"A regular expression the whole value must match."},"message":{"$ref":"#/definitions/textSource"}}}}};
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16287,7 +16300,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate475.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate481.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16300,22 +16313,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate475.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate481.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate475.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate481.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate137(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
@@ -16323,7 +16336,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate481.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -16340,14 +16353,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate475.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate481.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate475.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate481.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16357,13 +16370,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate475.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate481.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate475.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate481.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -16376,8 +16389,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate137(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -16390,7 +16403,7 @@ var valid2 = true;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate481.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -16407,14 +16420,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate475.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate481.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate475.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate481.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16424,13 +16437,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate475.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate481.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate475.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate481.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -16443,8 +16456,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate137(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -16457,7 +16470,7 @@ var valid3 = true;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate481.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -16474,14 +16487,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate475.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate481.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate475.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate481.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16493,12 +16506,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate475.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate481.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate481.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16510,8 +16523,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate137(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -16524,7 +16537,7 @@ var valid4 = true;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate481.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -16539,16 +16552,16 @@ var valid0 = true;
 }
 }
 else {
-validate475.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate481.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate475.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16556,14 +16569,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate460.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate466.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema131.properties, key0))){
-validate460.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema137.properties, key0))){
+validate466.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16572,7 +16585,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("input" !== data.type){
-validate460.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "input"},message:"must be equal to constant"}];
+validate466.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "input"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -16584,7 +16597,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate460.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16595,8 +16608,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate461(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
+if(!(validate467(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -16619,8 +16632,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate467(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
+if(!(validate473(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -16631,8 +16644,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate470(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+if(!(validate476(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -16643,8 +16656,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate470(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+if(!(validate476(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -16655,8 +16668,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate475(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
+if(!(validate481(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate481.errors : vErrors.concat(validate481.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -16667,8 +16680,8 @@ var valid0 = true;
 if(valid0){
 if(data.placeholder !== undefined){
 const _errs11 = errors;
-if(!(validate470(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+if(!(validate476(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -16681,11 +16694,11 @@ if(data.format !== undefined){
 let data9 = data.format;
 const _errs12 = errors;
 if(typeof data9 !== "string"){
-validate460.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data9 === "text") || (data9 === "digits")) || (data9 === "phone")) || (data9 === "card")) || (data9 === "code"))){
-validate460.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema131.properties.format.enum},message:"must be equal to one of the allowed values"}];
+validate466.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema137.properties.format.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -16698,13 +16711,13 @@ if(data.maxLength !== undefined){
 let data10 = data.maxLength;
 const _errs14 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate460.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate466.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-validate460.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate466.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -16719,11 +16732,11 @@ if(data.autocomplete !== undefined){
 let data11 = data.autocomplete;
 const _errs16 = errors;
 if(typeof data11 !== "string"){
-validate460.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data11 === "off") || (data11 === "tel")) || (data11 === "one-time-code")) || (data11 === "name")) || (data11 === "email"))){
-validate460.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/enum",keyword:"enum",params:{allowedValues: schema131.properties.autocomplete.enum},message:"must be equal to one of the allowed values"}];
+validate466.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/enum",keyword:"enum",params:{allowedValues: schema137.properties.autocomplete.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -16746,25 +16759,25 @@ var valid0 = true;
 }
 }
 else {
-validate460.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate466.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate460.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
 
-const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json","title":"TextareaNode","description":"A multi-line input bound to a form value, with an optional x/max counter.","type":"object","required":["type","name","label"],"additionalProperties":false,"properties":{"type":{"const":"textarea"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"maxLength":{"type":"integer","minimum":1},"counter":{"type":"boolean"},"rows":{"type":"integer","minimum":2,"maximum":20}}};
+const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json","title":"TextareaNode","description":"A multi-line input bound to a form value, with an optional x/max counter.","type":"object","required":["type","name","label"],"additionalProperties":false,"properties":{"type":{"const":"textarea"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"maxLength":{"type":"integer","minimum":1},"counter":{"type":"boolean"},"rows":{"type":"integer","minimum":2,"maximum":20}}};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -16811,8 +16824,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -16896,8 +16909,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -16973,8 +16986,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -17014,7 +17027,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate484.errors = vErrors;
+validate490.errors = vErrors;
 return false;
 }
 else {
@@ -17028,12 +17041,12 @@ vErrors = null;
 }
 }
 }
-validate484.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17070,8 +17083,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -17094,7 +17107,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate490.errors = vErrors;
+validate496.errors = vErrors;
 return false;
 }
 else {
@@ -17108,12 +17121,12 @@ vErrors = null;
 }
 }
 }
-validate490.errors = vErrors;
+validate496.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17150,8 +17163,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -17165,8 +17178,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -17190,7 +17203,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate493.errors = vErrors;
+validate499.errors = vErrors;
 return false;
 }
 else {
@@ -17204,12 +17217,12 @@ vErrors = null;
 }
 }
 }
-validate493.errors = vErrors;
+validate499.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17217,7 +17230,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate498.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate504.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17230,22 +17243,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate498.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate504.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate498.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate504.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate137(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
@@ -17253,7 +17266,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate504.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17270,14 +17283,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate498.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate504.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate498.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate504.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17287,13 +17300,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate498.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate504.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate498.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate504.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -17306,8 +17319,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate137(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -17320,7 +17333,7 @@ var valid2 = true;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate504.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17337,14 +17350,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate498.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate504.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate498.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate504.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17354,13 +17367,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate498.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate504.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate498.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate504.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -17373,8 +17386,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate137(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -17387,7 +17400,7 @@ var valid3 = true;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate504.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17404,14 +17417,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate498.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate504.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate498.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate504.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17423,12 +17436,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate498.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate504.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17440,8 +17453,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate137(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -17454,7 +17467,7 @@ var valid4 = true;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate504.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17469,16 +17482,16 @@ var valid0 = true;
 }
 }
 else {
-validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate504.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate498.errors = vErrors;
+validate504.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17486,14 +17499,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate483.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate489.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema136.properties, key0))){
-validate483.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema142.properties, key0))){
+validate489.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17502,7 +17515,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("textarea" !== data.type){
-validate483.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "textarea"},message:"must be equal to constant"}];
+validate489.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "textarea"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -17514,7 +17527,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate483.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate489.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17525,8 +17538,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate484(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate490(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate490.errors : vErrors.concat(validate490.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -17549,8 +17562,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate490(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate490.errors : vErrors.concat(validate490.errors);
+if(!(validate496(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -17561,8 +17574,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate493(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
+if(!(validate499(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -17573,8 +17586,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate493(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
+if(!(validate499(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -17585,8 +17598,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate498(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+if(!(validate504(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate504.errors : vErrors.concat(validate504.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -17597,8 +17610,8 @@ var valid0 = true;
 if(valid0){
 if(data.placeholder !== undefined){
 const _errs11 = errors;
-if(!(validate493(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
+if(!(validate499(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -17611,13 +17624,13 @@ if(data.maxLength !== undefined){
 let data9 = data.maxLength;
 const _errs12 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate483.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate489.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-validate483.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate489.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -17631,7 +17644,7 @@ if(valid0){
 if(data.counter !== undefined){
 const _errs14 = errors;
 if(typeof data.counter !== "boolean"){
-validate483.errors = [{instancePath:instancePath+"/counter",schemaPath:"#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate489.errors = [{instancePath:instancePath+"/counter",schemaPath:"#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -17644,18 +17657,18 @@ if(data.rows !== undefined){
 let data11 = data.rows;
 const _errs16 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate483.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate489.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs16){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 20 || isNaN(data11)){
-validate483.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate489.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data11 < 2 || isNaN(data11)){
-validate483.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"}];
+validate489.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"}];
 return false;
 }
 }
@@ -17681,25 +17694,25 @@ var valid0 = true;
 }
 }
 else {
-validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate489.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate483.errors = vErrors;
+validate489.errors = vErrors;
 return errors === 0;
 }
 
-const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json","title":"CheckboxNode","description":"A checkbox bound to a boolean form value; its label is `label` and/or the `content` nodes.","type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"checkbox"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"content":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
+const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json","title":"CheckboxNode","description":"A checkbox bound to a boolean form value; its label is `label` and/or the `content` nodes.","type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"checkbox"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"content":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -17746,8 +17759,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -17831,8 +17844,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -17908,8 +17921,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -17949,7 +17962,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate507.errors = vErrors;
+validate513.errors = vErrors;
 return false;
 }
 else {
@@ -17963,12 +17976,12 @@ vErrors = null;
 }
 }
 }
-validate507.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18005,8 +18018,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -18029,7 +18042,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate513.errors = vErrors;
+validate519.errors = vErrors;
 return false;
 }
 else {
@@ -18043,12 +18056,12 @@ vErrors = null;
 }
 }
 }
-validate513.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18085,8 +18098,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -18100,8 +18113,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -18125,7 +18138,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate516.errors = vErrors;
+validate522.errors = vErrors;
 return false;
 }
 else {
@@ -18139,12 +18152,12 @@ vErrors = null;
 }
 }
 }
-validate516.errors = vErrors;
+validate522.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18152,7 +18165,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate521.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate527.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18165,22 +18178,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate521.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate527.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate521.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate527.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate137(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
@@ -18188,7 +18201,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate527.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18205,14 +18218,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate521.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate527.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate521.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate527.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18222,13 +18235,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate521.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate527.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate521.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate527.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18241,8 +18254,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate137(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -18255,7 +18268,7 @@ var valid2 = true;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate527.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18272,14 +18285,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate521.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate527.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate521.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate527.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18289,13 +18302,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate521.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate527.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate521.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate527.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18308,8 +18321,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate137(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -18322,7 +18335,7 @@ var valid3 = true;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate527.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18339,14 +18352,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate521.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate527.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate521.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate527.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18358,12 +18371,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate521.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate527.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate527.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18375,8 +18388,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate137(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -18389,7 +18402,7 @@ var valid4 = true;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate527.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18404,16 +18417,16 @@ var valid0 = true;
 }
 }
 else {
-validate521.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate527.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate521.errors = vErrors;
+validate527.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18421,14 +18434,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
-validate506.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate512.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema141.properties, key0))){
-validate506.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema147.properties, key0))){
+validate512.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18437,7 +18450,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("checkbox" !== data.type){
-validate506.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "checkbox"},message:"must be equal to constant"}];
+validate512.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "checkbox"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -18449,7 +18462,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate506.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18460,8 +18473,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate507(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
+if(!(validate513(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -18484,8 +18497,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate513(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
+if(!(validate519(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -18496,8 +18509,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate516(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate516.errors : vErrors.concat(validate516.errors);
+if(!(validate522(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate522.errors : vErrors.concat(validate522.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -18508,8 +18521,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate516(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate516.errors : vErrors.concat(validate516.errors);
+if(!(validate522(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate522.errors : vErrors.concat(validate522.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -18520,8 +18533,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate521(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate521.errors : vErrors.concat(validate521.errors);
+if(!(validate527(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate527.errors : vErrors.concat(validate527.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -18550,7 +18563,7 @@ break;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate512.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18571,25 +18584,25 @@ var valid0 = true;
 }
 }
 else {
-validate506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate506.errors = vErrors;
+validate512.errors = vErrors;
 return errors === 0;
 }
 
-const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json","title":"SelectNode","description":"A pick list in a bottom sheet with Confirm and Cancel; the placeholder stays grey until something is chosen. The form holds the option's value; `onChange` runs in the chosen option's item scope.","type":"object","required":["type","name","label","options"],"additionalProperties":false,"properties":{"type":{"const":"select"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"options":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"default label"},"valueField":{"type":"string","description":"default value"},"onChange":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json","title":"SelectNode","description":"A pick list in a bottom sheet with Confirm and Cancel; the placeholder stays grey until something is chosen. The form holds the option's value; `onChange` runs in the chosen option's item scope.","type":"object","required":["type","name","label","options"],"additionalProperties":false,"properties":{"type":{"const":"select"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"options":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"default label"},"valueField":{"type":"string","description":"default value"},"onChange":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -18636,8 +18649,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -18721,8 +18734,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -18798,8 +18811,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -18839,7 +18852,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate529.errors = vErrors;
+validate535.errors = vErrors;
 return false;
 }
 else {
@@ -18853,12 +18866,12 @@ vErrors = null;
 }
 }
 }
-validate529.errors = vErrors;
+validate535.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18895,8 +18908,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -18919,7 +18932,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate535.errors = vErrors;
+validate541.errors = vErrors;
 return false;
 }
 else {
@@ -18933,12 +18946,12 @@ vErrors = null;
 }
 }
 }
-validate535.errors = vErrors;
+validate541.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18975,8 +18988,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -18990,8 +19003,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -19015,7 +19028,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate538.errors = vErrors;
+validate544.errors = vErrors;
 return false;
 }
 else {
@@ -19029,12 +19042,12 @@ vErrors = null;
 }
 }
 }
-validate538.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19042,7 +19055,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate543.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate549.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19055,22 +19068,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate543.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate549.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate543.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate549.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate137(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
@@ -19078,7 +19091,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate543.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate549.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19095,14 +19108,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate543.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate549.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate543.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate549.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19112,13 +19125,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate543.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate549.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate543.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate549.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -19131,8 +19144,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate137(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -19145,7 +19158,7 @@ var valid2 = true;
 }
 }
 else {
-validate543.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate549.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19162,14 +19175,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate543.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate549.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate543.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate549.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19179,13 +19192,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate543.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate549.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate543.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate549.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -19198,8 +19211,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate137(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -19212,7 +19225,7 @@ var valid3 = true;
 }
 }
 else {
-validate543.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate549.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19229,14 +19242,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate543.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate549.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate543.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate549.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19248,12 +19261,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate543.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate549.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate543.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19265,8 +19278,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate137(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -19279,7 +19292,7 @@ var valid4 = true;
 }
 }
 else {
-validate543.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate549.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19294,44 +19307,44 @@ var valid0 = true;
 }
 }
 else {
-validate543.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate549.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate543.errors = vErrors;
+validate549.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern7.test(data)){
-validate550.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate556.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate550.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate556.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate550.errors = vErrors;
+validate556.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -19357,8 +19370,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -19399,7 +19412,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate552.errors = vErrors;
+validate558.errors = vErrors;
 return false;
 }
 else {
@@ -19413,12 +19426,12 @@ vErrors = null;
 }
 }
 }
-validate552.errors = vErrors;
+validate558.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19426,14 +19439,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.options === undefined) && (missing0 = "options"))){
-validate528.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate534.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema146.properties, key0))){
-validate528.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema152.properties, key0))){
+validate534.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19442,7 +19455,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("select" !== data.type){
-validate528.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"}];
+validate534.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19454,7 +19467,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate528.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate534.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -19465,8 +19478,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate529(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate529.errors : vErrors.concat(validate529.errors);
+if(!(validate535(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -19489,8 +19502,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate535(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
+if(!(validate541(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate541.errors : vErrors.concat(validate541.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -19501,8 +19514,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate538(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate538.errors : vErrors.concat(validate538.errors);
+if(!(validate544(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -19513,8 +19526,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate538(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate538.errors : vErrors.concat(validate538.errors);
+if(!(validate544(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -19525,8 +19538,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate543(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate543.errors : vErrors.concat(validate543.errors);
+if(!(validate549(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate549.errors : vErrors.concat(validate549.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -19537,8 +19550,8 @@ var valid0 = true;
 if(valid0){
 if(data.placeholder !== undefined){
 const _errs11 = errors;
-if(!(validate538(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate538.errors : vErrors.concat(validate538.errors);
+if(!(validate544(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -19549,8 +19562,8 @@ var valid0 = true;
 if(valid0){
 if(data.options !== undefined){
 const _errs12 = errors;
-if(!(validate550(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData}))){
-vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
+if(!(validate556(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData}))){
+vErrors = vErrors === null ? validate556.errors : vErrors.concat(validate556.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -19562,7 +19575,7 @@ if(valid0){
 if(data.labelField !== undefined){
 const _errs13 = errors;
 if(typeof data.labelField !== "string"){
-validate528.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate534.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -19574,7 +19587,7 @@ if(valid0){
 if(data.valueField !== undefined){
 const _errs15 = errors;
 if(typeof data.valueField !== "string"){
-validate528.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate534.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -19585,8 +19598,8 @@ var valid0 = true;
 if(valid0){
 if(data.onChange !== undefined){
 const _errs17 = errors;
-if(!(validate552(data.onChange, {instancePath:instancePath+"/onChange",parentData:data,parentDataProperty:"onChange",rootData}))){
-vErrors = vErrors === null ? validate552.errors : vErrors.concat(validate552.errors);
+if(!(validate558(data.onChange, {instancePath:instancePath+"/onChange",parentData:data,parentDataProperty:"onChange",rootData}))){
+vErrors = vErrors === null ? validate558.errors : vErrors.concat(validate558.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -19610,25 +19623,25 @@ var valid0 = true;
 }
 }
 else {
-validate528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate534.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate528.errors = vErrors;
+validate534.errors = vErrors;
 return errors === 0;
 }
 
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json","title":"ImagePickerNode","description":"Picks images (images only, at most `max`), downscales large photos and uploads them one at a time through the page's uploader, with progress, retry and remove. The form value is the list of uploaded URLs; submit waits for none pending or failed.","type":"object","required":["type","name","label","max","upload"],"additionalProperties":false,"properties":{"type":{"const":"image-picker"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"max":{"type":"integer","minimum":1,"maximum":20},"upload":{"type":"string","minLength":1,"description":"The uploader the page provides, by name."}}};
+const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json","title":"ImagePickerNode","description":"Picks images (images only, at most `max`), downscales large photos and uploads them one at a time through the page's uploader, with progress, retry and remove. The form value is the list of uploaded URLs; submit waits for none pending or failed.","type":"object","required":["type","name","label","max","upload"],"additionalProperties":false,"properties":{"type":{"const":"image-picker"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"max":{"type":"integer","minimum":1,"maximum":20},"upload":{"type":"string","minLength":1,"description":"The uploader the page provides, by name."}}};
 
-function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -19675,8 +19688,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -19760,8 +19773,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -19837,8 +19850,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -19878,7 +19891,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate558.errors = vErrors;
+validate564.errors = vErrors;
 return false;
 }
 else {
@@ -19892,12 +19905,12 @@ vErrors = null;
 }
 }
 }
-validate558.errors = vErrors;
+validate564.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19934,8 +19947,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -19958,7 +19971,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate564.errors = vErrors;
+validate570.errors = vErrors;
 return false;
 }
 else {
@@ -19972,12 +19985,12 @@ vErrors = null;
 }
 }
 }
-validate564.errors = vErrors;
+validate570.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20014,8 +20027,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -20029,8 +20042,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -20054,7 +20067,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate567.errors = vErrors;
+validate573.errors = vErrors;
 return false;
 }
 else {
@@ -20068,12 +20081,12 @@ vErrors = null;
 }
 }
 }
-validate567.errors = vErrors;
+validate573.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20081,7 +20094,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate572.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate578.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20094,22 +20107,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate572.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate578.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate572.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate578.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate137(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
@@ -20117,7 +20130,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate572.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate578.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20134,14 +20147,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate572.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate578.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate572.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate578.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20151,13 +20164,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate572.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate578.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate572.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate578.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20170,8 +20183,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate137(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -20184,7 +20197,7 @@ var valid2 = true;
 }
 }
 else {
-validate572.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate578.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20201,14 +20214,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate572.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate578.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate572.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate578.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20218,13 +20231,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate572.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate578.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate572.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate578.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20237,8 +20250,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate137(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -20251,7 +20264,7 @@ var valid3 = true;
 }
 }
 else {
-validate572.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate578.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20268,14 +20281,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate572.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate578.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate572.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate578.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20287,12 +20300,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate572.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate578.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate572.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate578.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20304,8 +20317,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate137(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate143(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -20318,7 +20331,7 @@ var valid4 = true;
 }
 }
 else {
-validate572.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate578.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20333,16 +20346,16 @@ var valid0 = true;
 }
 }
 else {
-validate572.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate578.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate572.errors = vErrors;
+validate578.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20350,14 +20363,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.max === undefined) && (missing0 = "max"))) || ((data.upload === undefined) && (missing0 = "upload"))){
-validate557.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate563.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema153.properties, key0))){
-validate557.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema159.properties, key0))){
+validate563.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20366,7 +20379,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("image-picker" !== data.type){
-validate557.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image-picker"},message:"must be equal to constant"}];
+validate563.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image-picker"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -20378,7 +20391,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate557.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate563.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20389,8 +20402,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate558(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate558.errors : vErrors.concat(validate558.errors);
+if(!(validate564(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate564.errors : vErrors.concat(validate564.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -20413,8 +20426,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate564(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate564.errors : vErrors.concat(validate564.errors);
+if(!(validate570(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate570.errors : vErrors.concat(validate570.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -20425,8 +20438,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate567(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate567.errors : vErrors.concat(validate567.errors);
+if(!(validate573(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate573.errors : vErrors.concat(validate573.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -20437,8 +20450,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate567(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate567.errors : vErrors.concat(validate567.errors);
+if(!(validate573(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate573.errors : vErrors.concat(validate573.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -20449,8 +20462,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate572(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate572.errors : vErrors.concat(validate572.errors);
+if(!(validate578(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate578.errors : vErrors.concat(validate578.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -20463,18 +20476,18 @@ if(data.max !== undefined){
 let data8 = data.max;
 const _errs11 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate557.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate563.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 20 || isNaN(data8)){
-validate557.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate563.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data8 < 1 || isNaN(data8)){
-validate557.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate563.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20492,12 +20505,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate557.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate563.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate557.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate563.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20519,25 +20532,25 @@ var valid0 = true;
 }
 }
 else {
-validate557.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate563.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate557.errors = vErrors;
+validate563.errors = vErrors;
 return errors === 0;
 }
 
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json","title":"CustomNode","description":"A deliberately page-specific piece: the page registers `customType`; an unregistered one renders its fallback.","type":"object","required":["type","customType"],"additionalProperties":false,"properties":{"type":{"const":"custom"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"customType":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"props":{"type":"object"}}};
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json","title":"CustomNode","description":"A deliberately page-specific piece: the page registers `customType`; an unregistered one renders its fallback.","type":"object","required":["type","customType"],"additionalProperties":false,"properties":{"type":{"const":"custom"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"customType":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"props":{"type":"object"}}};
 
-function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -20584,8 +20597,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -20669,8 +20682,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -20746,8 +20759,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -20787,7 +20800,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate580.errors = vErrors;
+validate586.errors = vErrors;
 return false;
 }
 else {
@@ -20801,13 +20814,13 @@ vErrors = null;
 }
 }
 }
-validate580.errors = vErrors;
+validate586.errors = vErrors;
 return errors === 0;
 }
 
 const pattern27 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
-function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20815,14 +20828,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.customType === undefined) && (missing0 = "customType"))){
-validate579.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate585.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "customType")) || (key0 === "props"))){
-validate579.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate585.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20831,7 +20844,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("custom" !== data.type){
-validate579.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
+validate585.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -20843,7 +20856,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate579.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate585.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20854,8 +20867,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate580(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate580.errors : vErrors.concat(validate580.errors);
+if(!(validate586(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate586.errors : vErrors.concat(validate586.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -20882,12 +20895,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data4 === "string"){
 if(!pattern27.test(data4)){
-validate579.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""}];
+validate585.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""}];
 return false;
 }
 }
 else {
-validate579.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate585.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20901,7 +20914,7 @@ if(data.props !== undefined){
 let data5 = data.props;
 const _errs9 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate579.errors = [{instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate585.errors = [{instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -20918,25 +20931,25 @@ var valid0 = true;
 }
 }
 else {
-validate579.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate585.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate579.errors = vErrors;
+validate585.errors = vErrors;
 return errors === 0;
 }
 
-const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json","title":"StateNode","description":"An illustrated outcome: success, empty or error, with a title, a line of text and a next step (try again, call us, go back).","type":"object","required":["type","variant","title"],"additionalProperties":false,"properties":{"type":{"const":"state"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"variant":{"type":"string","enum":["success","empty","error"]},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"next":{"type":"object","description":"The next step: a button with its action.","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}}};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json","title":"StateNode","description":"An illustrated outcome: success, empty or error, with a title, a line of text and a next step (try again, call us, go back).","type":"object","required":["type","variant","title"],"additionalProperties":false,"properties":{"type":{"const":"state"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"variant":{"type":"string","enum":["success","empty","error"]},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"next":{"type":"object","description":"The next step: a button with its action.","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}}};
 
-function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -20983,8 +20996,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data0[i0], {instancePath:instancePath+"/all/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -21068,8 +21081,8 @@ var valid4 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate71(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data2[i1], {instancePath:instancePath+"/any/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -21145,8 +21158,8 @@ break;
 }
 if(_errs16 === errors){
 if(data.not !== undefined){
-if(!(validate71(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate77(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -21184,102 +21197,6 @@ vErrors = [err11];
 }
 else {
 vErrors.push(err11);
-}
-errors++;
-validate588.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate588.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
-if(typeof data === "string"){
-if(data.length > 10000){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs4 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-}
-}
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
 }
 errors++;
 validate594.errors = vErrors;
@@ -21308,8 +21225,104 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(errors === _errs1){
+if(typeof data === "string"){
+if(data.length > 10000){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs4 = errors;
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate600.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate600.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -21335,8 +21348,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -21377,7 +21390,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate600.errors = vErrors;
+validate606.errors = vErrors;
 return false;
 }
 else {
@@ -21391,12 +21404,12 @@ vErrors = null;
 }
 }
 }
-validate600.errors = vErrors;
+validate606.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21404,14 +21417,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.variant === undefined) && (missing0 = "variant"))) || ((data.title === undefined) && (missing0 = "title"))){
-validate587.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate593.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "variant")) || (key0 === "title")) || (key0 === "text")) || (key0 === "next"))){
-validate587.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate593.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21420,7 +21433,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("state" !== data.type){
-validate587.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "state"},message:"must be equal to constant"}];
+validate593.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "state"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21432,7 +21445,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate587.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate593.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -21443,8 +21456,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate588(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate588.errors : vErrors.concat(validate588.errors);
+if(!(validate594(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate594.errors : vErrors.concat(validate594.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -21469,11 +21482,11 @@ if(data.variant !== undefined){
 let data4 = data.variant;
 const _errs7 = errors;
 if(typeof data4 !== "string"){
-validate587.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate593.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data4 === "success") || (data4 === "empty")) || (data4 === "error"))){
-validate587.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema160.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate593.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema166.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -21484,8 +21497,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs9 = errors;
-if(!(validate594(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate594.errors : vErrors.concat(validate594.errors);
+if(!(validate600(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate600.errors : vErrors.concat(validate600.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -21496,8 +21509,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs10 = errors;
-if(!(validate594(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate594.errors : vErrors.concat(validate594.errors);
+if(!(validate600(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate600.errors : vErrors.concat(validate600.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -21513,14 +21526,14 @@ if(errors === _errs11){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((data7.text === undefined) && (missing1 = "text")) || ((data7.action === undefined) && (missing1 = "action"))){
-validate587.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate593.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data7){
 if(!((key1 === "text") || (key1 === "action"))){
-validate587.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate593.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21528,8 +21541,8 @@ break;
 if(_errs13 === errors){
 if(data7.text !== undefined){
 const _errs14 = errors;
-if(!(validate594(data7.text, {instancePath:instancePath+"/next/text",parentData:data7,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate594.errors : vErrors.concat(validate594.errors);
+if(!(validate600(data7.text, {instancePath:instancePath+"/next/text",parentData:data7,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate600.errors : vErrors.concat(validate600.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs14 === errors;
@@ -21540,8 +21553,8 @@ var valid1 = true;
 if(valid1){
 if(data7.action !== undefined){
 const _errs15 = errors;
-if(!(validate600(data7.action, {instancePath:instancePath+"/next/action",parentData:data7,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate600.errors : vErrors.concat(validate600.errors);
+if(!(validate606(data7.action, {instancePath:instancePath+"/next/action",parentData:data7,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate606.errors : vErrors.concat(validate606.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs15 === errors;
@@ -21554,7 +21567,7 @@ var valid1 = true;
 }
 }
 else {
-validate587.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate593.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21574,16 +21587,16 @@ var valid0 = true;
 }
 }
 else {
-validate587.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate593.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate587.errors = vErrors;
+validate593.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/node.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21591,8 +21604,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -21601,8 +21614,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs2 = errors;
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate88(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -21616,8 +21629,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs3 = errors;
-if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -21631,8 +21644,8 @@ valid0 = true;
 passing0 = 2;
 }
 const _errs4 = errors;
-if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -21646,8 +21659,8 @@ valid0 = true;
 passing0 = 3;
 }
 const _errs5 = errors;
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -21661,8 +21674,8 @@ valid0 = true;
 passing0 = 4;
 }
 const _errs6 = errors;
-if(!(validate165(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -21676,8 +21689,8 @@ valid0 = true;
 passing0 = 5;
 }
 const _errs7 = errors;
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -21691,8 +21704,8 @@ valid0 = true;
 passing0 = 6;
 }
 const _errs8 = errors;
-if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -21706,8 +21719,8 @@ valid0 = true;
 passing0 = 7;
 }
 const _errs9 = errors;
-if(!(validate217(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -21721,8 +21734,8 @@ valid0 = true;
 passing0 = 8;
 }
 const _errs10 = errors;
-if(!(validate233(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate239(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -21736,8 +21749,8 @@ valid0 = true;
 passing0 = 9;
 }
 const _errs11 = errors;
-if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs11 === errors;
@@ -21751,8 +21764,8 @@ valid0 = true;
 passing0 = 10;
 }
 const _errs12 = errors;
-if(!(validate270(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs12 === errors;
@@ -21766,8 +21779,8 @@ valid0 = true;
 passing0 = 11;
 }
 const _errs13 = errors;
-if(!(validate288(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs13 === errors;
@@ -21781,8 +21794,8 @@ valid0 = true;
 passing0 = 12;
 }
 const _errs14 = errors;
-if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+if(!(validate307(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -21796,8 +21809,8 @@ valid0 = true;
 passing0 = 13;
 }
 const _errs15 = errors;
-if(!(validate313(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs15 === errors;
@@ -21811,8 +21824,8 @@ valid0 = true;
 passing0 = 14;
 }
 const _errs16 = errors;
-if(!(validate331(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+if(!(validate337(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs16 === errors;
@@ -21826,8 +21839,8 @@ valid0 = true;
 passing0 = 15;
 }
 const _errs17 = errors;
-if(!(validate350(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate356(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs17 === errors;
@@ -21841,8 +21854,8 @@ valid0 = true;
 passing0 = 16;
 }
 const _errs18 = errors;
-if(!(validate363(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
+if(!(validate369(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs18 === errors;
@@ -21856,8 +21869,8 @@ valid0 = true;
 passing0 = 17;
 }
 const _errs19 = errors;
-if(!(validate376(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs19 === errors;
@@ -21871,8 +21884,8 @@ valid0 = true;
 passing0 = 18;
 }
 const _errs20 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate395(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs20 === errors;
@@ -21886,8 +21899,8 @@ valid0 = true;
 passing0 = 19;
 }
 const _errs21 = errors;
-if(!(validate401(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs21 === errors;
@@ -21901,8 +21914,8 @@ valid0 = true;
 passing0 = 20;
 }
 const _errs22 = errors;
-if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+if(!(validate425(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs22 === errors;
@@ -21916,8 +21929,8 @@ valid0 = true;
 passing0 = 21;
 }
 const _errs23 = errors;
-if(!(validate441(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
+if(!(validate447(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs23 === errors;
@@ -21931,8 +21944,8 @@ valid0 = true;
 passing0 = 22;
 }
 const _errs24 = errors;
-if(!(validate460(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+if(!(validate466(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs24 === errors;
@@ -21946,8 +21959,8 @@ valid0 = true;
 passing0 = 23;
 }
 const _errs25 = errors;
-if(!(validate483(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
+if(!(validate489(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs25 === errors;
@@ -21961,8 +21974,8 @@ valid0 = true;
 passing0 = 24;
 }
 const _errs26 = errors;
-if(!(validate506(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
+if(!(validate512(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs26 === errors;
@@ -21976,8 +21989,8 @@ valid0 = true;
 passing0 = 25;
 }
 const _errs27 = errors;
-if(!(validate528(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
+if(!(validate534(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs27 === errors;
@@ -21991,8 +22004,8 @@ valid0 = true;
 passing0 = 26;
 }
 const _errs28 = errors;
-if(!(validate557(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate557.errors : vErrors.concat(validate557.errors);
+if(!(validate563(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate563.errors : vErrors.concat(validate563.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs28 === errors;
@@ -22006,8 +22019,8 @@ valid0 = true;
 passing0 = 27;
 }
 const _errs29 = errors;
-if(!(validate579(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate579.errors : vErrors.concat(validate579.errors);
+if(!(validate585(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate585.errors : vErrors.concat(validate585.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs29 === errors;
@@ -22021,8 +22034,8 @@ valid0 = true;
 passing0 = 28;
 }
 const _errs30 = errors;
-if(!(validate587(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate587.errors : vErrors.concat(validate587.errors);
+if(!(validate593(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate593.errors : vErrors.concat(validate593.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs30 === errors;
@@ -22073,7 +22086,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate69.errors = vErrors;
+validate75.errors = vErrors;
 return false;
 }
 else {
@@ -22087,12 +22100,12 @@ vErrors = null;
 }
 }
 }
-validate69.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/screen.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -22100,14 +22113,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "version")) || (key0 === "id")) || (key0 === "title")) || (key0 === "state")) || (key0 === "events")) || (key0 === "body"))){
-validate56.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate62.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22116,7 +22129,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("screen" !== data.type){
-validate56.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant"}];
+validate62.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -22131,12 +22144,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-validate56.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^1\\.[0-9]+$"},message:"must match pattern \""+"^1\\.[0-9]+$"+"\""}];
+validate62.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^1\\.[0-9]+$"},message:"must match pattern \""+"^1\\.[0-9]+$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22152,12 +22165,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern6.test(data2)){
-validate56.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""}];
+validate62.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22169,8 +22182,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
-if(!(validate58(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate64(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -22208,7 +22221,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate56.errors = vErrors;
+validate62.errors = vErrors;
 return false;
 break;
 }
@@ -22218,7 +22231,7 @@ for(const key2 in data4){
 let data5 = data4[key2];
 const _errs12 = errors;
 if((((typeof data5 !== "string") && (!((typeof data5 == "number") && (isFinite(data5))))) && (typeof data5 !== "boolean")) && (data5 !== null)){
-validate56.errors = [{instancePath:instancePath+"/state/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/state/additionalProperties/type",keyword:"type",params:{type: schema25.properties.state.additionalProperties.type},message:"must be string,number,boolean,null"}];
+validate62.errors = [{instancePath:instancePath+"/state/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/state/additionalProperties/type",keyword:"type",params:{type: schema31.properties.state.additionalProperties.type},message:"must be string,number,boolean,null"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -22229,7 +22242,7 @@ break;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22268,7 +22281,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate56.errors = vErrors;
+validate62.errors = vErrors;
 return false;
 break;
 }
@@ -22282,7 +22295,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs20 = errors;
 for(const key5 in data7){
 if(!(((key5 === "value") || (key5 === "form")) || (key5 === "description"))){
-validate56.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/events/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+validate62.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/events/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22291,7 +22304,7 @@ if(_errs20 === errors){
 if(data7.value !== undefined){
 const _errs21 = errors;
 if(typeof data7.value !== "boolean"){
-validate56.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/events/additionalProperties/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate62.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/events/additionalProperties/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid5 = _errs21 === errors;
@@ -22303,7 +22316,7 @@ if(valid5){
 if(data7.form !== undefined){
 const _errs23 = errors;
 if(typeof data7.form !== "boolean"){
-validate56.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/form",schemaPath:"#/properties/events/additionalProperties/properties/form/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate62.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/form",schemaPath:"#/properties/events/additionalProperties/properties/form/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid5 = _errs23 === errors;
@@ -22315,7 +22328,7 @@ if(valid5){
 if(data7.description !== undefined){
 const _errs25 = errors;
 if(typeof data7.description !== "string"){
-validate56.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/events/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/events/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs25 === errors;
@@ -22328,7 +22341,7 @@ var valid5 = true;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/events/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath:instancePath+"/events/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/events/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22340,7 +22353,7 @@ break;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22359,8 +22372,8 @@ var valid6 = true;
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 const _errs29 = errors;
-if(!(validate69(data11[i0], {instancePath:instancePath+"/body/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate75(data11[i0], {instancePath:instancePath+"/body/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs29 === errors;
@@ -22370,7 +22383,7 @@ break;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate62.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22389,11 +22402,11 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate56.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,0 +1,87 @@
+// Where a URL the server sends leads, after the app's one allow-list (src/lib/allowed-url.ts):
+// pages decide with these pure functions and then follow the target with useFollowLink. A
+// refused URL (javascript:, data:, //host, ...) has no target at all.
+import { useCallback } from 'react';
+import { allowedUrl } from '../lib/allowed-url';
+import { readSession, sessionParams } from '../lib/session';
+import { routeAt } from '../routes';
+import { showToast } from '../../renderers/ui/toast-store';
+import { callBridge } from '../bridge';
+import { t } from '../i18n';
+import { sessionLink } from './navigation';
+import { useNavigate } from './router';
+
+export type LinkTarget =
+  /** A page of this app: the router opens it. */
+  | { kind: 'route'; path: string }
+  /** Any other page, of this origin or of the web: the tab loads it. */
+  | { kind: 'web'; href: string }
+  /** The native side opens it (bridge openPage). */
+  | { kind: 'native'; url: string };
+
+const WEB = /^https?:/i;
+
+export interface PageTargetOptions {
+  /** Added to the URL's query. */
+  extra?: Record<string, string>;
+  /**
+   * Whether an http(s) URL gets the borrower's session too. An in-app path always does; a
+   * page elsewhere only when the contract says so (the lender's own details page), never an
+   * agreement's host.
+   */
+  sessionOnWeb?: boolean;
+}
+
+/**
+ * A page the tab goes to: an in-app path (a route of this app, with the session, or another
+ * page of this origin) or an http(s) URL. The app scheme is not a page: it is refused here.
+ */
+export function pageTarget(
+  url: string,
+  { extra = {}, sessionOnWeb = false }: PageTargetOptions = {},
+  search: string = window.location.search,
+): LinkTarget | null {
+  const safe = allowedUrl(url, 'open');
+  if (!safe) return null;
+  if (safe.startsWith('/')) {
+    const path = sessionLink(safe, extra);
+    const pathname = new URL(safe, 'https://app.invalid').pathname;
+    return routeAt(pathname) ? { kind: 'route', path } : { kind: 'web', href: path };
+  }
+  if (!WEB.test(safe)) return null;
+  const href = new URL(safe);
+  const carried = { ...(sessionOnWeb ? sessionParams(readSession(search)) : {}), ...extra };
+  for (const [key, value] of Object.entries(carried)) href.searchParams.set(key, value);
+  return { kind: 'web', href: href.toString() };
+}
+
+/**
+ * The older variant's rule for a returned link (SPEC §7): one starting with http opens in
+ * the browser, any other allowed one (an in-app path, the app scheme) goes to the native side.
+ */
+export function olderLinkTarget(url: string): LinkTarget | null {
+  const safe = allowedUrl(url, 'open');
+  if (!safe) return null;
+  return WEB.test(safe) ? { kind: 'web', href: safe } : { kind: 'native', url: safe };
+}
+
+/** Follows a target: a history push, or a replacement of this page when `replace`. */
+export function useFollowLink(): (target: LinkTarget, options?: { replace?: boolean }) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (target, { replace = false } = {}) => {
+      switch (target.kind) {
+        case 'route':
+          return navigate(target.path, { replace });
+        case 'web':
+          return replace
+            ? window.location.replace(target.href)
+            : window.location.assign(target.href);
+        case 'native':
+          if (!callBridge('openPage', { url: target.url }).ok) showToast(t('error.bridgeFailed'));
+          return;
+      }
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,224 @@
+// The loan confirm pages (SPEC §2 "Loan confirm", §4 "Confirm flow", §5, contract loan.md):
+// the loan and its agreements load together; the layout schemas/v1/screens/loan-confirm.json
+// shows them, with the agreement box, the framed agreement, the promotional pop-up and the
+// Point out popup. This controller opens an agreement, pushes the loan once per tap, follows
+// the returned link after the allow-list, and answers the native back event.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import layout from '../../../schemas/v1/screens/loan-confirm.json';
+import { formNodes } from '../../../renderers/form';
+import { createRegistry } from '../../../renderers/registry';
+import { ScreenView } from '../../../renderers/ScreenView';
+import { showToast } from '../../../renderers/ui/toast-store';
+import { useApi, type LoadState } from '../../api/use-api';
+import { useSubmit } from '../../api/use-submit';
+import type { ApiFailure } from '../../api/transport';
+import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useFollowLink, type LinkTarget } from '../../app/server-links';
+import { useAppActions } from '../../app/use-app-actions';
+import { callBridge } from '../../bridge';
+import { onNativeEvent } from '../../bridge/native-events';
+import type { LoanConfirmEvent } from '../../generated/screens/loan-confirm';
+import type { Agreement, LoanConfirm } from '../../generated/types';
+import { t } from '../../i18n';
+import { PendingPage } from '../shared/PendingPage';
+import { shippedScreen } from '../shared/ScreenPage';
+import { agreementsPayload, confirmPayload, readConfirmQuery, type ConfirmQuery } from './calls';
+import {
+  agreementPosition,
+  confirmData,
+  jumpPayload,
+  pushPayload,
+  usesRupee,
+  type Variant,
+} from './rules';
+import type { CallSet } from './variants';
+
+const screen = shippedScreen(layout);
+const registry = createRegistry(formNodes);
+/** contract: isPopType 1 asks before the web view closes on the back event. */
+const POP_TYPE_ASK = 1;
+
+interface Props<A, J, P> {
+  variant: Variant;
+  calls: CallSet<A, J, P>;
+}
+
+export function ConfirmPage<A, J, P>({ variant, calls }: Props<A, J, P>) {
+  const query = useMemo(() => readConfirmQuery(new URLSearchParams(window.location.search)), []);
+  if (!query.productId) {
+    return (
+      <PlaceholderPage
+        title={t('loanConfirm.title')}
+        body={t('loanConfirm.noProduct')}
+        testId="no-product"
+        alert
+      />
+    );
+  }
+  return (
+    <ConfirmLoader variant={variant} calls={calls} query={query} productId={query.productId} />
+  );
+}
+
+/** The first failure of the two loads, and a retry of whichever failed. */
+function failureOf(...states: LoadState<unknown>[]): ApiFailure | undefined {
+  for (const state of states) if (state.status === 'error') return state.failure;
+  return undefined;
+}
+
+function ConfirmLoader<A, J, P>({
+  variant,
+  calls,
+  query,
+  productId,
+}: Props<A, J, P> & { query: ConfirmQuery; productId: string }) {
+  const loan = useApi(calls.confirm, confirmPayload(productId));
+  const agreements = useApi(calls.agreements, agreementsPayload(productId));
+  const loaded = loan.state.status === 'ok' ? loan.state.answer.data : null;
+  const [pointOut, setPointOut] = useState(false);
+  useBackEvent(loaded, setPointOut);
+
+  if (loan.state.status !== 'ok' || agreements.state.status !== 'ok') {
+    const failure = failureOf(loan.state, agreements.state);
+    const retry = () => {
+      if (loan.state.status === 'error') loan.retry();
+      if (agreements.state.status === 'error') agreements.retry();
+    };
+    return (
+      <PendingPage
+        title={t('loanConfirm.title')}
+        screenId="loan-confirm"
+        failure={failure}
+        retry={retry}
+      />
+    );
+  }
+  return (
+    <LoadedConfirm
+      variant={variant}
+      calls={calls}
+      query={query}
+      productId={productId}
+      loan={loan.state.answer.data}
+      agreements={calls.agreementsOf(agreements.state.answer)}
+      pointOut={pointOut}
+      closePointOut={() => setPointOut(false)}
+    />
+  );
+}
+
+/**
+ * The native back event: with isPopType 1 the Point out popup asks first; otherwise (and
+ * while the loan is still loading) the web view closes at once.
+ */
+function useBackEvent(loan: LoanConfirm | null, setPointOut: (open: boolean) => void) {
+  const asks = loan?.isPopType === POP_TYPE_ASK;
+  useEffect(
+    () =>
+      onNativeEvent('iosBack', () => {
+        if (asks) setPointOut(true);
+        else if (!callBridge('closeWebView').ok) showToast(t('error.bridgeFailed'));
+      }),
+    [asks, setPointOut],
+  );
+}
+
+function LoadedConfirm<A, J, P>({
+  variant,
+  calls,
+  query,
+  productId,
+  loan,
+  agreements,
+  pointOut,
+  closePointOut,
+}: Props<A, J, P> & {
+  query: ConfirmQuery;
+  productId: string;
+  loan: LoanConfirm;
+  agreements: Agreement[];
+  pointOut: boolean;
+  closePointOut: () => void;
+}) {
+  const follow = useFollowLink();
+  const jump = useSubmit(calls.jump);
+  const push = useSubmit(calls.push);
+  // Once the push has answered, the page is on its way out: a further tap sends nothing.
+  const pushed = useRef(false);
+
+  const go = useCallback(
+    (target: LinkTarget | null, replace: boolean) => {
+      if (target) follow(target, { replace });
+      else showToast(t('loanConfirm.linkBlocked'));
+      return target !== null;
+    },
+    [follow],
+  );
+
+  const openAgreement = useCallback(
+    async (position: number) => {
+      const result = await jump.submit(jumpPayload(variant, query, position));
+      if (!result) return;
+      // A refusal's message is already on screen (the transport shows it).
+      if (!result.ok) return void toastFailure(result.failure);
+      go(calls.jumpTarget(result.answer), false);
+    },
+    [jump, variant, query, go, calls],
+  );
+
+  const next = useCallback(
+    async (agreed: boolean) => {
+      if (pushed.current) return;
+      if (agreements.length > 0 && !agreed) return;
+      const result = await push.submit(pushPayload(variant, loan, productId));
+      if (!result) return;
+      if (!result.ok) return void toastFailure(result.failure);
+      pushed.current = go(calls.pushTarget(result.answer), calls.pushReplaces);
+    },
+    [agreements.length, push, variant, loan, productId, go, calls],
+  );
+
+  const onEmit = useCallback(
+    (event: LoanConfirmEvent) => {
+      switch (event.name) {
+        case 'next':
+          return void next(event.values.agree === true);
+        case 'openAgreement': {
+          const position = agreementPosition(event.value, agreements.length);
+          if (position !== null) void openAgreement(position);
+          return;
+        }
+        case 'stay':
+          return closePointOut();
+      }
+    },
+    [next, openAgreement, agreements.length, closePointOut],
+  );
+  const onAction = useAppActions({ onEmit });
+  const data = useMemo(
+    () =>
+      confirmData(
+        variant,
+        loan,
+        agreements,
+        { pointOut, pushing: push.pending },
+        t('loanConfirm.next'),
+      ),
+    [variant, loan, agreements, pointOut, push.pending],
+  );
+  return (
+    <ScreenView
+      screen={screen}
+      data={data}
+      t={t}
+      onAction={onAction}
+      registry={registry}
+      rupee={usesRupee(variant, loan)}
+    />
+  );
+}
+
+/** A failure other than the server's own refusal (already shown) gets its reason. */
+function toastFailure(failure: ApiFailure): void {
+  if (failure.kind !== 'rejected' && failure.kind !== 'aborted') showToast(failure.message);
+}

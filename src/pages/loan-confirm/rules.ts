@@ -1,0 +1,115 @@
+// The loan confirm rules (SPEC §2, §4, §5, contract loan.md) as pure functions: what the
+// pages read from their query, what each call sends, the button's label, the older variant's
+// promotional pop-up and rupee flag, and the view data the layout binds to.
+import type { Agreement, LoanConfirm } from '../../generated/types';
+import { allowedUrl } from '../../lib/allowed-url';
+import { AGREEMENT_SCENE } from '../../api/wire';
+import type { ConfirmQuery } from './calls';
+
+/** Version 3, its instalment ("period") variant, and the older variant on the older calls. */
+export type Variant = 'v3' | 'period' | 'older';
+
+/** SPEC §4: the page the push returns is opened with from=confirm. */
+export const FROM_CONFIRM = { from: 'confirm' } as const;
+/** Contract: the fixed constants of the jump and the push. */
+export const JUMP_TYPE = 1;
+export const LOAN_VERSION = 3;
+
+export function jumpPayload(variant: Variant, query: ConfirmQuery, position: number) {
+  const common = {
+    productId: query.productId ?? '',
+    scene: AGREEMENT_SCENE,
+    position,
+    orderId: query.orderId,
+  };
+  return variant === 'older' ? common : { ...common, jumpType: JUMP_TYPE };
+}
+
+/** The push echoes the confirm answer: amounts in centavos, the term in its unit. */
+export function pushPayload(variant: Variant, loan: LoanConfirm, productId: string) {
+  if (variant === 'older') {
+    return {
+      amount: loan.amount,
+      period: loan.periods,
+      unit: loan.termUnit,
+      orderKey: loan.orderKey ?? '',
+    };
+  }
+  return {
+    amount: loan.amount,
+    periods: loan.periods,
+    termUnit: loan.termUnit,
+    productId,
+    loanVersion: LOAN_VERSION,
+  };
+}
+
+/** The older variant's promotional pop-up shows when it has a message. */
+export function showsPromo(variant: Variant, loan: LoanConfirm): boolean {
+  return variant === 'older' && (loan.promoMsg ?? '').trim() !== '';
+}
+
+/** The older variant's main button (and pop-up button) reads promoBtnText when given. */
+export function nextLabel(variant: Variant, loan: LoanConfirm, fallback: string): string {
+  const promo = variant === 'older' ? (loan.promoBtnText ?? '').trim() : '';
+  return promo || fallback;
+}
+
+/** The older variant shows amounts with the rupee sign when isRupee is 1. */
+export function usesRupee(variant: Variant, loan: LoanConfirm): boolean {
+  return variant === 'older' && loan.isRupee === 1;
+}
+
+/** A position the page itself listed, or null for anything else an event may carry. */
+export function agreementPosition(value: string | undefined, count: number): number | null {
+  const position = Number(value);
+  return Number.isInteger(position) && position >= 0 && position < count ? position : null;
+}
+
+export interface ConfirmUi {
+  /** The Point out popup after the back event. */
+  pointOut: boolean;
+  pushing: boolean;
+}
+
+export interface ConfirmData {
+  loan: LoanConfirm & Required<Pick<LoanConfirm, 'details' | 'repay_plans'>>;
+  view: {
+    showFirstPayTime: boolean;
+    agreements: Agreement[];
+    initial: { agree: boolean };
+    /** Framed at load when it passes the allow-list; '' otherwise. */
+    popAgreementUrl: string;
+    /** The server sent a popAgreementUrl the allow-list refused: the page says so. */
+    popAgreementRefused: boolean;
+    promo: boolean;
+    nextLabel: string;
+    pointOut: boolean;
+    pushing: boolean;
+  };
+}
+
+export function confirmData(
+  variant: Variant,
+  loan: LoanConfirm,
+  agreements: Agreement[],
+  ui: ConfirmUi,
+  nextFallback: string,
+): ConfirmData {
+  const rawPop = (loan.popAgreementUrl ?? '').trim();
+  const popAgreementUrl = rawPop ? (allowedUrl(rawPop, 'frame') ?? '') : '';
+  return {
+    loan: { ...loan, details: loan.details ?? [], repay_plans: loan.repay_plans ?? [] },
+    view: {
+      showFirstPayTime: variant !== 'v3',
+      agreements,
+      initial: { agree: true },
+      popAgreementUrl,
+      popAgreementRefused: rawPop !== '' && popAgreementUrl === '',
+      promo: showsPromo(variant, loan),
+      nextLabel: nextLabel(variant, loan, nextFallback),
+      pointOut: ui.pointOut,
+      pushing: ui.pushing,
+    },
+  };
+}
