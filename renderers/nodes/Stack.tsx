@@ -23,12 +23,19 @@ const variants = {
   },
 } as const;
 
+const JUSTIFY = { start: 'flex-start', between: 'space-between', end: 'flex-end' } as const;
+
 export function Stack({ node, path }: NodeProps<StackNode>) {
   const label = useText(node.label);
   const { href, onTap } = useTap(node.action);
   const selected = useCondition(node.selectedWhen) && node.selectedWhen !== undefined;
   const style = [
-    { display: 'flex', flexDirection: node.direction ?? 'column', gap: theme.gap },
+    {
+      display: 'flex',
+      flexDirection: node.direction ?? 'column',
+      justifyContent: JUSTIFY[node.justify ?? 'start'],
+      gap: theme.gap,
+    },
     variants[node.variant ?? 'plain'],
   ] as const;
   const children = <NodeList nodes={node.children} path={`${path}/children`} />;

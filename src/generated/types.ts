@@ -1133,6 +1133,10 @@ export interface StackNode {
   fallback?: ScreenNode;
   children: ScreenNode[];
   direction?: 'column' | 'row';
+  /**
+   * How the children share the main axis: packed at the start (default), spread to both ends (a label left, its amount right), or packed at the end.
+   */
+  justify?: 'start' | 'between' | 'end';
   variant?: 'plain' | 'card' | 'section' | 'field';
   label?: TextSource;
   action?: NodeAction;

@@ -30,7 +30,9 @@ export function formatMoney(value: unknown, ctx?: { rupee?: boolean }): string {
   const whole = digits.slice(0, -2);
   const fraction = digits.slice(-2);
   const sign = ctx?.rupee ? '₹' : '₱';
-  return `${negative ? '-' : ''}${sign}${whole}.${fraction}`;
+  // Contract (loan.md): 530000 centavos read ₱5,300.00, thousands grouped with commas.
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${negative ? '-' : ''}${sign}${grouped}.${fraction}`;
 }
 
 export function groupThousands(value: unknown): string {

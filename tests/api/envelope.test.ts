@@ -13,6 +13,14 @@ describe('success conventions', () => {
     expect(isSuccess({ success: true })).toBe(true);
     expect(isSuccess({ success: false, code: 0 })).toBe(false);
   });
+  it('an endpoint whose rule is the flag needs success true and, when given, code 0', () => {
+    expect(isSuccess({ success: true, code: 0 }, 'flag')).toBe(true);
+    expect(isSuccess({ success: true }, 'flag')).toBe(true);
+    expect(isSuccess({ success: true, code: 20031 }, 'flag')).toBe(false);
+    expect(isSuccess({ success: false, code: 0 }, 'flag')).toBe(false);
+    expect(isSuccess({ code: 0 }, 'flag')).toBe(false);
+    expect(isSuccess({ success: 'true', code: 0 }, 'flag')).toBe(false);
+  });
   it('anything else fails', () => {
     expect(isSuccess({ code: 1 })).toBe(false);
     expect(isSuccess({ code: '01' })).toBe(false);

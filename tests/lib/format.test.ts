@@ -21,7 +21,9 @@ function makeCtx(rupee?: boolean): FormatContext {
 describe('formatMoney', () => {
   it('divides centavos by 100 with exactly two decimals and a peso sign', () => {
     expect(formatMoney(1999)).toBe('₱19.99');
-    expect(formatMoney('150000')).toBe('₱1500.00');
+    expect(formatMoney('150000')).toBe('₱1,500.00');
+    expect(formatMoney(530000)).toBe('₱5,300.00');
+    expect(formatMoney(99999)).toBe('₱999.99');
     expect(formatMoney(0)).toBe('₱0.00');
     expect(formatMoney(5)).toBe('₱0.05');
     expect(formatMoney(100)).toBe('₱1.00');
@@ -29,7 +31,7 @@ describe('formatMoney', () => {
 
   it('puts the minus sign before the currency sign', () => {
     expect(formatMoney(-5)).toBe('-₱0.05');
-    expect(formatMoney('-123456')).toBe('-₱1234.56');
+    expect(formatMoney('-123456')).toBe('-₱1,234.56');
   });
 
   it('treats negative zero as zero', () => {
@@ -39,13 +41,14 @@ describe('formatMoney', () => {
 
   it('uses the rupee sign when asked', () => {
     expect(formatMoney(1999, { rupee: true })).toBe('₹19.99');
+    expect(formatMoney(500000, { rupee: true })).toBe('₹5,000.00');
     expect(formatMoney(1999, { rupee: false })).toBe('₱19.99');
   });
 
   it('has no float rounding artefacts, even for huge amounts', () => {
-    expect(formatMoney(100501)).toBe('₱1005.01');
+    expect(formatMoney(100501)).toBe('₱1,005.01');
     expect(formatMoney(110)).toBe('₱1.10');
-    expect(formatMoney('123456789012345678901')).toBe('₱1234567890123456789.01');
+    expect(formatMoney('123456789012345678901')).toBe('₱1,234,567,890,123,456,789.01');
   });
 
   it('accepts surrounding whitespace, a plus sign and leading zeros in strings', () => {

@@ -19,9 +19,9 @@ describe('resolveText', () => {
     expect(resolveText({ key: 'cs.email' }, ctx)).toBe('E-mail');
   });
   it('formats bindings with named formatters', () => {
-    expect(resolveText({ bind: '/amount', format: 'money' }, ctx)).toBe('₱1500.00');
+    expect(resolveText({ bind: '/amount', format: 'money' }, ctx)).toBe('₱1,500.00');
     expect(resolveText({ bind: '/amount', format: 'money' }, { ...ctx, rupee: true })).toBe(
-      '₹1500.00',
+      '₹1,500.00',
     );
     expect(resolveText({ bind: '/phone', format: 'phone' }, ctx)).toBe('091 7123 4567');
   });

@@ -30,7 +30,7 @@ describe('list', () => {
       { plans },
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByText('₱2000.00')).toBeTruthy();
+    expect(screen.getByText('₱2,000.00')).toBeTruthy();
     expect(screen.getByText('1 days')).toBeTruthy();
     const more = screen.getByRole('button', { name: 'more' });
     expect(more.getAttribute('aria-expanded')).toBe('false');

@@ -62,8 +62,9 @@ export function usesRupee(variant: Variant, loan: LoanConfirm): boolean {
 
 /** A position the page itself listed, or null for anything else an event may carry. */
 export function agreementPosition(value: string | undefined, count: number): number | null {
+  if (value === undefined || !/^\d{1,4}$/.test(value)) return null;
   const position = Number(value);
-  return Number.isInteger(position) && position >= 0 && position < count ? position : null;
+  return position < count ? position : null;
 }
 
 export interface ConfirmUi {

@@ -1,0 +1,72 @@
+// Where server URLs lead after the allow-list: a route of the app, a page the tab loads, or
+// the native side; refused ones lead nowhere.
+import { afterEach, describe, expect, it } from 'vitest';
+import { olderLinkTarget, pageTarget } from '../../src/app/server-links';
+
+const SEARCH = '?userId=7&sessionId=s1&lang=fil';
+
+afterEach(() => window.history.replaceState({}, '', '/'));
+
+describe('pageTarget', () => {
+  it('an app route opens in the app with the session and the extra parameters', () => {
+    window.history.replaceState({}, '', `/newLoanConfirm${SEARCH}`);
+    expect(pageTarget('/loanDetail?productId=P&orderId=O', { extra: { from: 'confirm' } })).toEqual(
+      {
+        kind: 'route',
+        path: '/loanDetail?productId=P&orderId=O&userId=7&sessionId=s1&lang=fil&from=confirm',
+      },
+    );
+  });
+
+  it('another page of this origin is loaded by the tab, with the session', () => {
+    window.history.replaceState({}, '', `/newLoanConfirm${SEARCH}`);
+    expect(pageTarget('/docs/terms.html')).toEqual({
+      kind: 'web',
+      href: '/docs/terms.html?userId=7&sessionId=s1&lang=fil',
+    });
+  });
+
+  it('a web page gets the session only when asked', () => {
+    expect(pageTarget('https://lender.example/a?x=1', {}, SEARCH)).toEqual({
+      kind: 'web',
+      href: 'https://lender.example/a?x=1',
+    });
+    expect(
+      pageTarget(
+        'https://lender.example/a',
+        { extra: { from: 'confirm' }, sessionOnWeb: true },
+        SEARCH,
+      ),
+    ).toEqual({ kind: 'web', href: 'https://lender.example/a?userId=7&sessionId=s1&from=confirm' });
+  });
+
+  it('refuses what the allow-list refuses, and mail or phone links as pages', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example',
+      'data:text/html,x',
+      'mailto:a@b.example',
+      'tel:123456',
+      '',
+      'https://user@evil.example/',
+    ]) {
+      expect(pageTarget(bad, {}, SEARCH)).toBeNull();
+    }
+  });
+});
+
+describe('olderLinkTarget', () => {
+  it('http links open in the browser as given; others go to the native side', () => {
+    expect(olderLinkTarget('https://lender.example/x')).toEqual({
+      kind: 'web',
+      href: 'https://lender.example/x',
+    });
+    expect(olderLinkTarget('/loanDetail?orderId=1')).toEqual({
+      kind: 'native',
+      url: '/loanDetail?orderId=1',
+    });
+    expect(olderLinkTarget('javascript:alert(1)')).toBeNull();
+    expect(olderLinkTarget('//evil.example')).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+// The loan confirm rules on their own: query reading, what each call sends, the older
+// variant's label, pop-up and rupee flag, and the view data the layout binds to.
+import { describe, expect, it } from 'vitest';
+import { readConfirmQuery } from '../../src/pages/loan-confirm/calls';
+import {
+  agreementPosition,
+  confirmData,
+  jumpPayload,
+  nextLabel,
+  pushPayload,
+  showsPromo,
+  usesRupee,
+} from '../../src/pages/loan-confirm/rules';
+import type { LoanConfirm } from '../../src/generated/types';
+
+const loan: LoanConfirm = {
+  amount: 500000,
+  periods: 120,
+  termUnit: 1,
+  orderKey: 'OK-1',
+  promoMsg: '',
+  promoBtnText: '',
+  isRupee: 0,
+};
+const query = { productId: 'PRD-1', orderId: 'O-9' };
+const ui = { pointOut: false, pushing: false };
+
+describe('readConfirmQuery', () => {
+  it('reads productId, or product_id, and orderId; refuses anything that is not an id', () => {
+    expect(readConfirmQuery(new URLSearchParams('productId=PRD-1&orderId=O-9'))).toEqual(query);
+    expect(readConfirmQuery(new URLSearchParams('product_id=77'))).toEqual({
+      productId: '77',
+      orderId: '',
+    });
+    expect(readConfirmQuery(new URLSearchParams('productId=a%20b&orderId=../x'))).toEqual({
+      productId: null,
+      orderId: '',
+    });
+  });
+});
+
+describe('payloads', () => {
+  it('version 3 jumps with jumpType 1; the older variant without it', () => {
+    expect(jumpPayload('v3', query, 1)).toEqual({
+      productId: 'PRD-1',
+      scene: 3,
+      position: 1,
+      orderId: 'O-9',
+      jumpType: 1,
+    });
+    expect(jumpPayload('older', { productId: 'PRD-1', orderId: '' }, 0)).toEqual({
+      productId: 'PRD-1',
+      scene: 3,
+      position: 0,
+      orderId: '',
+    });
+  });
+
+  it('the push echoes the answer: newer names with loanVersion 3, older names with orderKey', () => {
+    expect(pushPayload('period', loan, 'PRD-1')).toEqual({
+      amount: 500000,
+      periods: 120,
+      termUnit: 1,
+      productId: 'PRD-1',
+      loanVersion: 3,
+    });
+    expect(pushPayload('older', loan, 'PRD-1')).toEqual({
+      amount: 500000,
+      period: 120,
+      unit: 1,
+      orderKey: 'OK-1',
+    });
+    expect(pushPayload('older', { ...loan, orderKey: undefined }, 'P').orderKey).toBe('');
+  });
+});
+
+describe('older variant flags', () => {
+  const promo = { ...loan, promoMsg: 'Zero fee today', promoBtnText: ' Get it now ', isRupee: 1 };
+
+  it('shows the pop-up and its label only in the older variant, with a message', () => {
+    expect(showsPromo('older', promo)).toBe(true);
+    expect(showsPromo('older', { ...promo, promoMsg: '  ' })).toBe(false);
+    expect(showsPromo('v3', promo)).toBe(false);
+    expect(nextLabel('older', promo, 'Next')).toBe('Get it now');
+    expect(nextLabel('older', { ...promo, promoBtnText: '' }, 'Next')).toBe('Next');
+    expect(nextLabel('v3', promo, 'Next')).toBe('Next');
+  });
+
+  it('uses the rupee sign only when the older answer says exactly 1', () => {
+    expect(usesRupee('older', promo)).toBe(true);
+    expect(usesRupee('older', { ...promo, isRupee: 2 })).toBe(false);
+    expect(usesRupee('period', promo)).toBe(false);
+  });
+});
+
+describe('agreementPosition', () => {
+  it('accepts only a position the page listed', () => {
+    expect(agreementPosition('0', 2)).toBe(0);
+    expect(agreementPosition('1', 2)).toBe(1);
+    for (const bad of ['2', '-1', '1.5', '', 'x', undefined]) {
+      expect(agreementPosition(bad, 2)).toBeNull();
+    }
+  });
+});
+
+describe('confirmData', () => {
+  it('frames an allowed popAgreementUrl, and says so for a refused one', () => {
+    const framed = confirmData(
+      'v3',
+      { ...loan, popAgreementUrl: 'https://lender.example/a' },
+      [],
+      ui,
+      'Next',
+    );
+    expect(framed.view.popAgreementUrl).toBe('https://lender.example/a');
+    expect(framed.view.popAgreementRefused).toBe(false);
+    for (const hostile of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x']) {
+      const refused = confirmData('v3', { ...loan, popAgreementUrl: hostile }, [], ui, 'Next');
+      expect(refused.view.popAgreementUrl).toBe('');
+      expect(refused.view.popAgreementRefused).toBe(true);
+    }
+    const none = confirmData('v3', loan, [], ui, 'Next');
+    expect(none.view.popAgreementRefused).toBe(false);
+  });
+
+  it('ticks the box at load, fills absent lists and shows the first date outside version 3', () => {
+    const data = confirmData('older', loan, [{ title: 'Loan Agreement' }], ui, 'Next');
+    expect(data.view.initial).toEqual({ agree: true });
+    expect(data.loan.details).toEqual([]);
+    expect(data.loan.repay_plans).toEqual([]);
+    expect(data.view.showFirstPayTime).toBe(true);
+    expect(confirmData('v3', loan, [], ui, 'Next').view.showFirstPayTime).toBe(false);
+    expect(confirmData('period', loan, [], ui, 'Next').view.showFirstPayTime).toBe(true);
+  });
+});

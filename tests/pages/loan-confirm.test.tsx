@@ -1,0 +1,443 @@
+// The loan confirm pages against the fixture server: what each variant shows, the agreement
+// box, the framed agreement, the Point out popup on the native back event, the promotional
+// pop-up and rupee flag of the older variant, the exact requests, and every failure.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../../renderers/ui/ToastHost';
+import { emitNativeEvent } from '../../src/bridge/native-events';
+import { en } from '../../src/i18n/en';
+import OlderPage from '../../src/pages/loan-confirm';
+import PeriodPage from '../../src/pages/loan-confirm-period';
+import NewPage from '../../src/pages/new-loan-confirm';
+import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
+
+const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
+const CONTRACT = '/v3/contract/contract';
+const JUMP = '/v3/contract/contract-jump';
+const PUSH = '/v3/loan-confirm/loan-detail-push';
+const OLDER_CONFIRM = '/formerly/gladly';
+const OLDER_AGREEMENTS = '/formerly/kindly';
+const OLDER_JUMP = '/formerly/swiftly';
+const OLDER_PUSH = '/formerly/boldly';
+const SESSION = 'userId=7&sessionId=s1';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderPage(
+  Page: ComponentType,
+  path = '/newLoanConfirm',
+  query = `productId=PRD-1&orderId=O-9&${SESSION}`,
+) {
+  window.history.replaceState({}, '', `${path}?${query}`);
+  return render(
+    <MemoryRouter initialEntries={[`${path}?${query}`]}>
+      <Routes>
+        <Route path={path} element={<Page />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+async function sent(path: string) {
+  return (await receivedRequests()).filter((r) => r.path === path);
+}
+
+/** Stands in for the tab's location so a navigation away can be seen. */
+function watchLocation() {
+  const assign = vi.fn();
+  const replace = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({
+    ...window.location,
+    assign,
+    replace,
+    search: window.location.search,
+  });
+  return { assign, replace };
+}
+
+/** The loan has loaded: its rate description is on screen. */
+const loaded = () => screen.findByText('Daily interest rate 0.05%');
+const nextButton = (name = en['loanConfirm.next']) => screen.getByRole('button', { name });
+const agreeBox = () => screen.getByRole('checkbox') as HTMLInputElement;
+const bridgeActions = () => window.__bridgeCalls?.map((c) => c.action);
+const isDisabled = (button: HTMLElement) =>
+  button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true';
+
+beforeEach(async () => {
+  window.__bridgeCalls = [];
+  await clearRequests();
+});
+afterEach(() => useScenario(null));
+
+describe('loan confirm, version 3', () => {
+  it('loads the loan and its agreements and shows every figure, detail and plan row', async () => {
+    renderPage(NewPage);
+    await loaded();
+    const summary = screen.getByRole('region', { name: en['loanConfirm.summary'] });
+    expect(within(summary).getByText('₱5,000.00')).toBeTruthy();
+    expect(within(summary).getByText('120 days')).toBeTruthy();
+    expect(screen.getByText('Daily interest rate 0.05%')).toBeTruthy();
+    expect(screen.getByText('Service fee')).toBeTruthy();
+    expect(screen.getByText('₱150.00')).toBeTruthy();
+    expect(screen.getByText('Single repayment')).toBeTruthy();
+    expect(screen.getByText('Principal plus interest')).toBeTruthy();
+    expect(screen.getByText('₱5,300.00')).toBeTruthy();
+    expect(screen.getByText('Due 2025-10-12')).toBeTruthy();
+    // Version 3 has no first repayment date row.
+    expect(screen.queryByText(en['loanConfirm.firstPayTime'])).toBeNull();
+    expect((await sent(CONFIRM))[0]).toMatchObject({
+      method: 'POST',
+      body: { productId: 'PRD-1' },
+    });
+    expect((await sent(CONTRACT))[0]).toMatchObject({
+      method: 'GET',
+      query: { productId: 'PRD-1', scene: '3', userId: '7' },
+    });
+  });
+
+  it('ticks the agreement box at load; unticked, Next is grey and sends nothing', async () => {
+    renderPage(NewPage);
+    await loaded();
+    expect(agreeBox().checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Loan Agreement' })).toBeTruthy();
+    expect(isDisabled(nextButton())).toBe(false);
+    fireEvent.click(agreeBox());
+    await waitFor(() => expect(isDisabled(nextButton())).toBe(true));
+    fireEvent.click(nextButton());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await sent(PUSH)).toHaveLength(0);
+    fireEvent.click(agreeBox());
+    await waitFor(() => expect(isDisabled(nextButton())).toBe(false));
+  });
+
+  it('Next pushes the loan once however often it is tapped, then replaces the page', async () => {
+    renderPage(NewPage);
+    await loaded();
+    fireEvent.click(nextButton());
+    fireEvent.click(nextButton());
+    fireEvent.click(nextButton());
+    expect(await screen.findByTestId('where')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe(
+      `/loanDetail?productId=PRD-1&orderId=O-9&${SESSION}&from=confirm`,
+    );
+    const pushes = await sent(PUSH);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]?.body).toEqual({
+      amount: '500000',
+      periods: '120',
+      termUnit: '1',
+      productId: 'PRD-1',
+      product_id: 'PRD-1',
+      loanVersion: '3',
+    });
+  });
+
+  it('a details page elsewhere is opened in place of this one, with the session', async () => {
+    useScenario({ [PUSH]: 'external' });
+    const { replace } = watchLocation();
+    renderPage(NewPage);
+    await loaded();
+    fireEvent.click(nextButton());
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    const target = new URL(replace.mock.calls[0]?.[0] as string);
+    expect(target.origin + target.pathname).toBe('https://example.com/lend/details');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      orderId: 'O-9',
+      userId: '7',
+      sessionId: 's1',
+      from: 'confirm',
+    });
+  });
+
+  it('a refused details link is not followed; the page says so and stays usable', async () => {
+    useScenario({ [PUSH]: 'hostile' });
+    const { assign, replace } = watchLocation();
+    renderPage(NewPage);
+    await loaded();
+    fireEvent.click(nextButton());
+    expect((await screen.findByTestId('toast')).textContent).toBe(en['loanConfirm.linkBlocked']);
+    expect(assign).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(isDisabled(nextButton())).toBe(false);
+  });
+
+  it('a refused push shows the server message; a failed one its reason; Next works again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ [PUSH]: 'rejected' });
+    renderPage(NewPage);
+    await loaded();
+    fireEvent.click(nextButton());
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'Your loan could not be submitted. Please try again later.',
+    );
+    useScenario({ [PUSH]: 'http500' });
+    await waitFor(() => expect(isDisabled(nextButton())).toBe(false));
+    fireEvent.click(nextButton());
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('500'));
+    expect(await sent(PUSH)).toHaveLength(2);
+  });
+
+  it('no agreements: the row is hidden and Next is active', async () => {
+    useScenario({ [CONTRACT]: 'no-agreements' });
+    renderPage(NewPage);
+    await loaded();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByText(en['loanConfirm.agreePrefix'])).toBeNull();
+    fireEvent.click(nextButton());
+    expect(await screen.findByTestId('where')).toBeTruthy();
+    expect(await sent(PUSH)).toHaveLength(1);
+  });
+
+  it('an agreement title asks contract-jump for its address and opens it', async () => {
+    const { assign } = watchLocation();
+    renderPage(NewPage);
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Privacy Authorization' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    // A page of this origin but not of the app: the tab loads it (a history push), with the
+    // session as every in-app link.
+    expect(assign).toHaveBeenCalledWith(`/__fixtures/documents/loan-agreement.html?${SESSION}`);
+    expect((await sent(JUMP))[0]).toMatchObject({
+      method: 'GET',
+      query: { productId: 'PRD-1', scene: '3', position: '1', orderId: 'O-9', jumpType: '1' },
+    });
+  });
+
+  it('an agreement address elsewhere gets no session; a refused one is not opened', async () => {
+    useScenario({ [JUMP]: 'external' });
+    const { assign } = watchLocation();
+    renderPage(NewPage);
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://example.com/agreements/loan.html'),
+    );
+    useScenario({ [JUMP]: 'hostile' });
+    fireEvent.click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    expect((await screen.findByTestId('toast')).textContent).toBe(en['loanConfirm.linkBlocked']);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('popAgreementUrl: a frame that cannot be dismissed; Agree closes it', async () => {
+    useScenario({ [CONFIRM]: 'pop-agreement' });
+    renderPage(NewPage);
+    const dialog = await screen.findByRole('dialog', { name: en['loanConfirm.agreementDialog'] });
+    const frame = await waitFor(() => {
+      const found = dialog.querySelector('iframe');
+      expect(found).not.toBeNull();
+      return found;
+    });
+    expect(frame?.getAttribute('src')).toBe('/__fixtures/documents/loan-agreement.html');
+    expect(frame?.getAttribute('sandbox')).toBe('allow-scripts');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('pop-agreement-overlay'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bridgeActions()).toEqual([]);
+  });
+
+  it('popAgreementUrl: Cancel closes the web view', async () => {
+    useScenario({ [CONFIRM]: 'pop-agreement' });
+    renderPage(NewPage);
+    const dialog = await screen.findByRole('dialog', { name: en['loanConfirm.agreementDialog'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(bridgeActions()).toEqual(['closeWebView']);
+  });
+
+  it('a refused popAgreementUrl shows no frame, says so, and the page works', async () => {
+    useScenario({ [CONFIRM]: 'hostile-pop-agreement' });
+    renderPage(NewPage);
+    expect(await screen.findByText(en['loanConfirm.agreementBlocked'])).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(isDisabled(nextButton())).toBe(false);
+  });
+
+  it('the back event with isPopType 1 asks first: Agree stays, Cancel closes', async () => {
+    useScenario({ [CONFIRM]: 'pop-type' });
+    renderPage(NewPage);
+    await loaded();
+    act(() => emitNativeEvent('iosBack'));
+    const dialog = await screen.findByRole('dialog', { name: 'Point out' });
+    expect(within(dialog).getByText('Your loan is almost ready')).toBeTruthy();
+    expect(within(dialog).getByText(/If you leave now/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bridgeActions()).toEqual([]);
+    act(() => emitNativeEvent('iosBack'));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Point out' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(bridgeActions()).toEqual(['closeWebView']);
+  });
+
+  it('the back event with any other isPopType closes the web view at once', async () => {
+    renderPage(NewPage);
+    await loaded();
+    act(() => emitNativeEvent('iosBack'));
+    expect(bridgeActions()).toEqual(['closeWebView']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Names the shell may send that no page knows are ignored.
+    act(() => emitNativeEvent('androidBack'));
+    expect(bridgeActions()).toEqual(['closeWebView']);
+  });
+
+  it.each([
+    ['the loan', CONFIRM, 'http500', '500'],
+    ['the loan', CONFIRM, 'rejected', 'This loan offer has expired.'],
+    ['the loan', CONFIRM, 'invalid', en['error.invalid']],
+    ['the agreements', CONTRACT, 'invalid', en['error.invalid']],
+    ['the agreements', CONTRACT, 'malformed', en['error.malformed']],
+  ])('a failure to load %s (%s %s) shows its reason and a retry', async (_, path, fault, text) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    useScenario({ [path]: fault });
+    renderPage(NewPage);
+    expect((await screen.findByRole('alert')).textContent).toContain(text);
+    useScenario(null);
+    fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
+    await loaded();
+  });
+
+  it('without a usable productId nothing is loaded and the page says why', async () => {
+    renderPage(NewPage, '/newLoanConfirm', `productId=%3Cscript%3E&${SESSION}`);
+    expect((await screen.findByTestId('no-product')).textContent).toContain(
+      en['loanConfirm.noProduct'],
+    );
+    expect(await receivedRequests()).toHaveLength(0);
+  });
+});
+
+describe('loan confirm of period', () => {
+  it('shows the first repayment date and one plan row per instalment', async () => {
+    useScenario({ [CONFIRM]: 'instalments' });
+    renderPage(PeriodPage, '/loanConfirmPeriod');
+    expect(await screen.findByText(en['loanConfirm.firstPayTime'])).toBeTruthy();
+    expect(screen.getByText('2025-07-14')).toBeTruthy();
+    for (let i = 1; i <= 4; i += 1) expect(screen.getByText(`Instalment ${i} of 4`)).toBeTruthy();
+    expect(screen.getAllByText('₱1,325.00')).toHaveLength(4);
+    fireEvent.click(nextButton());
+    expect(await screen.findByTestId('where')).toBeTruthy();
+    expect((await sent(PUSH))[0]?.body).toMatchObject({ loanVersion: '3', periods: '120' });
+  });
+});
+
+describe('loan confirm, older variant', () => {
+  const renderOlder = () => renderPage(OlderPage, '/loanConfirm');
+
+  it('loads on the older paths with form bodies and shows the first repayment date', async () => {
+    renderOlder();
+    await loaded();
+    expect(screen.getByText(en['loanConfirm.firstPayTime'])).toBeTruthy();
+    expect(screen.queryByText(/₹/)).toBeNull();
+    const [confirm] = await sent(OLDER_CONFIRM);
+    expect(confirm).toMatchObject({ method: 'POST', body: { productId: 'PRD-1' } });
+    expect(confirm?.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect((await sent(OLDER_AGREEMENTS))[0]).toMatchObject({
+      method: 'GET',
+      query: { productId: 'PRD-1', scene: '3' },
+    });
+    expect(nextButton()).toBeTruthy();
+  });
+
+  it('the promotional pop-up labels both buttons; its close icon only closes it', async () => {
+    useScenario({ [OLDER_CONFIRM]: 'promo' });
+    renderOlder();
+    const dialog = await screen.findByRole('dialog', { name: en['loanConfirm.promoDialog'] });
+    expect(within(dialog).getByText(/zero service fee/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Get it now' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(nextButton('Get it now')).toBeTruthy();
+    expect(await sent(OLDER_PUSH)).toHaveLength(0);
+  });
+
+  it('the pop-up button pushes the loan, and a returned http link opens in the browser', async () => {
+    useScenario({ [OLDER_CONFIRM]: 'promo' });
+    const { assign } = watchLocation();
+    renderOlder();
+    const dialog = await screen.findByRole('dialog', { name: en['loanConfirm.promoDialog'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get it now' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://example.com/lend/details?orderKey=OK-7731'),
+    );
+    const pushes = await sent(OLDER_PUSH);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]?.body).toEqual({
+      amount: '500000',
+      period: '120',
+      unit: '1',
+      orderKey: 'OK-7731',
+    });
+    expect(bridgeActions()).toEqual([]);
+  });
+
+  it('any other returned link goes to the native side', async () => {
+    useScenario({ [OLDER_PUSH]: 'native' });
+    renderOlder();
+    await loaded();
+    fireEvent.click(nextButton());
+    await waitFor(() => expect(bridgeActions()).toEqual(['openPage']));
+    expect(window.__bridgeCalls?.[0]?.payload).toEqual({
+      url: '/loanDetail?productId=PRD-1&orderId=O-9',
+    });
+  });
+
+  it('a refused returned link goes nowhere and the page says so', async () => {
+    useScenario({ [OLDER_PUSH]: 'hostile' });
+    const { assign } = watchLocation();
+    renderOlder();
+    await loaded();
+    fireEvent.click(nextButton());
+    expect((await screen.findByTestId('toast')).textContent).toBe(en['loanConfirm.linkBlocked']);
+    expect(bridgeActions()).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('isRupee 1 shows amounts with the rupee sign', async () => {
+    useScenario({ [OLDER_CONFIRM]: 'rupee' });
+    renderOlder();
+    expect(await screen.findByText('₹5,000.00')).toBeTruthy();
+    expect(screen.getByText('₹5,300.00')).toBeTruthy();
+    // Display texts of the server are shown as given.
+    expect(screen.getByText('₱150.00')).toBeTruthy();
+  });
+
+  it('a code other than 00 shows the returned message and does not act on the data', async () => {
+    useScenario({ [OLDER_CONFIRM]: 'rejected' });
+    renderOlder();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This product is not available right now.',
+    );
+    expect(screen.queryByText('₱5,000.00')).toBeNull();
+  });
+
+  it('an agreement title on the older jump: an http link opens in the browser', async () => {
+    const { assign } = watchLocation();
+    renderOlder();
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://example.com/agreements/loan.html'),
+    );
+    const [jump] = await sent(OLDER_JUMP);
+    expect(jump?.query).toMatchObject({
+      productId: 'PRD-1',
+      scene: '3',
+      position: '0',
+      orderId: 'O-9',
+    });
+    expect(jump?.query.jumpType).toBeUndefined();
+  });
+});
