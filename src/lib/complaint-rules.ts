@@ -10,7 +10,6 @@ export const SENT_MODAL_MS = 1500;
 /** Question type whose sub-types are chosen on the type page (collection). */
 export const COLLECTION_TYPE = '1';
 
-
 function loosely1(value: unknown): boolean {
   return value === 1 || (typeof value === 'string' && value.trim() === '1');
 }

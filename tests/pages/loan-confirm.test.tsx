@@ -64,7 +64,7 @@ function watchLocation() {
 
 /** The loan has loaded: its rate description is on screen. */
 const loaded = () => screen.findByText('Daily interest rate 0.05%');
-const nextButton = (name = en['loanConfirm.next']) => screen.getByRole('button', { name });
+const nextButton = (name: string = en['loanConfirm.next']) => screen.getByRole('button', { name });
 const agreeBox = () => screen.getByRole('checkbox') as HTMLInputElement;
 const bridgeActions = () => window.__bridgeCalls?.map((c) => c.action);
 const isDisabled = (button: HTMLElement) =>

@@ -14,12 +14,7 @@ import { useAppActions } from '../../app/use-app-actions';
 import type { ComplainPageEvent } from '../../generated/screens/complain-page';
 import type { ComplaintOrder, ProblemInitResponse } from '../../generated/types';
 import { langOf, t } from '../../i18n';
-import {
-  COLLECTION_TYPE,
-  mayFileCollection,
-  ordersOf,
-  sameOrder,
-} from '../../lib/complaint-rules';
+import { COLLECTION_TYPE, mayFileCollection, ordersOf, sameOrder } from '../../lib/complaint-rules';
 import { safeQueryValue } from '../../lib/text';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { initPayload } from './calls';
