@@ -16,6 +16,7 @@ import { List } from './nodes/List';
 import { LoadingNode } from './nodes/LoadingNode';
 import { BottomSheetNode, ModalNode } from './nodes/ModalNode';
 import { Stack } from './nodes/Stack';
+import { StateCheckbox } from './nodes/StateCheckbox';
 import { Tabs } from './nodes/Tabs';
 import { Text } from './nodes/Text';
 import { ToastNode } from './nodes/ToastNode';
@@ -35,6 +36,8 @@ export const defaultNodes = {
   toast: ToastNode,
   loading: LoadingNode,
   'choice-tiles': ChoiceTiles,
+  // Bound to local state; a page's formNodes replace it with the one that also binds to a form.
+  checkbox: StateCheckbox,
   custom: Custom,
   ...lazyNodes,
 } satisfies Record<string, NodeComponent>;

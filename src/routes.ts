@@ -149,7 +149,11 @@ export function applyPathOverrides(entries: RouteEntry[], raw: string | undefine
   });
 }
 
-export const routes: RouteEntry[] = applyPathOverrides(defaults, import.meta.env?.VITE_ROUTE_PATHS);
+const configuredPaths = import.meta.env?.VITE_ROUTE_PATHS;
+// Written as a condition on the build-time value so a build without overrides drops the parser.
+export const routes: RouteEntry[] = configuredPaths
+  ? applyPathOverrides(defaults, configuredPaths)
+  : defaults;
 
 /** The route a location's path opens (any letter case, trailing slashes ignored). */
 export function routeAt(pathname: string): RouteEntry | undefined {

@@ -5,7 +5,8 @@ import * as bank from './bank-endpoints';
 import * as complaintForm from './complaint-form-endpoints';
 import * as complaintHistory from './complaint-history-endpoints';
 import * as common from './endpoints';
-import * as loanConfirm from './loan-confirm-endpoints';
+import * as newerLoanConfirm from './newer-loan-confirm-endpoints';
+import * as olderLoanConfirm from './older-loan-confirm-endpoints';
 import type { Endpoint } from './endpoints';
 
 const modules: ReadonlyArray<Record<string, unknown>> = [
@@ -13,7 +14,8 @@ const modules: ReadonlyArray<Record<string, unknown>> = [
   complaintForm,
   complaintHistory,
   bank,
-  loanConfirm,
+  newerLoanConfirm,
+  olderLoanConfirm,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint<unknown> {

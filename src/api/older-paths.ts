@@ -36,4 +36,8 @@ export function applyOlderPathOverrides(raw: string | undefined): OlderPaths {
   return paths;
 }
 
-export const olderPaths: OlderPaths = applyOlderPathOverrides(import.meta.env?.VITE_OLDER_PATHS);
+const configured = import.meta.env?.VITE_OLDER_PATHS;
+// Written as a condition on the build-time value so a build without overrides drops the parser.
+export const olderPaths: OlderPaths = configured
+  ? applyOlderPathOverrides(configured)
+  : OLDER_PATH_DEFAULTS;

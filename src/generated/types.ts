@@ -842,6 +842,14 @@ export type Condition1 = Comparison | AllCondition | AnyCondition | NotCondition
  * The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).
  */
 export type FieldName = string | Binding;
+/**
+ * The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).
+ */
+export type FieldName1 = string | Binding;
+/**
+ * A local state value declared in the screen's `state`.
+ */
+export type StateName1 = string;
 
 /**
  * A screen: its layout version, id, title, local state, the events it sends its controller and a body of nodes.
@@ -1762,7 +1770,7 @@ export interface TextareaNode {
   rows?: number;
 }
 /**
- * A checkbox bound to a boolean form value; its label is `label` and/or the `content` nodes.
+ * A checkbox bound to a boolean form value (`name`, inside a form) or to a local state value (`state`, no form needed); its label is `label` and/or the `content` nodes.
  */
 export interface CheckboxNode {
   type: 'checkbox';
@@ -1772,7 +1780,8 @@ export interface CheckboxNode {
   id?: string;
   when?: Condition;
   fallback?: ScreenNode;
-  name: FieldName;
+  name?: FieldName1;
+  state?: StateName1;
   label?: TextSource;
   help?: TextSource;
   rules?: InputRules;

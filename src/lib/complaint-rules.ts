@@ -2,13 +2,11 @@
 // collection (type 1) complaint may be filed about it, the 200-character text limit, the
 // 9-image limit and which query values the complaint form accepts.
 import type { ComplaintOrder, ProblemInitData } from '../generated/types';
-import { limitLength, safeQueryValue } from './text';
+import { limitLength } from './text';
 
 export const COMPLAINT_TEXT_MAX = 200;
 export const COMPLAINT_IMAGES_MAX = 9;
 export const SENT_MODAL_MS = 1500;
-/** Question type whose sub-types are chosen on the type page (collection). */
-export const COLLECTION_TYPE = '1';
 
 function loosely1(value: unknown): boolean {
   return value === 1 || (typeof value === 'string' && value.trim() === '1');
@@ -38,27 +36,6 @@ export function sameOrder(a: ComplaintOrder | null, b: ComplaintOrder | null): b
 /** The description's 200-character limit (see limitLength). */
 export function limitComplaintText(text: string): string {
   return limitLength(text, COMPLAINT_TEXT_MAX);
-}
-
-export type FormQuery =
-  { ok: true; problemType: string; problemSonType: string; orderNo: string } | { ok: false };
-
-/**
- * The complaint form's query: a safe problemType is required; type 1 also needs a safe
- * sub-type (it is chosen on the type page); orderNo may be absent (a borrower without orders).
- */
-export function parseFormQuery(search: string): FormQuery {
-  const query = new URLSearchParams(search);
-  const problemType = safeQueryValue(query.get('problemType'));
-  if (problemType === null) return { ok: false };
-  const rawSon = query.get('problemSonType') ?? '';
-  const problemSonType = rawSon === '' ? '' : safeQueryValue(rawSon);
-  if (problemSonType === null) return { ok: false };
-  if (problemType === COLLECTION_TYPE && problemSonType === '') return { ok: false };
-  const rawOrder = query.get('orderNo') ?? '';
-  const orderNo = rawOrder === '' ? '' : safeQueryValue(rawOrder);
-  if (orderNo === null) return { ok: false };
-  return { ok: true, problemType, problemSonType, orderNo };
 }
 
 export function titleOf(

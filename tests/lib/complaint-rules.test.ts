@@ -4,9 +4,9 @@ import {
   limitComplaintText,
   mayFileCollection,
   ordersOf,
-  parseFormQuery,
   titleOf,
 } from '../../src/lib/complaint-rules';
+import { parseFormQuery } from '../../src/lib/complaint-query';
 import { safeQueryValue } from '../../src/lib/text';
 
 const order = (orderNo: string, isShow: unknown): ComplaintOrder =>

@@ -120,9 +120,10 @@ describe('loan confirm, version 3', () => {
   it('Next pushes the loan once however often it is tapped, then replaces the page', async () => {
     renderPage(NewPage);
     await loaded();
-    fireEvent.click(nextButton());
-    fireEvent.click(nextButton());
-    fireEvent.click(nextButton());
+    const next = nextButton();
+    fireEvent.click(next);
+    fireEvent.click(next);
+    fireEvent.click(next);
     expect(await screen.findByTestId('where')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe(
       `/loanDetail?productId=PRD-1&orderId=O-9&${SESSION}&from=confirm`,

@@ -289,3 +289,67 @@ describe('a tappable group', () => {
     expect(screen.getByRole('button', { name: 'Refused target' }).getAttribute('href')).toBeNull();
   });
 });
+
+describe('checkbox bound to local state', () => {
+  const body = [
+    {
+      type: 'checkbox',
+      state: 'agree',
+      label: 'I agree to',
+      content: [{ type: 'link', text: 'the terms', action: { type: 'emit', name: 'terms' } }],
+    },
+    {
+      type: 'button',
+      text: 'Next',
+      disabledWhen: { pointer: '/state/agree', op: 'falsy' },
+      action: { type: 'emit', name: 'next', value: { bind: '/state/agree' } },
+    },
+  ];
+
+  it('needs no form: its state decides the box, and conditions read it', () => {
+    const { actions } = renderScreen(body, {}, { version: '1.1', state: { agree: true } });
+    const box = screen.getByRole('checkbox', { name: 'I agree to the terms' }) as HTMLInputElement;
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(next);
+    expect(actions.at(-1)).toEqual({ type: 'emit', name: 'next', value: 'true' });
+    fireEvent.click(box);
+    expect(box.checked).toBe(false);
+    expect(next.disabled || next.getAttribute('aria-disabled') === 'true').toBe(true);
+    // The link beside the label opens without ticking.
+    fireEvent.click(screen.getByRole('button', { name: 'the terms' }));
+    expect(box.checked).toBe(false);
+    expect(actions.at(-1)).toEqual({ type: 'emit', name: 'terms' });
+  });
+
+  it('without a state value it fails in place, and the rest of the screen works', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderScreen([{ type: 'checkbox', label: 'Orphan' }, body[1]], {}, { version: '1.1' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+});
+
+describe('modal close icon', () => {
+  it('a dismissable modal with closeButton has a Close button that runs onDismiss', () => {
+    renderScreen(
+      [
+        {
+          type: 'modal',
+          id: 'promo',
+          title: 'Offer',
+          openWhen: { pointer: '/state/open', op: 'truthy' },
+          dismissable: true,
+          closeButton: true,
+          onDismiss: { type: 'set', state: 'open', value: false },
+          body: [{ type: 'text', text: 'Zero fee' }],
+        },
+      ],
+      {},
+      { version: '1.1', state: { open: true } },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Offer' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@
 // when the query names a usable type at all.
 import { problemInitWire } from '../../api/wire';
 import type { OpeningCalls } from '../../app/route-calls';
-import { parseFormQuery } from '../../lib/complaint-rules';
+import { parseFormQuery } from '../../lib/complaint-query';
 
 export const noPayload = {};
 

@@ -5,8 +5,6 @@
 // the returned link after the allow-list, and answers the native back event.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import layout from '../../../schemas/v1/screens/loan-confirm.json';
-import { formNodes } from '../../../renderers/form';
-import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { useApi, type LoadState } from '../../api/use-api';
@@ -34,7 +32,6 @@ import {
 import type { CallSet } from './variants';
 
 const screen = shippedScreen(layout);
-const registry = createRegistry(formNodes);
 /** contract: isPopType 1 asks before the web view closes on the back event. */
 const POP_TYPE_ASK = 1;
 
@@ -182,7 +179,7 @@ function LoadedConfirm<A, J, P>({
     (event: LoanConfirmEvent) => {
       switch (event.name) {
         case 'next':
-          return void next(event.values.agree === true);
+          return void next(event.value === 'true');
         case 'openAgreement': {
           const position = agreementPosition(event.value, agreements.length);
           if (position !== null) void openAgreement(position);
@@ -212,7 +209,6 @@ function LoadedConfirm<A, J, P>({
       data={data}
       t={t}
       onAction={onAction}
-      registry={registry}
       rupee={usesRupee(variant, loan)}
     />
   );

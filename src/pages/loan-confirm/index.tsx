@@ -3,7 +3,7 @@
 import { starter } from '../../api/preload';
 import { ConfirmPage } from './ConfirmPage';
 import { openingStarts } from './starts';
-import { olderCalls } from './variants';
+import { olderCalls } from './older-calls';
 
 export const start = starter(openingStarts(olderCalls));
 

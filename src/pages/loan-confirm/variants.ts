@@ -1,28 +1,9 @@
-// The calls behind each loan confirm page and how their answers are read: version 3 and the
-// period variant on the newer calls, the older variant on the older ones (contract loan.md).
-// A page imports only its own set, so it downloads only its own validators.
-import {
-  contract,
-  contractJump,
-  loanDetailConfirm,
-  loanDetailPush,
-  olderAgreementJump,
-  olderAgreements,
-  olderConfirmDetail,
-  olderLoanPush,
-} from '../../api/loan-confirm-endpoints';
+// The calls behind a loan confirm page and how their answers are read. Version 3 and the
+// period variant use ./newer-calls.ts, the older variant ./older-calls.ts (contract loan.md):
+// two modules, so a page downloads only its own validators.
 import type { Endpoint } from '../../api/endpoints';
-import { olderLinkTarget, pageTarget, type LinkTarget } from '../../app/server-links';
-import type {
-  Agreement,
-  ContractJumpResponse,
-  ContractResponse,
-  LoanConfirmResponse,
-  LoanPushResponse,
-  OlderAgreementsResponse,
-  OlderLinkResponse,
-} from '../../generated/types';
-import { FROM_CONFIRM } from './rules';
+import type { LinkTarget } from '../../app/server-links';
+import type { Agreement, LoanConfirmResponse } from '../../generated/types';
 
 export interface CallSet<Agreements, Jump, Push> {
   confirm: Endpoint<LoanConfirmResponse>;
@@ -37,29 +18,3 @@ export interface CallSet<Agreements, Jump, Push> {
   /** Whether that page replaces the confirm page (no way back to a pushed loan). */
   pushReplaces: boolean;
 }
-
-export type NewerCalls = CallSet<ContractResponse, ContractJumpResponse, LoanPushResponse>;
-export type OlderCalls = CallSet<OlderAgreementsResponse, OlderLinkResponse, OlderLinkResponse>;
-
-export const newerCalls: NewerCalls = {
-  confirm: loanDetailConfirm,
-  agreements: contract,
-  agreementsOf: (answer) => answer.data.data,
-  jump: contractJump,
-  jumpTarget: (answer) => pageTarget(answer.data.contract_url),
-  push: loanDetailPush,
-  pushTarget: (answer) =>
-    pageTarget(answer.data.lendDetailsUrl, { extra: FROM_CONFIRM, sessionOnWeb: true }),
-  pushReplaces: true,
-};
-
-export const olderCalls: OlderCalls = {
-  confirm: olderConfirmDetail,
-  agreements: olderAgreements,
-  agreementsOf: (answer) => answer.data,
-  jump: olderAgreementJump,
-  jumpTarget: (answer) => olderLinkTarget(answer.data.url),
-  push: olderLoanPush,
-  pushTarget: (answer) => olderLinkTarget(answer.data.url),
-  pushReplaces: false,
-};

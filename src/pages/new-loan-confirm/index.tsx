@@ -3,7 +3,7 @@
 import { starter } from '../../api/preload';
 import { ConfirmPage } from '../loan-confirm/ConfirmPage';
 import { openingStarts } from '../loan-confirm/starts';
-import { newerCalls } from '../loan-confirm/variants';
+import { newerCalls } from '../loan-confirm/newer-calls';
 
 export const start = starter(openingStarts(newerCalls));
 

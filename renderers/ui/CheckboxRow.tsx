@@ -1,0 +1,85 @@
+// The look of a checkbox with its label and content nodes beside it (a link, say): one for
+// the form's checkbox (renderers/form/CheckboxNode.tsx) and the state-bound one
+// (renderers/nodes/StateCheckbox.tsx). The label is a <label> (tapping it ticks); the content
+// sits outside it, so a link in it opens without ticking, and is part of the box's name.
+import type { ReactNode, Ref } from 'react';
+import { theme } from '../theme';
+
+export interface CheckboxRowProps {
+  /** Base id: the input is `${id}-input`, the label `${id}-label`, the content `${id}-content`. */
+  id: string;
+  name?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  label: string;
+  content?: ReactNode;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+export function CheckboxRow({
+  id,
+  name,
+  checked,
+  onChange,
+  onBlur,
+  inputRef,
+  label,
+  content,
+  invalid,
+  describedBy,
+}: CheckboxRowProps) {
+  const labelId = `${id}-label`;
+  const contentId = `${id}-content`;
+  const labelledBy = content
+    ? [label ? labelId : '', contentId].filter(Boolean).join(' ')
+    : undefined;
+  return (
+    <div css={{ display: 'flex', alignItems: 'flex-start', gap: 10 }}>
+      <input
+        id={`${id}-input`}
+        ref={inputRef}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        onBlur={onBlur}
+        aria-labelledby={labelledBy}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        css={{
+          flex: 'none',
+          width: 22,
+          height: 22,
+          margin: '1px 0 0',
+          accentColor: theme.brand,
+          cursor: 'pointer',
+        }}
+      />
+      <div
+        css={{
+          flex: 1,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          gap: '0 4px',
+          fontSize: 14,
+          lineHeight: 1.5,
+        }}
+      >
+        {label && (
+          <label id={labelId} htmlFor={`${id}-input`} css={{ cursor: 'pointer' }}>
+            {label}
+          </label>
+        )}
+        {content && (
+          <div id={contentId} css={{ display: 'flex', flexWrap: 'wrap', gap: '0 4px' }}>
+            {content}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The older loan confirm calls (SPEC §7 "older variant", contract loan.md): the paths of
+// ./older-paths.ts, form bodies, older envelope (success '00').
+import type {
+  LoanConfirmResponse,
+  OlderAgreementsResponse,
+  OlderLinkResponse,
+} from '../generated/types';
+import { validateLoanConfirmResponse } from '../generated/validators/v1/api/loan-confirm';
+import { validateOlderAgreementsResponse } from '../generated/validators/v1/api/older-agreements';
+import { validateOlderLinkResponse } from '../generated/validators/v1/api/older-link';
+import type { Endpoint } from './endpoints';
+import { olderPaths } from './older-paths';
+import { AGREEMENT_SCENE, olderAgreementsWire, olderConfirmDetailWire } from './wire';
+
+export const olderConfirmDetail: Endpoint<LoanConfirmResponse> = {
+  ...olderConfirmDetailWire,
+  validate: validateLoanConfirmResponse,
+  body: 'form',
+  required: ['productId'],
+  schema: 'loan-confirm.schema.json',
+  success: 'code00',
+};
+
+export const olderAgreements: Endpoint<OlderAgreementsResponse> = {
+  ...olderAgreementsWire,
+  validate: validateOlderAgreementsResponse,
+  body: 'none',
+  required: ['productId'],
+  fixed: { scene: String(AGREEMENT_SCENE) },
+  schema: 'older-agreements.schema.json',
+  success: 'code00',
+};
+
+export const olderAgreementJump: Endpoint<OlderLinkResponse> = {
+  path: olderPaths.agreementJump,
+  method: 'GET',
+  client: 'form',
+  validate: validateOlderLinkResponse,
+  body: 'none',
+  required: ['productId', 'position'],
+  fixed: { scene: String(AGREEMENT_SCENE) },
+  schema: 'older-link.schema.json',
+  success: 'code00',
+};
+
+export const olderLoanPush: Endpoint<OlderLinkResponse> = {
+  path: olderPaths.loanPush,
+  method: 'POST',
+  client: 'form',
+  validate: validateOlderLinkResponse,
+  body: 'form',
+  required: ['amount', 'period', 'unit'],
+  schema: 'older-link.schema.json',
+  success: 'code00',
+};
