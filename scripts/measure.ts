@@ -12,6 +12,8 @@ const targets = [
   { route: '/complainPage', ready: '[data-node-id="complain-types"]' },
   { route: '/complaintList', ready: '[data-node-id="complaint-tabs"]' },
   { route: '/complainDetails?problemId=1024', ready: '[data-node-id="complaint"]' },
+  { route: '/newLoanConfirm?productId=PRD-1&orderId=O-9', ready: '[data-node-id="next"]' },
+  { route: '/loanConfirm?productId=PRD-1&orderId=O-9', ready: '[data-node-id="next"]' },
 ];
 
 const WIDTH = Math.max(...targets.map((t) => t.route.length)) + 2;
