@@ -147,6 +147,10 @@ describe('loan confirm, version 3', () => {
     await loaded();
     fireEvent.click(nextButton());
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    // The tab is leaving: a tap meanwhile sends nothing.
+    fireEvent.click(nextButton());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await sent(PUSH)).toHaveLength(1);
     const target = new URL(replace.mock.calls[0]?.[0] as string);
     expect(target.origin + target.pathname).toBe('https://example.com/lend/details');
     expect(Object.fromEntries(target.searchParams)).toEqual({
@@ -393,6 +397,10 @@ describe('loan confirm, older variant', () => {
     expect(window.__bridgeCalls?.[0]?.payload).toEqual({
       url: '/loanDetail?productId=PRD-1&orderId=O-9',
     });
+    // The native side opened it over this page, which stays usable for a borrower who returns.
+    await waitFor(() => expect(isDisabled(nextButton())).toBe(false));
+    fireEvent.click(nextButton());
+    await waitFor(() => expect(bridgeActions()).toEqual(['openPage', 'openPage']));
   });
 
   it('a refused returned link goes nowhere and the page says so', async () => {

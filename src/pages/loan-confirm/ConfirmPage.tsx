@@ -11,6 +11,7 @@ import { useApi, type LoadState } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import type { ApiFailure } from '../../api/transport';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useLocation } from '../../app/router';
 import { useFollowLink, type LinkTarget } from '../../app/server-links';
 import { useAppActions } from '../../app/use-app-actions';
 import { callBridge } from '../../bridge';
@@ -41,7 +42,8 @@ interface Props<A, J, P> {
 }
 
 export function ConfirmPage<A, J, P>({ variant, calls }: Props<A, J, P>) {
-  const query = useMemo(() => readConfirmQuery(new URLSearchParams(window.location.search)), []);
+  const { search } = useLocation();
+  const query = useMemo(() => readConfirmQuery(new URLSearchParams(search)), [search]);
   if (!query.productId) {
     return (
       <PlaceholderPage
@@ -57,7 +59,7 @@ export function ConfirmPage<A, J, P>({ variant, calls }: Props<A, J, P>) {
   );
 }
 
-/** The first failure of the two loads, and a retry of whichever failed. */
+/** The first failure of the two loads, if any. */
 function failureOf(...states: LoadState<unknown>[]): ApiFailure | undefined {
   for (const state of states) if (state.status === 'error') return state.failure;
   return undefined;
@@ -140,14 +142,17 @@ function LoadedConfirm<A, J, P>({
   const follow = useFollowLink();
   const jump = useSubmit(calls.jump);
   const push = useSubmit(calls.push);
-  // Once the push has answered, the page is on its way out: a further tap sends nothing.
-  const pushed = useRef(false);
+  // Once the push has answered and the tab is loading the next page, this page may still
+  // take taps for a moment: they send nothing. (A page the native side opens leaves this
+  // one in place, and usable when the borrower returns.)
+  const leaving = useRef(false);
 
+  /** Follows a target, or says it was refused; whether the tab is leaving this page. */
   const go = useCallback(
     (target: LinkTarget | null, replace: boolean) => {
       if (target) follow(target, { replace });
       else showToast(t('loanConfirm.linkBlocked'));
-      return target !== null;
+      return target !== null && target.kind !== 'native';
     },
     [follow],
   );
@@ -165,12 +170,12 @@ function LoadedConfirm<A, J, P>({
 
   const next = useCallback(
     async (agreed: boolean) => {
-      if (pushed.current) return;
+      if (leaving.current) return;
       if (agreements.length > 0 && !agreed) return;
       const result = await push.submit(pushPayload(variant, loan, productId));
       if (!result) return;
       if (!result.ok) return void toastFailure(result.failure);
-      pushed.current = go(calls.pushTarget(result.answer), calls.pushReplaces);
+      leaving.current = go(calls.pushTarget(result.answer), calls.pushReplaces);
     },
     [agreements.length, push, variant, loan, productId, go, calls],
   );
