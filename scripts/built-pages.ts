@@ -16,6 +16,21 @@ export const BUILT_PAGES = [
     ready: '[data-node-id="complaint"]',
   },
   { name: 'bind-bank', path: '/bindBank?product_id=1', ready: '[data-field]' },
+  {
+    name: 'new-loan-confirm',
+    path: '/newLoanConfirm?productId=PRD-1&orderId=O-9',
+    ready: '[data-node-id="next"]',
+  },
+  {
+    name: 'loan-confirm-period',
+    path: '/loanConfirmPeriod?productId=PRD-1&orderId=O-9',
+    ready: '[data-node-id="next"]',
+  },
+  {
+    name: 'loan-confirm',
+    path: '/loanConfirm?productId=PRD-1&orderId=O-9',
+    ready: '[data-node-id="next"]',
+  },
   { name: 'coming-soon', path: '/loanDetail', ready: 'main' },
   { name: 'not-found', path: '/no-such-page', ready: 'main' },
 ] as const;
