@@ -27,4 +27,6 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'new-loan-confirm': () => import('./pages/new-loan-confirm'),
   'loan-confirm-period': () => import('./pages/loan-confirm-period'),
   'loan-confirm': () => import('./pages/loan-confirm'),
+  'order-details': () => import('./pages/order-details'),
+  'joint-login-failure': () => import('./pages/joint-login-failure'),
 };

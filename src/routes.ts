@@ -15,7 +15,9 @@ export type PageName =
   | 'bind-bank'
   | 'new-loan-confirm'
   | 'loan-confirm-period'
-  | 'loan-confirm';
+  | 'loan-confirm'
+  | 'order-details'
+  | 'joint-login-failure';
 
 export interface RouteEntry {
   name: string;
@@ -78,12 +80,12 @@ const defaults: RouteEntry[] = [
     titleKey: 'page.customerService',
   },
   { name: 'bindBank', path: '/bindBank', page: 'bind-bank', titleKey: 'page.bindBank' },
-  { name: 'loanDetail', path: '/loanDetail', page: 'coming-soon', titleKey: 'page.loanDetail' },
-  { name: 'order', path: '/order', page: 'coming-soon', titleKey: 'page.order' },
+  { name: 'loanDetail', path: '/loanDetail', page: 'order-details', titleKey: 'page.loanDetail' },
+  { name: 'order', path: '/order', page: 'order-details', titleKey: 'page.order' },
   {
     name: 'jointLoginFailure',
     path: '/jointLoginFailure',
-    page: 'coming-soon',
+    page: 'joint-login-failure',
     titleKey: 'page.jointLoginFailure',
   },
   { name: 'loanConfirm', path: '/loanConfirm', page: 'loan-confirm', titleKey: 'page.loanConfirm' },

@@ -35,6 +35,7 @@ export function Icon({ node }: NodeProps<IconNode>) {
   return (
     <span
       data-node-id={node.id}
+      data-icon={name}
       role={label ? 'img' : undefined}
       aria-label={label || undefined}
       aria-hidden={label ? undefined : true}

@@ -1,5 +1,6 @@
 // A group of nodes in a column or a row. With an action the group is one tap target (a list
-// entry, an order to pick): an anchor when it leads somewhere, else a button.
+// entry, an order to pick): an anchor when it leads somewhere, else a button; while its
+// disabledWhen holds it is shown dimmed and takes no tap.
 import type { StackNode } from '../../src/generated/types';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useText } from '../hooks';
@@ -29,6 +30,7 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
   const label = useText(node.label);
   const { href, onTap } = useTap(node.action);
   const selected = useCondition(node.selectedWhen) && node.selectedWhen !== undefined;
+  const disabled = useCondition(node.disabledWhen) && node.disabledWhen !== undefined;
   const style = [
     {
       display: 'flex',
@@ -39,7 +41,7 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
     variants[node.variant ?? 'plain'],
   ] as const;
   const children = <NodeList nodes={node.children} path={`${path}/children`} />;
-  if (onTap) {
+  if (onTap && !disabled) {
     return (
       <Tappable
         href={href}
@@ -64,7 +66,11 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
     );
   }
   return (
-    <section data-node-id={node.id} aria-label={label || undefined} css={style}>
+    <section
+      data-node-id={node.id}
+      aria-label={label || undefined}
+      css={[...style, disabled && { opacity: 0.6 }]}
+    >
       {children}
     </section>
   );

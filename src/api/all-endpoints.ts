@@ -5,6 +5,8 @@ import * as bank from './bank-endpoints';
 import * as complaintForm from './complaint-form-endpoints';
 import * as complaintHistory from './complaint-history-endpoints';
 import * as common from './endpoints';
+import * as jointLogin from './joint-login-endpoints';
+import * as order from './order-endpoints';
 import * as newerLoanConfirm from './newer-loan-confirm-endpoints';
 import * as olderLoanConfirm from './older-loan-confirm-endpoints';
 import type { Endpoint } from './endpoints';
@@ -16,6 +18,8 @@ const modules: ReadonlyArray<Record<string, unknown>> = [
   bank,
   newerLoanConfirm,
   olderLoanConfirm,
+  order,
+  jointLogin,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint<unknown> {

@@ -73,3 +73,15 @@ export const olderAgreementsWire: Wire = {
   method: 'GET',
   client: 'form',
 };
+
+export const loanDetailsWire = {
+  path: '/v3/loan-details/loan-details',
+  method: 'GET',
+  client: 'json',
+} as const satisfies Wire;
+
+export const failureNoticeWire: Wire = {
+  path: olderPaths.failureNotice,
+  method: 'POST',
+  client: 'form',
+};

@@ -13,6 +13,7 @@ import { openingCalls as complainPageNext } from '../pages/complain-page-next/ca
 import { openingCalls as complaintList } from '../pages/complaint-list/calls';
 import { openingCalls as customerService } from '../pages/customer-service/calls';
 import { newerOpeningCalls, olderOpeningCalls } from '../pages/loan-confirm/calls';
+import { jointOpeningCalls, orderOpeningCalls } from '../pages/order-details/calls';
 import type { PageName } from '../routes';
 
 export interface OpeningCall {
@@ -32,6 +33,8 @@ export const routeCalls: Partial<Record<PageName, OpeningCalls>> = {
   'new-loan-confirm': newerOpeningCalls,
   'loan-confirm-period': newerOpeningCalls,
   'loan-confirm': olderOpeningCalls,
+  'order-details': orderOpeningCalls,
+  'joint-login-failure': jointOpeningCalls,
 };
 
 /** Sends the page's opening calls for the page URL's query, if it is the current one. */

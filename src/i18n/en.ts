@@ -5,6 +5,7 @@ import { bankEn } from './en-bank.ts';
 import { complaintFormEn } from './en-complaint-form.ts';
 import { complaintHistoryEn } from './en-complaint-history.ts';
 import { loanConfirmEn } from './en-loan-confirm.ts';
+import { orderEn } from './en-order.ts';
 
 export const en = {
   'app.name': 'Cash Loan',
@@ -110,6 +111,7 @@ export const en = {
   ...complaintHistoryEn,
   ...bankEn,
   ...loanConfirmEn,
+  ...orderEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

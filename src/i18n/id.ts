@@ -2,4 +2,6 @@
 // key falls back to English.
 import type { MessageKey } from './en';
 
-export const id: Partial<Record<MessageKey, string>> = {};
+export const id: Partial<Record<MessageKey, string>> = {
+  'order.chooseStars': 'Silakan pilih',
+};

@@ -39,6 +39,8 @@ const SAME_AS_ENGLISH = new Set([
   'renderer.secondsLeft',
   'bank.tab.eWallet',
   'loanConfirm.rate',
+  'order.servicePhone',
+  'order.ok',
 ]);
 
 describe('fil catalogue', () => {

@@ -2,10 +2,10 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateCardInitResponse = validate23;
-const schema8 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/card-init.schema.json","title":"CardInitResponse","description":"POST /v3/bind-card/card-init (product_id): the bank form items the server wants filled. Any cate is accepted: the renderer shows a fallback for kinds it does not know.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"CardInitData","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":1000,"items":{"title":"BankFormItem","type":"object","required":["code","cate","title"],"properties":{"code":{"type":"string","minLength":1,"maxLength":128,"description":"The payload key this item's value is sent under."},"cate":{"type":"string","maxLength":64,"description":"Field kind: text, enum, citySelect, day; others get the fallback."},"title":{"type":"string","maxLength":200},"subtitle":{"type":["string","null"],"maxLength":200,"description":"Placeholder."},"value":{"type":["string","integer","null"],"description":"Initial value; for pick lists a server option code."},"note":{"type":["array","null"],"maxItems":2000,"items":{"title":"BankFormOption","type":"object","required":["name","type"],"properties":{"name":{"type":"string","maxLength":200},"type":{"type":["string","integer"]}}}},"cardTypeMi":{"type":["integer","string","null"],"description":"0 = every card type, otherwise only that card type."},"channelNumber":{"type":["integer","string","null"],"description":"Shown only while card type is 1 and this channel is chosen."}}}}}}}};
+export const validateCardInitResponse = validate24;
+const schema9 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/card-init.schema.json","title":"CardInitResponse","description":"POST /v3/bind-card/card-init (product_id): the bank form items the server wants filled. Any cate is accepted: the renderer shows a fallback for kinds it does not know.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"CardInitData","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":1000,"items":{"title":"BankFormItem","type":"object","required":["code","cate","title"],"properties":{"code":{"type":"string","minLength":1,"maxLength":128,"description":"The payload key this item's value is sent under."},"cate":{"type":"string","maxLength":64,"description":"Field kind: text, enum, citySelect, day; others get the fallback."},"title":{"type":"string","maxLength":200},"subtitle":{"type":["string","null"],"maxLength":200,"description":"Placeholder."},"value":{"type":["string","integer","null"],"description":"Initial value; for pick lists a server option code."},"note":{"type":["array","null"],"maxItems":2000,"items":{"title":"BankFormOption","type":"object","required":["name","type"],"properties":{"name":{"type":"string","maxLength":200},"type":{"type":["string","integer"]}}}},"cardTypeMi":{"type":["integer","string","null"],"description":"0 = every card type, otherwise only that card type."},"channelNumber":{"type":["integer","string","null"],"description":"Shown only while card type is 1 and this channel is chosen."}}}}}}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/card-init.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -21,7 +21,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-validate23.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema8.properties.code.type},message:"must be integer,string"}];
+validate24.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema9.properties.code.type},message:"must be integer,string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -34,7 +34,7 @@ if(data.message !== undefined){
 let data1 = data.message;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate23.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema8.properties.message.type},message:"must be string,null"}];
+validate24.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema9.properties.message.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -50,7 +50,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.items === undefined) && (missing1 = "items")){
-validate23.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate24.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -60,7 +60,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data3)){
 if(data3.length > 1000){
-validate23.errors = [{instancePath:instancePath+"/data/items",schemaPath:"#/properties/data/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+validate24.errors = [{instancePath:instancePath+"/data/items",schemaPath:"#/properties/data/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
 return false;
 }
 else {
@@ -73,7 +73,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.code === undefined) && (missing2 = "code")) || ((data4.cate === undefined) && (missing2 = "cate"))) || ((data4.title === undefined) && (missing2 = "title"))){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0,schemaPath:"#/properties/data/properties/items/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0,schemaPath:"#/properties/data/properties/items/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -83,18 +83,18 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 128){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",schemaPath:"#/properties/data/properties/items/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",schemaPath:"#/properties/data/properties/items/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",schemaPath:"#/properties/data/properties/items/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",schemaPath:"#/properties/data/properties/items/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",schemaPath:"#/properties/data/properties/items/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",schemaPath:"#/properties/data/properties/items/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -110,12 +110,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(data6.length > 64){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",schemaPath:"#/properties/data/properties/items/items/properties/cate/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",schemaPath:"#/properties/data/properties/items/items/properties/cate/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",schemaPath:"#/properties/data/properties/items/items/properties/cate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",schemaPath:"#/properties/data/properties/items/items/properties/cate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -131,12 +131,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(data7.length > 200){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",schemaPath:"#/properties/data/properties/items/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",schemaPath:"#/properties/data/properties/items/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",schemaPath:"#/properties/data/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",schemaPath:"#/properties/data/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -150,13 +150,13 @@ if(data4.subtitle !== undefined){
 let data8 = data4.subtitle;
 const _errs17 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",schemaPath:"#/properties/data/properties/items/items/properties/subtitle/type",keyword:"type",params:{type: schema8.properties.data.properties.items.items.properties.subtitle.type},message:"must be string,null"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",schemaPath:"#/properties/data/properties/items/items/properties/subtitle/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.subtitle.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(data8.length > 200){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",schemaPath:"#/properties/data/properties/items/items/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",schemaPath:"#/properties/data/properties/items/items/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -171,7 +171,7 @@ if(data4.value !== undefined){
 let data9 = data4.value;
 const _errs19 = errors;
 if(((typeof data9 !== "string") && (!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9))))) && (data9 !== null)){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/value",schemaPath:"#/properties/data/properties/items/items/properties/value/type",keyword:"type",params:{type: schema8.properties.data.properties.items.items.properties.value.type},message:"must be string,integer,null"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/value",schemaPath:"#/properties/data/properties/items/items/properties/value/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.value.type},message:"must be string,integer,null"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -184,13 +184,13 @@ if(data4.note !== undefined){
 let data10 = data4.note;
 const _errs21 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note",schemaPath:"#/properties/data/properties/items/items/properties/note/type",keyword:"type",params:{type: schema8.properties.data.properties.items.items.properties.note.type},message:"must be array,null"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note",schemaPath:"#/properties/data/properties/items/items/properties/note/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.note.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs21){
 if(Array.isArray(data10)){
 if(data10.length > 2000){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note",schemaPath:"#/properties/data/properties/items/items/properties/note/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note",schemaPath:"#/properties/data/properties/items/items/properties/note/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"}];
 return false;
 }
 else {
@@ -203,7 +203,7 @@ if(errors === _errs23){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing3;
 if(((data11.name === undefined) && (missing3 = "name")) || ((data11.type === undefined) && (missing3 = "type"))){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1,schemaPath:"#/properties/data/properties/items/items/properties/note/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1,schemaPath:"#/properties/data/properties/items/items/properties/note/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
@@ -213,12 +213,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 200){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -232,7 +232,7 @@ if(data11.type !== undefined){
 let data13 = data11.type;
 const _errs27 = errors;
 if((typeof data13 !== "string") && (!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13))))){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/type",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/type/type",keyword:"type",params:{type: schema8.properties.data.properties.items.items.properties.note.items.properties.type.type},message:"must be string,integer"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/type",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/type/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.note.items.properties.type.type},message:"must be string,integer"}];
 return false;
 }
 var valid5 = _errs27 === errors;
@@ -244,7 +244,7 @@ var valid5 = true;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1,schemaPath:"#/properties/data/properties/items/items/properties/note/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1,schemaPath:"#/properties/data/properties/items/items/properties/note/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -266,7 +266,7 @@ if(data4.cardTypeMi !== undefined){
 let data14 = data4.cardTypeMi;
 const _errs29 = errors;
 if(((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (typeof data14 !== "string")) && (data14 !== null)){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cardTypeMi",schemaPath:"#/properties/data/properties/items/items/properties/cardTypeMi/type",keyword:"type",params:{type: schema8.properties.data.properties.items.items.properties.cardTypeMi.type},message:"must be integer,string,null"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cardTypeMi",schemaPath:"#/properties/data/properties/items/items/properties/cardTypeMi/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.cardTypeMi.type},message:"must be integer,string,null"}];
 return false;
 }
 var valid3 = _errs29 === errors;
@@ -279,7 +279,7 @@ if(data4.channelNumber !== undefined){
 let data15 = data4.channelNumber;
 const _errs31 = errors;
 if(((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (typeof data15 !== "string")) && (data15 !== null)){
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0+"/channelNumber",schemaPath:"#/properties/data/properties/items/items/properties/channelNumber/type",keyword:"type",params:{type: schema8.properties.data.properties.items.items.properties.channelNumber.type},message:"must be integer,string,null"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/channelNumber",schemaPath:"#/properties/data/properties/items/items/properties/channelNumber/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.channelNumber.type},message:"must be integer,string,null"}];
 return false;
 }
 var valid3 = _errs31 === errors;
@@ -297,7 +297,7 @@ var valid3 = true;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/data/items/" + i0,schemaPath:"#/properties/data/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0,schemaPath:"#/properties/data/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -309,7 +309,7 @@ break;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/data/items",schemaPath:"#/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate24.errors = [{instancePath:instancePath+"/data/items",schemaPath:"#/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -317,7 +317,7 @@ return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -331,11 +331,11 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,0 +1,44 @@
+// The joint-login failure page's calls: the older variant's failure notice and its two
+// product calls (SPEC §7 "older variant", contract loan.md): form bodies, success '00'.
+import type {
+  AcknowledgedResponse,
+  FailureNoticeResponse,
+  OlderLinkResponse,
+} from '../generated/types';
+import { validateAcknowledgedResponse } from '../generated/validators/v1/api/acknowledged';
+import { validateFailureNoticeResponse } from '../generated/validators/v1/api/failure-notice';
+import { validateOlderLinkResponse } from '../generated/validators/v1/api/older-link';
+import type { Endpoint } from './endpoints';
+import { olderPaths } from './older-paths';
+import { failureNoticeWire } from './wire';
+
+export const failureNotice: Endpoint<FailureNoticeResponse> = {
+  ...failureNoticeWire,
+  validate: validateFailureNoticeResponse,
+  body: 'form',
+  required: ['productId'],
+  schema: 'failure-notice.schema.json',
+  success: 'code00',
+};
+
+export const productClick: Endpoint<AcknowledgedResponse> = {
+  path: olderPaths.productClick,
+  method: 'POST',
+  client: 'form',
+  validate: validateAcknowledgedResponse,
+  body: 'form',
+  required: ['vid'],
+  schema: 'acknowledged.schema.json',
+  success: 'code00',
+};
+
+export const productLink: Endpoint<OlderLinkResponse> = {
+  path: olderPaths.productLink,
+  method: 'POST',
+  client: 'form',
+  validate: validateOlderLinkResponse,
+  body: 'form',
+  required: ['vid'],
+  schema: 'older-link.schema.json',
+  success: 'code00',
+};

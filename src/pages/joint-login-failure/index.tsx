@@ -1,0 +1,97 @@
+// Joint-login failure (/jointLoginFailure, SPEC §2, contract loan.md): the older variant's
+// failure notice, its error and the recommended products, drawn by the order layout. An
+// enabled product posts the click, then asks for its link, and follows it as the older
+// variant does; one product at a time.
+import { useCallback, useMemo, useRef } from 'react';
+import { ScreenView } from '../../../renderers/ScreenView';
+import { showToast } from '../../../renderers/ui/toast-store';
+import { failureNotice, productClick, productLink } from '../../api/joint-login-endpoints';
+import { starter } from '../../api/preload';
+import { useApi } from '../../api/use-api';
+import { useSubmit } from '../../api/use-submit';
+import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useLocation } from '../../app/router';
+import { olderLinkTarget, useFollowLink } from '../../app/server-links';
+import { useAppActions } from '../../app/use-app-actions';
+import type { OrderDetailsEvent } from '../../generated/screens/order-details';
+import type { FailureNotice } from '../../generated/types';
+import { t } from '../../i18n';
+import { orderPayload, readOrderQuery, type OrderQuery } from '../order-details/calls';
+import { enabledProduct, productsOfNotice } from '../order-details/rules';
+import { orderScreen } from '../order-details/screen';
+import { ScreenPage } from '../shared/ScreenPage';
+
+export const start = starter((query) => {
+  const order = readOrderQuery(query);
+  return order ? [{ endpoint: failureNotice, payload: orderPayload(order) }] : [];
+});
+
+export default function JointLoginFailurePage() {
+  const { search } = useLocation();
+  const query = useMemo(() => readOrderQuery(new URLSearchParams(search)), [search]);
+  if (!query) {
+    return (
+      <PlaceholderPage title={t('order.title')} body={t('order.noOrder')} testId="no-order" alert />
+    );
+  }
+  return <NoticeLoader query={query} />;
+}
+
+function NoticeLoader({ query }: { query: OrderQuery }) {
+  const { state, retry } = useApi(failureNotice, orderPayload(query));
+  const onAction = useAppActions();
+  if (state.status !== 'ok') {
+    return <ScreenPage screen={orderScreen} state={state} retry={retry} onAction={onAction} />;
+  }
+  return <LoadedNotice notice={state.answer.data} />;
+}
+
+function LoadedNotice({ notice }: { notice: FailureNotice }) {
+  const products = useMemo(() => productsOfNotice(notice), [notice]);
+  const follow = useFollowLink();
+  const click = useSubmit(productClick);
+  const link = useSubmit(productLink);
+  // The click and the link are two calls: a second tap between them sends nothing.
+  const busy = useRef(false);
+
+  const open = useCallback(
+    async (vid: string) => {
+      if (busy.current) return;
+      busy.current = true;
+      try {
+        // The click is only counted: its outcome does not keep the borrower from the product.
+        if (!(await click.submit({ vid }))) return;
+        const result = await link.submit({ vid });
+        if (!result) return;
+        if (!result.ok) {
+          if (result.failure.kind !== 'rejected') showToast(result.failure.message);
+          return;
+        }
+        const target = olderLinkTarget(result.answer.data.url);
+        if (target) follow(target);
+        else showToast(t('order.linkBlocked'));
+      } finally {
+        busy.current = false;
+      }
+    },
+    [click, link, follow],
+  );
+
+  const onEmit = useCallback(
+    (e: OrderDetailsEvent) => {
+      if (e.name !== 'product') return;
+      const product = enabledProduct(products, e.value);
+      if (product) void open(product.productId);
+    },
+    [products, open],
+  );
+  const onAction = useAppActions({ onEmit });
+  const data = useMemo(
+    () => ({
+      order: notice,
+      view: { kind: 'joint', products, showMarket: products.length > 0, popup: '' },
+    }),
+    [notice, products],
+  );
+  return <ScreenView screen={orderScreen} data={data} t={t} onAction={onAction} />;
+}

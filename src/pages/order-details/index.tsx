@@ -1,0 +1,192 @@
+// Order details (/loanDetail and /order, SPEC §2, §4, contract loan.md): the order's status,
+// product and details, the buttons its status gives, the recommended products where the
+// status shows them, the playeduL redirect and the pop-ups (Withdraw Now, bank card, kind
+// tips, rating), one at a time. The layout is schemas/v1/screens/order-details.json.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import brand from '../../../schemas/v1/config/brand.default.json';
+import { ScreenView } from '../../../renderers/ScreenView';
+import { showToast } from '../../../renderers/ui/toast-store';
+import { starter } from '../../api/preload';
+import {
+  BORROW_AGAIN_EVENT,
+  eventSave,
+  GOOGLE_SCORE,
+  googleScore,
+  loanDetails,
+} from '../../api/order-endpoints';
+import type { ApiFailure } from '../../api/transport';
+import { useApi } from '../../api/use-api';
+import { useSubmit } from '../../api/use-submit';
+import { useSessionNavigate } from '../../app/navigation';
+import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useLocation } from '../../app/router';
+import { useFollowLink } from '../../app/server-links';
+import { useAppActions } from '../../app/use-app-actions';
+import { callBridge, type BridgeAction } from '../../bridge';
+import type { OrderDetailsEvent } from '../../generated/screens/order-details';
+import type { OrderDetail } from '../../generated/types';
+import { t } from '../../i18n';
+import { pathOf } from '../../routes';
+import { ScreenPage } from '../shared/ScreenPage';
+import { bankTipSet, setBankTip } from './bank-tip';
+import { orderPayload, readOrderQuery, type OrderQuery } from './calls';
+import {
+  detailRows,
+  enabledProduct,
+  popupsAtLoad,
+  redirectOf,
+  showsMarket,
+  STORE_RATING_FROM,
+  telephoneOf,
+  type Popup,
+} from './rules';
+import { orderScreen } from './screen';
+
+/** contract: Go and bind the card opens the bind-bank page with this source. */
+const BIND_SOURCE = 'loanDetail';
+
+export const start = starter((query) => {
+  const order = readOrderQuery(query);
+  return order ? [{ endpoint: loanDetails, payload: orderPayload(order) }] : [];
+});
+
+export default function OrderDetailsPage() {
+  const { search } = useLocation();
+  const query = useMemo(() => readOrderQuery(new URLSearchParams(search)), [search]);
+  if (!query) {
+    return (
+      <PlaceholderPage title={t('order.title')} body={t('order.noOrder')} testId="no-order" alert />
+    );
+  }
+  return <OrderLoader query={query} />;
+}
+
+function OrderLoader({ query }: { query: OrderQuery }) {
+  const { state, retry } = useApi(loanDetails, orderPayload(query));
+  const onAction = useAppActions();
+  if (state.status !== 'ok') {
+    return <ScreenPage screen={orderScreen} state={state} retry={retry} onAction={onAction} />;
+  }
+  return <LoadedOrder query={query} order={state.answer.data} />;
+}
+
+function bridge(action: BridgeAction, payload?: Record<string, string>): void {
+  if (!callBridge(action, payload).ok) showToast(t('error.bridgeFailed'));
+}
+
+/** A failure other than the server's own refusal (already shown as a toast) gets its reason. */
+function toastFailure(failure: ApiFailure): void {
+  if (failure.kind !== 'rejected' && failure.kind !== 'aborted') showToast(failure.message);
+}
+
+function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }) {
+  const { productId, orderId } = query;
+  const follow = useFollowLink();
+  const navigate = useSessionNavigate();
+  const redirect = useMemo(() => redirectOf(order), [order]);
+  const [popups, setPopups] = useState<Popup[]>(() => popupsAtLoad(order, bankTipSet(), redirect));
+  const closePopup = useCallback(() => setPopups((open) => open.slice(1)), []);
+  const score = useSubmit(googleScore);
+  const event = useSubmit(eventSave);
+
+  useEffect(() => {
+    if (redirect.kind === 'go') follow(redirect.target, { replace: true });
+  }, [redirect, follow]);
+
+  const rate = useCallback(
+    async (stars: number) => {
+      if (!Number.isInteger(stars) || stars < 1) return showToast(t('order.chooseStars'));
+      // SPEC §9: the score sent is always 5, whatever was chosen.
+      const result = await score.submit({ score: GOOGLE_SCORE });
+      if (!result) return;
+      if (!result.ok) return toastFailure(result.failure);
+      if (stars >= STORE_RATING_FROM) {
+        closePopup();
+        bridge('goRate');
+      } else {
+        setPopups((open) => ['ratingResult', ...open.slice(1)]);
+      }
+    },
+    [score, closePopup],
+  );
+
+  const borrowAgain = useCallback(async () => {
+    const result = await event.submit({ productId, ...BORROW_AGAIN_EVENT });
+    // Whatever the event's outcome, the borrower goes on to the product (contract).
+    if (result) bridge('openProductPage', { productId });
+  }, [event, productId]);
+
+  const toRepayment = useCallback(
+    (route: 'repayment' | 'repayDelay') => {
+      setBankTip();
+      navigate(pathOf(route), { productId, orderId });
+    },
+    [navigate, productId, orderId],
+  );
+
+  const onEmit = useCallback(
+    (e: OrderDetailsEvent) => {
+      switch (e.name) {
+        case 'repay':
+          return toRepayment('repayment');
+        case 'rollover':
+          return toRepayment('repayDelay');
+        case 'borrowAgain':
+          return void borrowAgain();
+        case 'product': {
+          const product = enabledProduct(order.recProducts ?? [], e.value);
+          if (product) bridge('openProductPage', { productId: product.productId });
+          return;
+        }
+        case 'callPhone':
+          return bridge('callPhone', { phone: telephoneOf(order, brand.servicePhone) });
+        case 'withdraw':
+          if (redirect.kind !== 'none') follow(redirect.target, { replace: true });
+          return;
+        case 'withdrawCancel':
+          bridge('goHome');
+          return closePopup();
+        case 'bindCard':
+          return navigate(pathOf('bindBank'), {
+            product_id: productId,
+            orderId,
+            source: BIND_SOURCE,
+          });
+        case 'closePopup':
+          return closePopup();
+        case 'rate':
+          return void rate(Number(e.value));
+      }
+    },
+    [
+      toRepayment,
+      borrowAgain,
+      order,
+      redirect,
+      follow,
+      closePopup,
+      navigate,
+      productId,
+      orderId,
+      rate,
+    ],
+  );
+  const onAction = useAppActions({ onEmit });
+  const data = useMemo(
+    () => ({
+      order,
+      view: {
+        kind: 'order',
+        details: detailRows(order),
+        products: order.recProducts ?? [],
+        showMarket: showsMarket(order.orderStatus),
+        telephone: telephoneOf(order, brand.servicePhone),
+        popup: popups[0] ?? '',
+        rating: score.pending,
+        borrowing: event.pending,
+      },
+    }),
+    [order, popups, score.pending, event.pending],
+  );
+  return <ScreenView screen={orderScreen} data={data} t={t} onAction={onAction} />;
+}

@@ -1,0 +1,83 @@
+// The order rules (SPEC §4, §5, contract loan.md) as pure functions: where the market shows,
+// the playeduL redirect, which pop-ups open at load and in what order, the service phone,
+// the session flag, and the older product names. The buttons by status and the status icons
+// are data: conditions and a table in schemas/v1/screens/order-details.json.
+import { pageTarget, type LinkTarget } from '../../app/server-links';
+import type { OrderDetail, OrderDetailRow, RecommendedProduct } from '../../generated/types';
+import type { FailureNotice } from '../../generated/types';
+
+/** Pending or processing: the page stays (no redirect, no Withdraw Now pop-up). */
+export const PENDING_STATUS = 21;
+/** The intended rule the old product's always-true check missed (decision 027). */
+export const STATUSES_WITH_BUTTONS: readonly number[] = [170, 174, 180, 200];
+/** Set when the borrower goes to repayment or delay; kind tips then stay away in this tab. */
+export const BANK_TIP_FLAG = 'showBankTip';
+/** SPEC §9: the store rating is asked for at 4 stars or more. */
+export const STORE_RATING_FROM = 4;
+
+export function showsMarket(status: number): boolean {
+  return !STATUSES_WITH_BUTTONS.includes(status);
+}
+
+export type Redirect =
+  | { kind: 'none' }
+  /** The Withdraw Now pop-up asks first. */
+  | { kind: 'ask'; target: LinkTarget }
+  | { kind: 'go'; target: LinkTarget };
+
+/**
+ * playeduL, for any status but 21, when the allow-list takes it: with a reyMsg the pop-up
+ * asks, else the page replaces itself at once. A refused playeduL counts as absent.
+ */
+export function redirectOf(order: OrderDetail, search?: string): Redirect {
+  const url = (order.playeduL ?? '').trim();
+  if (order.orderStatus === PENDING_STATUS || url === '') return { kind: 'none' };
+  const target = pageTarget(url, { sessionOnWeb: true }, search);
+  if (!target) return { kind: 'none' };
+  return (order.reyMsg ?? '').trim() !== '' ? { kind: 'ask', target } : { kind: 'go', target };
+}
+
+export type Popup = 'withdraw' | 'card' | 'kindTips' | 'rating' | 'ratingResult';
+
+/** The pop-ups the order opens at load, one after another, most urgent first. */
+export function popupsAtLoad(order: OrderDetail, bankTipSet: boolean, redirect: Redirect): Popup[] {
+  const popups: Popup[] = [];
+  if (redirect.kind === 'ask') popups.push('withdraw');
+  if (order.cardNeedPop === 1) popups.push('card');
+  if ((order.KindTipsMsg ?? '').trim() !== '' && !bankTipSet) popups.push('kindTips');
+  if (order.isScore === '1') popups.push('rating');
+  return popups;
+}
+
+/** The answer's customer-service phone, else the configured one. */
+export function telephoneOf(order: OrderDetail, fallback: string): string {
+  return (order.telephone ?? '').trim() || fallback;
+}
+
+/** The older names of the failure notice's products, as the market shows products. */
+export function productsOfNotice(notice: FailureNotice): RecommendedProduct[] {
+  return (notice.products ?? []).map((p) => ({
+    productId: p.vid,
+    logo: p.vlogo,
+    name: p.vname,
+    buttonText: p.vbtn,
+    enabled: p.vopen,
+    amountRange: p.vrange,
+    amountDesc: p.vrangeDsc,
+    rate: p.vrate,
+    rateDesc: p.vrateDsc,
+    tags: p.vtags,
+  }));
+}
+
+/** The enabled product of that id, or null: a disabled or unknown one ignores the tap. */
+export function enabledProduct(
+  products: readonly RecommendedProduct[],
+  productId: string | undefined,
+): RecommendedProduct | null {
+  return products.find((p) => p.productId === productId && p.enabled === '1') ?? null;
+}
+
+export function detailRows(order: OrderDetail): OrderDetailRow[] {
+  return order.userOrderDetail?.detail ?? [];
+}

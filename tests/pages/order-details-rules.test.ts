@@ -1,0 +1,184 @@
+// The order rules on their own, and the layout's data rules (the buttons each status gives)
+// read with the renderer's own condition evaluator.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import layout from '../../schemas/v1/screens/order-details.json';
+import { evaluateCondition } from '../../renderers/condition';
+import type { Condition, OrderDetail } from '../../src/generated/types';
+import { readOrderQuery } from '../../src/pages/order-details/calls';
+import {
+  enabledProduct,
+  popupsAtLoad,
+  productsOfNotice,
+  redirectOf,
+  showsMarket,
+  telephoneOf,
+} from '../../src/pages/order-details/rules';
+
+const order: OrderDetail = { orderStatus: 174 };
+const SEARCH = '?userId=7&sessionId=s1';
+
+describe('showsMarket', () => {
+  it('hides the market for 170, 174, 180 and 200 and shows it for every other status', () => {
+    for (const status of [170, 174, 180, 200]) expect(showsMarket(status)).toBe(false);
+    for (const status of [21, 110, 151, 0, 999, -1]) expect(showsMarket(status)).toBe(true);
+  });
+});
+
+describe('redirectOf', () => {
+  // An in-app link takes the session of the page's own address.
+  beforeEach(() => window.history.replaceState({}, '', `/loanDetail${SEARCH}`));
+  afterEach(() => window.history.replaceState({}, '', '/'));
+
+  it('asks with a reyMsg, goes at once without, and never for status 21', () => {
+    const withUrl = { ...order, playeduL: '/loanConfirm?productId=P' };
+    expect(redirectOf({ ...withUrl, reyMsg: 'Withdraw?' }, SEARCH).kind).toBe('ask');
+    expect(redirectOf(withUrl, SEARCH)).toEqual({
+      kind: 'go',
+      target: { kind: 'route', path: '/loanConfirm?productId=P&userId=7&sessionId=s1' },
+    });
+    expect(redirectOf({ ...withUrl, orderStatus: 21, reyMsg: 'x' }, SEARCH).kind).toBe('none');
+    expect(redirectOf(order, SEARCH).kind).toBe('none');
+  });
+
+  it('an http(s) playeduL carries the session; a refused one counts as absent', () => {
+    expect(redirectOf({ ...order, playeduL: 'https://lender.example/w' }, SEARCH)).toEqual({
+      kind: 'go',
+      target: { kind: 'web', href: 'https://lender.example/w?userId=7&sessionId=s1' },
+    });
+    for (const hostile of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', ' ']) {
+      expect(redirectOf({ ...order, playeduL: hostile, reyMsg: 'x' }, SEARCH).kind).toBe('none');
+    }
+  });
+});
+
+describe('popupsAtLoad', () => {
+  it('orders the pop-ups: withdraw, bank card, kind tips, rating', () => {
+    const all = {
+      ...order,
+      playeduL: '/x',
+      reyMsg: 'Withdraw?',
+      cardNeedPop: 1,
+      KindTipsMsg: 'Tip',
+      isScore: '1',
+    };
+    expect(popupsAtLoad(all, false, redirectOf(all, SEARCH))).toEqual([
+      'withdraw',
+      'card',
+      'kindTips',
+      'rating',
+    ]);
+    expect(popupsAtLoad(all, true, { kind: 'none' })).toEqual(['card', 'rating']);
+    expect(
+      popupsAtLoad({ ...order, isScore: '0', cardNeedPop: 0 }, false, { kind: 'none' }),
+    ).toEqual([]);
+  });
+});
+
+describe('small rules', () => {
+  it('the service phone falls back to the configured one', () => {
+    expect(telephoneOf({ ...order, telephone: ' 0917 ' }, 'F')).toBe('0917');
+    expect(telephoneOf({ ...order, telephone: '' }, 'F')).toBe('F');
+    expect(telephoneOf(order, 'F')).toBe('F');
+  });
+
+  it('only an enabled product of the list can be opened', () => {
+    const products = [
+      { productId: 'A', name: 'A', enabled: '1' as const },
+      { productId: 'B', name: 'B', enabled: '0' as const },
+    ];
+    expect(enabledProduct(products, 'A')?.productId).toBe('A');
+    expect(enabledProduct(products, 'B')).toBeNull();
+    expect(enabledProduct(products, 'C')).toBeNull();
+    expect(enabledProduct(products, undefined)).toBeNull();
+  });
+
+  it('maps the older product names', () => {
+    expect(
+      productsOfNotice({
+        products: [
+          {
+            vid: 'P9',
+            vlogo: 'l',
+            vname: 'N',
+            vbtn: 'B',
+            vopen: '1',
+            vrange: 'R',
+            vrangeDsc: 'RD',
+            vrate: 'T',
+            vrateDsc: 'TD',
+            vtags: ['x'],
+          },
+        ],
+      }),
+    ).toEqual([
+      {
+        productId: 'P9',
+        logo: 'l',
+        name: 'N',
+        buttonText: 'B',
+        enabled: '1',
+        amountRange: 'R',
+        amountDesc: 'RD',
+        rate: 'T',
+        rateDesc: 'TD',
+        tags: ['x'],
+      },
+    ]);
+    expect(productsOfNotice({})).toEqual([]);
+  });
+
+  it('needs a usable productId and orderId', () => {
+    expect(readOrderQuery(new URLSearchParams('product_id=P&orderId=O'))).toEqual({
+      productId: 'P',
+      orderId: 'O',
+    });
+    expect(readOrderQuery(new URLSearchParams('productId=P'))).toBeNull();
+    expect(readOrderQuery(new URLSearchParams('productId=P&orderId=%3Cx%3E'))).toBeNull();
+  });
+});
+
+describe('the layout: buttons by status, and the status icon table', () => {
+  type Node = { id?: string; when?: Condition; icons?: Record<string, string>; default?: string };
+  const nodes: Node[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      nodes.push(value as Node);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(layout.body);
+  const byId = (id: string) => nodes.find((n) => n.id === id)!;
+  const shows = (id: string, status: number, isDelay = 0) =>
+    evaluateCondition(byId(id).when, (pointer) =>
+      pointer === '/order/orderStatus'
+        ? status
+        : pointer === '/order/isDelay'
+          ? isDelay
+          : undefined,
+    );
+
+  it.each([
+    [174, 1, ['repay-now', 'rollover']],
+    [180, 1, ['repay-now', 'rollover']],
+    [174, 0, ['repayment']],
+    [180, 0, ['repayment']],
+    [170, 0, ['repayment']],
+    [170, 1, ['repayment']],
+    [200, 0, ['borrow-again']],
+    [21, 0, []],
+    [110, 0, []],
+    [151, 1, []],
+    [999, 0, []],
+  ])('status %i, isDelay %i: %j', (status, isDelay, expected) => {
+    const buttons = ['repay-now', 'rollover', 'repayment', 'borrow-again'];
+    expect(buttons.filter((id) => shows(id, status, isDelay))).toEqual(expected);
+  });
+
+  it('110 has its own icon and unknown codes the default', () => {
+    const icon = byId('status-icon');
+    expect(icon.icons?.['110']).toBe('failed');
+    expect(icon.icons?.['999']).toBeUndefined();
+    expect(icon.default).toBe('info');
+  });
+});

@@ -1,0 +1,389 @@
+// The order details page and the joint-login failure page against the fixture server: the
+// status, the buttons each status gives and where they go, the market rule both ways, the
+// pop-ups one at a time, the rating flow, the session flag, redirects and failures.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../../renderers/ui/ToastHost';
+import { en } from '../../src/i18n/en';
+import JointPage from '../../src/pages/joint-login-failure';
+import OrderPage from '../../src/pages/order-details';
+import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
+
+const DETAILS = '/v3/loan-details/loan-details';
+const SCORE = '/v3/loan-details/google-score';
+const EVENT = '/service/event/save';
+const NOTICE = '/formerly/softly';
+const CLICK = '/formerly/briskly';
+const LINK = '/formerly/openly';
+const SESSION = 'userId=7&sessionId=s1';
+const QUERY = `productId=PRD-1&orderId=O-9&${SESSION}`;
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderPage(Page: ComponentType, path = '/loanDetail', query = QUERY) {
+  window.history.replaceState({}, '', `${path}?${query}`);
+  return render(
+    <MemoryRouter initialEntries={[`${path}?${query}`]}>
+      <Routes>
+        <Route path={path} element={<Page />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+const openOrder = async (scenario?: string) => {
+  if (scenario) useScenario({ [DETAILS]: scenario });
+  renderPage(OrderPage);
+  await screen.findByRole('region', { name: en['order.status'] });
+};
+/** Where the app went: the path and its query, in any order. */
+const where = () => {
+  const url = new URL(screen.getByTestId('where').textContent ?? '', 'https://app.invalid');
+  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+};
+const SESSION_QUERY = { userId: '7', sessionId: 's1' };
+const sent = async (path: string) => (await receivedRequests()).filter((r) => r.path === path);
+const actions = () => window.__bridgeCalls?.map((c) => c.action);
+const button = (name: string) =>
+  screen.queryAllByRole('button').find((b) => b.textContent?.trim() === name) ?? null;
+const market = () => screen.queryByRole('region', { name: en['order.market'] });
+
+beforeEach(async () => {
+  window.__bridgeCalls = [];
+  sessionStorage.clear();
+  await clearRequests();
+});
+afterEach(() => useScenario(null));
+
+describe('order details: what each status shows', () => {
+  it('loads the order and shows its status, product, details and service phone', async () => {
+    await openOrder();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeTruthy();
+    expect(screen.getByText('Awaiting repayment')).toBeTruthy();
+    expect(screen.getByText('Please repay by 2025-08-14.')).toBeTruthy();
+    expect(screen.getByText('Peso Flex')).toBeTruthy();
+    expect(screen.getByText('₱5,300.00')).toBeTruthy();
+    expect(screen.getByText('09985550123')).toBeTruthy();
+    const [request] = await sent(DETAILS);
+    expect(request).toMatchObject({ method: 'GET', query: { productId: 'PRD-1', orderId: 'O-9' } });
+  });
+
+  it.each([
+    ['default', ['Repayment'], false],
+    ['status-174-delay', ['REPAY', 'Rollover Repayment'], false],
+    ['status-180', ['Repayment'], false],
+    ['status-180-delay', ['REPAY', 'Rollover Repayment'], false],
+    ['status-170', ['Repayment'], false],
+    ['status-200', ['Borrow Again'], false],
+    ['status-21', [], true],
+    ['status-110', [], true],
+    ['status-151', [], true],
+    ['status-unknown', [], true],
+  ])('%s: buttons %j, market shown %s', async (scenario, labels, marketShown) => {
+    await openOrder(scenario);
+    for (const label of ['REPAY', 'Rollover Repayment', 'Repayment', 'Borrow Again']) {
+      expect(button(label) !== null, label).toBe(labels.includes(label));
+    }
+    expect(screen.queryByText(en['order.shortOfMoney']) !== null).toBe(labels.includes('REPAY'));
+    expect(market() !== null).toBe(marketShown);
+  });
+
+  it('an unknown status gets the default icon; 110 its own', async () => {
+    await openOrder('status-unknown');
+    await waitFor(() =>
+      expect(
+        document.querySelector('[data-node-id="status-icon"]')?.getAttribute('data-icon'),
+      ).toBe('info'),
+    );
+  });
+
+  it('without a telephone the configured service phone is shown and called', async () => {
+    await openOrder('no-telephone');
+    fireEvent.click(screen.getByRole('button', { name: '+63 2 8123 4567' }));
+    expect(window.__bridgeCalls?.[0]).toMatchObject({
+      action: 'callPhone',
+      payload: { phone: '+63 2 8123 4567' },
+    });
+  });
+});
+
+describe('order details: buttons', () => {
+  it('Repayment sets showBankTip and opens the repayment page with the session', async () => {
+    await openOrder();
+    fireEvent.click(button('Repayment')!);
+    expect(where()).toEqual({
+      path: '/repayment',
+      query: { productId: 'PRD-1', orderId: 'O-9', ...SESSION_QUERY },
+    });
+    expect(sessionStorage.getItem('showBankTip')).toBe('1');
+  });
+
+  it('Rollover Repayment opens the delay page; REPAY the repayment page', async () => {
+    await openOrder('status-174-delay');
+    fireEvent.click(button('Rollover Repayment')!);
+    expect(where()).toEqual({
+      path: '/repayDelay',
+      query: { productId: 'PRD-1', orderId: 'O-9', ...SESSION_QUERY },
+    });
+    expect(sessionStorage.getItem('showBankTip')).toBe('1');
+  });
+
+  it('Borrow Again records the event once, then opens the product', async () => {
+    await openOrder('status-200');
+    const borrow = button('Borrow Again')!;
+    fireEvent.click(borrow);
+    fireEvent.click(borrow);
+    await waitFor(() => expect(actions()).toEqual(['openProductPage']));
+    expect(window.__bridgeCalls?.[0]?.payload).toEqual({ productId: 'PRD-1' });
+    const events = await sent(EVENT);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.body).toEqual({
+      productId: 'PRD-1',
+      product_id: 'PRD-1',
+      moduleId: '30',
+      positionId: '0',
+    });
+  });
+
+  it('Borrow Again goes on to the product even when the event fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ [DETAILS]: 'status-200', [EVENT]: 'http500' });
+    renderPage(OrderPage);
+    fireEvent.click(await screen.findByRole('button', { name: 'Borrow Again' }));
+    await waitFor(() => expect(actions()).toEqual(['openProductPage']));
+  });
+});
+
+describe('order details: the market', () => {
+  it('an enabled product opens its page; a disabled one ignores taps', async () => {
+    await openOrder('status-151');
+    const list = market()!;
+    fireEvent.click(within(list).getByRole('button', { name: 'Cash Swift' }));
+    expect(window.__bridgeCalls).toMatchObject([
+      { action: 'openProductPage', payload: { productId: 'PRD-9' } },
+    ]);
+    // The disabled product is not a control at all.
+    expect(within(list).queryByRole('button', { name: 'Peso Plus' })).toBeNull();
+    fireEvent.click(within(list).getByText('Peso Plus'));
+    expect(actions()).toEqual(['openProductPage']);
+    expect(within(list).getByText('₱1,000 - ₱20,000')).toBeTruthy();
+    expect(within(list).getByText('Fast approval')).toBeTruthy();
+  });
+});
+
+describe('order details: pop-ups', () => {
+  it('the bank-card pop-up leads to the bind-bank page from the loan detail', async () => {
+    await openOrder('card-pop');
+    const dialog = screen.getByRole('dialog', { name: 'Bind a bank card' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go and bind the card' }));
+    expect(where()).toEqual({
+      path: '/bindBank',
+      query: { product_id: 'PRD-1', orderId: 'O-9', source: 'loanDetail', ...SESSION_QUERY },
+    });
+  });
+
+  it('its close icon dismisses it', async () => {
+    await openOrder('card-pop');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('kind tips show until the flag is set, and OK does not set it', async () => {
+    await openOrder('kind-tips');
+    const dialog = screen.getByRole('dialog', { name: 'Kind tips' });
+    expect(within(dialog).getByText(/Repay on time/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionStorage.getItem('showBankTip')).toBeNull();
+  });
+
+  it('kind tips stay away once the flag is set', async () => {
+    sessionStorage.setItem('showBankTip', '1');
+    await openOrder('kind-tips');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('rating: Submit without a star asks and sends nothing', async () => {
+    await openOrder('rating');
+    const dialog = screen.getByRole('dialog', { name: en['order.rateTitle'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByTestId('toast')).textContent).toBe(en['order.chooseStars']);
+    expect(await sent(SCORE)).toHaveLength(0);
+  });
+
+  it('rating below 4 stars: score 5 is sent once, then the result modal', async () => {
+    await openOrder('rating');
+    const dialog = screen.getByRole('dialog', { name: en['order.rateTitle'] });
+    fireEvent.click(await within(dialog).findByRole('button', { name: '3 stars' }));
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    const result = await screen.findByRole('dialog', { name: 'Thank you for your feedback' });
+    const scores = await sent(SCORE);
+    expect(scores).toHaveLength(1);
+    expect(scores[0]?.body).toEqual({ score: '5' });
+    fireEvent.click(within(result).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actions()).toEqual([]);
+  });
+
+  it('rating 4 stars or more: the store rating', async () => {
+    await openOrder('rating');
+    const dialog = screen.getByRole('dialog', { name: en['order.rateTitle'] });
+    fireEvent.click(await within(dialog).findByRole('button', { name: '4 stars' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(actions()).toEqual(['goRate']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a failed rating keeps the pop-up with the reason, for another try', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ [DETAILS]: 'rating', [SCORE]: 'http500' });
+    renderPage(OrderPage);
+    const dialog = await screen.findByRole('dialog', { name: en['order.rateTitle'] });
+    fireEvent.click(await within(dialog).findByRole('button', { name: '5 stars' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('500'));
+    expect(screen.getByRole('dialog', { name: en['order.rateTitle'] })).toBeTruthy();
+    expect(actions()).toEqual([]);
+  });
+});
+
+describe('order details: playeduL', () => {
+  it('with reyMsg: Withdraw Now replaces the page with playeduL and the session', async () => {
+    await openOrder('withdraw');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Your next loan is ready. Withdraw it now?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw Now' }));
+    expect(where()).toEqual({
+      path: '/loanConfirm',
+      query: { productId: 'PRD-9', ...SESSION_QUERY },
+    });
+  });
+
+  it('with reyMsg: Cancel goes home and the order stays', async () => {
+    await openOrder('withdraw');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(actions()).toEqual(['goHome']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Peso Flex')).toBeTruthy();
+  });
+
+  it('without reyMsg the page replaces itself at once', async () => {
+    useScenario({ [DETAILS]: 'redirect' });
+    renderPage(OrderPage);
+    await screen.findByTestId('where');
+    expect(where()).toEqual({
+      path: '/newLoanConfirm',
+      query: { productId: 'PRD-9', orderId: 'O-10', ...SESSION_QUERY },
+    });
+  });
+
+  it('status 21 never redirects nor asks', async () => {
+    await openOrder('redirect-pending');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('a refused playeduL counts as absent: no pop-up, no redirect', async () => {
+    await openOrder('hostile-redirect');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+});
+
+describe('order details: failures', () => {
+  it.each([
+    ['http500', '500'],
+    ['rejected', 'This order could not be found.'],
+    ['invalid', en['error.invalid']],
+  ])('%s shows the reason and a retry', async (fault, text) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    useScenario({ [DETAILS]: fault });
+    renderPage(OrderPage);
+    expect((await screen.findByRole('alert')).textContent).toContain(text);
+    useScenario(null);
+    fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
+    expect(await screen.findByText('Awaiting repayment')).toBeTruthy();
+  });
+
+  it('without a usable order nothing is loaded and the page says why', async () => {
+    renderPage(OrderPage, '/order', `productId=PRD-1&${SESSION}`);
+    expect((await screen.findByTestId('no-order')).textContent).toContain(en['order.noOrder']);
+    expect(await receivedRequests()).toHaveLength(0);
+  });
+});
+
+describe('joint-login failure', () => {
+  const openJoint = async () => {
+    renderPage(JointPage, '/jointLoginFailure');
+    await screen.findByText('We could not open your Cash Swift account.');
+  };
+
+  it('shows the notice, the error and the products from the failure notice', async () => {
+    await openJoint();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeTruthy();
+    expect(screen.getByText('Joint login failed (E-2041).')).toBeTruthy();
+    expect(within(market()!).getByText('Cash Swift')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: en['order.status'] })).toBeNull();
+    const [request] = await sent(NOTICE);
+    expect(request?.method).toBe('POST');
+    expect(request?.body).toMatchObject({ productId: 'PRD-1', orderId: 'O-9' });
+  });
+
+  it('an enabled product posts the click, then the link, and opens an http link', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+      search: window.location.search,
+    });
+    await openJoint();
+    const product = within(market()!).getByRole('button', { name: 'Cash Swift' });
+    fireEvent.click(product);
+    fireEvent.click(product);
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://example.com/apply/cash-swift'),
+    );
+    const requests = (await receivedRequests()).map((r) => [r.path, r.body]);
+    expect(requests.slice(1)).toEqual([
+      [CLICK, { vid: 'PRD-9' }],
+      [LINK, { vid: 'PRD-9' }],
+    ]);
+  });
+
+  it('a link that is not http goes to the native side; a refused one nowhere', async () => {
+    useScenario({ [LINK]: 'native' });
+    await openJoint();
+    fireEvent.click(within(market()!).getByRole('button', { name: 'Cash Swift' }));
+    await waitFor(() => expect(actions()).toEqual(['openPage']));
+    useScenario({ [LINK]: 'hostile' });
+    fireEvent.click(within(market()!).getByRole('button', { name: 'Cash Swift' }));
+    expect((await screen.findByTestId('toast')).textContent).toBe(en['order.linkBlocked']);
+    expect(actions()).toEqual(['openPage']);
+  });
+
+  it('a disabled product sends nothing', async () => {
+    await openJoint();
+    fireEvent.click(within(market()!).getByText('Peso Plus'));
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(await sent(CLICK)).toHaveLength(0);
+  });
+
+  it("a code other than '00' shows the returned message with a retry", async () => {
+    useScenario({ [NOTICE]: 'rejected' });
+    renderPage(JointPage, '/jointLoginFailure');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This order is not available.',
+    );
+    expect(screen.getByRole('button', { name: en['common.retry'] })).toBeTruthy();
+  });
+});
