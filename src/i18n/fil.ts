@@ -184,6 +184,7 @@ export const fil: Record<MessageKey, string> = {
   'loanConfirm.noProduct':
     'Nabuksan ang page na ito nang walang loan na kukumpirmahin. Bumalik at piliin muli ang iyong loan.',
   'loanConfirm.linkBlocked': 'Hindi mabuksan ang link na ito. Pakisubukan muli mamaya.',
+  'flash.bankSaved': 'Na-save ang payout account',
   'order.title': 'Mga Detalye ng Order',
   'order.status': 'Status ng order',
   'order.product': 'Produkto',

@@ -3,7 +3,8 @@
 // en and fil are complete; es, id and zh hold only the spec's own strings in those
 // languages, so a page in them is mostly English: the document is marked English and each
 // string from the small catalogue carries its own language (langOf).
-import { en, type MessageKey } from './en';
+import type { MessageKey } from './en';
+import { coreEn } from './en-core';
 import { es } from './es';
 import { id } from './id';
 import { zh } from './zh';
@@ -18,10 +19,23 @@ type Catalogue = Partial<Record<MessageKey, string>>;
  * fil is as big as en and only its readers need it: it arrives by loadCatalogue() before the
  * app first renders (src/main.tsx); the others are a few strings each.
  */
-const catalogues: Record<Locale, Catalogue> = { en, fil: {}, es, id, zh };
+const catalogues: Record<Locale, Catalogue> = { en: { ...coreEn }, fil: {}, es, id, zh };
 const loaders: Partial<Record<Locale, () => Promise<Catalogue>>> = {
   fil: () => import('./fil').then((module) => module.fil),
 };
+
+/**
+ * Adds a feature's English strings (src/i18n/en-<feature>.ts): its pages call this when
+ * their code arrives, so the entry carries only the core strings.
+ */
+export function addEnglish(strings: Catalogue): void {
+  Object.assign(catalogues.en, strings);
+}
+
+/** Whether `key` names an English string known to this page (core or an added feature). */
+export function isKnownKey(key: unknown): key is MessageKey {
+  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(catalogues.en, key);
+}
 
 /** Fetches the locale's catalogue when it is not built in; English stands in if that fails. */
 export async function loadCatalogue(of: Locale): Promise<void> {
@@ -82,7 +96,7 @@ function interpolate(template: string, params?: Params): string {
 
 export function createTranslate(locale: Locale): Translate {
   return (key, params) => {
-    const template = catalogues[locale][key as MessageKey] ?? en[key as MessageKey];
+    const template = catalogues[locale][key as MessageKey] ?? catalogues.en[key as MessageKey];
     if (template === undefined) {
       console.warn(`[i18n] missing key ${key}`);
       return key;

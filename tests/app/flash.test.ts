@@ -11,9 +11,9 @@ afterEach(() => {
 
 describe('flash', () => {
   it('shows the message left for the next page once', () => {
-    setFlash('bank.saved.title');
+    setFlash('flash.bankSaved');
     showFlash();
-    expect(currentToast()?.text).toBe(en['bank.saved.title']);
+    expect(currentToast()?.text).toBe(en['flash.bankSaved']);
     clearToast();
     showFlash();
     expect(currentToast()).toBeNull();

@@ -153,7 +153,7 @@ describe('/bindBank form', () => {
     expect(await requestsTo(BIND_NEW)).toHaveLength(1);
   });
 
-  it('from the loan detail it saves with bind-card-change, confirms, and opens the order with orderId and a message', async () => {
+  it('from the loan detail it saves with bind-card-change, confirms, and opens the order with its ids and a message', async () => {
     const page = await openForm('product_id=77&orderId=O-9&source=loanDetail');
     await page.getByRole('tab', { name: en['bank.tab.bank'] }).tap();
     await pick(page, 'Bank name', 'BPI');
@@ -165,8 +165,15 @@ describe('/bindBank form', () => {
     await saved.getByRole('button', { name: en['bank.saved.done'] }).tap();
     await page.waitForURL((url) => url.pathname === '/order');
     const query = Object.fromEntries(new URL(page.url()).searchParams);
-    expect(query).toMatchObject({ ...SESSION, source: 'loanDetail', orderId: 'O-9' });
-    await waitVisible(page.getByText(en['bank.saved.title']));
+    expect(query).toMatchObject({
+      ...SESSION,
+      source: 'loanDetail',
+      productId: '77',
+      orderId: 'O-9',
+    });
+    await waitVisible(page.getByText(en['flash.bankSaved']));
+    // The order page shows the order the card was bound for.
+    await waitVisible(page.getByText('Awaiting repayment'));
     const saves = await requestsTo(BIND_CHANGE);
     expect(saves).toHaveLength(1);
     expect(saves[0]?.body).toEqual({

@@ -232,9 +232,9 @@ describe('bank account page: Next', () => {
     expect(confirmation.textContent).toContain('paid out to GCash, account ••••.');
     fireEvent.click(screen.getByRole('button', { name: en['bank.saved.done'] }));
     expect((await screen.findByTestId('where')).textContent).toBe(
-      '/order?userId=7&sessionId=s1&source=loanDetail&orderId=O-9',
+      '/order?userId=7&sessionId=s1&source=loanDetail&productId=77&orderId=O-9',
     );
-    expect(sessionStorage.getItem('borrower.flash')).toBe(JSON.stringify('bank.saved.title'));
+    expect(sessionStorage.getItem('borrower.flash')).toBe(JSON.stringify('flash.bankSaved'));
     expect(await sent(BIND_NEW)).toHaveLength(0);
     expect((await sent(BIND_CHANGE))[0]?.body).toMatchObject({ walletNumber: '1', cardType: '1' });
     expect(window.__bridgeCalls?.map((c) => c.action)).toEqual(['startBank']);

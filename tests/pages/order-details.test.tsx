@@ -38,8 +38,11 @@ function renderPage(Page: ComponentType, path = '/loanDetail', query = QUERY) {
   );
 }
 
+/** useScenario is a plain helper (it sets the fixture cookie), not a React hook. */
+const chooseScenario = useScenario;
+
 const openOrder = async (scenario?: string) => {
-  if (scenario) useScenario({ [DETAILS]: scenario });
+  if (scenario) chooseScenario({ [DETAILS]: scenario });
   renderPage(OrderPage);
   await screen.findByRole('region', { name: en['order.status'] });
 };

@@ -5,7 +5,11 @@ import type { AppAction } from '../../renderers/actions';
 import type { Registry, UnknownNodeReport, Uploader } from '../../renderers/context';
 import { ScreenView } from '../../renderers/ScreenView';
 import type { Screen } from '../../src/generated/types';
-import { createTranslate } from '../../src/i18n';
+import { addEnglish, createTranslate } from '../../src/i18n';
+import { en } from '../../src/i18n/en';
+
+// Layouts under test use any feature's strings: all of English, as if every page had loaded.
+addEnglish(en);
 
 export const t = createTranslate('en');
 

@@ -20,7 +20,7 @@ import { useAppActions } from '../../app/use-app-actions';
 import { callBridge } from '../../bridge';
 import type { BindBankEvent } from '../../generated/screens/bind-bank';
 import type { BankFormItem, BankFormLayout } from '../../generated/types';
-import { t } from '../../i18n';
+import { addEnglish, t } from '../../i18n';
 import { pathOf } from '../../routes';
 import { PendingPage } from '../shared/PendingPage';
 import { shippedScreen } from '../shared/ScreenPage';
@@ -37,6 +37,9 @@ import {
 } from './rules';
 import { fieldsOf, tabsOf, visibleIndexes } from './view';
 import { cardInitPayload, productIdOf } from './calls';
+import { bankEn } from '../../i18n/en-bank';
+
+addEnglish(bankEn);
 
 export const LOAN_DETAIL_SOURCE = 'loanDetail';
 
@@ -148,12 +151,17 @@ function BankForm({
   // Done on the confirmation: back to the order, or the native app takes over.
   const finish = useCallback(() => {
     if (fromLoanDetail) {
-      setFlash('bank.saved.title');
-      navigate(pathOf('order'), { source: LOAN_DETAIL_SOURCE, ...(orderId ? { orderId } : {}) });
+      setFlash('flash.bankSaved');
+      // The order page loads the order by both ids.
+      navigate(pathOf('order'), {
+        source: LOAN_DETAIL_SOURCE,
+        ...(productId ? { productId } : {}),
+        ...(orderId ? { orderId } : {}),
+      });
       return;
     }
     callBridge('closeWebView');
-  }, [fromLoanDetail, orderId, navigate]);
+  }, [fromLoanDetail, productId, orderId, navigate]);
 
   const onEmit = useCallback(
     (event: BindBankEvent) => {

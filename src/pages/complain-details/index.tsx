@@ -13,11 +13,14 @@ import { useSessionNavigate } from '../../app/navigation';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
 import { useAppActions } from '../../app/use-app-actions';
 import type { ComplaintDetail } from '../../generated/types';
-import { t } from '../../i18n';
+import { addEnglish, t } from '../../i18n';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { detailPayload, readProblemId } from './calls';
 import { detailsData, needsScore } from './details-view';
 import { useRating } from './use-rating';
+import { complaintHistoryEn } from '../../i18n/en-complaint-history';
+
+addEnglish(complaintHistoryEn);
 
 const screen = shippedScreen(layout);
 

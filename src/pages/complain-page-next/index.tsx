@@ -22,12 +22,15 @@ import { useSessionNavigate } from '../../app/navigation';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
 import { useAppActions } from '../../app/use-app-actions';
 import type { ComplainPageNextEvent } from '../../generated/screens/complain-page-next';
-import { t } from '../../i18n';
+import { addEnglish, t } from '../../i18n';
 import { parseFormQuery } from '../../lib/complaint-query';
 import { SENT_MODAL_MS, titleOf } from '../../lib/complaint-rules';
 import { PendingPage } from '../shared/PendingPage';
 import { shippedScreen } from '../shared/ScreenPage';
 import { noPayload } from './calls';
+import { complaintFormEn } from '../../i18n/en-complaint-form';
+
+addEnglish(complaintFormEn);
 
 const screen = shippedScreen(layout);
 const registry = createRegistry(formNodes, imagePickerNodes);

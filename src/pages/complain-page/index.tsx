@@ -13,12 +13,15 @@ import { useSessionNavigate } from '../../app/navigation';
 import { useAppActions } from '../../app/use-app-actions';
 import type { ComplainPageEvent } from '../../generated/screens/complain-page';
 import type { ComplaintOrder, ProblemInitResponse } from '../../generated/types';
-import { langOf, t } from '../../i18n';
+import { addEnglish, langOf, t } from '../../i18n';
 import { COLLECTION_TYPE } from '../../lib/complaint-query';
 import { mayFileCollection, ordersOf, sameOrder } from '../../lib/complaint-rules';
 import { safeQueryValue } from '../../lib/text';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { initPayload } from './calls';
+import { complaintFormEn } from '../../i18n/en-complaint-form';
+
+addEnglish(complaintFormEn);
 
 const screen = shippedScreen(layout);
 

@@ -8,6 +8,10 @@ import { useApi } from '../../api/use-api';
 import { useAppActions } from '../../app/use-app-actions';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { listPayload } from './calls';
+import { addEnglish } from '../../i18n';
+import { complaintHistoryEn } from '../../i18n/en-complaint-history';
+
+addEnglish(complaintHistoryEn);
 
 const screen = shippedScreen(layout);
 

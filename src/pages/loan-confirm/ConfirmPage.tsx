@@ -18,7 +18,7 @@ import { callBridge } from '../../bridge';
 import { onNativeEvent } from '../../bridge/native-events';
 import type { LoanConfirmEvent } from '../../generated/screens/loan-confirm';
 import type { Agreement, LoanConfirm } from '../../generated/types';
-import { t } from '../../i18n';
+import { addEnglish, t } from '../../i18n';
 import { PendingPage } from '../shared/PendingPage';
 import { shippedScreen } from '../shared/ScreenPage';
 import { agreementsPayload, confirmPayload, readConfirmQuery, type ConfirmQuery } from './calls';
@@ -31,6 +31,9 @@ import {
   type Variant,
 } from './rules';
 import type { CallSet } from './variants';
+import { loanConfirmEn } from '../../i18n/en-loan-confirm';
+
+addEnglish(loanConfirmEn);
 
 const screen = shippedScreen(layout);
 /** contract: isPopType 1 asks before the web view closes on the back event. */
