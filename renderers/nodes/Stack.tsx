@@ -1,6 +1,6 @@
 // A group of nodes in a column or a row. With an action the group is one tap target (a list
 // entry, an order to pick): an anchor when it leads somewhere, else a button; while its
-// disabledWhen holds it is shown dimmed and takes no tap.
+// disabledWhen holds it is drawn flat (no raised card) and takes no tap.
 import type { StackNode } from '../../src/generated/types';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useText } from '../hooks';
@@ -69,7 +69,7 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
     <section
       data-node-id={node.id}
       aria-label={label || undefined}
-      css={[...style, disabled && { opacity: 0.6 }]}
+      css={[...style, disabled && { boxShadow: 'none', outline: `1px dashed ${theme.border}` }]}
     >
       {children}
     </section>

@@ -168,12 +168,12 @@ describe('order details: the market', () => {
   it('an enabled product opens its page; a disabled one ignores taps', async () => {
     await openOrder('status-151');
     const list = market()!;
-    fireEvent.click(within(list).getByRole('button', { name: 'Cash Swift' }));
+    fireEvent.click(within(list).getByRole('button', { name: /^Cash Swift/ }));
     expect(window.__bridgeCalls).toMatchObject([
       { action: 'openProductPage', payload: { productId: 'PRD-9' } },
     ]);
     // The disabled product is not a control at all.
-    expect(within(list).queryByRole('button', { name: 'Peso Plus' })).toBeNull();
+    expect(within(list).queryByRole('button', { name: /^Peso Plus/ })).toBeNull();
     fireEvent.click(within(list).getByText('Peso Plus'));
     expect(actions()).toEqual(['openProductPage']);
     expect(within(list).getByText('₱1,000 - ₱20,000')).toBeTruthy();
@@ -350,7 +350,7 @@ describe('joint-login failure', () => {
       search: window.location.search,
     });
     await openJoint();
-    const product = within(market()!).getByRole('button', { name: 'Cash Swift' });
+    const product = within(market()!).getByRole('button', { name: /^Cash Swift/ });
     fireEvent.click(product);
     fireEvent.click(product);
     await waitFor(() =>
@@ -366,10 +366,10 @@ describe('joint-login failure', () => {
   it('a link that is not http goes to the native side; a refused one nowhere', async () => {
     useScenario({ [LINK]: 'native' });
     await openJoint();
-    fireEvent.click(within(market()!).getByRole('button', { name: 'Cash Swift' }));
+    fireEvent.click(within(market()!).getByRole('button', { name: /^Cash Swift/ }));
     await waitFor(() => expect(actions()).toEqual(['openPage']));
     useScenario({ [LINK]: 'hostile' });
-    fireEvent.click(within(market()!).getByRole('button', { name: 'Cash Swift' }));
+    fireEvent.click(within(market()!).getByRole('button', { name: /^Cash Swift/ }));
     expect((await screen.findByTestId('toast')).textContent).toBe(en['order.linkBlocked']);
     expect(actions()).toEqual(['openPage']);
   });
