@@ -31,6 +31,16 @@ export const BUILT_PAGES = [
     path: '/loanConfirm?productId=PRD-1&orderId=O-9',
     ready: '[data-node-id="next"]',
   },
-  { name: 'coming-soon', path: '/loanDetail', ready: 'main' },
+  {
+    name: 'order-details',
+    path: '/loanDetail?productId=PRD-1&orderId=O-9',
+    ready: '[data-node-id="order-status"]',
+  },
+  {
+    name: 'joint-login-failure',
+    path: '/jointLoginFailure?productId=PRD-1&orderId=O-9',
+    ready: '[data-node-id="joint-notice"]',
+  },
+  { name: 'coming-soon', path: '/repayment', ready: 'main' },
   { name: 'not-found', path: '/no-such-page', ready: 'main' },
 ] as const;

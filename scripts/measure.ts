@@ -14,6 +14,7 @@ const targets = [
   { route: '/complainDetails?problemId=1024', ready: '[data-node-id="complaint"]' },
   { route: '/newLoanConfirm?productId=PRD-1&orderId=O-9', ready: '[data-node-id="next"]' },
   { route: '/loanConfirm?productId=PRD-1&orderId=O-9', ready: '[data-node-id="next"]' },
+  { route: '/loanDetail?productId=PRD-1&orderId=O-9', ready: '[data-node-id="order-status"]' },
 ];
 
 const WIDTH = Math.max(...targets.map((t) => t.route.length)) + 2;
