@@ -353,3 +353,20 @@ describe('modal close icon', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('stack disabledWhen', () => {
+  it('a tappable group whose disabledWhen holds is no tap target and runs nothing', () => {
+    const entry = (id: string) => ({
+      type: 'stack',
+      id,
+      action: { type: 'emit', name: 'pick', value: id },
+      disabledWhen: { pointer: '/off', op: 'eq', value: id },
+      children: [{ type: 'text', text: `Entry ${id}` }],
+    });
+    const { actions } = renderScreen([entry('a'), entry('b')], { off: 'b' }, { version: '1.1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Entry a' }));
+    expect(screen.queryByRole('button', { name: 'Entry b' })).toBeNull();
+    fireEvent.click(screen.getByText('Entry b'));
+    expect(actions).toEqual([{ type: 'emit', name: 'pick', value: 'a' }]);
+  });
+});
