@@ -80,7 +80,16 @@ function Overlay({
           <CloseIcon label={closeLabel} onClick={() => onDismiss?.()} />
         )}
         {title && (
-          <h2 id={titleId} css={{ margin: '0 0 12px', fontSize: 18, textAlign: 'center' }}>
+          <h2
+            id={titleId}
+            css={{
+              margin: '0 0 12px',
+              // A long title wraps clear of the close icon.
+              padding: dismissable && closeLabel ? '0 32px' : 0,
+              fontSize: 18,
+              textAlign: 'center',
+            }}
+          >
             {title}
           </h2>
         )}
