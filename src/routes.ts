@@ -2,6 +2,7 @@
 // Paths the spec calls configurable can be overridden at build time with VITE_ROUTE_PATHS,
 // a JSON map from route name to path, e.g. {"customerService":"/cs"}.
 import { pathMatches } from './app/path-matches';
+import { readPathMap } from './lib/path-map';
 import type { MessageKey } from './i18n/en';
 
 export type PageName =
@@ -134,17 +135,10 @@ const defaults: RouteEntry[] = [
 ];
 
 export function applyPathOverrides(entries: RouteEntry[], raw: string | undefined): RouteEntry[] {
-  if (!raw) return entries;
-  let overrides: unknown;
-  try {
-    overrides = JSON.parse(raw);
-  } catch {
-    console.warn('[routes] VITE_ROUTE_PATHS is not JSON; using the default paths');
-    return entries;
-  }
-  if (typeof overrides !== 'object' || overrides === null) return entries;
+  const overrides = readPathMap(raw, 'VITE_ROUTE_PATHS');
+  if (!overrides) return entries;
   return entries.map((entry) => {
-    const path = (overrides as Record<string, unknown>)[entry.name];
+    const path = overrides[entry.name];
     return typeof path === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(path)
       ? { ...entry, path }
       : entry;

@@ -1,13 +1,14 @@
 // The `checkbox` node bound to a local state value (`state`): ticking sets it true, unticking
 // false, so conditions read it as /state/<name> (a button's disabledWhen, say). No form and
-// no react-hook-form: a screen with one agreement box does not download the form nodes.
+// no react-hook-form: a screen with one agreement box does not download the form nodes. It
+// sits in the same field frame as the form's checkbox.
 import { useId } from 'react';
 import type { CheckboxNode } from '../../src/generated/types';
 import type { NodeProps } from '../context';
+import { describedBy, FieldShell } from '../form/FieldShell';
 import { useRunner, useText } from '../hooks';
 import { NodeList } from '../NodeView';
 import { useReader } from '../scope';
-import { theme } from '../theme';
 import { CheckboxRow } from '../ui/CheckboxRow';
 
 export function StateCheckbox({ node, path }: NodeProps<CheckboxNode>) {
@@ -21,29 +22,16 @@ export function StateCheckbox({ node, path }: NodeProps<CheckboxNode>) {
   }
   const state = node.state;
   const hasContent = (node.content?.length ?? 0) > 0;
-  const helpId = `${id}-help`;
   return (
-    <div
-      data-node-id={node.id}
-      css={{
-        padding: '12px 16px',
-        background: theme.surface,
-        borderBottom: `1px solid ${theme.border}`,
-      }}
-    >
+    <FieldShell name={state} id={id} label="" help={help}>
       <CheckboxRow
         id={id}
         checked={read(`/state/${state}`) === true}
         onChange={(checked) => run({ type: 'set', state, value: checked })}
         label={label}
         content={hasContent && <NodeList nodes={node.content} path={`${path}/content`} />}
-        describedBy={help ? helpId : undefined}
+        describedBy={describedBy(id, { help })}
       />
-      {help && (
-        <p id={helpId} css={{ margin: '6px 0 0', fontSize: 13, color: theme.muted }}>
-          {help}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

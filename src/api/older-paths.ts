@@ -1,6 +1,8 @@
 // The older loan variant's calls live under paths the back end obfuscates (SPEC §7, contract
 // loan.md): one table, overridable at build time with VITE_OLDER_PATHS, a JSON map from key
 // to path, e.g. {"confirmDetail":"/formerly/x"}. A value that is not a plain path is ignored.
+import { readPathMap } from '../lib/path-map';
+
 export const OLDER_PATH_DEFAULTS = {
   confirmDetail: '/formerly/gladly',
   agreements: '/formerly/kindly',
@@ -18,17 +20,10 @@ const PLAIN_PATH = /^\/[A-Za-z0-9/_-]{1,200}$/;
 
 export function applyOlderPathOverrides(raw: string | undefined): OlderPaths {
   const paths: OlderPaths = { ...OLDER_PATH_DEFAULTS };
-  if (!raw) return paths;
-  let overrides: unknown;
-  try {
-    overrides = JSON.parse(raw);
-  } catch {
-    console.warn('[api] VITE_OLDER_PATHS is not JSON; using the default paths');
-    return paths;
-  }
-  if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) return paths;
+  const overrides = readPathMap(raw, 'VITE_OLDER_PATHS');
+  if (!overrides) return paths;
   for (const key of Object.keys(paths) as OlderPathKey[]) {
-    const path = (overrides as Record<string, unknown>)[key];
+    const path = overrides[key];
     if (typeof path === 'string' && PLAIN_PATH.test(path) && !path.startsWith('//')) {
       paths[key] = path;
     }

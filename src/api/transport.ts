@@ -31,6 +31,14 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
+/**
+ * Shows a sending call's failure that the transport has not shown already: its own toast
+ * covers the server's refusal, and an abort is the page going away.
+ */
+export function toastFailure(failure: ApiFailure): void {
+  if (failure.kind !== 'rejected' && failure.kind !== 'aborted') showToast(failure.message);
+}
+
 function fail(endpointPath: string, failure: ApiFailure): { ok: false; failure: ApiFailure } {
   if (failure.kind !== 'aborted')
     console.warn(`[api] ${endpointPath}: ${failure.kind}`, failure.status ?? '');

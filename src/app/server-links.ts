@@ -5,9 +5,7 @@ import { useCallback } from 'react';
 import { allowedUrl } from '../lib/allowed-url';
 import { readSession, sessionParams } from '../lib/session';
 import { routeAt } from '../routes';
-import { showToast } from '../../renderers/ui/toast-store';
-import { callBridge } from '../bridge';
-import { t } from '../i18n';
+import { bridgeOrSay } from './bridge-call';
 import { sessionLink } from './navigation';
 import { useNavigate } from './router';
 
@@ -78,8 +76,7 @@ export function useFollowLink(): (target: LinkTarget, options?: { replace?: bool
             ? window.location.replace(target.href)
             : window.location.assign(target.href);
         case 'native':
-          if (!callBridge('openPage', { url: target.url }).ok) showToast(t('error.bridgeFailed'));
-          return;
+          return bridgeOrSay('openPage', { url: target.url });
       }
     },
     [navigate],

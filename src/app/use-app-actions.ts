@@ -7,6 +7,7 @@ import { hrefOf } from '../../renderers/href';
 import { showToast } from '../../renderers/ui/toast-store';
 import { callBridge } from '../bridge';
 import { t } from '../i18n';
+import { bridgeOrSay } from './bridge-call';
 import { useSessionNavigate } from './navigation';
 
 async function copyText(value: string): Promise<boolean> {
@@ -62,11 +63,10 @@ export function useAppActions<Event extends ScreenEvent = never>({
             showToast(ok ? t('common.copySuccess') : t('error.failed')),
           );
           return;
-        case 'bridge': {
-          const result = callBridge(action.action, action.payload);
-          if (!result.ok && !ignoreBridgeFailures) showToast(t('error.bridgeFailed'));
+        case 'bridge':
+          if (ignoreBridgeFailures) callBridge(action.action, action.payload);
+          else bridgeOrSay(action.action, action.payload);
           return;
-        }
         case 'emit': {
           // The layout's emits are checked against its declared events by `npm run gen`.
           const event: ScreenEvent = {

@@ -9,9 +9,9 @@ import layoutJson from '../../../schemas/v1/screens/bind-bank.json';
 import { formNodes } from '../../../renderers/form';
 import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
-import { showToast } from '../../../renderers/ui/toast-store';
 import { bindCardChange, bindCardNew, cardInit } from '../../api/bank-endpoints';
 import { starter } from '../../api/preload';
+import { toastFailure } from '../../api/transport';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import { setFlash } from '../../app/flash';
@@ -136,9 +136,7 @@ function BankForm({
       if (!result) return;
       if (!result.ok) {
         // A rejection's message is already on screen (the transport shows it); typed values stay.
-        if (result.failure.kind !== 'rejected' && result.failure.kind !== 'aborted') {
-          showToast(result.failure.message);
-        }
+        toastFailure(result.failure);
         return;
       }
       savedRef.current = true;

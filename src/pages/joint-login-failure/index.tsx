@@ -8,6 +8,7 @@ import { showToast } from '../../../renderers/ui/toast-store';
 import { failureNotice, productClick, productLink } from '../../api/joint-login-endpoints';
 import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
+import { toastFailure } from '../../api/transport';
 import { useSubmit } from '../../api/use-submit';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
 import { useLocation } from '../../app/router';
@@ -63,10 +64,7 @@ function LoadedNotice({ notice }: { notice: FailureNotice }) {
         if (!(await click.submit({ vid }))) return;
         const result = await link.submit({ vid });
         if (!result) return;
-        if (!result.ok) {
-          if (result.failure.kind !== 'rejected') showToast(result.failure.message);
-          return;
-        }
+        if (!result.ok) return toastFailure(result.failure);
         const target = olderLinkTarget(result.answer.data.url);
         if (target) follow(target);
         else showToast(t('order.linkBlocked'));

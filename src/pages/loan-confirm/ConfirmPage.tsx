@@ -9,12 +9,12 @@ import { ScreenView } from '../../../renderers/ScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { useApi, type LoadState } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
-import type { ApiFailure } from '../../api/transport';
+import { toastFailure, type ApiFailure } from '../../api/transport';
+import { bridgeOrSay } from '../../app/bridge-call';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
 import { useLocation } from '../../app/router';
 import { useFollowLink, type LinkTarget } from '../../app/server-links';
 import { useAppActions } from '../../app/use-app-actions';
-import { callBridge } from '../../bridge';
 import { onNativeEvent } from '../../bridge/native-events';
 import type { LoanConfirmEvent } from '../../generated/screens/loan-confirm';
 import type { Agreement, LoanConfirm } from '../../generated/types';
@@ -119,7 +119,7 @@ function useBackEvent(loan: LoanConfirm | null, setPointOut: (open: boolean) => 
     () =>
       onNativeEvent('iosBack', () => {
         if (asks) setPointOut(true);
-        else if (!callBridge('closeWebView').ok) showToast(t('error.bridgeFailed'));
+        else bridgeOrSay('closeWebView');
       }),
     [asks, setPointOut],
   );
@@ -220,9 +220,4 @@ function LoadedConfirm<A, J, P>({
       rupee={usesRupee(variant, loan)}
     />
   );
-}
-
-/** A failure other than the server's own refusal (already shown) gets its reason. */
-function toastFailure(failure: ApiFailure): void {
-  if (failure.kind !== 'rejected' && failure.kind !== 'aborted') showToast(failure.message);
 }

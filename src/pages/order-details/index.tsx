@@ -14,7 +14,8 @@ import {
   googleScore,
   loanDetails,
 } from '../../api/order-endpoints';
-import type { ApiFailure } from '../../api/transport';
+import { toastFailure } from '../../api/transport';
+import { bridgeOrSay as bridge } from '../../app/bridge-call';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import { useSessionNavigate } from '../../app/navigation';
@@ -22,7 +23,6 @@ import { PlaceholderPage } from '../../app/PlaceholderPage';
 import { useLocation } from '../../app/router';
 import { useFollowLink } from '../../app/server-links';
 import { useAppActions } from '../../app/use-app-actions';
-import { callBridge, type BridgeAction } from '../../bridge';
 import type { OrderDetailsEvent } from '../../generated/screens/order-details';
 import type { OrderDetail } from '../../generated/types';
 import { t } from '../../i18n';
@@ -68,15 +68,6 @@ function OrderLoader({ query }: { query: OrderQuery }) {
     return <ScreenPage screen={orderScreen} state={state} retry={retry} onAction={onAction} />;
   }
   return <LoadedOrder query={query} order={state.answer.data} />;
-}
-
-function bridge(action: BridgeAction, payload?: Record<string, string>): void {
-  if (!callBridge(action, payload).ok) showToast(t('error.bridgeFailed'));
-}
-
-/** A failure other than the server's own refusal (already shown as a toast) gets its reason. */
-function toastFailure(failure: ApiFailure): void {
-  if (failure.kind !== 'rejected' && failure.kind !== 'aborted') showToast(failure.message);
 }
 
 function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }) {
