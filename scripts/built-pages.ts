@@ -41,6 +41,6 @@ export const BUILT_PAGES = [
     path: '/jointLoginFailure?productId=PRD-1&orderId=O-9',
     ready: '[data-node-id="joint-notice"]',
   },
-  { name: 'coming-soon', path: '/repayment', ready: 'main' },
+  { name: 'coming-soon', path: '/repayByCard', ready: 'main' },
   { name: 'not-found', path: '/no-such-page', ready: 'main' },
 ] as const;

@@ -29,4 +29,10 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'loan-confirm': () => import('./pages/loan-confirm'),
   'order-details': () => import('./pages/order-details'),
   'joint-login-failure': () => import('./pages/joint-login-failure'),
+  repayment: () => import('./pages/repayment'),
+  'repay-delay': () => import('./pages/repay-delay'),
+  'repayment-of-code2': () => import('./pages/repayment-of-code2'),
+  'repayment-of-code': () => import('./pages/repayment-of-code'),
+  'payment-guide': () => import('./pages/payment-guide'),
+  'payment-instructions': () => import('./pages/payment-instructions'),
 };

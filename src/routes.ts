@@ -18,7 +18,13 @@ export type PageName =
   | 'loan-confirm-period'
   | 'loan-confirm'
   | 'order-details'
-  | 'joint-login-failure';
+  | 'joint-login-failure'
+  | 'repayment'
+  | 'repay-delay'
+  | 'repayment-of-code2'
+  | 'repayment-of-code'
+  | 'payment-guide'
+  | 'payment-instructions';
 
 export interface RouteEntry {
   name: string;
@@ -34,13 +40,13 @@ const defaults: RouteEntry[] = [
   {
     name: 'repaymentOfCode',
     path: '/repaymentOfCode',
-    page: 'coming-soon',
+    page: 'repayment-of-code',
     titleKey: 'page.repaymentOfCode',
   },
   {
     name: 'repaymentOfCode2',
     path: '/repaymentOfCode2',
-    page: 'coming-soon',
+    page: 'repayment-of-code2',
     titleKey: 'page.repaymentOfCode2',
   },
   {
@@ -102,19 +108,19 @@ const defaults: RouteEntry[] = [
     page: 'loan-confirm-period',
     titleKey: 'page.loanConfirmPeriod',
   },
-  { name: 'repayment', path: '/repayment', page: 'coming-soon', titleKey: 'page.repayment' },
-  { name: 'repayDelay', path: '/repayDelay', page: 'coming-soon', titleKey: 'page.repayDelay' },
+  { name: 'repayment', path: '/repayment', page: 'repayment', titleKey: 'page.repayment' },
+  { name: 'repayDelay', path: '/repayDelay', page: 'repay-delay', titleKey: 'page.repayDelay' },
   { name: 'repayByCard', path: '/repayByCard', page: 'coming-soon', titleKey: 'page.repayByCard' },
   {
     name: 'paymentGuide',
     path: '/paymentGuide',
-    page: 'coming-soon',
+    page: 'payment-guide',
     titleKey: 'page.paymentGuide',
   },
   {
     name: 'paymentInstructions',
     path: '/paymentInstructions',
-    page: 'coming-soon',
+    page: 'payment-instructions',
     titleKey: 'page.paymentInstructions',
   },
   { name: 'aboutUs', path: '/aboutUs', page: 'coming-soon', titleKey: 'page.aboutUs' },

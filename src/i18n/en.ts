@@ -9,6 +9,8 @@ import { complaintHistoryEn } from './en-complaint-history.ts';
 import { coreEn } from './en-core.ts';
 import { loanConfirmEn } from './en-loan-confirm.ts';
 import { orderEn } from './en-order.ts';
+import { paymentGuideEn } from './en-payment-guide.ts';
+import { repaymentEn } from './en-repayment.ts';
 
 export const en = {
   ...coreEn,
@@ -17,6 +19,8 @@ export const en = {
   ...bankEn,
   ...loanConfirmEn,
   ...orderEn,
+  ...repaymentEn,
+  ...paymentGuideEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

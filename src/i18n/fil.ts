@@ -227,4 +227,8 @@ export const fil: Record<MessageKey, string> = {
   'bank.saved.where': 'Ipapadala ang iyong loan sa {where}, account {account}.',
   'bank.saved.done': 'Tapos na',
   'bank.field.unsupported': 'Hindi mapupunan ang field na ito sa bersyong ito ng app.',
+
+  // Repayment pages (en-repayment.ts).
+
+  // Payment guide and payment-provider instructions (en-payment-guide.ts).
 };

@@ -1,0 +1,2 @@
+// English strings of the payment guide and the payment-provider instructions.
+export const paymentGuideEn = {} as const;
