@@ -1,6 +1,7 @@
 // One rendering of a template per element of an array, or per entry of an object (payNotice's
 // map from group title to steps). Inside the template '@/…' reads the element, '@index' its
 // position and '@key' its key. With `limit` only that many show until "more" is tapped.
+// `ordered` makes numbered steps: an <ol> whose numbers the browser draws and announces.
 import { memo, useMemo, useState } from 'react';
 import type { ListNode } from '../../src/generated/types';
 import { toText } from '../binding';
@@ -94,13 +95,18 @@ export function List({ node, path }: NodeProps<ListNode>) {
   const foldable = node.limit !== undefined && entries.length > node.limit;
   const shown = foldable && !unfolded ? entries.slice(0, node.limit) : entries;
   const variant = node.variant ?? 'plain';
+  const ListTag = node.ordered ? 'ol' : 'ul';
   return (
     <div data-node-id={node.id}>
-      <ul
+      <ListTag
         aria-label={label || undefined}
         css={[
-          { listStyle: 'none', margin: 0, padding: 0 },
+          node.ordered
+            ? { listStyle: 'decimal', margin: 0, paddingLeft: '1.5em' }
+            : { listStyle: 'none', margin: 0, padding: 0 },
           layouts[variant],
+          // Flex items lose their list markers: numbered steps stay in block flow.
+          node.ordered && { display: 'block', '& > li + li': { marginTop: 6 } },
           variant === 'grid' && {
             gridTemplateColumns: `repeat(${node.columns ?? 2}, minmax(0, 1fr))`,
           },
@@ -115,7 +121,7 @@ export function List({ node, path }: NodeProps<ListNode>) {
             variant={variant}
           />
         ))}
-      </ul>
+      </ListTag>
       {foldable && (
         <Button variant="text" aria-expanded={unfolded} onClick={() => setUnfolded((u) => !u)}>
           {unfolded ? less : more}

@@ -1,6 +1,7 @@
 // A group of nodes in a column or a row. With an action the group is one tap target (a list
 // entry, an order to pick): an anchor when it leads somewhere, else a button; while its
-// disabledWhen holds it is drawn flat (no raised card) and takes no tap.
+// disabledWhen holds it is drawn flat (no raised card) and takes no tap. A choice among
+// several is announced as pressed, or as a radio of the enclosing `radiogroup` stack.
 import type { StackNode } from '../../src/generated/types';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useText } from '../hooks';
@@ -49,6 +50,9 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
         nodeId={node.id}
         label={label || undefined}
         pressed={node.selectedWhen === undefined ? undefined : selected}
+        checked={
+          node.selectedWhen !== undefined && node.selectedAs === 'radio' ? selected : undefined
+        }
         css={[
           ...style,
           {
@@ -68,6 +72,7 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
   return (
     <section
       data-node-id={node.id}
+      role={node.role}
       aria-label={label || undefined}
       css={[...style, disabled && { boxShadow: 'none', outline: `1px dashed ${theme.border}` }]}
     >

@@ -32,6 +32,15 @@ const variants = {
     padding: `2px ${theme.space.sm}px`,
     borderRadius: theme.radiusPill,
   },
+  /** A code to read out or type in (a pay code): large, monospaced, spaced, wraps anywhere. */
+  code: {
+    color: theme.text,
+    fontSize: 22,
+    fontWeight: 600,
+    fontFamily: `ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace`,
+    letterSpacing: '0.08em',
+    wordBreak: 'break-all',
+  },
 } as const;
 
 function clamp(lines: number) {

@@ -8,6 +8,7 @@ export function Tappable({
   onTap,
   children,
   pressed,
+  checked,
   label,
   nodeId,
   css: style,
@@ -18,6 +19,8 @@ export function Tappable({
   children: ReactNode;
   /** For a choice among several: announced as pressed. */
   pressed?: boolean;
+  /** For one option of a single choice: a radio, announced as checked or not. */
+  checked?: boolean;
   label?: string;
   nodeId?: string;
   css?: Interpolation<Theme>;
@@ -46,7 +49,9 @@ export function Tappable({
       type="button"
       data-node-id={nodeId}
       aria-label={label}
-      aria-pressed={pressed}
+      aria-pressed={checked === undefined ? pressed : undefined}
+      role={checked === undefined ? undefined : 'radio'}
+      aria-checked={checked}
       onClick={onTap}
       css={[
         { background: 'none', border: 'none', padding: 0, font: 'inherit', textAlign: 'inherit' },

@@ -85,3 +85,15 @@ export const failureNoticeWire: Wire = {
   method: 'POST',
   client: 'form',
 };
+
+export const loanPlayDetailWire = {
+  path: '/v3/installment/loan-play-detail',
+  method: 'POST',
+  client: 'json',
+} as const satisfies Wire;
+
+export const delayDetailWire = {
+  path: '/previously/actually',
+  method: 'POST',
+  client: 'json',
+} as const satisfies Wire;

@@ -14,6 +14,7 @@ import { openingCalls as complaintList } from '../pages/complaint-list/calls';
 import { openingCalls as customerService } from '../pages/customer-service/calls';
 import { newerOpeningCalls, olderOpeningCalls } from '../pages/loan-confirm/calls';
 import { jointOpeningCalls, orderOpeningCalls } from '../pages/order-details/calls';
+import { delayOpeningCalls, instalmentOpeningCalls } from '../pages/repayment/calls';
 import type { PageName } from '../routes';
 
 export interface OpeningCall {
@@ -35,6 +36,8 @@ export const routeCalls: Partial<Record<PageName, OpeningCalls>> = {
   'loan-confirm': olderOpeningCalls,
   'order-details': orderOpeningCalls,
   'joint-login-failure': jointOpeningCalls,
+  repayment: instalmentOpeningCalls,
+  'repay-delay': delayOpeningCalls,
 };
 
 /** Sends the page's opening calls for the page URL's query, if it is the current one. */

@@ -369,6 +369,21 @@ export interface OlderLinkResponse {
   };
 }
 
+// from schemas/v1/api/pay-url.schema.json
+export type PayUrl = {
+  payUrl?: string;
+} | null;
+
+/**
+ * POST /v3/loan-details/generate-vcode (productId, orderId, amount, channelNumber; isDelay=1 on the delay page): where the browser goes to pay. The URL passes the app's allow-list before it is followed.
+ */
+export interface PayUrlResponse {
+  code: number | string;
+  success?: boolean;
+  message?: string | null;
+  data?: PayUrl;
+}
+
 // from schemas/v1/api/problem-detail.schema.json
 /**
  * Image urls as a list, or comma-joined as the complaint was submitted; empty or null when there are none.
@@ -697,6 +712,308 @@ export interface ProblemSaveResponse {
   code?: number | string;
   message?: string | null;
   data?: unknown;
+}
+
+// from schemas/v1/api/repayment-info.schema.json
+export type Centavos = number;
+export type Url = string;
+export type Text = string;
+
+/**
+ * POST /v3/installment/loan-play-detail (instalment) and POST /previously/actually (rollover/delay), both with productId and orderId (contract repayment.md). Both answers are one shape, the repayment info: the instalment page reads repayAmount and detail, the delay page delayInfo and repayPlan, and /repaymentOfCode2 reads the same object back from local storage. Amounts are integer centavos; dates and display values are shown as given.
+ */
+export interface RepaymentInfoResponse {
+  code: number | string;
+  success?: boolean;
+  message?: string | null;
+  data: RepaymentInfo;
+}
+export interface RepaymentInfo {
+  repayAmount?: Centavos;
+  repayDate?: string;
+  productName?: string;
+  productLogo?: Url;
+  /**
+   * @maxItems 100
+   */
+  detail?: RepaymentDetailRow[];
+  /**
+   * @maxItems 50
+   */
+  repayList?: RepayChannel[];
+  noticeMsg?: Text;
+  isShowReyTop?: number;
+  reyTopUrl?: Url;
+  defDetail?: DefDetail;
+  delayInfo?: DelayInfo;
+  /**
+   * @maxItems 100
+   */
+  repayPlan?: DelayPlanRow[];
+}
+export interface RepaymentDetailRow {
+  text: string;
+  value: string;
+}
+export interface RepayChannel {
+  name: string;
+  logo?: Url;
+  channel_number: string;
+}
+export interface DefDetail {
+  payCode?: string;
+  logo?: Url;
+  title?: string;
+  /**
+   * Group title → the group's items, in the order the server sends them.
+   */
+  payNotice?: {
+    /**
+     * @maxItems 20
+     */
+    [k: string]:
+      | []
+      | [PayNoticeItem]
+      | [PayNoticeItem, PayNoticeItem]
+      | [PayNoticeItem, PayNoticeItem, PayNoticeItem]
+      | [PayNoticeItem, PayNoticeItem, PayNoticeItem, PayNoticeItem]
+      | [PayNoticeItem, PayNoticeItem, PayNoticeItem, PayNoticeItem, PayNoticeItem]
+      | [PayNoticeItem, PayNoticeItem, PayNoticeItem, PayNoticeItem, PayNoticeItem, PayNoticeItem]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ]
+      | [
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem,
+          PayNoticeItem
+        ];
+  };
+}
+export interface PayNoticeItem {
+  name?: string;
+  /**
+   * @maxItems 30
+   */
+  step?: Text[];
+}
+export interface DelayInfo {
+  title?: string;
+  delayAmount?: Centavos;
+}
+export interface DelayPlanRow {
+  remark?: string;
+  title?: string;
+  amount?: Centavos;
+  time?: string;
 }
 
 // from schemas/v1/api/save-score.schema.json
@@ -1047,7 +1364,7 @@ export interface TextNode {
   when?: Condition;
   fallback?: ScreenNode;
   text: TextSource;
-  variant?: 'body' | 'caption' | 'muted' | 'notice' | 'error' | 'tag' | 'chip';
+  variant?: 'body' | 'caption' | 'muted' | 'notice' | 'error' | 'tag' | 'chip' | 'code';
   /**
    * Announce changes: polite (status) or alert.
    */
@@ -1277,7 +1594,15 @@ export interface StackNode {
   label?: TextSource;
   action?: NodeAction;
   selectedWhen?: Condition;
+  /**
+   * With selectedWhen and an action: how the choice is announced. 'pressed' (default) is a toggle button (aria-pressed); 'radio' is one option of a single choice (role radio, aria-checked), inside a stack whose role is 'radiogroup'.
+   */
+  selectedAs?: 'pressed' | 'radio';
   disabledWhen?: Condition1;
+  /**
+   * A group of 'radio' choices: announced as one single-choice group, named by label.
+   */
+  role?: 'radiogroup';
 }
 /**
  * One rendering of `template` per element of an array (or per entry of an object, with `entries`). Inside the template '@/…' reads the element, '@index' its position and '@key' its key.
@@ -1313,6 +1638,10 @@ export interface ListNode {
    * For the grid variant.
    */
   columns?: number;
+  /**
+   * Numbered steps: an ordered list (ol), announced and drawn with its numbers.
+   */
+  ordered?: boolean;
 }
 /**
  * Tabs over an array of the data; the chosen tab is read from `selected` and changed by `action`, run in the tapped tab's item scope. `panel` renders in the chosen tab's item scope.

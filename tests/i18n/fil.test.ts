@@ -17,6 +17,12 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 /** Strings Filipino apps write the same as English: names, codes and loanwords. */
 const SAME_AS_ENGLISH = new Set([
   'app.name',
+  'repay.payCode',
+  'repay.barcodeLabel',
+  'repayCode.provider',
+  'repayByCode.payCode',
+  'repayByCode.channel',
+  'repayByCode.qr',
   'cs.title',
   'cs.email',
   'page.home',

@@ -3,7 +3,7 @@
 // shows them, with the agreement box, the framed agreement, the promotional pop-up and the
 // Point out popup. This controller opens an agreement, pushes the loan once per tap, follows
 // the returned link after the allow-list, and answers the native back event.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import layout from '../../../schemas/v1/screens/loan-confirm.json';
 import { ScreenView } from '../../../renderers/ScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
@@ -11,6 +11,7 @@ import { useApi, type LoadState } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import { toastFailure, type ApiFailure } from '../../api/transport';
 import { bridgeOrSay } from '../../app/bridge-call';
+import { useLeaving } from '../../app/leaving';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
 import { useLocation } from '../../app/router';
 import { useFollowLink, type LinkTarget } from '../../app/server-links';
@@ -145,10 +146,9 @@ function LoadedConfirm<A, J, P>({
   const follow = useFollowLink();
   const jump = useSubmit(calls.jump);
   const push = useSubmit(calls.push);
-  // Once the push has answered and the tab is loading the next page, this page may still
-  // take taps for a moment: they send nothing. (A page the native side opens leaves this
-  // one in place, and usable when the borrower returns.)
-  const leaving = useRef(false);
+  // Once the push has answered and the tab is loading the next page, taps send nothing. (A
+  // page the native side opens leaves this one in place, and usable when the borrower returns.)
+  const leaving = useLeaving();
 
   /** Follows a target, or says it was refused; whether the tab is leaving this page. */
   const go = useCallback(

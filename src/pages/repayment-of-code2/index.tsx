@@ -1,2 +1,43 @@
-// Placeholder until this page is built.
-export { default } from '../coming-soon';
+// The repayment-code page (/repaymentOfCode2, SPEC §2, contract repayment.md): the record the
+// repayment pages saved (provider, pay code with Click to Copy, total, payNotice groups) and
+// the copy-code and QR-scan help. No record, or a broken one, is never a blank page: a note,
+// the 6 default e-wallet steps and Back. The layout is schemas/v1/screens/repayment-code.json.
+import { useCallback, useMemo } from 'react';
+import layout from '../../../schemas/v1/screens/repayment-code.json';
+import { ScreenView } from '../../../renderers/ScreenView';
+import { backOrClose } from '../../app/go-back';
+import { useAppActions } from '../../app/use-app-actions';
+import type { RepaymentCodeEvent } from '../../generated/screens/repayment-code';
+import { addEnglish, t } from '../../i18n';
+import { repaymentEn } from '../../i18n/en-repayment';
+import { DEFAULT_STEPS, SCAN_TIPS } from '../repayment/help-steps';
+import { readRecord } from '../repayment/record';
+import { shippedScreen } from '../shared/ScreenPage';
+import { hasNotices, totalOf } from './rules';
+
+addEnglish(repaymentEn);
+const screen = shippedScreen(layout);
+
+export default function RepaymentCodePage() {
+  // Read once per visit: the record does not change while the page is open.
+  const record = useMemo(() => readRecord(), []);
+  const onEmit = useCallback((event: RepaymentCodeEvent) => {
+    if (event.name === 'back') backOrClose();
+  }, []);
+  const onAction = useAppActions({ onEmit });
+  const data = useMemo(() => {
+    const notices = hasNotices(record);
+    return {
+      record,
+      view: {
+        found: record !== null,
+        total: record ? totalOf(record) : undefined,
+        hasNotices: notices,
+        showDefaultSteps: !notices,
+        defaultSteps: DEFAULT_STEPS.map((key) => t(key)),
+        scanTips: SCAN_TIPS.map((key) => t(key)),
+      },
+    };
+  }, [record]);
+  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} />;
+}

@@ -1,0 +1,115 @@
+// The repayment pages (SPEC §2, §4, contract repayment.md): instalment (/repayment) and
+// rollover/delay (/repayDelay) draw one layout, schemas/v1/screens/repayment.json, over their
+// own answer. The instruction banner opens reyTopUrl; the default-pay card copies its pay code
+// or saves the record and opens /repaymentOfCode2; Payment sends generate-vcode once per tap
+// with the channel chosen in the sheet and sends the tab to payUrl. Every URL from the server
+// passes the allow-list first; a refused one is not followed and the page says so.
+import { useCallback, useMemo } from 'react';
+import { ScreenView } from '../../../renderers/ScreenView';
+import { showToast } from '../../../renderers/ui/toast-store';
+import { delayDetail, generateVcode, loanPlayDetail } from '../../api/repayment-endpoints';
+import { toastFailure } from '../../api/transport';
+import { useApi } from '../../api/use-api';
+import { useSubmit } from '../../api/use-submit';
+import { useLeaving } from '../../app/leaving';
+import { useSessionNavigate } from '../../app/navigation';
+import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useLocation } from '../../app/router';
+import { pageTarget, useFollowLink, type LinkTarget } from '../../app/server-links';
+import { useAppActions } from '../../app/use-app-actions';
+import type { RepaymentEvent } from '../../generated/screens/repayment';
+import type { RepaymentInfo } from '../../generated/types';
+import { t } from '../../i18n';
+import { pathOf } from '../../routes';
+import { ScreenPage } from '../shared/ScreenPage';
+import { readRepayQuery, repayPayload, type RepayKind, type RepayQuery } from './calls';
+import { saveRecord } from './record';
+import { bannerUrl, vcodePayload } from './rules';
+import { repaymentScreen } from './screen';
+
+const detailOf = { instalment: loanPlayDetail, delay: delayDetail } as const;
+
+export function RepaymentPage({ kind }: { kind: RepayKind }) {
+  const { search } = useLocation();
+  const query = useMemo(() => readRepayQuery(new URLSearchParams(search)), [search]);
+  if (!query) {
+    return (
+      <PlaceholderPage title={t('repay.title')} body={t('repay.noOrder')} testId="no-order" alert />
+    );
+  }
+  return <RepaymentLoader kind={kind} query={query} />;
+}
+
+function RepaymentLoader({ kind, query }: { kind: RepayKind; query: RepayQuery }) {
+  const { state, retry } = useApi(detailOf[kind], repayPayload(query));
+  const onAction = useAppActions();
+  if (state.status !== 'ok') {
+    return <ScreenPage screen={repaymentScreen} state={state} retry={retry} onAction={onAction} />;
+  }
+  return <LoadedRepayment kind={kind} query={query} info={state.answer.data ?? {}} />;
+}
+
+function LoadedRepayment({
+  kind,
+  query,
+  info,
+}: {
+  kind: RepayKind;
+  query: RepayQuery;
+  info: RepaymentInfo;
+}) {
+  const navigate = useSessionNavigate();
+  const follow = useFollowLink();
+  const pay = useSubmit(generateVcode);
+  const leaving = useLeaving();
+
+  /** Follows a server URL after the allow-list, or says it was refused. */
+  const go = useCallback(
+    (target: LinkTarget | null) => {
+      if (!target) return showToast(t('error.linkBlocked'));
+      leaving.current = target.kind === 'web';
+      follow(target);
+    },
+    [follow, leaving],
+  );
+
+  const payWith = useCallback(
+    async (channelNumber: string) => {
+      if (leaving.current) return;
+      const payload = vcodePayload(query, info, kind, channelNumber);
+      if (!payload) return showToast(t('repay.noAmount'));
+      const result = await pay.submit(payload);
+      if (!result) return;
+      if (!result.ok) return toastFailure(result.failure);
+      const payUrl = result.answer.data?.payUrl;
+      if (!payUrl) return showToast(t('repay.noPayUrl'));
+      go(pageTarget(payUrl));
+    },
+    [leaving, query, info, kind, pay, go],
+  );
+
+  const onEmit = useCallback(
+    (event: RepaymentEvent) => {
+      switch (event.name) {
+        case 'openInstructions': {
+          const url = bannerUrl(info);
+          return go(url ? pageTarget(url) : null);
+        }
+        case 'openCode':
+          // A record that cannot be saved (storage full or off) still opens the code page,
+          // which then shows the default steps and a way back.
+          saveRecord(info);
+          return navigate(pathOf('repaymentOfCode2'), {});
+        case 'pay':
+          return void payWith(event.value);
+      }
+    },
+    [info, go, navigate, payWith],
+  );
+  const onAction = useAppActions({ onEmit });
+  const data = useMemo(
+    () => ({ repay: info, view: { kind, paying: pay.pending } }),
+    [info, kind, pay.pending],
+  );
+  return <ScreenView screen={repaymentScreen} data={data} t={t} onAction={onAction} />;
+}
