@@ -10,23 +10,30 @@ import { t } from '../i18n';
 import { bridgeOrSay } from './bridge-call';
 import { useSessionNavigate } from './navigation';
 
+/**
+ * Whether the value reached the clipboard. A browser that refuses the async clipboard
+ * (permission denied, no focus) is answered with a message, never a false success; only a
+ * web view without it falls back to a selected textarea.
+ */
 async function copyText(value: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(value);
-    return true;
-  } catch {
-    // Older web views have no async clipboard: fall back to a selected textarea.
-    const area = document.createElement('textarea');
-    area.value = value;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand?.('copy') ?? false;
-    area.remove();
-    return ok;
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(value);
+      return true;
+    } catch {
+      return false;
+    }
   }
+  const area = document.createElement('textarea');
+  area.value = value;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand?.('copy') ?? false;
+  area.remove();
+  return ok;
 }
 
 export interface AppActionOptions<Event extends ScreenEvent> {
@@ -60,7 +67,7 @@ export function useAppActions<Event extends ScreenEvent = never>({
         }
         case 'copy':
           void copyText(action.value).then((ok) =>
-            showToast(ok ? t('common.copySuccess') : t('error.failed')),
+            showToast(ok ? t('common.copySuccess') : t('error.copyFailed')),
           );
           return;
         case 'bridge':

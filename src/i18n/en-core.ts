@@ -29,6 +29,7 @@ export const coreEn = {
   'error.invalid': 'We received an answer we could not understand. Please try again later.',
   'error.failed': 'Something went wrong. Please try again.',
   'error.linkBlocked': 'This link cannot be opened.',
+  'error.copyFailed': 'The code could not be copied. Please select it and copy it yourself.',
   'error.bridgeFailed': 'The app could not complete this action. Please try again.',
   'error.pageLoad': 'This page could not be loaded. Please check your network and try again.',
 

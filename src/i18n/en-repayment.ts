@@ -24,8 +24,7 @@ export const repaymentEn = {
     'No other payment method is available right now. You can still pay with the code above.',
   'repay.noAmount': 'The amount to pay is not available yet. Please try again later.',
   'repay.noPayUrl': 'The payment page could not be opened. Please try again.',
-  'repay.noOrder':
-    'This page was opened without an order to repay. Open it again from your order.',
+  'repay.noOrder': 'This page was opened without an order to repay. Open it again from your order.',
   'repayCode.title': 'Repayment code',
   'repayCode.provider': 'Payment provider',
   'repayCode.code': 'Payment code',

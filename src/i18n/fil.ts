@@ -30,6 +30,7 @@ export const fil: Record<MessageKey, string> = {
   'error.invalid': 'May natanggap kaming sagot na hindi maintindihan. Pakisubukan muli mamaya.',
   'error.failed': 'May nangyaring mali. Pakisubukan muli.',
   'error.linkBlocked': 'Hindi mabubuksan ang link na ito.',
+  'error.copyFailed': 'Hindi nakopya ang code. Piliin ito at kopyahin nang mano-mano.',
   'error.bridgeFailed': 'Hindi natapos ng app ang gawaing ito. Pakisubukan muli.',
   'error.pageLoad': 'Hindi ma-load ang page na ito. Pakitingnan ang iyong network at subukan muli.',
 

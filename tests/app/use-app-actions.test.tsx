@@ -74,6 +74,30 @@ describe('useAppActions', () => {
     expect(currentToast()?.text).toBe('copy success');
   });
 
+  it('says the copy failed when the browser refuses the clipboard, never "copy success"', async () => {
+    const writeText = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    const { result } = setup();
+    await act(async () => result.current.act({ type: 'copy', value: 'PAY-123' }));
+    expect(currentToast()?.text).toBe(
+      'The code could not be copied. Please select it and copy it yourself.',
+    );
+    // The refusal stands: no second way around it.
+    expect(execCommand).not.toHaveBeenCalled();
+  });
+
+  it('copies through a selected text area where there is no async clipboard', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    const { result } = setup();
+    await act(async () => result.current.act({ type: 'copy', value: 'PAY-123' }));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(currentToast()?.text).toBe('copy success');
+  });
+
   it('calls the bridge, and tells the borrower when the app fails', () => {
     const android = {
       closeWebView: vi.fn(() => {

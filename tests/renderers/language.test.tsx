@@ -370,3 +370,72 @@ describe('stack disabledWhen', () => {
     expect(actions).toEqual([{ type: 'emit', name: 'pick', value: 'a' }]);
   });
 });
+
+describe('single choice as radios', () => {
+  it('a radiogroup stack of radio entries: one checked, a tap checks another', () => {
+    renderScreen(
+      [
+        {
+          type: 'stack',
+          role: 'radiogroup',
+          label: 'Channel',
+          children: [
+            {
+              type: 'list',
+              items: '/plans',
+              key: 'id',
+              template: [
+                {
+                  type: 'stack',
+                  action: { type: 'set', state: 'plan', value: { bind: '@/id' } },
+                  selectedWhen: { pointer: '@/id', op: 'eq', to: '/state/plan' },
+                  selectedAs: 'radio',
+                  children: [planText],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      { plans },
+      { version: '1.1', state: { plan: 'a' } },
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Channel' });
+    const checked = () =>
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-checked'));
+    expect(checked()).toEqual(['true', 'false', 'false']);
+    expect(within(group).getAllByRole('radio')[0]!.hasAttribute('aria-pressed')).toBe(false);
+    fireEvent.click(screen.getByRole('radio', { name: 'Third' }));
+    expect(checked()).toEqual(['false', 'false', 'true']);
+  });
+});
+
+describe('ordered list and code text', () => {
+  it('an ordered list is an ol of numbered steps; a code is its text', () => {
+    renderScreen(
+      [
+        {
+          type: 'list',
+          items: '/steps',
+          ordered: true,
+          template: [{ type: 'text', text: { bind: '@' } }],
+        },
+        { type: 'list', items: '/steps', template: [{ type: 'text', text: { bind: '@' } }] },
+        { type: 'text', variant: 'code', text: { bind: '/code' } },
+      ],
+      { steps: ['Open', 'Pay'], code: '7781234590123' },
+      { version: '1.1' },
+    );
+    const [ordered, plain] = screen.getAllByRole('list');
+    expect(ordered!.tagName).toBe('OL');
+    expect(plain!.tagName).toBe('UL');
+    expect(
+      within(ordered!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Open', 'Pay']);
+    expect(screen.getByText('7781234590123')).toBeTruthy();
+  });
+});

@@ -180,7 +180,7 @@ function LoadedConfirm<A, J, P>({
       if (!result.ok) return void toastFailure(result.failure);
       leaving.current = go(calls.pushTarget(result.answer), calls.pushReplaces);
     },
-    [agreements.length, push, variant, loan, productId, go, calls],
+    [leaving, agreements.length, push, variant, loan, productId, go, calls],
   );
 
   const onEmit = useCallback(

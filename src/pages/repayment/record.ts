@@ -34,7 +34,5 @@ export function readRecord(storage?: Storage): RepaymentRecord | null {
   // The answer's own schema checks the record, wrapped as the answer it came from.
   if (!validateRepaymentInfoResponse({ code: 0, data: value })) return null;
   const info = value as RepaymentInfo;
-  return info.defDetail && typeof info.defDetail === 'object'
-    ? (info as RepaymentRecord)
-    : null;
+  return info.defDetail && typeof info.defDetail === 'object' ? (info as RepaymentRecord) : null;
 }
