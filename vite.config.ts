@@ -51,13 +51,15 @@ export default defineConfig({
     sourcemap: false,
     // Few files per route: on HTTP/1.1 and a slow network each extra file costs a round trip.
     // Everything the entry imports is one file with it, and the renderer code every screen
-    // route shares is one chunk ('screen'), instead of a dozen small shared chunks.
+    // route shares is one chunk ('screen'), instead of a dozen small shared chunks. A module
+    // joins it when 8 or more pages use it: fewer, and a feature's helpers (the server-link
+    // rules of the loan, order and repayment pages) would weigh on every screen.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: 'screen', minShareCount: 6, priority: 1 },
+            { name: 'screen', minShareCount: 8, priority: 1 },
           ],
         },
       },

@@ -10,6 +10,7 @@ import layout from '../../../schemas/v1/screens/complain-page-next.json';
 import type { Uploader } from '../../../renderers/context';
 import { formNodes } from '../../../renderers/form';
 import { imagePickerNodes } from '../../../renderers/form/image-picker';
+import { textareaNodes } from '../../../renderers/form/textarea';
 import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
@@ -33,7 +34,7 @@ import { complaintFormEn } from '../../i18n/en-complaint-form';
 addEnglish(complaintFormEn);
 
 const screen = shippedScreen(layout);
-const registry = createRegistry(formNodes, imagePickerNodes);
+const registry = createRegistry(formNodes, textareaNodes, imagePickerNodes);
 
 /** Images go one at a time as multipart field problemImage (SPEC §7). */
 const uploaders: Record<string, Uploader> = {

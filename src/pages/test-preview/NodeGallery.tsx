@@ -16,6 +16,7 @@ import type {
 } from '../../../renderers/context';
 import { formNodes } from '../../../renderers/form';
 import { imagePickerNodes } from '../../../renderers/form/image-picker';
+import { textareaNodes } from '../../../renderers/form/textarea';
 import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
 import type { CustomNode, Screen } from '../../generated/types';
@@ -57,7 +58,7 @@ const galleryT: Translate = (key, params) => {
   );
 };
 
-const registry = createRegistry(formNodes, imagePickerNodes);
+const registry = createRegistry(formNodes, textareaNodes, imagePickerNodes);
 
 function propText(props: CustomNode['props'], name: string): string {
   const value = (props as Record<string, unknown> | undefined)?.[name];

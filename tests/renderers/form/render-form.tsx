@@ -3,13 +3,14 @@
 import { screen } from '@testing-library/react';
 import type { Uploader } from '../../../renderers/context';
 import { formNodes } from '../../../renderers/form';
+import { textareaNodes } from '../../../renderers/form/textarea';
 import { ImagePickerNode } from '../../../renderers/form/ImagePickerNode';
 import { createRegistry } from '../../../renderers/registry';
 import { renderScreen } from '../render-screen';
 
 // The picker itself, not the lazy entry pages register (renderers/form/image-picker.ts, tested
 // in the browser): these tests drive the picker from its first render.
-export const registry = createRegistry(formNodes, { 'image-picker': ImagePickerNode });
+export const registry = createRegistry(formNodes, textareaNodes, { 'image-picker': ImagePickerNode });
 
 export const sendButton = {
   type: 'button',
