@@ -10,7 +10,9 @@ import { renderScreen } from '../render-screen';
 
 // The picker itself, not the lazy entry pages register (renderers/form/image-picker.ts, tested
 // in the browser): these tests drive the picker from its first render.
-export const registry = createRegistry(formNodes, textareaNodes, { 'image-picker': ImagePickerNode });
+export const registry = createRegistry(formNodes, textareaNodes, {
+  'image-picker': ImagePickerNode,
+});
 
 export const sendButton = {
   type: 'button',
