@@ -41,6 +41,29 @@ export const BUILT_PAGES = [
     path: '/jointLoginFailure?productId=PRD-1&orderId=O-9',
     ready: '[data-node-id="joint-notice"]',
   },
+  {
+    name: 'repayment',
+    path: '/repayment?productId=PRD-1&orderId=O-9',
+    ready: '[data-node-id="payment-method"]',
+  },
+  {
+    name: 'repay-delay',
+    path: '/repayDelay?productId=PRD-1&orderId=O-9',
+    ready: '[data-node-id="payment-method"]',
+  },
+  // With no saved record in a fresh browser: the default steps and Back.
+  { name: 'repayment-of-code2', path: '/repaymentOfCode2', ready: '[data-node-id="back"]' },
+  {
+    name: 'repayment-of-code',
+    path: '/repaymentOfCode?showType=2&amount=523450&payCode=7781234590123',
+    ready: '[data-node-id="qr"]',
+  },
+  { name: 'payment-guide', path: '/paymentGuide', ready: '[data-node-id="guide-channels"]' },
+  {
+    name: 'payment-instructions',
+    path: '/paymentInstructions',
+    ready: '[data-node-id="instruction-channels"]',
+  },
   { name: 'coming-soon', path: '/repayByCard', ready: 'main' },
   { name: 'not-found', path: '/no-such-page', ready: 'main' },
 ] as const;

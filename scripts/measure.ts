@@ -15,6 +15,8 @@ const targets = [
   { route: '/newLoanConfirm?productId=PRD-1&orderId=O-9', ready: '[data-node-id="next"]' },
   { route: '/loanConfirm?productId=PRD-1&orderId=O-9', ready: '[data-node-id="next"]' },
   { route: '/loanDetail?productId=PRD-1&orderId=O-9', ready: '[data-node-id="order-status"]' },
+  { route: '/repayment?productId=PRD-1&orderId=O-9', ready: '[data-node-id="payment-method"]' },
+  { route: '/repayDelay?productId=PRD-1&orderId=O-9', ready: '[data-node-id="payment-method"]' },
 ];
 
 const WIDTH = Math.max(...targets.map((t) => t.route.length)) + 2;

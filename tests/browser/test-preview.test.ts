@@ -206,6 +206,8 @@ describe('/testPreview node gallery', () => {
       if (name === 'frame') {
         const frame = box.locator('iframe[src="/__fixtures"]');
         await waitVisible(frame);
+        // The frame loads lazily, when it comes near the screen: bring it there.
+        await frame.scrollIntoViewIfNeeded();
         expect(await frame.getAttribute('sandbox')).toBe('');
         // The same-origin document is really shown inside the frame.
         await waitVisible(

@@ -9,6 +9,7 @@ import type { PreviewParams } from './use-preview-params';
 export const ROUTE_EXAMPLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   complainPageNext: { problemType: '1', problemSonType: '12', orderNo: 'PH20250301001' },
   complainDetails: { problemId: '1024' },
+  repaymentOfCode: { showType: '2', amount: '523450', payCode: '7781234590123' },
 };
 
 export function previewLink(route: Pick<RouteEntry, 'name' | 'path'>, params: PreviewParams) {
