@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import layout from '../../schemas/v1/screens/order-details.json';
 import { evaluateCondition } from '../../renderers/condition';
 import type { Condition, OrderDetail } from '../../src/generated/types';
-import { readOrderQuery } from '../../src/pages/order-details/calls';
+import { readOrderQuery } from '../../src/lib/order-query';
 import {
   enabledProduct,
   popupsAtLoad,

@@ -17,7 +17,7 @@ import { useAppActions } from '../../app/use-app-actions';
 import type { OrderDetailsEvent } from '../../generated/screens/order-details';
 import type { FailureNotice } from '../../generated/types';
 import { t } from '../../i18n';
-import { orderPayload, readOrderQuery, type OrderQuery } from '../order-details/calls';
+import { orderPayload, readOrderQuery, type OrderQuery } from '../../lib/order-query';
 import { enabledProduct, productsOfNotice } from '../order-details/rules';
 import { orderScreen } from '../order-details/screen';
 import { ScreenPage } from '../shared/ScreenPage';

@@ -29,7 +29,7 @@ import { t } from '../../i18n';
 import { pathOf } from '../../routes';
 import { ScreenPage } from '../shared/ScreenPage';
 import { bankTipSet, setBankTip } from './bank-tip';
-import { orderPayload, readOrderQuery, type OrderQuery } from './calls';
+import { orderPayload, readOrderQuery, type OrderQuery } from '../../lib/order-query';
 import {
   detailRows,
   enabledProduct,

@@ -22,7 +22,8 @@ import type { RepaymentInfo } from '../../generated/types';
 import { t } from '../../i18n';
 import { pathOf } from '../../routes';
 import { ScreenPage } from '../shared/ScreenPage';
-import { readRepayQuery, repayPayload, type RepayKind, type RepayQuery } from './calls';
+import { orderPayload, readOrderQuery, type OrderQuery } from '../../lib/order-query';
+import type { RepayKind } from './calls';
 import { saveRecord } from './record';
 import { bannerUrl, vcodePayload } from './rules';
 import { repaymentScreen } from './screen';
@@ -31,7 +32,7 @@ const detailOf = { instalment: loanPlayDetail, delay: delayDetail } as const;
 
 export function RepaymentPage({ kind }: { kind: RepayKind }) {
   const { search } = useLocation();
-  const query = useMemo(() => readRepayQuery(new URLSearchParams(search)), [search]);
+  const query = useMemo(() => readOrderQuery(new URLSearchParams(search)), [search]);
   if (!query) {
     return (
       <PlaceholderPage title={t('repay.title')} body={t('repay.noOrder')} testId="no-order" alert />
@@ -40,8 +41,8 @@ export function RepaymentPage({ kind }: { kind: RepayKind }) {
   return <RepaymentLoader kind={kind} query={query} />;
 }
 
-function RepaymentLoader({ kind, query }: { kind: RepayKind; query: RepayQuery }) {
-  const { state, retry } = useApi(detailOf[kind], repayPayload(query));
+function RepaymentLoader({ kind, query }: { kind: RepayKind; query: OrderQuery }) {
+  const { state, retry } = useApi(detailOf[kind], orderPayload(query));
   const onAction = useAppActions();
   if (state.status !== 'ok') {
     return <ScreenPage screen={repaymentScreen} state={state} retry={retry} onAction={onAction} />;
@@ -55,7 +56,7 @@ function LoadedRepayment({
   info,
 }: {
   kind: RepayKind;
-  query: RepayQuery;
+  query: OrderQuery;
   info: RepaymentInfo;
 }) {
   const navigate = useSessionNavigate();

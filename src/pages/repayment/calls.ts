@@ -3,28 +3,14 @@
 // and orderId. Nothing without both.
 import { delayDetailWire, loanPlayDetailWire, type Wire } from '../../api/wire';
 import type { OpeningCalls } from '../../app/route-calls';
-import { safeQueryValue } from '../../lib/text';
+import { orderPayload, readOrderQuery } from '../../lib/order-query';
 
 export type RepayKind = 'instalment' | 'delay';
 
-export interface RepayQuery {
-  productId: string;
-  orderId: string;
-}
-
-/** productId (or product_id) and orderId, or null when either is missing or not an id. */
-export function readRepayQuery(query: URLSearchParams): RepayQuery | null {
-  const productId = safeQueryValue(query.get('productId') ?? query.get('product_id'));
-  const orderId = safeQueryValue(query.get('orderId'));
-  return productId && orderId ? { productId, orderId } : null;
-}
-
-export const repayPayload = ({ productId, orderId }: RepayQuery) => ({ productId, orderId });
-
 function openingCallsOn(wire: Wire): OpeningCalls {
   return (query) => {
-    const repay = readRepayQuery(query);
-    return repay ? [{ wire, payload: repayPayload(repay) }] : [];
+    const order = readOrderQuery(query);
+    return order ? [{ wire, payload: orderPayload(order) }] : [];
   };
 }
 

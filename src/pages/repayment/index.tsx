@@ -1,12 +1,12 @@
 // Instalment repayment (/repayment): the page is ./RepaymentPage.tsx.
 import { starter } from '../../api/preload';
 import { loanPlayDetail } from '../../api/repayment-endpoints';
-import { readRepayQuery, repayPayload } from './calls';
+import { orderPayload, readOrderQuery } from '../../lib/order-query';
 import { RepaymentPage } from './RepaymentPage';
 
 export const start = starter((query) => {
-  const repay = readRepayQuery(query);
-  return repay ? [{ endpoint: loanPlayDetail, payload: repayPayload(repay) }] : [];
+  const order = readOrderQuery(query);
+  return order ? [{ endpoint: loanPlayDetail, payload: orderPayload(order) }] : [];
 });
 
 export default function InstalmentRepaymentPage() {

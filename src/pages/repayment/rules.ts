@@ -1,7 +1,8 @@
 // The repayment pages' rules (contract repayment.md): what generate-vcode is sent, and where
 // the instruction banner leads.
 import type { RepaymentInfo } from '../../generated/types';
-import type { RepayKind, RepayQuery } from './calls';
+import type { OrderQuery } from '../../lib/order-query';
+import type { RepayKind } from './calls';
 
 /** The amount this page pays, in centavos: repayAmount, or on the delay page the delay amount. */
 export function amountToPay(info: RepaymentInfo, kind: RepayKind): number | undefined {
@@ -13,7 +14,7 @@ export function amountToPay(info: RepaymentInfo, kind: RepayKind): number | unde
  * Amounts go back as the integer centavos they came as; only the delay page adds isDelay.
  */
 export function vcodePayload(
-  query: RepayQuery,
+  query: OrderQuery,
   info: RepaymentInfo,
   kind: RepayKind,
   channelNumber: string,
