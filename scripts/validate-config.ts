@@ -1,13 +1,16 @@
-// `npm run validate-config -- FILE`: checks a bank-form layout config (operations staff edit
-// it) against schemas/v1/config/bank-form-layout.schema.json before it is served. Prints each
-// problem with its JSON Pointer and a plain-language reason; exits 1 when the file is
-// missing, is not JSON or breaks the schema, 0 when it is fine.
+// `npm run validate-config -- FILE [--kind NAME]`: checks a config file operations staff edit
+// against its schema in schemas/v1/config/ before it is served or built: the bank-form layout
+// (served by the API) or the payment-provider instructions (built into /paymentInstructions).
+// The kind is --kind when given, else the file's own "$schema", else its shape (a "channels"
+// list is payment instructions; anything else is read as a bank-form layout, the first kind).
+// Prints each problem with its JSON Pointer and a plain-language reason; exits 1 when the file
+// is missing, is not JSON or breaks the schema, 0 when it is fine.
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
+import { en } from '../src/i18n/en.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SCHEMA = path.join(root, 'schemas/v1/config/bank-form-layout.schema.json');
 
 export interface ConfigProblem {
   pointer: string;
@@ -19,7 +22,7 @@ function quote(value: unknown): string {
 }
 
 /** An ajv error as a sentence someone who has never seen JSON Schema can act on. */
-export function explain(error: ErrorObject): ConfigProblem {
+export function explain(error: ErrorObject, keyPrefix = 'bank.'): ConfigProblem {
   const p = error.params as Record<string, unknown>;
   const at = error.instancePath;
   switch (error.keyword) {
@@ -40,7 +43,10 @@ export function explain(error: ErrorObject): ConfigProblem {
     case 'enum':
       return { pointer: at, reason: `this must be one of ${quote(p.allowedValues)}` };
     case 'minItems':
-      return { pointer: at, reason: `this list needs at least ${String(p.limit)} entry` };
+      return {
+        pointer: at,
+        reason: `this list needs at least ${String(p.limit)} ${p.limit === 1 ? 'entry' : 'entries'}`,
+      };
     case 'maxItems':
       return { pointer: at, reason: `this list may have at most ${String(p.limit)} entries` };
     case 'uniqueItems':
@@ -59,11 +65,15 @@ export function explain(error: ErrorObject): ConfigProblem {
     case 'maxLength':
       return { pointer: at, reason: `this text is longer than ${String(p.limit)} characters` };
     case 'pattern':
-      return {
-        pointer: at,
-        reason:
-          'this catalogue key must start with "bank." and use letters, digits, ".", "_" or "-"',
-      };
+      return at.endsWith('/key')
+        ? {
+            pointer: at,
+            reason: `this catalogue key must start with ${quote(keyPrefix)} and use letters, digits, ".", "_" or "-"`,
+          }
+        : {
+            pointer: at,
+            reason: 'this must be lower-case letters, digits or "-" (at most 32)',
+          };
     case 'minProperties':
     case 'maxProperties':
       return { pointer: at, reason: 'give exactly one of "key" (catalogue key) or "text"' };
@@ -107,30 +117,147 @@ function duplicateCardTypes(config: unknown): ConfigProblem[] {
   return problems;
 }
 
-export function checkConfig(text: string): ConfigProblem[] {
+/** Checks the schema cannot express: each channel id once (the query picks one by id). */
+function duplicateChannels(config: unknown): ConfigProblem[] {
+  const channels = (config as { channels?: unknown }).channels;
+  if (!Array.isArray(channels)) return [];
+  const seen = new Map<unknown, number>();
+  const problems: ConfigProblem[] = [];
+  channels.forEach((entry: unknown, i) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    const first = seen.get(id);
+    if (first === undefined) seen.set(id, i);
+    else
+      problems.push({
+        pointer: `/channels/${i}/id`,
+        reason: `channel ${quote(id)} is already at /channels/${first}`,
+      });
+  });
+  return problems;
+}
+
+/** The catalogue keys a config names ({"key": …}), with where. */
+function keysIn(value: unknown, at = ''): Array<{ pointer: string; key: string }> {
+  if (value === null || typeof value !== 'object') return [];
+  const found: Array<{ pointer: string; key: string }> = [];
+  for (const [name, child] of Object.entries(value)) {
+    const pointer = `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (name === 'key' && typeof child === 'string') found.push({ pointer, key: child });
+    else found.push(...keysIn(child, pointer));
+  }
+  return found;
+}
+
+/** A key the English catalogue lacks would show as the key itself: built in, it must exist. */
+function unknownKeys(config: unknown): ConfigProblem[] {
+  return keysIn(config)
+    .filter(({ key }) => !Object.prototype.hasOwnProperty.call(en, key))
+    .map(({ pointer, key }) => ({
+      pointer,
+      reason: `${quote(key)} is not in the English catalogue (src/i18n/en-*.ts); add it there or write the text with "text"`,
+    }));
+}
+
+export interface ConfigKind {
+  name: string;
+  /** What a valid file is called in the output. */
+  label: string;
+  schema: string;
+  keyPrefix: string;
+  /** Checks beyond the schema, run on a file the schema accepts. */
+  extra: (config: unknown) => ConfigProblem[];
+}
+
+export const KINDS: readonly ConfigKind[] = [
+  {
+    name: 'bank-form-layout',
+    label: 'bank-form layout',
+    schema: 'schemas/v1/config/bank-form-layout.schema.json',
+    keyPrefix: 'bank.',
+    extra: duplicateCardTypes,
+  },
+  {
+    name: 'payment-instructions',
+    label: 'payment-instructions config',
+    schema: 'schemas/v1/config/payment-instructions.schema.json',
+    keyPrefix: 'paymentInstructions.',
+    extra: (config) => [...duplicateChannels(config), ...unknownKeys(config)],
+  },
+];
+
+const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
+
+/** The kind a parsed file is: its "$schema" names one, or a "channels" list says instructions. */
+export function kindOf(config: unknown): ConfigKind {
+  const record = config !== null && typeof config === 'object' ? config : {};
+  const named = (record as { $schema?: unknown }).$schema;
+  if (typeof named === 'string') {
+    const byName = kindNamed(path.basename(named).replace(/\.schema\.json$/, ''));
+    if (byName) return byName;
+  }
+  if ('channels' in record) return kindNamed('payment-instructions')!;
+  return KINDS[0]!;
+}
+
+export function checkConfig(
+  text: string,
+  kindName?: string,
+): { kind: ConfigKind; problems: ConfigProblem[] } {
   let config: unknown;
+  const given = kindName === undefined ? undefined : kindNamed(kindName);
   try {
     config = JSON.parse(text);
   } catch (error) {
-    return [{ pointer: '', reason: `the file is not valid JSON: ${(error as Error).message}` }];
+    return {
+      kind: given ?? KINDS[0]!,
+      problems: [
+        { pointer: '', reason: `the file is not valid JSON: ${(error as Error).message}` },
+      ],
+    };
   }
+  const kind = given ?? kindOf(config);
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-  const validate = ajv.compile(JSON.parse(fs.readFileSync(SCHEMA, 'utf8')));
-  if (validate(config)) return duplicateCardTypes(config);
+  const validate = ajv.compile(JSON.parse(fs.readFileSync(path.join(root, kind.schema), 'utf8')));
+  if (validate(config)) return { kind, problems: kind.extra(config) };
   // "oneOf"-style noise from the text definition is collapsed by pointer + reason.
   const seen = new Set<string>();
-  return (validate.errors ?? []).map(explain).filter((problem) => {
-    const key = `${problem.pointer} ${problem.reason}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const problems = (validate.errors ?? []).map((error) => explain(error, kind.keyPrefix));
+  return {
+    kind,
+    problems: problems.filter((problem) => {
+      const key = `${problem.pointer} ${problem.reason}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  };
+}
+
+const USAGE = `usage: npm run validate-config -- FILE [--kind ${KINDS.map((k) => k.name).join('|')}]`;
+
+/** FILE and --kind NAME (or --kind=NAME), in any order; npm's "--" is skipped. */
+export function parseArgs(argv: readonly string[]): { file?: string; kind?: string } {
+  let file: string | undefined;
+  let kind: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') continue;
+    if (arg === '--kind') kind = argv[++i] ?? '';
+    else if (arg.startsWith('--kind=')) kind = arg.slice('--kind='.length);
+    else file ??= arg;
+  }
+  return { file, kind };
 }
 
 function main(): void {
-  const file = process.argv.slice(2).find((arg) => arg !== '--');
+  const { file, kind: kindName } = parseArgs(process.argv.slice(2));
+  if (kindName !== undefined && !kindNamed(kindName)) {
+    console.error(`unknown config kind ${quote(kindName)}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
   if (!file) {
-    console.error('usage: npm run validate-config -- FILE');
+    console.error(USAGE);
     process.exitCode = 2;
     return;
   }
@@ -143,12 +270,14 @@ function main(): void {
     process.exitCode = 1;
     return;
   }
-  const problems = checkConfig(text);
+  const { kind, problems } = checkConfig(text, kindName);
   if (problems.length === 0) {
-    console.log(`${file}: valid bank-form layout`);
+    console.log(`${file}: valid ${kind.label}`);
     return;
   }
-  console.error(`${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+  console.error(
+    `${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'} (as a ${kind.label})`,
+  );
   for (const problem of problems) console.error(`  ${problem.pointer || '/'}: ${problem.reason}`);
   process.exitCode = 1;
 }

@@ -1,40 +1,62 @@
-// Thumbnails of the image URLs in an array of the data; a tap enlarges one in a dialog that
-// Escape, a tap outside or the Close button closes, and focus returns to its thumbnail. It
-// owns the grid, the lightbox and that focus; it keeps only strings that pass the image
-// allow-list (safeImageSrc), counting and numbering the kept ones. What opening and closing
-// mean to the page is the layout's: `onOpen` and `onClose` run in the node's own scope (a
-// page holds its rating dialog back while an image is enlarged, so two dialogs never stack).
-// Every onOpen is paired with an onClose, also when the image or the gallery goes away.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Thumbnails of the images in an array of the data; a tap enlarges one in a dialog as wide as
+// the screen that Escape, a tap outside or the Close button closes, and focus returns to its
+// thumbnail. It owns the grid, the lightbox and that focus; it keeps only images whose URL
+// passes the image allow-list (safeImageSrc), counting and numbering the kept ones. An element
+// is a URL, or an object read in its own scope: `src` points at its URL and `alt` gives its
+// text alternative (a step picture says what it shows; a complaint photo is only numbered).
+// What opening and closing mean to the page is the layout's: `onOpen` and `onClose` run in the
+// node's own scope (a page holds its rating dialog back while an image is enlarged, so two
+// dialogs never stack). Every onOpen is paired with an onClose, also when the image or the
+// gallery goes away.
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { GalleryNode } from '../../src/generated/types';
 import { safeImageSrc } from '../../src/lib/url-safety';
+import { resolveText, type TextContext } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
-import { useReader } from '../scope';
+import { createReader, ScreenStateContext, useReader, type StateValues } from '../scope';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 
-function imagesOf(value: unknown): string[] {
+interface Shown {
+  src: string;
+  /** The text alternative; '' when the layout gives none (the image is then numbered). */
+  alt: string;
+}
+
+/** The allowed images of `value`, each with its text alternative, read in its own scope. */
+function imagesOf(
+  value: unknown,
+  node: GalleryNode,
+  { data, state, t, rupee }: { data: unknown; state: StateValues } & Omit<TextContext, 'read'>,
+): Shown[] {
   if (!Array.isArray(value)) return [];
-  const urls: string[] = [];
-  for (const entry of value) {
-    const src = typeof entry === 'string' ? safeImageSrc(entry) : null;
-    if (src !== null) urls.push(src);
-  }
-  return urls;
+  const shown: Shown[] = [];
+  value.forEach((item: unknown, index) => {
+    const read = createReader({ data, state, scope: { item, index } });
+    const raw = node.src === undefined ? item : read(node.src);
+    const src = typeof raw === 'string' ? safeImageSrc(raw) : null;
+    if (src === null) return;
+    shown.push({
+      src,
+      alt: node.alt === undefined ? '' : resolveText(node.alt, { read, t, rupee }),
+    });
+  });
+  return shown;
 }
 
 export function Gallery({ node }: NodeProps<GalleryNode>) {
-  const { t } = useRenderer();
+  const { t, rupee, data } = useRenderer();
+  const { values } = useContext(ScreenStateContext);
   const read = useReader();
   const run = useRunner();
   const label = useText(node.label);
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
-  const urls = imagesOf(read(node.images));
-  const total = urls.length;
-  const shown = enlarged === null ? undefined : urls[enlarged];
+  const images = imagesOf(read(node.images), node, { data, state: values, t, rupee });
+  const total = images.length;
+  const shown = enlarged === null ? undefined : images[enlarged];
 
   // The latest runner and action for handlers that must stay the same function: the Modal
   // focuses its panel again whenever its onDismiss changes, which would pull focus off the
@@ -74,7 +96,9 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
   // The schema's 1–6, kept at run time too: the number goes into a CSS value.
   const columns = Number.isInteger(node.columns) ? Math.min(Math.max(node.columns ?? 3, 1), 6) : 3;
   const title =
-    enlarged === null ? undefined : t('renderer.imageLarge', { index: enlarged + 1, total });
+    enlarged === null
+      ? undefined
+      : shown?.alt || t('renderer.imageLarge', { index: enlarged + 1, total });
 
   return (
     <div data-node-id={node.id} role="group" aria-label={label || undefined}>
@@ -88,14 +112,16 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
           gap: 8,
         }}
       >
-        {urls.map((url, i) => (
+        {images.map((image, i) => (
           <li key={i}>
+            {/* Named by its picture's alt when it has one, else numbered. */}
             <button
               type="button"
               ref={(el) => {
                 thumbs.current[i] = el;
               }}
-              aria-label={t('renderer.imageThumb', { index: i + 1, total })}
+              aria-label={image.alt ? undefined : t('renderer.imageThumb', { index: i + 1, total })}
+              aria-haspopup="dialog"
               onClick={() => enlarge(i)}
               css={{
                 display: 'block',
@@ -110,8 +136,8 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
               }}
             >
               <img
-                src={url}
-                alt=""
+                src={image.src}
+                alt={image.alt}
                 loading="lazy"
                 decoding="async"
                 css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
@@ -120,21 +146,23 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
           </li>
         ))}
       </ul>
+      {/* As wide as the screen: the point of enlarging a picture on a phone. */}
       <Modal
         open={shown !== undefined}
         title={title}
         dismissable
         onDismiss={dismiss}
         testId="image-lightbox"
+        wide
       >
         {shown !== undefined && (
           <img
-            src={shown}
+            src={shown.src}
             alt={title}
             css={{ display: 'block', width: '100%', maxHeight: '60vh', objectFit: 'contain' }}
           />
         )}
-        <div css={{ marginTop: 16 }}>
+        <div css={{ marginTop: 16, padding: '0 20px' }}>
           <Button variant="secondary" onClick={dismiss}>
             {t('common.close')}
           </Button>

@@ -14,6 +14,9 @@ interface OverlayProps {
   testId?: string;
   /** A dismissable overlay's close icon: its accessible name ("Close"). */
   closeLabel?: string;
+  /** A centred panel as wide as the screen, edge to edge (an enlarged image); its content
+   * sets its own side padding. */
+  wide?: boolean;
 }
 
 function Overlay({
@@ -25,6 +28,7 @@ function Overlay({
   placement,
   testId,
   closeLabel,
+  wide = false,
 }: OverlayProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -66,12 +70,15 @@ function Overlay({
         css={{
           background: theme.surface,
           color: theme.text,
-          width: placement === 'center' ? 'min(86%, 360px)' : '100%',
+          width: placement === 'center' && !wide ? 'min(86%, 360px)' : '100%',
           maxHeight: '85vh',
           overflowY: 'auto',
-          borderRadius:
-            placement === 'center' ? theme.radius : `${theme.radius} ${theme.radius} 0 0`,
-          padding: 20,
+          borderRadius: wide
+            ? 0
+            : placement === 'center'
+              ? theme.radius
+              : `${theme.radius} ${theme.radius} 0 0`,
+          padding: wide ? '20px 0' : 20,
           outline: 'none',
           position: 'relative',
         }}
@@ -85,7 +92,7 @@ function Overlay({
             css={{
               margin: '0 0 12px',
               // A long title wraps clear of the close icon.
-              padding: dismissable && closeLabel ? '0 32px' : 0,
+              padding: dismissable && closeLabel ? '0 32px' : wide ? '0 20px' : 0,
               fontSize: 18,
               textAlign: 'center',
             }}

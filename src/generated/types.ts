@@ -1116,6 +1116,46 @@ export interface BrandConfig {
   appSchemeUrl: BrandText;
 }
 
+// from schemas/v1/config/payment-instructions.schema.json
+/**
+ * The payment-provider instructions /paymentInstructions shows, set at build time: each channel, in the order it shows, with its name and its numbered steps. Texts are catalogue keys (translated; {biller} becomes the lender's name) or literal text (shown as written).
+ */
+export interface PaymentInstructions {
+  $schema?: string;
+  /**
+   * Major version of this config format; the app reads version 1.
+   */
+  version: 1;
+  /**
+   * The channels, in the order they show. The page's `channel` query picks one by id.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  channels: [InstructionChannel, ...InstructionChannel[]];
+}
+export interface InstructionChannel {
+  /**
+   * The value of the `channel` query that shows this channel alone (the shipped ones: gcash, maya, 7eleven). Each id once.
+   */
+  id: string;
+  name: InstructionText;
+  /**
+   * The numbered steps, in order.
+   *
+   * @minItems 3
+   * @maxItems 30
+   */
+  steps: [InstructionText, InstructionText, InstructionText, ...InstructionText[]];
+}
+/**
+ * A catalogue key (translated) or literal text (shown as written).
+ */
+export interface InstructionText {
+  key?: string;
+  text?: string;
+}
+
 // from schemas/v1/screen/screen.schema.json
 /**
  * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
@@ -1775,7 +1815,7 @@ export interface ChoiceTilesSource {
   labelField?: string;
 }
 /**
- * Thumbnails of an array of image URLs; a tap enlarges one in a dialog (lightbox).
+ * Thumbnails of an array of images; a tap enlarges one in a dialog (lightbox) as wide as the screen. Each element is an image URL, or an object read in its own scope: `src` points at its URL ('@/src'; the element itself by default) and `alt` gives its text alternative ({"bind": "@/alt"}), which names the thumbnail, the enlarged image and its dialog; without `alt` the images are numbered.
  */
 export interface GalleryNode {
   type: 'gallery';
@@ -1786,6 +1826,8 @@ export interface GalleryNode {
   when?: Condition;
   fallback?: ScreenNode;
   images: JsonPointer;
+  src?: JsonPointer;
+  alt?: TextSource;
   label: TextSource;
   columns?: number;
   onOpen?: NodeAction;

@@ -287,4 +287,72 @@ export const fil: Record<MessageKey, string> = {
     'Hindi maipakita ang code ng pagbabayad na ito. Bumalik at buksan muli ang iyong repayment.',
 
   // Payment guide and payment-provider instructions (en-payment-guide.ts).
+  'paymentGuide.intro':
+    'Bayaran ang iyong loan sa GCash o Maya app, o nang cash sa alinmang 7-Eleven. Ihanda ang iyong pay code at ang eksaktong halagang babayaran: pareho silang nasa iyong repayment page.',
+  'paymentGuide.stepPicture': 'Larawan ng hakbang na ito, i-tap para palakihin',
+  'paymentGuide.gcash': 'GCash',
+  'paymentGuide.gcash.kind': 'Pagbabayad ng bills sa GCash app',
+  'paymentGuide.gcash.step1': 'Buksan ang GCash app at i-tap ang Bills.',
+  'paymentGuide.gcash.alt1': 'Home screen ng GCash na naka-highlight ang icon ng Bills',
+  'paymentGuide.gcash.step2': 'I-tap ang Loans, tapos hanapin ang {biller} at piliin ito.',
+  'paymentGuide.gcash.alt2': 'Bills screen ng GCash na naka-highlight ang kategoryang Loans',
+  'paymentGuide.gcash.step3':
+    'Ilagay ang iyong pay code bilang reference number, tapos ang eksaktong halagang babayaran.',
+  'paymentGuide.gcash.alt3':
+    'Payment form ng GCash na naka-highlight ang reference number at ang halaga',
+  'paymentGuide.gcash.step4':
+    'Suriin ang mga detalye, i-tap ang Confirm, at itago ang resibong ipapakita ng GCash.',
+  'paymentGuide.gcash.alt4': 'Summary screen ng GCash na naka-highlight ang button na Confirm',
+  'paymentGuide.maya': 'Maya',
+  'paymentGuide.maya.kind': 'Pagbabayad ng bills sa Maya app',
+  'paymentGuide.maya.step1': 'Buksan ang Maya app at i-tap ang Bills.',
+  'paymentGuide.maya.alt1': 'Home screen ng Maya na naka-highlight ang icon ng Bills',
+  'paymentGuide.maya.step2': 'Piliin ang Loans, tapos hanapin ang {biller} at piliin ito.',
+  'paymentGuide.maya.alt2': 'Bills screen ng Maya na naka-highlight ang kategoryang Loans',
+  'paymentGuide.maya.step3':
+    'Ilagay ang iyong pay code bilang account o reference number, tapos ang eksaktong halagang babayaran.',
+  'paymentGuide.maya.alt3':
+    'Payment form ng Maya na naka-highlight ang account number at ang halaga',
+  'paymentGuide.maya.step4':
+    'I-tap ang Continue, suriin ang mga detalye, i-tap ang Pay, at itago ang resibo.',
+  'paymentGuide.maya.alt4': 'Summary screen ng Maya na naka-highlight ang button na Pay',
+  'paymentGuide.7eleven': '7-Eleven',
+  'paymentGuide.7eleven.kind': 'Sa counter ng tindahan, bayad na cash',
+  'paymentGuide.7eleven.step1':
+    'Pumunta sa alinmang 7-Eleven. Gamitin ang CLiQQ kiosk, o dumiretso sa cashier.',
+  'paymentGuide.7eleven.alt1': 'Isang tindahan ng 7-Eleven na naka-highlight ang pinto',
+  'paymentGuide.7eleven.step2':
+    'Sa CLiQQ kiosk, i-tap ang Bills Payment, piliin ang Loans, tapos ang {biller}. Ilagay ang iyong pay code at ang halaga, at kunin ang naka-print na slip.',
+  'paymentGuide.7eleven.alt2': 'Screen ng CLiQQ kiosk na naka-highlight ang Bills Payment',
+  'paymentGuide.7eleven.step3':
+    'Sa cashier, iabot ang slip, o ibigay ang iyong pay code kung hindi ka dumaan sa kiosk, at bayaran nang cash ang halaga.',
+  'paymentGuide.7eleven.alt3':
+    'Ang counter ng cashier na naka-highlight ang payment slip at ang pera',
+  'paymentGuide.7eleven.step4': 'Itago ang resibo hanggang lumabas ang bayad sa app.',
+  'paymentGuide.7eleven.alt4': 'Isang resibo ng bayad na may check mark',
+  'paymentInstructions.intro':
+    'Ihanda ang iyong pay code at ang eksaktong halagang babayaran: pareho silang nasa iyong repayment page.',
+  'paymentInstructions.all': 'Tingnan ang lahat ng paraan ng pagbabayad',
+  'paymentInstructions.pictures': 'Tingnan ang mga hakbang na may larawan',
+  'paymentInstructions.gcash': 'GCash',
+  'paymentInstructions.gcash.step1':
+    'Buksan ang GCash app, i-tap ang Bills, tapos piliin ang Loans.',
+  'paymentInstructions.gcash.step3':
+    'Ilagay ang iyong pay code bilang reference number at i-type ang eksaktong halagang babayaran.',
+  'paymentInstructions.gcash.step4':
+    'I-tap ang Next, suriin ang mga detalye, i-tap ang Confirm, at itago ang resibo.',
+  'paymentInstructions.maya': 'Maya',
+  'paymentInstructions.maya.step1': 'Buksan ang Maya app, i-tap ang Bills, tapos piliin ang Loans.',
+  'paymentInstructions.maya.step3':
+    'Ilagay ang iyong pay code bilang account o reference number at i-type ang eksaktong halagang babayaran.',
+  'paymentInstructions.maya.step4':
+    'I-tap ang Continue, suriin ang mga detalye, i-tap ang Pay, at itago ang resibo.',
+  'paymentInstructions.searchBiller': 'Hanapin ang {biller} at piliin ito.',
+  'paymentInstructions.7eleven': '7-Eleven',
+  'paymentInstructions.7eleven.step1': 'Pumunta sa alinmang 7-Eleven.',
+  'paymentInstructions.7eleven.step2':
+    'Sa CLiQQ kiosk, i-tap ang Bills Payment, piliin ang Loans, tapos ang {biller}. Ilagay ang iyong pay code at ang halaga, at kunin ang naka-print na slip.',
+  'paymentInstructions.7eleven.step3':
+    'Bayaran nang cash ang halaga sa cashier gamit ang slip. Kung walang slip, ibigay sa cashier ang iyong pay code.',
+  'paymentInstructions.7eleven.step4': 'Itago ang resibo hanggang lumabas ang bayad sa app.',
 };

@@ -47,6 +47,12 @@ const SAME_AS_ENGLISH = new Set([
   'loanConfirm.rate',
   'order.servicePhone',
   'order.ok',
+  'paymentGuide.gcash',
+  'paymentGuide.maya',
+  'paymentGuide.7eleven',
+  'paymentInstructions.gcash',
+  'paymentInstructions.maya',
+  'paymentInstructions.7eleven',
 ]);
 
 describe('fil catalogue', () => {

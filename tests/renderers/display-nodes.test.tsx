@@ -138,6 +138,63 @@ describe('gallery', () => {
     ]);
   });
 
+  it('reads src and alt in each image’s scope: the thumbnail, the dialog and its image carry the alt', async () => {
+    const user = userEvent.setup();
+    const steps = {
+      type: 'gallery',
+      images: '/steps',
+      src: '@/src',
+      alt: { bind: '@/alt' },
+      label: 'Step pictures',
+    };
+    const { container } = renderScreen(
+      [steps],
+      {
+        steps: [
+          { src: '/assets/step-1.svg', alt: 'Open the app and tap Bills' },
+          { alt: 'No picture' },
+          { src: 'javascript:alert(1)', alt: 'Refused' },
+          { src: '/assets/step-2.svg', alt: 'Tap Loans' },
+        ],
+      },
+      { registry },
+    );
+    const group = screen.getByRole('group', { name: 'Step pictures' });
+    expect(
+      within(group)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Open the app and tap Bills', 'Tap Loans']);
+    expect(container.querySelectorAll('img')).toHaveLength(2);
+    const thumb = within(group).getByRole('button', { name: 'Tap Loans' });
+    expect(thumb.getAttribute('aria-haspopup')).toBe('dialog');
+
+    await user.click(thumb);
+    const dialog = screen.getByRole('dialog', { name: 'Tap Loans' });
+    const large = within(dialog).getByRole('img', { name: 'Tap Loans' });
+    expect(large.getAttribute('src')).toBe('/assets/step-2.svg');
+    // Edge to edge: the enlarged picture is as wide as the screen.
+    expect(getComputedStyle(dialog).width).toBe('100%');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(thumb);
+  });
+
+  it('a catalogue-key alt is the same for every image; an empty one falls back to numbers', () => {
+    renderScreen(
+      [
+        { type: 'gallery', images: '/a', alt: { key: 'common.close' }, label: 'Keyed' },
+        { type: 'gallery', images: '/a', alt: { bind: '@/missing' }, label: 'Empty alt' },
+      ],
+      { a: ['/x.png'] },
+      { registry },
+    );
+    const keyed = screen.getByRole('group', { name: 'Keyed' });
+    expect(within(keyed).getByRole('img').getAttribute('alt')).toBe('Close');
+    const empty = screen.getByRole('group', { name: 'Empty alt' });
+    expect(within(empty).getByRole('button', { name: 'Enlarge image 1 of 1' })).toBeTruthy();
+  });
+
   it('uses the columns asked for, three by default', () => {
     const { container } = renderScreen(
       [gallery, { ...gallery, id: 'two', columns: 2 }],
