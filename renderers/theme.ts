@@ -58,6 +58,8 @@ export const theme = {
     overlay: '0 8px 28px rgba(0, 0, 0, 0.22)',
   },
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  /** Codes to read out or type in (pay codes). */
+  fontMono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;
 
 /** The brand mark's letters: the first two words of the company's name that start with one. */

@@ -45,6 +45,13 @@ const layouts = {
   grid: { display: 'grid', gap: 10 },
 } as const;
 
+const numbered = {
+  display: 'block',
+  listStyle: 'decimal',
+  paddingLeft: '1.5em',
+  '& > li + li': { marginTop: 6 },
+} as const;
+
 const itemStyles = {
   plain: {},
   divided: { padding: '10px 0', borderBottom: `1px solid ${theme.border}` },
@@ -101,12 +108,10 @@ export function List({ node, path }: NodeProps<ListNode>) {
       <ListTag
         aria-label={label || undefined}
         css={[
-          node.ordered
-            ? { listStyle: 'decimal', margin: 0, paddingLeft: '1.5em' }
-            : { listStyle: 'none', margin: 0, padding: 0 },
+          { listStyle: 'none', margin: 0, padding: 0 },
           layouts[variant],
-          // Flex items lose their list markers: numbered steps stay in block flow.
-          node.ordered && { display: 'block', '& > li + li': { marginTop: 6 } },
+          // Numbered steps stay in block flow: flex items lose their list markers.
+          node.ordered && numbered,
           variant === 'grid' && {
             gridTemplateColumns: `repeat(${node.columns ?? 2}, minmax(0, 1fr))`,
           },

@@ -35,9 +35,9 @@ const variants = {
   /** A code to read out or type in (a pay code): large, monospaced, spaced, wraps anywhere. */
   code: {
     color: theme.text,
-    fontSize: 22,
+    fontSize: theme.fontSize.display,
     fontWeight: 600,
-    fontFamily: `ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace`,
+    fontFamily: theme.fontMono,
     letterSpacing: '0.08em',
     wordBreak: 'break-all',
   },

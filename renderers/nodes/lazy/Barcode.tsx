@@ -101,7 +101,7 @@ export default function Barcode({ node }: NodeProps<BarcodeNodeProps>) {
         css={{
           margin: 0,
           color: theme.text,
-          font: `500 16px/24px ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace`,
+          font: `500 16px/24px ${theme.fontMono}`,
           letterSpacing: '0.1em',
           wordBreak: 'break-all',
           textAlign: 'center',

@@ -12,7 +12,7 @@ import { useAppActions } from '../../app/use-app-actions';
 import type { RepaymentByCodeEvent } from '../../generated/screens/repayment-by-code';
 import { addEnglish, t } from '../../i18n';
 import { repaymentEn } from '../../i18n/en-repayment';
-import { DEFAULT_STEPS, SCAN_TIPS } from '../repayment/help-steps';
+import { helpTexts } from '../repayment/help-steps';
 import { shippedScreen } from '../shared/ScreenPage';
 import { readCodeQuery } from './rules';
 
@@ -27,12 +27,13 @@ export default function RepaymentByCodePage() {
   const onAction = useAppActions({ onEmit });
   const data = useMemo(() => {
     const query = readCodeQuery(new URLSearchParams(search));
+    const { defaultSteps, scanTips } = helpTexts();
     return {
       view: {
         ...query,
         valid: query.amount !== null && query.payCode !== null,
-        walletSteps: DEFAULT_STEPS.map((key) => t(key)),
-        scanTips: SCAN_TIPS.map((key) => t(key)),
+        walletSteps: defaultSteps,
+        scanTips,
       },
     };
   }, [search]);

@@ -10,7 +10,7 @@ import { useAppActions } from '../../app/use-app-actions';
 import type { RepaymentCodeEvent } from '../../generated/screens/repayment-code';
 import { addEnglish, t } from '../../i18n';
 import { repaymentEn } from '../../i18n/en-repayment';
-import { DEFAULT_STEPS, SCAN_TIPS } from '../repayment/help-steps';
+import { helpTexts } from '../repayment/help-steps';
 import { readRecord } from '../repayment/record';
 import { shippedScreen } from '../shared/ScreenPage';
 import { hasNotices, totalOf } from './rules';
@@ -34,8 +34,7 @@ export default function RepaymentCodePage() {
         total: record ? totalOf(record) : undefined,
         hasNotices: notices,
         showDefaultSteps: !notices,
-        defaultSteps: DEFAULT_STEPS.map((key) => t(key)),
-        scanTips: SCAN_TIPS.map((key) => t(key)),
+        ...helpTexts(),
       },
     };
   }, [record]);
