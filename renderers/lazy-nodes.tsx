@@ -1,6 +1,6 @@
 // Node types whose code only pages that render them download: barcode, qr-code, frame and
-// carousel (with their libraries), and the display nodes gallery, rating, countdown and icon
-// (with its glyphs), which would otherwise weigh on every screen. Each entry loads its
+// carousel (with their libraries), the display nodes gallery, rating, countdown and icon
+// (with its glyphs) and the state-bound input, which would otherwise weigh on every screen. Each entry loads its
 // component with React.lazy, once the page's text is on screen (after-paint.ts), inside its
 // own <Suspense>, showing a box of the node's size meanwhile, so a slow chunk neither blanks
 // the page nor holds back other nodes, and the page does not jump when it arrives. A chunk
@@ -25,6 +25,7 @@ import {
   CAROUSEL_PLACEHOLDER_HEIGHT,
   GALLERY_PLACEHOLDER_HEIGHT,
   ICON_SIZE,
+  INPUT_PLACEHOLDER_HEIGHT,
   QR_SIZE,
   STAR_SIZE,
   STATE_PLACEHOLDER_HEIGHT,
@@ -105,5 +106,10 @@ export const lazyNodes = {
   state: lazyNode(
     () => import('./nodes/State').then(named('State')),
     () => ({ height: `${STATE_PLACEHOLDER_HEIGHT}px` }),
+  ),
+  // The input bound to local state (an SMS code); a form's input is the form nodes' own.
+  input: lazyNode(
+    () => import('./nodes/StateInput').then(named('StateInput')),
+    () => ({ height: `${INPUT_PLACEHOLDER_HEIGHT}px` }),
   ),
 } satisfies Record<string, NodeComponent>;

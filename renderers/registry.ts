@@ -1,8 +1,8 @@
 // Node type → component. A plain map from a factory so tests and themes can override or
 // add entries without touching the defaults. Form nodes (react-hook-form) are not defaults:
 // a page with a form adds `formNodes` (renderers/form), so other pages never download them.
-// Barcode, QR code, frame, carousel, gallery, rating, countdown and icon are defaults but
-// lazy: their code loads on first use.
+// Barcode, QR code, frame, carousel, gallery, rating, countdown, icon and the state-bound
+// input are defaults but lazy: their code loads on first use.
 import type { NodeComponent, Registry } from './context';
 import { lazyNodes } from './lazy-nodes';
 import { ButtonNode } from './nodes/ButtonNode';
@@ -36,7 +36,8 @@ export const defaultNodes = {
   toast: ToastNode,
   loading: LoadingNode,
   'choice-tiles': ChoiceTiles,
-  // Bound to local state; a page's formNodes replace it with the one that also binds to a form.
+  // Bound to local state; a page's formNodes replace it with the one that also binds to a form
+  // (so does the lazy state-bound `input`).
   checkbox: StateCheckbox,
   custom: Custom,
   ...lazyNodes,

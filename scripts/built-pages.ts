@@ -64,6 +64,11 @@ export const BUILT_PAGES = [
     path: '/paymentInstructions',
     ready: '[data-node-id="instruction-channels"]',
   },
-  { name: 'coming-soon', path: '/repayByCard', ready: 'main' },
+  {
+    name: 'repay-by-card',
+    path: '/repayByCard?orderId=O-9&amount=523450&productId=PRD-1',
+    ready: '[data-node-id="repay"]',
+  },
+  { name: 'coming-soon', path: '/aboutUs', ready: 'main' },
   { name: 'not-found', path: '/no-such-page', ready: 'main' },
 ] as const;

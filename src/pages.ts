@@ -35,4 +35,5 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'repayment-of-code': () => import('./pages/repayment-of-code'),
   'payment-guide': () => import('./pages/payment-guide'),
   'payment-instructions': () => import('./pages/payment-instructions'),
+  'repay-by-card': () => import('./pages/repay-by-card'),
 };

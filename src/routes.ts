@@ -24,7 +24,8 @@ export type PageName =
   | 'repayment-of-code2'
   | 'repayment-of-code'
   | 'payment-guide'
-  | 'payment-instructions';
+  | 'payment-instructions'
+  | 'repay-by-card';
 
 export interface RouteEntry {
   name: string;
@@ -110,7 +111,12 @@ const defaults: RouteEntry[] = [
   },
   { name: 'repayment', path: '/repayment', page: 'repayment', titleKey: 'page.repayment' },
   { name: 'repayDelay', path: '/repayDelay', page: 'repay-delay', titleKey: 'page.repayDelay' },
-  { name: 'repayByCard', path: '/repayByCard', page: 'coming-soon', titleKey: 'page.repayByCard' },
+  {
+    name: 'repayByCard',
+    path: '/repayByCard',
+    page: 'repay-by-card',
+    titleKey: 'page.repayByCard',
+  },
   {
     name: 'paymentGuide',
     path: '/paymentGuide',

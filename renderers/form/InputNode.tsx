@@ -17,18 +17,11 @@ import {
   isGrouped,
   keep,
   maxLengthOf,
+  inputModes,
   type InputFormat,
 } from './formats';
+import { StateInput } from '../nodes/StateInput';
 import { useFormField } from './use-form-field';
-
-const inputModes: Record<InputFormat, 'text' | 'numeric'> = {
-  text: 'text',
-  digits: 'numeric',
-  phone: 'numeric',
-  card: 'numeric',
-  // Captchas have letters: a numeric keypad would lock the borrower out.
-  code: 'text',
-};
 
 /**
  * What the form keeps after an edit of a grouped input. Deleting a separator deletes the
@@ -59,10 +52,14 @@ function editGrouped(
 const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
 const invalidInputStyle = css(inputStyle, controlBorder('invalid'));
 
-export function InputNode({ node }: NodeProps<InputNodeType>) {
+export function InputNode(props: NodeProps<InputNodeType>) {
+  return props.node.state === undefined ? <FormInput {...props} /> : <StateInput {...props} />;
+}
+
+function FormInput({ node }: NodeProps<InputNodeType>) {
   const format: InputFormat = node.format ?? 'text';
   const max = maxLengthOf(format, node.maxLength);
-  const { name, field, error, id } = useFormField(node, '');
+  const { name, field, error, id } = useFormField({ name: node.name ?? '', rules: node.rules }, '');
   const label = useText(node.label);
   const help = useText(node.help);
   const placeholder = useText(node.placeholder);

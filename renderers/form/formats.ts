@@ -7,6 +7,16 @@ export type InputFormat = 'text' | 'digits' | 'phone' | 'card' | 'code';
 
 export const PHONE_DIGITS = 11;
 
+/** The keypad each format asks for. */
+export const inputModes: Record<InputFormat, 'text' | 'numeric'> = {
+  text: 'text',
+  digits: 'numeric',
+  phone: 'numeric',
+  card: 'numeric',
+  // Captchas have letters: a numeric keypad would lock the borrower out.
+  code: 'text',
+};
+
 /** Anything that is not an ASCII digit is dropped: "0917-123 4567" becomes "09171234567". */
 export function stripNonDigits(text: string): string {
   return text.replace(/[^0-9]/g, '');

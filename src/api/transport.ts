@@ -20,6 +20,8 @@ export interface ApiFailure {
   status?: number;
   /** The server's code for a rejected answer. */
   code?: unknown;
+  /** Whether a rejected answer carried a message of its own (else `message` is generic). */
+  serverSaid?: boolean;
 }
 
 export type ApiResult<Answer> = { ok: true; answer: Answer } | { ok: false; failure: ApiFailure };
@@ -29,6 +31,8 @@ export interface CallOptions {
   /** Show the server's message as a toast when it rejects the call (default true). */
   toastOnReject?: boolean;
   timeoutMs?: number;
+  /** Extra request headers (a payment's Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -51,7 +55,7 @@ export async function callApi<Answer>(
   options: CallOptions = {},
 ): Promise<ApiResult<Answer>> {
   const wire = buildRequest(API_BASE, endpoint, payload, window.location.search);
-  return send(endpoint, wire, options);
+  return send(endpoint, { ...wire, headers: { ...wire.headers, ...options.headers } }, options);
 }
 
 /**
@@ -115,9 +119,10 @@ function settleResponse<Answer>(
   if (!isEnvelope(body))
     return fail(endpoint.path, { kind: 'malformed', message: t('error.malformed') });
   if (!isSuccess(body, endpoint.success)) {
-    const message = serverMessage(body) || t('error.failed');
+    const said = serverMessage(body);
+    const message = said || t('error.failed');
     if (options.toastOnReject !== false) showToast(message, REJECT_TOAST_MS);
-    return fail(endpoint.path, { kind: 'rejected', message, code: body.code });
+    return fail(endpoint.path, { kind: 'rejected', message, code: body.code, serverSaid: !!said });
   }
   return checkShape(endpoint, body);
 }

@@ -97,3 +97,10 @@ export const delayDetailWire = {
   method: 'POST',
   client: 'json',
 } as const satisfies Wire;
+
+/** The versioned prefix of the card repayment calls is the app's choice (contract). */
+export const repaymentWayWire = {
+  path: '/api/v1/loan/repayment-way',
+  method: 'POST',
+  client: 'json',
+} as const satisfies Wire;

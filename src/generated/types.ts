@@ -714,6 +714,37 @@ export interface ProblemSaveResponse {
   data?: unknown;
 }
 
+// from schemas/v1/api/redirect-url.schema.json
+export type RedirectUrl = {
+  url?: string;
+} | null;
+
+/**
+ * POST /api/v1/loan/repayment-huichao (userId, orderId, amount): the online payment page. The URL passes the app's allow-list before it is followed.
+ */
+export interface RedirectUrlResponse {
+  code: number | string;
+  success?: boolean;
+  message?: string | null;
+  data?: RedirectUrl;
+}
+
+// from schemas/v1/api/repayment-commit.schema.json
+export type RepaymentCommit = {
+  needValid: 0 | 1;
+  repayRecordId?: string;
+} | null;
+
+/**
+ * POST /api/v1/loan/repayment-commit: whether the payment needs the SMS code (needValid 1) and the record the confirm names.
+ */
+export interface RepaymentCommitResponse {
+  code: number | string;
+  success?: boolean;
+  message?: string | null;
+  data?: RepaymentCommit;
+}
+
 // from schemas/v1/api/repayment-info.schema.json
 export type Centavos = number;
 export type Url = string;
@@ -1014,6 +1045,31 @@ export interface DelayPlanRow {
   title?: string;
   amount?: Centavos;
   time?: string;
+}
+
+// from schemas/v1/api/repayment-way.schema.json
+/**
+ * POST /api/v1/loan/repayment-way (orderId): the borrower's bank cards, the token the commit sends back, and whether online payment (repayment-huichao) is offered (contract repayment.md).
+ */
+export interface RepaymentWayResponse {
+  code: number | string;
+  success?: boolean;
+  message?: string | null;
+  data: RepaymentWay;
+}
+export interface RepaymentWay {
+  alipay?: number;
+  repayToken: string;
+  /**
+   * @maxItems 50
+   */
+  bankCards: BankCard[];
+}
+export interface BankCard {
+  id: string;
+  bankName: string;
+  cardNo: string;
+  bankCode: string;
 }
 
 // from schemas/v1/api/save-score.schema.json
@@ -1328,13 +1384,17 @@ export type Condition2 = Comparison | AllCondition | AnyCondition | NotCondition
  */
 export type FieldName = string | Binding;
 /**
+ * A local state value declared in the screen's `state`.
+ */
+export type StateName1 = string;
+/**
  * The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).
  */
 export type FieldName1 = string | Binding;
 /**
  * A local state value declared in the screen's `state`.
  */
-export type StateName1 = string;
+export type StateName2 = string;
 
 /**
  * A screen: its layout version, id, title, local state, the events it sends its controller and a body of nodes.
@@ -2204,7 +2264,7 @@ export interface FormNode {
   doneWhen?: Condition2;
 }
 /**
- * A one-line input bound to a form value.
+ * A one-line input bound to a form value. Bound to a form value (`name`, inside a form) or to a local state value (`state`, no form needed).
  */
 export interface InputNode {
   type: 'input';
@@ -2214,7 +2274,8 @@ export interface InputNode {
   id?: string;
   when?: Condition;
   fallback?: ScreenNode;
-  name: FieldName;
+  name?: FieldName;
+  state?: StateName1;
   label: TextSource;
   help?: TextSource;
   rules?: InputRules;
@@ -2281,7 +2342,7 @@ export interface CheckboxNode {
   when?: Condition;
   fallback?: ScreenNode;
   name?: FieldName1;
-  state?: StateName1;
+  state?: StateName2;
   label?: TextSource;
   help?: TextSource;
   rules?: InputRules;

@@ -10,6 +10,7 @@ import { coreEn } from './en-core.ts';
 import { loanConfirmEn } from './en-loan-confirm.ts';
 import { orderEn } from './en-order.ts';
 import { paymentGuideEn } from './en-payment-guide.ts';
+import { repayCardEn } from './en-repay-card.ts';
 import { repaymentEn } from './en-repayment.ts';
 
 export const en = {
@@ -20,6 +21,7 @@ export const en = {
   ...loanConfirmEn,
   ...orderEn,
   ...repaymentEn,
+  ...repayCardEn,
   ...paymentGuideEn,
 } as const;
 

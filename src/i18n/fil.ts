@@ -286,6 +286,32 @@ export const fil: Record<MessageKey, string> = {
   'repayByCode.invalid':
     'Hindi maipakita ang code ng pagbabayad na ito. Bumalik at buksan muli ang iyong repayment.',
 
+  // Repayment by card (en-repay-card.ts).
+  'card.amount': 'Halagang babayaran',
+  'card.cards': 'Pumili ng bank card',
+  'card.noCards':
+    'Wala kang bank card na puwedeng gamitin dito. Magbayad online, o bumalik at pumili ng ibang paraan ng pagbabayad.',
+  'card.repay': 'Magbayad',
+  'card.repaying': 'Pinoproseso...',
+  'card.selectFirst': 'Pumili muna ng bank card na pambayad',
+  'card.code': 'SMS code',
+  'card.codePlaceholder': 'Ilagay ang 6-digit na code',
+  'card.codeSent': 'Nagpadala kami ng verification code sa SMS sa iyong naka-register na phone.',
+  'card.getCode': 'kunin ang code',
+  'card.resendIn': '{seconds}s',
+  'card.confirm': 'Kumpirmahin',
+  'card.confirming': 'Kinukumpirma...',
+  'card.codeShort': 'pakilagay ang tamang verification code',
+  'card.codeWrong': 'mali ang verification code',
+  'card.repeated': 'huwag ulit-ulitin ang pagpapadala ng bayad',
+  'card.listFailed': 'hindi makuha ang listahan ng card',
+  'card.networkError': 'error',
+  'card.commitFailed': 'hindi naproseso',
+  'card.payOnline': 'Magbayad online',
+  'card.payingOnline': 'Binubuksan...',
+  'card.noOrder':
+    'Nabuksan ang page na ito nang walang order o halagang babayaran. Buksan ito muli mula sa iyong order.',
+
   // Payment guide and payment-provider instructions (en-payment-guide.ts).
   'paymentGuide.intro':
     'Bayaran ang iyong loan sa GCash o Maya app, o nang cash sa alinmang 7-Eleven. Ihanda ang iyong pay code at ang eksaktong halagang babayaran: pareho silang nasa iyong repayment page.',

@@ -2,4 +2,6 @@
 // key falls back to English.
 import type { MessageKey } from './en';
 
-export const zh: Partial<Record<MessageKey, string>> = {};
+export const zh: Partial<Record<MessageKey, string>> = {
+  'card.selectFirst': '请先选择还款银行卡',
+};

@@ -17,6 +17,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 /** Strings Filipino apps write the same as English: names, codes and loanwords. */
 const SAME_AS_ENGLISH = new Set([
   'app.name',
+  'card.code',
+  'card.resendIn',
+  'card.networkError',
   'repay.payCode',
   'repay.barcodeLabel',
   'repayCode.provider',

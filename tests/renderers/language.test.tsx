@@ -439,3 +439,32 @@ describe('ordered list and code text', () => {
     expect(screen.getByText('7781234590123')).toBeTruthy();
   });
 });
+
+describe('input bound to local state', () => {
+  it('keeps the format’s characters in state, and a button sends them without a form', async () => {
+    const { actions } = renderScreen(
+      [
+        {
+          type: 'input',
+          state: 'code',
+          label: 'SMS code',
+          format: 'digits',
+          maxLength: 6,
+        },
+        {
+          type: 'button',
+          text: 'Send',
+          action: { type: 'emit', name: 'send', value: { bind: '/state/code' } },
+        },
+      ],
+      {},
+      { version: '1.1', state: { code: '' } },
+    );
+    const input = (await screen.findByRole('textbox', { name: 'SMS code' })) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12a34-5678' } });
+    expect(input.value).toBe('123456');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(actions).toEqual([{ type: 'emit', name: 'send', value: '123456' }]);
+  });
+});

@@ -30,3 +30,6 @@ export const ICON_SIZE = 24;
 
 /** A state node: its illustration, title and a line of text. */
 export const STATE_PLACEHOLDER_HEIGHT = 200;
+
+/** A labelled one-line input: the label, the control and the gap between. */
+export const INPUT_PLACEHOLDER_HEIGHT = 76;

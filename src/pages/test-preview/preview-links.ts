@@ -10,6 +10,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, Readonly<Record<string, str
   complainPageNext: { problemType: '1', problemSonType: '12', orderNo: 'PH20250301001' },
   complainDetails: { problemId: '1024' },
   repaymentOfCode: { showType: '2', amount: '523450', payCode: '7781234590123' },
+  repayByCard: { amount: '523450' },
 };
 
 export function previewLink(route: Pick<RouteEntry, 'name' | 'path'>, params: PreviewParams) {

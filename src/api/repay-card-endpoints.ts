@@ -1,0 +1,58 @@
+// Repayment by card (SPEC §7, contract repayment.md): the cards and token (repayment-way), the
+// payment (repayment-commit), its SMS confirmation (repayment-confirm) and online payment
+// (repayment-huichao). The versioned prefix is ours to choose (contract). Form bodies; success
+// is `success: true` and code 0. Commit and confirm carry an Idempotency-Key header.
+import type {
+  AcknowledgedResponse,
+  RedirectUrlResponse,
+  RepaymentCommitResponse,
+  RepaymentWayResponse,
+} from '../generated/types';
+import { validateAcknowledgedResponse } from '../generated/validators/v1/api/acknowledged';
+import { validateRedirectUrlResponse } from '../generated/validators/v1/api/redirect-url';
+import { validateRepaymentCommitResponse } from '../generated/validators/v1/api/repayment-commit';
+import { validateRepaymentWayResponse } from '../generated/validators/v1/api/repayment-way';
+import type { Endpoint } from './endpoints';
+import { repaymentWayWire } from './wire';
+
+export const repaymentWay: Endpoint<RepaymentWayResponse> = {
+  ...repaymentWayWire,
+  validate: validateRepaymentWayResponse,
+  body: 'form',
+  required: ['orderId'],
+  schema: 'repayment-way.schema.json',
+  success: 'flag',
+};
+
+export const repaymentCommit: Endpoint<RepaymentCommitResponse> = {
+  path: '/api/v1/loan/repayment-commit',
+  method: 'POST',
+  client: 'json',
+  validate: validateRepaymentCommitResponse,
+  body: 'form',
+  required: ['amount', 'bankName', 'cardId', 'cardNo', 'orderId', 'repayToken', 'sendMsg'],
+  schema: 'repayment-commit.schema.json',
+  success: 'flag',
+};
+
+export const repaymentConfirm: Endpoint<AcknowledgedResponse> = {
+  path: '/api/v1/loan/repayment-confirm',
+  method: 'POST',
+  client: 'json',
+  validate: validateAcknowledgedResponse,
+  body: 'form',
+  required: ['orderId', 'verifyCode', 'repaymentRecordId'],
+  schema: 'acknowledged.schema.json',
+  success: 'flag',
+};
+
+export const repaymentHuichao: Endpoint<RedirectUrlResponse> = {
+  path: '/api/v1/loan/repayment-huichao',
+  method: 'POST',
+  client: 'json',
+  validate: validateRedirectUrlResponse,
+  body: 'form',
+  required: ['userId', 'orderId', 'amount'],
+  schema: 'redirect-url.schema.json',
+  success: 'flag',
+};

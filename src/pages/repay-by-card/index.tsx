@@ -1,0 +1,210 @@
+// Repayment by card (/repayByCard, SPEC §2, §4, §5, §8, contract repayment.md): the borrower's
+// cards as a single choice (none chosen at first), Repay commits once per tap; with needValid
+// 1 the SMS code, its 60 s resend countdown and Confirm; then the loan detail page. Pay online
+// (repayment-huichao) when alipay is 1. Commit and confirm carry one idempotency key per
+// attempt (./attempt.ts). The layout is schemas/v1/screens/repay-by-card.json.
+import { useCallback, useMemo, useState } from 'react';
+import { ScreenView } from '../../../renderers/ScreenView';
+import { showToast } from '../../../renderers/ui/toast-store';
+import { starter } from '../../api/preload';
+import {
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+  repaymentWay,
+} from '../../api/repay-card-endpoints';
+import { toastFailure } from '../../api/transport';
+import { useApi } from '../../api/use-api';
+import { useSubmit } from '../../api/use-submit';
+import { bridgeOrSay } from '../../app/bridge-call';
+import { useLeaving } from '../../app/leaving';
+import { useSessionNavigate } from '../../app/navigation';
+import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useLocation } from '../../app/router';
+import { pageTarget, useFollowLink } from '../../app/server-links';
+import { useAppActions } from '../../app/use-app-actions';
+import type { RepayByCardEvent } from '../../generated/screens/repay-by-card';
+import type { BankCard, RepaymentWay } from '../../generated/types';
+import { t } from '../../i18n';
+import { readSession } from '../../lib/session';
+import { pathOf } from '../../routes';
+import { PendingPage } from '../shared/PendingPage';
+import { useAttempts } from './attempt';
+import { readCardQuery, wayPayload, type CardQuery } from './calls';
+import { readResendAt, RESEND_SECONDS, saveResendAt } from './resend';
+import {
+  commitFailure,
+  commitPayload,
+  confirmFailure,
+  listFailure,
+  maskCardNo,
+  settles,
+} from './rules';
+import { cardScreen } from './screen';
+
+export const start = starter((query) => {
+  const card = readCardQuery(query);
+  return card ? [{ endpoint: repaymentWay, payload: wayPayload(card) }] : [];
+});
+
+const say = (said: { text: string } | { key: Parameters<typeof t>[0] }) =>
+  showToast('text' in said ? said.text : t(said.key));
+
+export default function RepayByCardPage() {
+  const { search } = useLocation();
+  const query = useMemo(() => readCardQuery(new URLSearchParams(search)), [search]);
+  if (!query) {
+    return (
+      <PlaceholderPage
+        title={t('page.repayByCard')}
+        body={t('card.noOrder')}
+        testId="no-order"
+        alert
+      />
+    );
+  }
+  return <CardLoader query={query} />;
+}
+
+function CardLoader({ query }: { query: CardQuery }) {
+  const { state, retry } = useApi(repaymentWay, wayPayload(query));
+  if (state.status === 'ok') return <LoadedCards query={query} way={state.answer.data} />;
+  const failure =
+    state.status === 'error'
+      ? (() => {
+          const said = listFailure(state.failure);
+          return { ...state.failure, message: 'text' in said ? said.text : t(said.key) };
+        })()
+      : undefined;
+  return <PendingPage title={t('page.repayByCard')} failure={failure} retry={retry} />;
+}
+
+/** The code stage: the card paid with and the record the confirm names. */
+interface CodeStage {
+  card: BankCard;
+  recordId: string;
+}
+
+function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
+  const navigate = useSessionNavigate();
+  const follow = useFollowLink();
+  const leaving = useLeaving();
+  const commit = useSubmit(repaymentCommit);
+  const confirm = useSubmit(repaymentConfirm);
+  const online = useSubmit(repaymentHuichao);
+  const commits = useAttempts();
+  const confirms = useAttempts();
+  const [stage, setStage] = useState<CodeStage | null>(null);
+  const [resendAt, setResendAt] = useState(() => readResendAt(query.orderId));
+
+  const countdown = useCallback(
+    (at: number | null) => {
+      saveResendAt(query.orderId, at);
+      setResendAt(at);
+    },
+    [query.orderId],
+  );
+
+  /** Paid: on to the loan detail page, closing the native repayment dialog where asked. */
+  const finish = useCallback(
+    (closeDialog: boolean) => {
+      leaving.current = true;
+      countdown(null);
+      const ios = readSession(window.location.search).clientType?.toLowerCase() === 'ios';
+      if (closeDialog && !ios) bridgeOrSay('closeWebView', {});
+      navigate(pathOf('loanDetail'), { orderId: query.orderId, productId: query.productId }, true);
+    },
+    [leaving, countdown, navigate, query],
+  );
+
+  const send = useCallback(
+    async (card: BankCard, sendMsg: 0 | 1) => {
+      const payload = commitPayload(query, way, card, sendMsg);
+      const result = await commit.submit(payload, {
+        headers: { 'Idempotency-Key': commits.keyFor(payload) },
+        toastOnReject: false,
+      });
+      if (!result) return;
+      if (settles(result)) commits.settle();
+      if (!result.ok) {
+        say(commitFailure(result.failure));
+        // The code can be asked for again at once.
+        return countdown(null);
+      }
+      const answer = result.answer.data;
+      if (answer?.needValid !== 1) return finish(true);
+      setStage({ card, recordId: answer.repayRecordId ?? '' });
+      // A code sent: 60 s until the next. Back on the page during a countdown, it runs on.
+      const running = resendAt !== null && resendAt > Date.now();
+      if (sendMsg === 1 || !running) countdown(Date.now() + RESEND_SECONDS * 1000);
+    },
+    [query, way, commit, commits, countdown, finish, resendAt],
+  );
+
+  const confirmCode = useCallback(
+    async (verifyCode: string) => {
+      if (!stage) return;
+      if (!/^\d{6}$/.test(verifyCode)) return showToast(t('card.codeShort'));
+      const payload = { orderId: query.orderId, verifyCode, repaymentRecordId: stage.recordId };
+      const result = await confirm.submit(payload, {
+        headers: { 'Idempotency-Key': confirms.keyFor(payload) },
+        toastOnReject: false,
+      });
+      if (!result) return;
+      if (settles(result)) confirms.settle();
+      if (result.ok) return finish(false);
+      say(confirmFailure(result.failure));
+    },
+    [stage, query.orderId, confirm, confirms, finish],
+  );
+
+  const payOnline = useCallback(async () => {
+    const userId = readSession(window.location.search).userId ?? '';
+    const result = await online.submit({ userId, orderId: query.orderId, amount: query.amount });
+    if (!result) return;
+    if (!result.ok) return toastFailure(result.failure);
+    const target = pageTarget(result.answer.data?.url ?? '');
+    if (!target) return showToast(t('error.linkBlocked'));
+    leaving.current = target.kind === 'web';
+    follow(target);
+  }, [online, query, leaving, follow]);
+
+  const onEmit = useCallback(
+    (event: RepayByCardEvent) => {
+      if (leaving.current) return;
+      switch (event.name) {
+        case 'commit': {
+          const card = way.bankCards.find((c) => c.id === event.value);
+          if (!card) return showToast(t('card.selectFirst'));
+          return void send(card, 0);
+        }
+        case 'resend':
+          // The countdown node runs this only once the deadline has passed.
+          if (stage && (resendAt === null || resendAt <= Date.now())) void send(stage.card, 1);
+          return;
+        case 'confirm':
+          return void confirmCode(event.value);
+        case 'payOnline':
+          return void payOnline();
+      }
+    },
+    [leaving, way.bankCards, send, stage, resendAt, confirmCode, payOnline],
+  );
+  const onAction = useAppActions({ onEmit });
+  const data = useMemo(
+    () => ({
+      way,
+      view: {
+        amount: Number(query.amount),
+        cards: way.bankCards.map((card) => ({ ...card, masked: maskCardNo(card.cardNo) })),
+        needCode: stage !== null,
+        resendAt,
+        committing: commit.pending,
+        confirming: confirm.pending,
+        payingOnline: online.pending,
+      },
+    }),
+    [way, query.amount, stage, resendAt, commit.pending, confirm.pending, online.pending],
+  );
+  return <ScreenView screen={cardScreen} data={data} t={t} onAction={onAction} />;
+}

@@ -1,0 +1,270 @@
+// Repayment by card against the fixture server: the card choice, the commit and confirm
+// bodies and their idempotency keys, the SMS stage and its countdown, every failure's words,
+// where success goes (with and without the native dialog), and online payment.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../../renderers/ui/ToastHost';
+import { en } from '../../src/i18n/en';
+import CardPage from '../../src/pages/repay-by-card';
+import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
+
+const WAY = '/api/v1/loan/repayment-way';
+const COMMIT = '/api/v1/loan/repayment-commit';
+const CONFIRM = '/api/v1/loan/repayment-confirm';
+const ONLINE = '/api/v1/loan/repayment-huichao';
+const QUERY = 'orderId=O-9&amount=523450&productId=PRD-1&userId=7&sessionId=s1';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderPage(query = QUERY) {
+  window.history.replaceState({}, '', `/repayByCard?${query}`);
+  return render(
+    <MemoryRouter initialEntries={[`/repayByCard?${query}`]}>
+      <Routes>
+        <Route path="/repayByCard" element={<CardPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+/** useScenario is a plain helper (it sets the fixture cookie), not a React hook. */
+const chooseScenario = useScenario;
+const sent = async (path: string) => (await receivedRequests()).filter((r) => r.path === path);
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function openPage(scenarios: Record<string, string> = {}, query = QUERY) {
+  chooseScenario(scenarios);
+  renderPage(query);
+  await screen.findByText('BDO Unibank');
+}
+
+async function chooseAndRepay(bank = 'BPI') {
+  fireEvent.click(screen.getByRole('radio', { name: new RegExp(bank) }));
+  fireEvent.click(button(en['card.repay']));
+}
+
+async function toCodeStage() {
+  await openPage();
+  await chooseAndRepay();
+  return screen.findByRole('textbox', { name: en['card.code'] });
+}
+
+beforeEach(async () => {
+  window.__bridgeCalls = [];
+  sessionStorage.clear();
+  await clearRequests();
+});
+afterEach(() => {
+  useScenario(null);
+  vi.restoreAllMocks();
+});
+
+describe('choosing a card and committing', () => {
+  it('lists the cards masked to the last 4 digits, none chosen', async () => {
+    await openPage();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.textContent)).toEqual(['BDO Unibank**** 5678', 'BPI**** 4321']);
+    expect(radios.every((r) => r.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(screen.queryByText(/6011000012345678/)).toBeNull();
+    const [way] = await sent(WAY);
+    expect(way).toMatchObject({ method: 'POST', body: { orderId: 'O-9' } });
+  });
+
+  it('Repay without a card says so and sends nothing', async () => {
+    await openPage();
+    fireEvent.click(button(en['card.repay']));
+    expect(await screen.findByText(en['card.selectFirst'])).toBeTruthy();
+    expect(await sent(COMMIT)).toHaveLength(0);
+  });
+
+  it('commits the chosen card with every field and an idempotency key, once per double tap', async () => {
+    await openPage({ [COMMIT]: 'slow' });
+    fireEvent.click(screen.getByRole('radio', { name: /BDO/ }));
+    fireEvent.click(button(en['card.repay']));
+    fireEvent.click(screen.getByRole('button', { name: en['card.repaying'] }));
+    await screen.findByRole('textbox', { name: en['card.code'] }, { timeout: 6000 });
+    const commits = await sent(COMMIT);
+    expect(commits).toHaveLength(1);
+    expect(commits[0]!.body).toEqual({
+      amount: '523450',
+      couponId: '',
+      orderId: 'O-9',
+      bankName: 'BDO Unibank',
+      cardId: 'C-1',
+      cardNo: '6011000012345678',
+      bankCode: 'BDO',
+      repayToken: 'RT-7f3a9c',
+      sendMsg: '0',
+    });
+    expect(commits[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a retry of an attempt that did not settle reuses its key; a settled one gets a new key', async () => {
+    await openPage({ [COMMIT]: 'http500' });
+    await chooseAndRepay();
+    await screen.findByText(/error 500/);
+    await waitFor(() => expect(button(en['card.repay']).hasAttribute('disabled')).toBe(false));
+    chooseScenario({ [COMMIT]: 'rejected' });
+    fireEvent.click(button(en['card.repay']));
+    await screen.findByText('This card cannot pay right now. Please choose another card.');
+    chooseScenario({ [COMMIT]: 'default' });
+    fireEvent.click(button(en['card.repay']));
+    await screen.findByRole('textbox', { name: en['card.code'] });
+    const keys = (await sent(COMMIT)).map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('a commit failure without a message says "processing failed"', async () => {
+    await openPage({ [COMMIT]: 'rejected-silent' });
+    await chooseAndRepay();
+    expect(await screen.findByText(en['card.commitFailed'])).toBeTruthy();
+  });
+
+  it('needValid 0 closes the native repayment dialog, then opens the loan detail', async () => {
+    await openPage({ [COMMIT]: 'no-code' }, `${QUERY}&clientType=android`);
+    await chooseAndRepay();
+    await screen.findByTestId('where');
+    const url = new URL(screen.getByTestId('where').textContent ?? '', 'https://app.invalid');
+    expect(url.pathname).toBe('/loanDetail');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      orderId: 'O-9',
+      productId: 'PRD-1',
+      userId: '7',
+    });
+    expect(window.__bridgeCalls?.map((c) => [c.action, c.payload])).toEqual([['closeWebView', {}]]);
+  });
+
+  it('on iOS needValid 0 only navigates', async () => {
+    await openPage({ [COMMIT]: 'no-code' }, `${QUERY}&clientType=ios`);
+    await chooseAndRepay();
+    await screen.findByTestId('where');
+    expect(window.__bridgeCalls).toEqual([]);
+  });
+});
+
+describe('the SMS code', () => {
+  it('shows the code input and a running 60 s countdown that does nothing when tapped', async () => {
+    const input = await toCodeStage();
+    expect(input.getAttribute('placeholder')).toMatch(/code/);
+    const countdown = screen.getByRole('button', { name: /^\d+s$/ });
+    expect(Number(countdown.textContent?.replace('s', ''))).toBeGreaterThan(55);
+    fireEvent.click(countdown);
+    expect(await sent(COMMIT)).toHaveLength(1);
+  });
+
+  it('a code shorter than 6 digits shows the message and sends nothing', async () => {
+    const input = await toCodeStage();
+    fireEvent.change(input, { target: { value: '12345' } });
+    fireEvent.click(button(en['card.confirm']));
+    expect(await screen.findByText(en['card.codeShort'])).toBeTruthy();
+    expect(await sent(CONFIRM)).toHaveLength(0);
+  });
+
+  it('confirms with the order, the code and the record, then replaces the page with the loan detail', async () => {
+    const input = await toCodeStage();
+    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.click(button(en['card.confirm']));
+    await screen.findByTestId('where');
+    const [request] = await sent(CONFIRM);
+    expect(request!.body).toEqual({
+      orderId: 'O-9',
+      verifyCode: '123456',
+      repaymentRecordId: 'RR-5501',
+    });
+    expect(request!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/loanDetail\?/);
+    expect(window.__bridgeCalls).toEqual([]);
+  });
+
+  it.each([
+    ['wrong-code', en['card.codeWrong']],
+    ['repeated', en['card.repeated']],
+    ['rejected', 'The payment was declined by your bank.'],
+  ])('confirm %s shows its words and the page stays', async (scenario, words) => {
+    const input = await toCodeStage();
+    chooseScenario({ [CONFIRM]: scenario });
+    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.click(button(en['card.confirm']));
+    expect(await screen.findByText(words)).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(screen.queryByText('verify code error')).toBeNull();
+  });
+
+  it('leaving and coming back during the countdown does not allow an early resend', async () => {
+    await toCodeStage();
+    const deadline = Number(sessionStorage.getItem('repayCardResendAt:O-9'));
+    expect(deadline).toBeGreaterThan(Date.now() + 55_000);
+    // Leave (the page goes away) and open it again.
+    cleanup();
+    await clearRequests();
+    renderPage();
+    await screen.findByText('BDO Unibank');
+    await chooseAndRepay();
+    await screen.findByRole('textbox', { name: en['card.code'] });
+    expect(Number(sessionStorage.getItem('repayCardResendAt:O-9'))).toBe(deadline);
+    fireEvent.click(screen.getByRole('button', { name: /^\d+s$/ }));
+    const commits = await sent(COMMIT);
+    expect(commits.map((r) => r.body.sendMsg)).toEqual(['0']);
+  });
+});
+
+describe('failures and online payment', () => {
+  it.each([
+    ['rejected', 'Your cards cannot be loaded right now.'],
+    ['rejected-silent', en['card.listFailed']],
+    ['reset', en['card.networkError']],
+  ])('card list %s shows its words and a retry', async (scenario, words) => {
+    chooseScenario({ [WAY]: scenario });
+    renderPage();
+    expect(await screen.findByText(words, {}, { timeout: 6000 })).toBeTruthy();
+    chooseScenario(null);
+    fireEvent.click(button(en['common.retry']));
+    expect(await screen.findByText('BDO Unibank')).toBeTruthy();
+  });
+
+  it('says so when a card list is empty', async () => {
+    chooseScenario({ [WAY]: 'no-cards' });
+    renderPage();
+    expect(await screen.findByText(en['card.noCards'])).toBeTruthy();
+  });
+
+  it('no Pay online when alipay is 0', async () => {
+    await openPage({ [WAY]: 'no-online' });
+    expect(screen.queryByRole('button', { name: en['card.payOnline'] })).toBeNull();
+  });
+
+  it('Pay online sends userId, orderId and amount once, and follows the URL', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+      search: window.location.search,
+    });
+    await openPage();
+    fireEvent.click(button(en['card.payOnline']));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const requests = await sent(ONLINE);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body).toEqual({ userId: '7', orderId: 'O-9', amount: '523450' });
+  });
+
+  it('a hostile online payment URL is refused with a message', async () => {
+    await openPage({ [ONLINE]: 'hostile' });
+    fireEvent.click(button(en['card.payOnline']));
+    expect(await screen.findByText(en['error.linkBlocked'])).toBeTruthy();
+  });
+
+  it('loads nothing without an order or an amount', async () => {
+    renderPage('orderId=O-9&amount=12.50');
+    expect(await screen.findByText(en['card.noOrder'])).toBeTruthy();
+    expect(await sent(WAY)).toHaveLength(0);
+  });
+});
