@@ -52,14 +52,14 @@ export default defineConfig({
     // Few files per route: on HTTP/1.1 and a slow network each extra file costs a round trip.
     // Everything the entry imports is one file with it, and the renderer code every screen
     // route shares is one chunk ('screen'), instead of a dozen small shared chunks. A module
-    // joins it when 8 or more pages use it: fewer, and a feature's helpers (the server-link
-    // rules of the loan, order and repayment pages) would weigh on every screen.
+    // joins it when 10 or more pages use it (half of them): fewer, and a feature's helpers
+    // (the server-link rules of the loan, order and repayment pages) would weigh on every screen.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: 'screen', minShareCount: 8, priority: 1 },
+            { name: 'screen', minShareCount: 10, priority: 1 },
           ],
         },
       },

@@ -20,7 +20,7 @@ import {
   inputModes,
   type InputFormat,
 } from './formats';
-import { StateInput } from '../nodes/StateInput';
+import { lazyNodes } from '../lazy-nodes';
 import { useFormField } from './use-form-field';
 
 /**
@@ -51,6 +51,10 @@ function editGrouped(
 
 const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
 const invalidInputStyle = css(inputStyle, controlBorder('invalid'));
+
+// A state-bound input inside a form page is the default registry's lazy one, so a form that
+// has none (the bank form) does not carry its code.
+const StateInput = lazyNodes.input;
 
 export function InputNode(props: NodeProps<InputNodeType>) {
   return props.node.state === undefined ? <FormInput {...props} /> : <StateInput {...props} />;
