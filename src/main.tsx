@@ -2,8 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startDevtools } from './app/devtools-switch';
-import { startOfflineWorker, whenSettled } from './app/offline-worker';
 import { startRoute } from './app/route-loading';
+import { whenSettled } from './app/when-settled';
 import { installWebBridge } from './bridge/native-events';
 import { documentLang, loadCatalogue, locale } from './i18n';
 import { routeAt } from './routes';
@@ -32,6 +32,12 @@ startDevtools();
 // After the page's own loading and first content: the worker's precache downloads must not
 // compete with the page's code, its calls or its icons on a slow network. The boot script
 // starts this module late, often after `load` has fired already.
-const registerWorker = () => whenSettled(() => void startOfflineWorker());
+const registerWorker = () =>
+  whenSettled(() => {
+    void import('./app/offline-worker').then(
+      (worker) => worker.startOfflineWorker(),
+      () => undefined, // as a failed registration: ignored (SPEC §8)
+    );
+  });
 if (document.readyState === 'complete') registerWorker();
 else window.addEventListener('load', registerWorker, { once: true });

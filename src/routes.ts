@@ -36,114 +36,46 @@ export interface RouteEntry {
   developer?: boolean;
 }
 
+/** The route names that have a title (`page.<name>` in the catalogue). */
+type Titled<Key> = Key extends `page.${infer Name}` ? Name : never;
+type TitledName = Titled<MessageKey>;
+
+/** A route at /<name>, titled `page.<name>`. */
+const route = (name: TitledName, page: PageName, extra?: Partial<RouteEntry>): RouteEntry => ({
+  name,
+  path: `/${name}`,
+  page,
+  titleKey: `page.${name}`,
+  ...extra,
+});
+
 const defaults: RouteEntry[] = [
-  { name: 'home', path: '/', page: 'coming-soon', titleKey: 'page.home' },
-  {
-    name: 'repaymentOfCode',
-    path: '/repaymentOfCode',
-    page: 'repayment-of-code',
-    titleKey: 'page.repaymentOfCode',
-  },
-  {
-    name: 'repaymentOfCode2',
-    path: '/repaymentOfCode2',
-    page: 'repayment-of-code2',
-    titleKey: 'page.repaymentOfCode2',
-  },
-  {
-    name: 'testPreview',
-    path: '/testPreview',
-    page: 'test-preview',
-    titleKey: 'page.testPreview',
-    developer: true,
-  },
-  {
-    name: 'complaintList',
-    path: '/complaintList',
-    page: 'complaint-list',
-    titleKey: 'page.complaintList',
-  },
-  {
-    name: 'complainPage',
-    path: '/complainPage',
-    page: 'complain-page',
-    titleKey: 'page.complainPage',
-  },
-  {
-    name: 'complainPageNext',
-    path: '/complainPageNext',
-    page: 'complain-page-next',
-    titleKey: 'page.complainPageNext',
-  },
-  {
-    name: 'complainDetails',
-    path: '/complainDetails',
-    page: 'complain-details',
-    titleKey: 'page.complainDetails',
-  },
-  {
-    name: 'customerService',
-    path: '/customerService',
-    page: 'customer-service',
-    titleKey: 'page.customerService',
-  },
-  { name: 'bindBank', path: '/bindBank', page: 'bind-bank', titleKey: 'page.bindBank' },
-  { name: 'loanDetail', path: '/loanDetail', page: 'order-details', titleKey: 'page.loanDetail' },
-  { name: 'order', path: '/order', page: 'order-details', titleKey: 'page.order' },
-  {
-    name: 'jointLoginFailure',
-    path: '/jointLoginFailure',
-    page: 'joint-login-failure',
-    titleKey: 'page.jointLoginFailure',
-  },
-  { name: 'loanConfirm', path: '/loanConfirm', page: 'loan-confirm', titleKey: 'page.loanConfirm' },
-  {
-    name: 'newLoanConfirm',
-    path: '/newLoanConfirm',
-    page: 'new-loan-confirm',
-    titleKey: 'page.newLoanConfirm',
-  },
-  {
-    name: 'loanConfirmPeriod',
-    path: '/loanConfirmPeriod',
-    page: 'loan-confirm-period',
-    titleKey: 'page.loanConfirmPeriod',
-  },
-  { name: 'repayment', path: '/repayment', page: 'repayment', titleKey: 'page.repayment' },
-  { name: 'repayDelay', path: '/repayDelay', page: 'repay-delay', titleKey: 'page.repayDelay' },
-  {
-    name: 'repayByCard',
-    path: '/repayByCard',
-    page: 'repay-by-card',
-    titleKey: 'page.repayByCard',
-  },
-  {
-    name: 'paymentGuide',
-    path: '/paymentGuide',
-    page: 'payment-guide',
-    titleKey: 'page.paymentGuide',
-  },
-  {
-    name: 'paymentInstructions',
-    path: '/paymentInstructions',
-    page: 'payment-instructions',
-    titleKey: 'page.paymentInstructions',
-  },
-  { name: 'aboutUs', path: '/aboutUs', page: 'coming-soon', titleKey: 'page.aboutUs' },
-  {
-    name: 'privacyPolicy',
-    path: '/privacyPolicy',
-    page: 'coming-soon',
-    titleKey: 'page.privacyPolicy',
-  },
-  {
-    name: 'loanAgreement',
-    path: '/loanAgreement',
-    page: 'coming-soon',
-    titleKey: 'page.loanAgreement',
-  },
-  { name: 'complaint', path: '/complaint', page: 'complain-page', titleKey: 'page.complaint' },
-  { name: 'promotion', path: '/promotion', page: 'coming-soon', titleKey: 'page.promotion' },
+  { ...route('home', 'coming-soon'), path: '/' },
+  route('repaymentOfCode', 'repayment-of-code'),
+  route('repaymentOfCode2', 'repayment-of-code2'),
+  route('testPreview', 'test-preview', { developer: true }),
+  route('complaintList', 'complaint-list'),
+  route('complainPage', 'complain-page'),
+  route('complainPageNext', 'complain-page-next'),
+  route('complainDetails', 'complain-details'),
+  route('customerService', 'customer-service'),
+  route('bindBank', 'bind-bank'),
+  route('loanDetail', 'order-details'),
+  route('order', 'order-details'),
+  route('jointLoginFailure', 'joint-login-failure'),
+  route('loanConfirm', 'loan-confirm'),
+  route('newLoanConfirm', 'new-loan-confirm'),
+  route('loanConfirmPeriod', 'loan-confirm-period'),
+  route('repayment', 'repayment'),
+  route('repayDelay', 'repay-delay'),
+  route('repayByCard', 'repay-by-card'),
+  route('paymentGuide', 'payment-guide'),
+  route('paymentInstructions', 'payment-instructions'),
+  route('aboutUs', 'coming-soon'),
+  route('privacyPolicy', 'coming-soon'),
+  route('loanAgreement', 'coming-soon'),
+  route('complaint', 'complain-page'),
+  route('promotion', 'coming-soon'),
 ];
 
 export function applyPathOverrides(entries: RouteEntry[], raw: string | undefined): RouteEntry[] {

@@ -5,7 +5,8 @@
 // and a page never mixes old and new chunks. Registration failure is ignored silently.
 // On a local host (localhost, [::1], 127.x.x.x) it registers only when the server really
 // serves the worker (a development server does not), and otherwise removes a worker left
-// by an earlier build, so local development never runs on stale cached code.
+// by an earlier build, so local development never runs on stale cached code. The entry loads
+// this module only when it registers the worker (src/main.tsx): no route waits for its code.
 import { isLocalHost } from '../lib/local-host';
 
 export const WORKER_URL = '/sw.js';
@@ -14,20 +15,6 @@ async function servesWorker(): Promise<boolean> {
   const response = await fetch(WORKER_URL, { cache: 'no-store' });
   const type = response.headers.get('content-type') ?? '';
   return response.ok && type.includes('javascript');
-}
-
-/** How long after `load` the page's own calls and lazy parts are given before the worker. */
-const SETTLE_MS = 2000;
-
-/** Runs `task` once the page has had SETTLE_MS and the browser is next idle. */
-export function whenSettled(task: () => void): void {
-  setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(task, { timeout: SETTLE_MS });
-    } else {
-      task();
-    }
-  }, SETTLE_MS);
 }
 
 export async function startOfflineWorker(): Promise<void> {

@@ -7,7 +7,20 @@
 import { useEffect, useState } from 'react';
 import { pages, type PageModule } from '../pages';
 import type { PageName, RouteEntry } from '../routes';
-import { sendOpeningCalls } from './route-calls';
+
+declare global {
+  /** The boot script's exports (src/boot.ts; scripts/boot-plugin.ts names its IIFE so). */
+  var borrowerBoot: { sendOpeningCalls: (page: PageName, search: string) => void } | undefined;
+}
+
+/**
+ * Every route's opening calls are in the boot script, which every built page runs first: the
+ * entry borrows its sender. Without a boot script (the dev server, the tests) they load here.
+ */
+function sendOpeningCalls(page: PageName, search: string): void {
+  if (globalThis.borrowerBoot) globalThis.borrowerBoot.sendOpeningCalls(page, search);
+  else void import('./route-calls').then((calls) => calls.sendOpeningCalls(page, search));
+}
 
 const modules = new Map<PageName, PageModule>();
 const pending = new Map<PageName, Promise<PageModule>>();

@@ -70,12 +70,6 @@ export const coreEn = {
 
   'format.days': '{count} days',
 
-  'cs.title': 'Customer service',
-  'cs.intro': 'We are here to help. Contact us by phone or e-mail.',
-  'cs.telephone': 'Telephone',
-  'cs.email': 'E-mail',
-  'cs.complaint': 'Online service: complaints and suggestions',
-
   'page.home': 'Home',
   'page.repaymentOfCode': 'Repayment by code',
   'page.repaymentOfCode2': 'Repayment code',

@@ -7,6 +7,7 @@ import { bankEn } from './en-bank.ts';
 import { complaintFormEn } from './en-complaint-form.ts';
 import { complaintHistoryEn } from './en-complaint-history.ts';
 import { coreEn } from './en-core.ts';
+import { customerServiceEn } from './en-customer-service.ts';
 import { loanConfirmEn } from './en-loan-confirm.ts';
 import { orderEn } from './en-order.ts';
 import { paymentGuideEn } from './en-payment-guide.ts';
@@ -15,6 +16,7 @@ import { repaymentEn } from './en-repayment.ts';
 
 export const en = {
   ...coreEn,
+  ...customerServiceEn,
   ...complaintFormEn,
   ...complaintHistoryEn,
   ...bankEn,

@@ -45,6 +45,7 @@ describe('uploadFile', () => {
         kind: 'rejected',
         code: '01',
         message: 'The image could not be saved. Please choose another image.',
+        serverSaid: true,
       },
     });
     expect(currentToast()).toBeNull();

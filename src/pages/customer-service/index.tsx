@@ -5,8 +5,12 @@ import { contactKfInfo } from '../../api/endpoints';
 import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useAppActions } from '../../app/use-app-actions';
+import { addEnglish } from '../../i18n';
+import { customerServiceEn } from '../../i18n/en-customer-service';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { contactPayload } from './calls';
+
+addEnglish(customerServiceEn);
 
 const screen = shippedScreen(layout);
 
