@@ -277,11 +277,19 @@ describe('instalment page', () => {
   it('loads nothing without an order and says why', async () => {
     renderPage(InstalmentPage, '/repayment', `productId=PRD-1&${SESSION}`);
     expect(await screen.findByText(en['repay.noOrder'])).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: en['page.repayment'] })).toBeTruthy();
     expect(await sent(INSTALMENT)).toHaveLength(0);
   });
 });
 
 describe('rollover/delay page', () => {
+  it('without an order says why under its own title', async () => {
+    renderPage(DelayPage, '/repayDelay', `productId=PRD-1&${SESSION}`);
+    expect(await screen.findByText(en['repay.noOrder'])).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: en['page.repayDelay'] })).toBeTruthy();
+    expect(await sent(DELAY)).toHaveLength(0);
+  });
+
   it('shows the delay header, the next payment date and the Plan rows', async () => {
     await openDelay();
     expect(screen.getByText('₱1,200.00')).toBeTruthy();

@@ -29,13 +29,15 @@ import { bannerUrl, vcodePayload } from './rules';
 import { repaymentScreen } from './screen';
 
 const detailOf = { instalment: loanPlayDetail, delay: delayDetail } as const;
+/** The page's own title, as its route's static page shows it before the app starts. */
+const titleOf = { instalment: 'page.repayment', delay: 'page.repayDelay' } as const;
 
 export function RepaymentPage({ kind }: { kind: RepayKind }) {
   const { search } = useLocation();
   const query = useMemo(() => readOrderQuery(new URLSearchParams(search)), [search]);
   if (!query) {
     return (
-      <PlaceholderPage title={t('repay.title')} body={t('repay.noOrder')} testId="no-order" alert />
+      <PlaceholderPage title={t(titleOf[kind])} body={t('repay.noOrder')} testId="no-order" alert />
     );
   }
   return <RepaymentLoader kind={kind} query={query} />;
