@@ -87,6 +87,8 @@ export function ScreenView({
   );
   const state = useScreenState(screen.state);
   if (isTooNew(screen.version)) return <UpdateAppState t={t} onAction={onAction} />;
+  // Without the bar (a public web page) the layout draws its own header.
+  const bar = screen.chrome !== 'none';
   const title = resolveText(screen.title, {
     read: createReader({ data, state: state.values, scope: null }),
     t,
@@ -95,7 +97,7 @@ export function ScreenView({
   return (
     <RendererContext.Provider value={ctx}>
       <ScreenStateContext.Provider value={state}>
-        <PageFrame title={title} screenId={screen.id}>
+        <PageFrame title={title} screenId={screen.id} bar={bar}>
           <div css={{ padding: 16, display: 'flex', flexDirection: 'column', gap: theme.gap }}>
             <NodeList nodes={screen.body} path="/body" />
           </div>

@@ -1,6 +1,8 @@
 // Node actions resolved into plain typed steps. Steps for the page controller (navigate,
 // openUrl, copy, bridge, emit) carry strings only, so the controller never reads screen data
-// to act; local steps (set, toggle, startTimer, submit) are run by the renderer itself.
+// to act; local steps (set, toggle, startTimer, submit, toast, scrollTo) are run by the
+// renderer itself. An `if` step is decided when the tap is resolved, so every step of a tap
+// reads the values as they were at the tap.
 import type {
   BridgeActionName,
   NodeAction,
@@ -9,6 +11,7 @@ import type {
   TextSource,
 } from '../src/generated/types';
 import { resolveText, type TextContext } from './binding';
+import { evaluateCondition } from './condition';
 
 /** What a form holds: text inputs strings, checkboxes booleans, image pickers URL lists. */
 export type FormValue = string | boolean | string[];
@@ -32,7 +35,9 @@ export type LocalAction =
   | { type: 'set'; state: string; value: unknown }
   | { type: 'toggle'; state: string }
   | { type: 'startTimer'; state: string; seconds: number }
-  | { type: 'submit'; event: string };
+  | { type: 'submit'; event: string }
+  | { type: 'toast'; text: string; durationMs?: number }
+  | { type: 'scrollTo'; anchor: string };
 
 export type ResolvedAction = AppAction | LocalAction;
 
@@ -88,6 +93,10 @@ export function resolveStep(action: SingleAction, ctx: TextContext): ResolvedAct
       return { type: 'startTimer', state: stateName(action.state), seconds: action.seconds };
     case 'submit':
       return { type: 'submit', event: action.event };
+    case 'toast':
+      return { type: 'toast', text: resolveText(action.text, ctx), durationMs: action.durationMs };
+    case 'scrollTo':
+      return { type: 'scrollTo', anchor: action.anchor };
     default:
       // Not a step of this renderer (a malformed layout): the caller contains the failure.
       throw new Error(`unknown action step ${JSON.stringify((action as { type?: unknown }).type)}`);
@@ -96,7 +105,11 @@ export function resolveStep(action: SingleAction, ctx: TextContext): ResolvedAct
 
 export function resolveActions(action: NodeAction, ctx: TextContext): ResolvedAction[] {
   const steps: readonly SingleAction[] = Array.isArray(action) ? action : [action];
-  return steps.map((step) => resolveStep(step, ctx));
+  return steps.flatMap((step) => {
+    if (step.type !== 'if') return [resolveStep(step, ctx)];
+    const chosen = evaluateCondition(step.when, ctx.read) ? step.then : step.else;
+    return chosen ? resolveActions(chosen, ctx) : [];
+  });
 }
 
 /** The controller's one step when an action is exactly one controller step, else null. */

@@ -1,4 +1,5 @@
-// Turns a TextSource (literal, catalogue key or data binding) into the string a node shows,
+// Turns a TextSource (literal, catalogue key, data binding or a literal template quoting
+// bindings) into the string a node shows,
 // and any bound value into text: the one value-to-text rule of the renderer.
 import type { Binding, TextSource } from '../src/generated/types';
 import { formatters } from '../src/lib/format';
@@ -38,6 +39,13 @@ export function resolveText(source: TextSource | undefined, ctx: TextContext): s
       params[name] = resolveBinding(binding, ctx);
     }
     return ctx.t(source.key, params);
+  }
+  if ('template' in source) {
+    const { template, params } = source;
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const binding = Object.hasOwn(params, name) ? params[name] : undefined;
+      return binding ? resolveBinding(binding, ctx) : whole;
+    });
   }
   return resolveBinding(source, ctx);
 }

@@ -50,6 +50,8 @@ function compare(c: Comparison, read: Reader): boolean {
       return isEmpty(value);
     case 'notEmpty':
       return !isEmpty(value);
+    case 'blank':
+      return typeof value === 'string' ? value.trim() === '' : isEmpty(value);
   }
 }
 

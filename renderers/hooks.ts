@@ -9,6 +9,8 @@ import { useRenderer } from './context';
 import { useFormBridge, useFormValues } from './form-bridge';
 import { hrefOf } from './href';
 import { createReader, ScreenStateContext, useReader, type ItemScope } from './scope';
+import { scrollToAnchor } from './scroll-to';
+import { showToast } from './ui/toast-store';
 
 export function useTextContext(): TextContext {
   const { t, rupee } = useRenderer();
@@ -64,6 +66,10 @@ export function useRunner(): Runner {
             if (form) form.submit(step.event);
             else onAction({ type: 'emit', name: step.event, values: {} });
             return;
+          case 'toast':
+            return showToast(step.text, step.durationMs);
+          case 'scrollTo':
+            return scrollToAnchor(step.anchor);
           default:
             onAction(step);
         }

@@ -1,10 +1,11 @@
 // Node types whose code only pages that render them download: barcode, qr-code, frame and
 // carousel (with their libraries), the display nodes gallery, rating, countdown and icon
-// (with its glyphs) and the state-bound input, which would otherwise weigh on every screen. Each entry loads its
-// component with React.lazy, once the page's text is on screen (after-paint.ts), inside its
-// own <Suspense>, showing a box of the node's size meanwhile, so a slow chunk neither blanks
-// the page nor holds back other nodes, and the page does not jump when it arrives. A chunk
-// that fails to load is contained by the node's error boundary.
+// (with its glyphs) and the state-bound input and textarea, which would otherwise weigh on
+// every screen. Each entry loads its component with React.lazy, once the page's text is on
+// screen (after-paint.ts), inside its own <Suspense>, showing a box of the node's size
+// meanwhile, so a slow chunk neither blanks the page nor holds back other nodes, and the page
+// does not jump when it arrives. A chunk that fails to load is contained by the node's error
+// boundary.
 // Keep this file free of static imports of the components and their libraries: type-only
 // imports are erased, and ./nodes/lazy/sizes has no library code.
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -15,6 +16,7 @@ import type {
   IconNode,
   QrCodeNode,
   RatingNode,
+  TextareaNode,
 } from '../src/generated/types';
 import { afterContentPaint } from './after-paint';
 import type { NodeComponent, NodeProps } from './context';
@@ -30,6 +32,7 @@ import {
   STAR_SIZE,
   STATE_PLACEHOLDER_HEIGHT,
   frameHeight,
+  textareaPlaceholderHeight,
 } from './nodes/lazy/sizes';
 import { theme } from './theme';
 
@@ -109,7 +112,11 @@ export const lazyNodes = {
   ),
   // The input bound to local state (an SMS code); a form's input is the form nodes' own.
   input: lazyNode(
-    () => import('./nodes/StateInput').then(named('StateInput')),
+    () => import('./nodes/StateInput').then((m) => ({ default: m.StateInput })),
     () => ({ height: `${INPUT_PLACEHOLDER_HEIGHT}px` }),
+  ),
+  textarea: lazyNode<TextareaNode>(
+    () => import('./nodes/StateInput').then((m) => ({ default: m.StateTextarea })),
+    (node) => ({ height: `${textareaPlaceholderHeight(node.rows)}px` }),
   ),
 } satisfies Record<string, NodeComponent>;

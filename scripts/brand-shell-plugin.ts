@@ -1,8 +1,12 @@
 // Fills index.html's static shell with the brand: the title bar's colours and the brand mark
 // come from the same tokens as the page's own bar (renderers/theme.ts), so the first paint
-// and the page that replaces it look alike whatever the brand config says.
+// and the page that replaces it look alike whatever the brand config says. It also writes the
+// website's title and description (index.html is the page of /) for search engines and link
+// previews; scripts/route-pages-plugin.ts puts each route's own in its page.
 import type { Plugin } from 'vite';
 import { brandInitials, theme } from '../renderers/theme.ts';
+import { en } from '../src/i18n/en.ts';
+import { escapeHtml } from './route-pages-plugin.ts';
 
 const TOKENS: Record<string, string> = {
   __BRAND_COLOR__: theme.brand,
@@ -11,13 +15,16 @@ const TOKENS: Record<string, string> = {
   __BRAND_ACCENT__: theme.accent,
   __BRAND_ACCENT_TEXT__: theme.accentText,
   __BRAND_INITIALS__: brandInitials,
+  __SITE_NAME__: escapeHtml(en['app.name']),
+  __META_TITLE__: escapeHtml(en['page.home']),
+  __META_DESCRIPTION__: escapeHtml(en['meta.home']),
 };
 
 export function brandShellPlugin(): Plugin {
   return {
     name: 'borrower:brand-shell',
     transformIndexHtml(html) {
-      return html.replace(/__BRAND_[A-Z_]+__/g, (token) => {
+      return html.replace(/__(?:BRAND|SITE|META)_[A-Z_]+__/g, (token) => {
         const value = TOKENS[token];
         if (value === undefined) throw new Error(`index.html: unknown brand token ${token}`);
         return value;

@@ -69,6 +69,10 @@ export const BUILT_PAGES = [
     path: '/repayByCard?orderId=O-9&amount=523450&productId=PRD-1',
     ready: '[data-node-id="repay"]',
   },
-  { name: 'coming-soon', path: '/aboutUs', ready: 'main' },
+  { name: 'website', path: '/', ready: '[data-node-id="site-nav"]' },
+  { name: 'privacy-policy', path: '/privacyPolicy', ready: '[data-node-id="pp-grievance"]' },
+  { name: 'loan-agreement', path: '/loanAgreement', ready: '[data-node-id="la-contact"]' },
+  { name: 'about-us', path: '/aboutUs', ready: '[data-node-id="about-email"]' },
+  { name: 'coming-soon', path: '/promotion', ready: 'main' },
   { name: 'not-found', path: '/no-such-page', ready: 'main' },
 ] as const;

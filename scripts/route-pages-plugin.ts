@@ -1,7 +1,9 @@
 // One HTML file per borrower route, dist/routes/<path>.html (the web server and the preview
 // serve it for that path; every other path gets index.html). Each is index.html with:
-//   - the route's title in the static shell's title bar and in <title>, so the first paint,
-//     from HTML alone, already says which page this is;
+//   - the route's title in the static shell's title bar, in <title> and in its link preview
+//     (og:title), so the first paint, from HTML alone, already says which page this is;
+//   - for a public page with a description in the catalogue (meta.<route name>), that
+//     description for search engines and link previews;
 //   - a modulepreload for each chunk the route's page needs, so they download alongside the
 //     entry instead of after it has run (one round trip less on a slow network).
 // The page's calls start from the boot script (src/boot.ts), before the entry has arrived.
@@ -16,7 +18,8 @@ export const ROUTE_PAGES_DIR = 'routes';
 
 type OutputChunk = Rolldown.OutputChunk;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The file a route's HTML is written to, under dist/; none for the home page (index.html). */
 export function routePageFile(path: string): string | null {
@@ -40,8 +43,13 @@ function pageChunk(route: RouteEntry, chunks: Map<string, OutputChunk>): OutputC
   return [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(source));
 }
 
-/** index.html for one route: its title in the shell and its chunks preloaded. */
-export function routeHtml(html: string, title: string, preloads: string[]): string {
+/** index.html for one route: its title (and description) in the shell and its chunks preloaded. */
+export function routeHtml(
+  html: string,
+  title: string,
+  preloads: string[],
+  description?: string,
+): string {
   const shellTitle = /<h1>[^<]*<\/h1>/;
   if (!shellTitle.test(html) || !html.includes('</head>')) {
     throw new Error('index.html: the shell title or </head> is missing');
@@ -51,10 +59,24 @@ export function routeHtml(html: string, title: string, preloads: string[]): stri
       (file) =>
         `${indent}  ${lowPriority(`<link rel="modulepreload" crossorigin href="/${file}">`)}\n`,
     );
-  return html
+  const withMeta = (page: string, name: string, value: string) =>
+    page.replace(
+      new RegExp(`(<meta (?:name|property)="${name}" content=")[^"]*"`),
+      (_whole, start: string) => `${start}${escapeHtml(value)}"`,
+    );
+  let page = withMeta(html, 'og:title', title);
+  if (description !== undefined) {
+    page = withMeta(withMeta(page, 'description', description), 'og:description', description);
+  }
+  return page
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(shellTitle, `<h1>${escapeHtml(title)}</h1>`)
     .replace(/( *)<\/head>/, (end, indent: string) => `${links(indent).join('')}${end}`);
+}
+
+/** A public page's description (meta.<route name>), if it has one. */
+function descriptionOf(name: string): string | undefined {
+  return (en as Record<string, string>)[`meta.${name}`];
 }
 
 export function routePagesPlugin(): Plugin {
@@ -86,7 +108,7 @@ export function routePagesPlugin(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName,
-          source: routeHtml(html, en[route.titleKey], preloads),
+          source: routeHtml(html, en[route.titleKey], preloads, descriptionOf(route.name)),
         });
       }
     },

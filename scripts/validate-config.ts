@@ -1,8 +1,10 @@
 // `npm run validate-config -- FILE [--kind NAME]`: checks a config file operations staff edit
 // against its schema in schemas/v1/config/ before it is served or built: the bank-form layout
-// (served by the API) or the payment-provider instructions (built into /paymentInstructions).
+// (served by the API), the payment-provider instructions (built into /paymentInstructions) or
+// the brand config (built into every page: colours, the website's footer, the documents).
 // The kind is --kind when given, else the file's own "$schema", else its shape (a "channels"
-// list is payment instructions; anything else is read as a bank-form layout, the first kind).
+// list is payment instructions, a "companyName" the brand config; anything else is read as a
+// bank-form layout, the first kind).
 // Prints each problem with its JSON Pointer and a plain-language reason; exits 1 when the file
 // is missing, is not JSON or breaks the schema, 0 when it is fine.
 import fs from 'node:fs';
@@ -183,11 +185,21 @@ export const KINDS: readonly ConfigKind[] = [
     keyPrefix: 'paymentInstructions.',
     extra: (config) => [...duplicateChannels(config), ...unknownKeys(config)],
   },
+  {
+    name: 'brand',
+    label: 'brand config',
+    schema: 'schemas/v1/config/brand.schema.json',
+    keyPrefix: '',
+    extra: () => [],
+  },
 ];
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
 
-/** The kind a parsed file is: its "$schema" names one, or a "channels" list says instructions. */
+/**
+ * The kind a parsed file is: its "$schema" names one, or a "channels" list says instructions,
+ * a "companyName" the brand config.
+ */
 export function kindOf(config: unknown): ConfigKind {
   const record = config !== null && typeof config === 'object' ? config : {};
   const named = (record as { $schema?: unknown }).$schema;
@@ -196,6 +208,7 @@ export function kindOf(config: unknown): ConfigKind {
     if (byName) return byName;
   }
   if ('channels' in record) return kindNamed('payment-instructions')!;
+  if ('companyName' in record) return kindNamed('brand')!;
   return KINDS[0]!;
 }
 

@@ -67,6 +67,8 @@ export function App() {
             color: theme.text,
             font: `15px/1.4 ${theme.font}`,
             WebkitTextSizeAdjust: '100%',
+            // A long word, e-mail or URL wraps rather than widening the page on a narrow phone.
+            overflowWrap: 'break-word',
           },
         }}
       />

@@ -36,4 +36,8 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'payment-guide': () => import('./pages/payment-guide'),
   'payment-instructions': () => import('./pages/payment-instructions'),
   'repay-by-card': () => import('./pages/repay-by-card'),
+  website: () => import('./pages/website'),
+  'privacy-policy': () => import('./pages/privacy-policy'),
+  'loan-agreement': () => import('./pages/loan-agreement'),
+  'about-us': () => import('./pages/about-us'),
 };

@@ -25,7 +25,11 @@ export type PageName =
   | 'repayment-of-code'
   | 'payment-guide'
   | 'payment-instructions'
-  | 'repay-by-card';
+  | 'repay-by-card'
+  | 'website'
+  | 'privacy-policy'
+  | 'loan-agreement'
+  | 'about-us';
 
 export interface RouteEntry {
   name: string;
@@ -50,7 +54,7 @@ const route = (name: TitledName, page: PageName, extra?: Partial<RouteEntry>): R
 });
 
 const defaults: RouteEntry[] = [
-  { ...route('home', 'coming-soon'), path: '/' },
+  { ...route('home', 'website'), path: '/' },
   route('repaymentOfCode', 'repayment-of-code'),
   route('repaymentOfCode2', 'repayment-of-code2'),
   route('testPreview', 'test-preview', { developer: true }),
@@ -71,9 +75,9 @@ const defaults: RouteEntry[] = [
   route('repayByCard', 'repay-by-card'),
   route('paymentGuide', 'payment-guide'),
   route('paymentInstructions', 'payment-instructions'),
-  route('aboutUs', 'coming-soon'),
-  route('privacyPolicy', 'coming-soon'),
-  route('loanAgreement', 'coming-soon'),
+  route('aboutUs', 'about-us'),
+  route('privacyPolicy', 'privacy-policy'),
+  route('loanAgreement', 'loan-agreement'),
   route('complaint', 'complain-page'),
   route('promotion', 'coming-soon'),
 ];

@@ -1,19 +1,31 @@
 // The `textarea` node: multi-line text bound to a form value. Input past maxLength is
 // ignored, typed or pasted: the browser's maxLength stops it and limitLength guards whatever
 // gets through, never leaving half an emoji. With `counter` it shows "{count}/{max}", which
-// the textarea is described by.
+// the textarea is described by. One bound to a local state value (`state`) is the default
+// registry's lazy one (renderers/nodes/StateInput.tsx).
 import type { TextareaNode as TextareaNodeType } from '../../src/generated/types';
 import { limitLength } from '../../src/lib/text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';
+import { lazyNodes } from '../lazy-nodes';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
 import { useFormField } from './use-form-field';
 
-export function TextareaNode({ node }: NodeProps<TextareaNodeType>) {
+const StateTextarea = lazyNodes.textarea;
+
+export function TextareaNode(props: NodeProps<TextareaNodeType>) {
+  return props.node.state === undefined ? (
+    <FormTextarea {...props} />
+  ) : (
+    <StateTextarea {...props} />
+  );
+}
+
+function FormTextarea({ node }: NodeProps<TextareaNodeType>) {
   const { t } = useRenderer();
-  const { name, field, error, id } = useFormField(node, '');
+  const { name, field, error, id } = useFormField({ name: node.name ?? '', rules: node.rules }, '');
   const label = useText(node.label);
   const help = useText(node.help);
   const placeholder = useText(node.placeholder);

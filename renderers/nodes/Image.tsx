@@ -26,6 +26,7 @@ export function Image({ node }: NodeProps<ImageNode>) {
       decoding="async"
       css={[
         { maxWidth: '100%', height: node.height ? undefined : 'auto', objectFit: 'contain' },
+        node.fullWidth && { display: 'block', width: '100%', height: 'auto' },
         shapes[node.shape ?? 'plain'],
       ]}
     />

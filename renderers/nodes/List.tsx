@@ -93,7 +93,8 @@ export function List({ node, path }: NodeProps<ListNode>) {
   const more = useText(node.moreText ?? { key: 'common.more' });
   const less = useText(node.lessText ?? { key: 'common.hide' });
   const [unfolded, setUnfolded] = useState(false);
-  const source = read(node.items);
+  // A pointer reads the data; an array is the layout's own content.
+  const source = typeof node.items === 'string' ? read(node.items) : node.items;
   const entries = useMemo(
     () => entriesOf(source, node.key, node.entries ?? false),
     [source, node.key, node.entries],

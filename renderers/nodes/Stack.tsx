@@ -2,6 +2,9 @@
 // entry, an order to pick): an anchor when it leads somewhere, else a button; while its
 // disabledWhen holds it is drawn flat (no raised card) and takes no tap. A choice among
 // several is announced as pressed, or as a radio of the enclosing `radiogroup` stack.
+// Otherwise it is a section (or a public page's header, main or footer, or a form that never
+// submits by itself), maybe a scrollTo anchor, a grid of as many columns as fit, or a centred
+// column.
 import type { StackNode } from '../../src/generated/types';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useText } from '../hooks';
@@ -25,7 +28,16 @@ const variants = {
   },
 } as const;
 
+/** A form stack's own buttons act; the browser never sends it anywhere. */
+const preventSubmit = (e: { preventDefault: () => void }) => e.preventDefault();
+
 const JUSTIFY = { start: 'flex-start', between: 'space-between', end: 'flex-end' } as const;
+const ALIGN = {
+  stretch: 'stretch',
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+} as const;
 
 export function Stack({ node, path }: NodeProps<StackNode>) {
   const label = useText(node.label);
@@ -37,8 +49,14 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
       display: 'flex',
       flexDirection: node.direction ?? 'column',
       justifyContent: JUSTIFY[node.justify ?? 'start'],
+      alignItems: ALIGN[node.align ?? 'stretch'],
       gap: theme.gap,
     },
+    node.minColumnWidth !== undefined && {
+      display: 'grid',
+      gridTemplateColumns: `repeat(auto-fit, minmax(min(${node.minColumnWidth}px, 100%), 1fr))`,
+    },
+    node.maxWidth !== undefined && { width: '100%', maxWidth: node.maxWidth, marginInline: 'auto' },
     variants[node.variant ?? 'plain'],
   ] as const;
   const children = <NodeList nodes={node.children} path={`${path}/children`} />;
@@ -69,14 +87,18 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
       </Tappable>
     );
   }
+  const Element = node.as ?? 'section';
   return (
-    <section
+    <Element
       data-node-id={node.id}
+      id={node.anchor}
       role={node.role}
       aria-label={label || undefined}
+      noValidate={Element === 'form' ? true : undefined}
+      onSubmit={Element === 'form' ? preventSubmit : undefined}
       css={[...style, disabled && { boxShadow: 'none', outline: `1px dashed ${theme.border}` }]}
     >
       {children}
-    </section>
+    </Element>
   );
 }

@@ -1,12 +1,13 @@
-// The `input` node bound to a local state value (`state`): what is kept of the typing (the
-// format's characters, at most maxLength) is set as /state/<name>, so a button's action can
-// send it. No form and no react-hook-form: a screen with one SMS code box does not download
-// the form nodes. Rules are the form's: here the controller checks what it receives. It sits
-// in the same field frame as the form's input. Grouped formats (phone, card) show grouped;
-// the caret goes to the end after an edit.
+// The `input` and `textarea` nodes bound to a local state value (`state`): what is kept of the
+// typing (the format's characters, at most maxLength) is set as /state/<name>, so a button's
+// action can send or check it. No form and no react-hook-form: a screen with one SMS code box
+// does not download the form nodes. Rules are the form's: here the controller (or the layout's
+// own `if` step) checks what it receives. They sit in the same field frame as the form's
+// fields. Grouped formats (phone, card) show grouped; the caret goes to the end after an edit.
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { InputNode } from '../../src/generated/types';
+import type { InputNode, TextareaNode } from '../../src/generated/types';
+import { limitLength } from '../../src/lib/text';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { controlStyle, describedBy, FieldShell, fieldIds } from '../form/FieldShell';
@@ -16,6 +17,14 @@ import { useReader } from '../scope';
 import { theme } from '../theme';
 
 const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
+const textareaStyle = css(inputStyle, { font: `15px/1.5 ${theme.font}`, resize: 'vertical' });
+
+function stateOf(node: { state?: string }): string {
+  if (node.state === undefined) {
+    throw new Error('an input or textarea outside a form needs a state value (`state`)');
+  }
+  return node.state;
+}
 
 export function StateInput({ node }: NodeProps<InputNode>) {
   const id = useId();
@@ -24,10 +33,7 @@ export function StateInput({ node }: NodeProps<InputNode>) {
   const label = useText(node.label);
   const help = useText(node.help);
   const placeholder = useText(node.placeholder);
-  if (node.state === undefined) {
-    throw new Error('an input outside a form needs a state value (`state`)');
-  }
-  const state = node.state;
+  const state = stateOf(node);
   const format: InputFormat = node.format ?? 'text';
   const max = maxLengthOf(format, node.maxLength);
   const value = toText(read(`/state/${state}`));
@@ -48,6 +54,38 @@ export function StateInput({ node }: NodeProps<InputNode>) {
         spellCheck={format === 'text' ? undefined : false}
         aria-describedby={describedBy(id, { help })}
         css={inputStyle}
+      />
+    </FieldShell>
+  );
+}
+
+export function StateTextarea({ node }: NodeProps<TextareaNode>) {
+  const id = useId();
+  const read = useReader();
+  const run = useRunner();
+  const label = useText(node.label);
+  const help = useText(node.help);
+  const placeholder = useText(node.placeholder);
+  const state = stateOf(node);
+  const max = node.maxLength;
+  return (
+    <FieldShell name={state} id={id} label={label} labelsInput help={help}>
+      <textarea
+        id={fieldIds(id).input}
+        name={state}
+        value={toText(read(`/state/${state}`))}
+        maxLength={max}
+        rows={node.rows ?? 4}
+        onChange={(e) =>
+          run({
+            type: 'set',
+            state,
+            value: max === undefined ? e.target.value : limitLength(e.target.value, max),
+          })
+        }
+        placeholder={placeholder || undefined}
+        aria-describedby={describedBy(id, { help })}
+        css={textareaStyle}
       />
     </FieldShell>
   );

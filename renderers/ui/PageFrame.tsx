@@ -9,11 +9,15 @@ import { ChromeContext } from './chrome';
 /** The bar's geometry, shared with index.html's static shell (scripts/brand-shell-plugin.ts). */
 export const BAR_HEIGHT = 52;
 
-export function PageTitle({ title }: { title: string }) {
-  const chrome = useContext(ChromeContext);
+function useDocumentTitle(title: string): void {
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
+}
+
+export function PageTitle({ title }: { title: string }) {
+  const chrome = useContext(ChromeContext);
+  useDocumentTitle(title);
   const back = chrome?.canGoBack() ? chrome.goBack : undefined;
   return (
     <header
@@ -69,13 +73,21 @@ export function PageTitle({ title }: { title: string }) {
   );
 }
 
+/** A public web page draws its own header: no bar, the title is only the document's. */
+function DocumentTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
 export function PageFrame({
   title,
   screenId,
+  bar = true,
   children,
 }: {
   title: string;
   screenId?: string;
+  bar?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -83,8 +95,9 @@ export function PageFrame({
       data-screen={screenId}
       css={{ minHeight: '100vh', background: theme.background, color: theme.text }}
     >
-      <PageTitle title={title} />
-      <main>{children}</main>
+      {bar ? <PageTitle title={title} /> : <DocumentTitle title={title} />}
+      {/* Without the bar the layout has its own header, main and footer landmarks. */}
+      {bar ? <main>{children}</main> : children}
     </div>
   );
 }

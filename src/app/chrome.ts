@@ -1,15 +1,27 @@
 // The title bar's back control (renderers/ui/chrome.ts): back through this tab's in-app pages;
-// from the first page, the native app closes its web view; in a plain browser, home.
+// from the first page, the native app closes its web view; in a plain browser, home. A page
+// shown in another page's frame (the website's privacy policy) has none: there it would move
+// the frame, or the whole tab's history.
 import type { Chrome } from '../../renderers/ui/chrome';
 import { callBridge, hasNativeBridge } from '../bridge';
 import { t } from '../i18n';
 import { sessionLink } from './navigation';
 import { inAppDepth } from './router';
 
+function framed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A parent of another origin cannot even be compared: framed all the same.
+    return true;
+  }
+}
+
 export function appChrome(navigate: (to: string) => void): Chrome {
   return {
     backLabel: t('common.back'),
-    canGoBack: () => inAppDepth() > 0 || hasNativeBridge() || window.location.pathname !== '/',
+    canGoBack: () =>
+      !framed() && (inAppDepth() > 0 || hasNativeBridge() || window.location.pathname !== '/'),
     goBack: () => {
       if (inAppDepth() > 0) window.history.back();
       else if (hasNativeBridge()) callBridge('closeWebView');

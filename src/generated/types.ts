@@ -1214,9 +1214,9 @@ export interface InstructionText {
 
 // from schemas/v1/screen/screen.schema.json
 /**
- * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
-export type TextSource = string | CatalogueText | Binding;
+export type TextSource = string | CatalogueText | Binding | TemplateText;
 /**
  * Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.
  */
@@ -1255,7 +1255,8 @@ export type ScreenNode =
   | SelectNode
   | ImagePickerNode
   | CustomNode
-  | StateNode;
+  | StateNode
+  | NavNode;
 /**
  * A small declarative visibility condition.
  */
@@ -1286,7 +1287,7 @@ export type IconName =
  */
 export type NodeAction = SingleAction | [SingleAction, ...SingleAction[]];
 /**
- * One step of what a tap does. navigate, openUrl, copy, bridge and emit go to the page controller; set, toggle, startTimer and submit are handled by the renderer.
+ * One step of what a tap does. navigate, openUrl, copy, bridge and emit go to the page controller; set, toggle, startTimer, submit, toast, scrollTo and if are handled by the renderer.
  */
 export type SingleAction =
   | NavigateAction
@@ -1297,7 +1298,10 @@ export type SingleAction =
   | SetStateAction
   | ToggleStateAction
   | StartTimerAction
-  | SubmitAction;
+  | SubmitAction
+  | ToastAction
+  | ScrollToAction
+  | IfAction;
 export type BridgeActionName =
   | 'openPage'
   | 'closeWebView'
@@ -1318,6 +1322,10 @@ export type StateName = string;
  * A value to store: a binding (its raw value, not text), or a literal.
  */
 export type StateValue = Binding | (string | number | boolean | null);
+/**
+ * A place on the screen a scrollTo step goes to: the id of its element.
+ */
+export type Anchor = string;
 /**
  * A built-in icon (drawn from the lucide set, renderers/ui/icons.tsx).
  */
@@ -1344,37 +1352,37 @@ export type IconName1 =
  */
 export type Condition1 = Comparison | AllCondition | AnyCondition | NotCondition;
 /**
- * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
-export type TextSource1 = string | CatalogueText | Binding;
+export type TextSource1 = string | CatalogueText | Binding | TemplateText;
 /**
  * Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.
  */
 export type JsonPointer1 = string;
 /**
- * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
-export type TextSource2 = string | CatalogueText | Binding;
+export type TextSource2 = string | CatalogueText | Binding | TemplateText;
 /**
- * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
-export type TextSource3 = string | CatalogueText | Binding;
+export type TextSource3 = string | CatalogueText | Binding | TemplateText;
 /**
- * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
-export type TextSource4 = string | CatalogueText | Binding;
+export type TextSource4 = string | CatalogueText | Binding | TemplateText;
 /**
- * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
-export type TextSource5 = string | CatalogueText | Binding;
+export type TextSource5 = string | CatalogueText | Binding | TemplateText;
 /**
- * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
-export type TextSource6 = string | CatalogueText | Binding;
+export type TextSource6 = string | CatalogueText | Binding | TemplateText;
 /**
- * A literal (server-driven content), a catalogue key (shipped layouts), or a binding.
+ * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
-export type TextSource7 = string | CatalogueText | Binding;
+export type TextSource7 = string | CatalogueText | Binding | TemplateText;
 /**
  * A small declarative visibility condition.
  */
@@ -1388,13 +1396,21 @@ export type FieldName = string | Binding;
  */
 export type StateName1 = string;
 /**
+ * A local state value declared in the screen's `state`.
+ */
+export type StateName2 = string;
+/**
  * The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).
  */
 export type FieldName1 = string | Binding;
 /**
  * A local state value declared in the screen's `state`.
  */
-export type StateName2 = string;
+export type StateName3 = string;
+/**
+ * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
+ */
+export type TextSource8 = string | CatalogueText | Binding | TemplateText;
 
 /**
  * A screen: its layout version, id, title, local state, the events it sends its controller and a body of nodes.
@@ -1407,6 +1423,10 @@ export interface Screen {
   version: string;
   id: string;
   title: TextSource;
+  /**
+   * bar: the app's title bar over the body. none: no bar (a public web page draws its own header); the title is still the document's.
+   */
+  chrome?: 'bar' | 'none';
   /**
    * Local state values and their initial values, read as /state/<name>.
    */
@@ -1440,6 +1460,15 @@ export interface Binding {
    * Catalogue key shown when the value is missing or empty.
    */
   fallbackKey?: string;
+}
+/**
+ * A literal with {name} placeholders filled from bindings: content text that quotes data (a company name, an e-mail).
+ */
+export interface TemplateText {
+  template: string;
+  params: {
+    [k: string]: Binding;
+  };
 }
 export interface EventDeclaration {
   /**
@@ -1476,7 +1505,10 @@ export interface TextNode {
 }
 export interface Comparison {
   pointer: JsonPointer;
-  op: 'eq' | 'ne' | 'in' | 'gt' | 'lt' | 'truthy' | 'falsy' | 'empty' | 'notEmpty';
+  /**
+   * blank: empty, or only spaces.
+   */
+  op: 'eq' | 'ne' | 'in' | 'gt' | 'lt' | 'truthy' | 'falsy' | 'empty' | 'notEmpty' | 'blank';
   /**
    * Operand for eq/ne/gt/lt (compared as numbers when both look numeric) or the list for in. `to` compares with the value at a pointer instead.
    */
@@ -1522,6 +1554,10 @@ export interface ImageNode {
   width?: number;
   height?: number;
   shape?: 'plain' | 'round' | 'icon';
+  /**
+   * As wide as its container, its height following the width:height ratio (a banner).
+   */
+  fullWidth?: boolean;
 }
 /**
  * A built-in icon chosen from a value through a table (say order status → icon); unknown values get `default`.
@@ -1633,6 +1669,30 @@ export interface SubmitAction {
   type: 'submit';
   event: string;
 }
+/**
+ * Shows a short message (the app's toast).
+ */
+export interface ToastAction {
+  type: 'toast';
+  text: TextSource;
+  durationMs?: number;
+}
+/**
+ * Scrolls to the node whose anchor this is and moves the focus there.
+ */
+export interface ScrollToAction {
+  type: 'scrollTo';
+  anchor: Anchor;
+}
+/**
+ * Runs `then` when the condition holds at the tap, else `else`. Every step of a tap reads the values as they were at the tap.
+ */
+export interface IfAction {
+  type: 'if';
+  when: Condition;
+  then: NodeAction;
+  else?: NodeAction;
+}
 export interface KeyValueRowsSource {
   pointer: JsonPointer;
   labelField?: string;
@@ -1690,6 +1750,10 @@ export interface StackNode {
    * How the children share the main axis: packed at the start (default), spread to both ends (a label left, its amount right), or packed at the end.
    */
   justify?: 'start' | 'between' | 'end';
+  /**
+   * How the children sit across the main axis: stretched (default), or at their own size at the start, centre or end (a row of a name and a menu button, centred).
+   */
+  align?: 'stretch' | 'start' | 'center' | 'end';
   variant?: 'plain' | 'card' | 'section' | 'field';
   label?: TextSource;
   action?: NodeAction;
@@ -1703,6 +1767,19 @@ export interface StackNode {
    * A group of 'radio' choices: announced as one single-choice group, named by label.
    */
   role?: 'radiogroup';
+  /**
+   * The element: a section (named by label; the default), or on a screen without the app's bar (chrome none) its header, main content and footer landmarks, or a form (no browser validation bubbles; Enter sends nothing by itself).
+   */
+  as?: 'section' | 'header' | 'main' | 'footer' | 'form';
+  anchor?: Anchor;
+  /**
+   * Lay the children out as a grid of as many columns as fit at this width (px): one column on a phone, several on a wide screen.
+   */
+  minColumnWidth?: number;
+  /**
+   * At most this wide (px), centred: a readable column on a wide screen.
+   */
+  maxWidth?: number;
 }
 /**
  * One rendering of `template` per element of an array (or per entry of an object, with `entries`). Inside the template '@/…' reads the element, '@index' its position and '@key' its key.
@@ -1715,7 +1792,10 @@ export interface ListNode {
   id?: string;
   when?: Condition;
   fallback?: ScreenNode;
-  items: JsonPointer;
+  /**
+   * A pointer to the items in the data, or the items themselves (content written in the layout).
+   */
+  items: JsonPointer | (string | number | {})[];
   /**
    * Walk an object's entries: '@key' is the key and '@' the value.
    */
@@ -1947,9 +2027,9 @@ export interface FrameNode {
    */
   height?: number | string;
   /**
-   * strict: sandbox="" (no scripts, forms or popups; opaque origin). scripts: allow-scripts (still an opaque origin). scripts-same-origin: allow-scripts allow-same-origin, for a third-party document that needs its own cookies or storage; for a URL of the app's own origin it falls back to scripts.
+   * strict: sandbox="" (no scripts, forms or popups; opaque origin). scripts: allow-scripts (still an opaque origin). scripts-same-origin: allow-scripts allow-same-origin, for a third-party document that needs its own cookies or storage; for a URL of the app's own origin it falls back to scripts. app: no sandbox, for one of the app's own pages (a same-origin path), which needs its scripts and storage; any other URL falls back to strict.
    */
-  sandbox?: 'strict' | 'scripts' | 'scripts-same-origin';
+  sandbox?: 'strict' | 'scripts' | 'scripts-same-origin' | 'app';
 }
 /**
  * Slides of nodes, swiped with native scrolling and a dot per slide. Autoplay loops every intervalMs; it pauses while the page is hidden, the carousel is off screen, touched, hovered or focused, or paused by the user, and never runs with prefers-reduced-motion. Its code is downloaded only by pages that render one.
@@ -2311,7 +2391,7 @@ export interface InputRules {
   };
 }
 /**
- * A multi-line input bound to a form value, with an optional x/max counter.
+ * A multi-line input, with an optional x/max counter. Bound to a form value (`name`, inside a form) or to a local state value (`state`, no form needed).
  */
 export interface TextareaNode {
   type: 'textarea';
@@ -2321,7 +2401,8 @@ export interface TextareaNode {
   id?: string;
   when?: Condition;
   fallback?: ScreenNode;
-  name: FieldName;
+  name?: FieldName;
+  state?: StateName2;
   label: TextSource;
   help?: TextSource;
   rules?: InputRules;
@@ -2342,7 +2423,7 @@ export interface CheckboxNode {
   when?: Condition;
   fallback?: ScreenNode;
   name?: FieldName1;
-  state?: StateName2;
+  state?: StateName3;
   label?: TextSource;
   help?: TextSource;
   rules?: InputRules;
@@ -2431,4 +2512,67 @@ export interface StateNode {
     text: TextSource;
     action: NodeAction;
   };
+}
+/**
+ * A site's navigation: a <nav> of entries in a row on a wide screen, folded behind a "Menu" button on a narrow one. A tapped entry closes the folded menu.
+ */
+export interface NavNode {
+  type: 'nav';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  label: TextSource8;
+  /**
+   * @minItems 1
+   * @maxItems 12
+   */
+  items:
+    | [NavItem]
+    | [NavItem, NavItem]
+    | [NavItem, NavItem, NavItem]
+    | [NavItem, NavItem, NavItem, NavItem]
+    | [NavItem, NavItem, NavItem, NavItem, NavItem]
+    | [NavItem, NavItem, NavItem, NavItem, NavItem, NavItem]
+    | [NavItem, NavItem, NavItem, NavItem, NavItem, NavItem, NavItem]
+    | [NavItem, NavItem, NavItem, NavItem, NavItem, NavItem, NavItem, NavItem]
+    | [NavItem, NavItem, NavItem, NavItem, NavItem, NavItem, NavItem, NavItem, NavItem]
+    | [NavItem, NavItem, NavItem, NavItem, NavItem, NavItem, NavItem, NavItem, NavItem, NavItem]
+    | [
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem
+      ]
+    | [
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem,
+        NavItem
+      ];
+  /**
+   * Below this screen width (px) the entries fold behind the Menu button.
+   */
+  foldBelow?: number;
+}
+export interface NavItem {
+  text: TextSource;
+  action: NodeAction;
 }

@@ -34,6 +34,7 @@ export const coreEn = {
   'error.pageLoad': 'This page could not be loaded. Please check your network and try again.',
 
   'renderer.nodeFailed': 'This part could not be shown.',
+  'renderer.menu': 'Menu',
   'renderer.updateTitle': 'Please update the app',
   'renderer.updateBody':
     'This page needs a newer version of the app. Please update it to continue.',
@@ -70,7 +71,7 @@ export const coreEn = {
 
   'format.days': '{count} days',
 
-  'page.home': 'Home',
+  'page.home': 'Cash Loan: quick cash loans in the Philippines',
   'page.repaymentOfCode': 'Repayment by code',
   'page.repaymentOfCode2': 'Repayment code',
   'page.testPreview': 'Test preview',

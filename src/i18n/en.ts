@@ -9,10 +9,12 @@ import { complaintHistoryEn } from './en-complaint-history.ts';
 import { coreEn } from './en-core.ts';
 import { customerServiceEn } from './en-customer-service.ts';
 import { loanConfirmEn } from './en-loan-confirm.ts';
+import { metaEn } from './en-meta.ts';
 import { orderEn } from './en-order.ts';
 import { paymentGuideEn } from './en-payment-guide.ts';
 import { repayCardEn } from './en-repay-card.ts';
 import { repaymentEn } from './en-repayment.ts';
+import { websiteEn } from './en-website.ts';
 
 export const en = {
   ...coreEn,
@@ -25,6 +27,8 @@ export const en = {
   ...repaymentEn,
   ...repayCardEn,
   ...paymentGuideEn,
+  ...websiteEn,
+  ...metaEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

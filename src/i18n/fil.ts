@@ -35,6 +35,7 @@ export const fil: Record<MessageKey, string> = {
   'error.pageLoad': 'Hindi ma-load ang page na ito. Pakitingnan ang iyong network at subukan muli.',
 
   'renderer.nodeFailed': 'Hindi maipakita ang bahaging ito.',
+  'renderer.menu': 'Menu',
   'renderer.updateTitle': 'Paki-update ang app',
   'renderer.updateBody':
     'Kailangan ng page na ito ang mas bagong bersyon ng app. Paki-update para magpatuloy.',
@@ -77,7 +78,7 @@ export const fil: Record<MessageKey, string> = {
   'cs.email': 'E-mail',
   'cs.complaint': 'Online service: mga reklamo at mungkahi',
 
-  'page.home': 'Home',
+  'page.home': 'Cash Loan: mabilis na cash loan sa Pilipinas',
   'page.repaymentOfCode': 'Pagbabayad gamit ang code',
   'page.repaymentOfCode2': 'Code ng pagbabayad',
   'page.testPreview': 'Test preview',
@@ -381,4 +382,33 @@ export const fil: Record<MessageKey, string> = {
   'paymentInstructions.7eleven.step3':
     'Bayaran nang cash ang halaga sa cashier gamit ang slip. Kung walang slip, ibigay sa cashier ang iyong pay code.',
   'paymentInstructions.7eleven.step4': 'Itago ang resibo hanggang lumabas ang bayad sa app.',
+  // The public website (en-website.ts)
+  'meta.home':
+    'Mag-apply ng cash loan sa app: desisyon sa loob ng 1 araw, pera sa loob ng 1 hanggang 3 araw, malinaw na bayarin at flexible na pagbabayad.',
+  'meta.privacyPolicy':
+    'Paano kinokolekta, ginagamit, ibinabahagi at pinoprotektahan ng Cash Loan ang iyong personal na datos, at ang iyong mga karapatan sa ilalim ng Data Privacy Act.',
+  'meta.loanAgreement':
+    'Ang mga tuntunin ng bawat loan ng Cash Loan: termino, pagpapadala ng pera, maagang pagbabayad, multa at interes sa pagkaantala.',
+  'meta.aboutUs': 'Sino kami, ang aming misyon, ang aming mga bentahe at paano kami makakausap.',
+  'site.nav': 'Pangunahin',
+  'site.nav.home': 'Home',
+  'site.nav.about': 'Tungkol sa amin',
+  'site.nav.reviews': 'Mga review ng user',
+  'site.nav.contact': 'Makipag-ugnayan',
+  'site.nav.privacy': 'Patakaran sa Privacy',
+  'site.nav.terms': 'Mga tuntunin at kundisyon ng loan',
+  'site.banners': 'Mga tampok',
+  'site.contact.form': 'Form ng pakikipag-ugnayan',
+  'site.contact.name': 'Pangalan',
+  'site.contact.telephone': 'Telepono',
+  'site.contact.email': 'Email',
+  'site.contact.message': 'Mensahe',
+  'site.contact.submit': 'Ipadala',
+  'site.contact.incomplete': 'Pakikumpleto ang impormasyon!',
+  'site.contact.sent': 'Matagumpay!',
+  'site.footer.company': 'Kumpanya',
+  'site.footer.address': 'Address',
+  'site.footer.phone': 'Telepono',
+  'site.footer.email': 'E-mail',
+  'site.footer.copyright': '© {year} {company}',
 };

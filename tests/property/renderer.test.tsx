@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formNodes } from '../../renderers/form';
 import { imagePickerNodes } from '../../renderers/form/image-picker';
 import { textareaNodes } from '../../renderers/form/textarea';
+import { siteNodes } from '../../renderers/site-nodes';
 import { createRegistry } from '../../renderers/registry';
 import { checkScreen } from '../../renderers/screen-check';
 import { isTooNew } from '../../renderers/version';
@@ -20,7 +21,7 @@ import { mutatedAnswer, type Json } from './arbitraries';
 import { deepChain, layout, screenData, screenState } from './layouts';
 import { recordConsole, renderAndCheck } from './render-check';
 
-const registry = createRegistry(formNodes, textareaNodes, imagePickerNodes);
+const registry = createRegistry(formNodes, textareaNodes, imagePickerNodes, siteNodes);
 const log = recordConsole();
 /** Rendering is slow in jsdom: a few hundred layouts per run. */
 const RENDER_RUNS = 400;

@@ -4,6 +4,7 @@ import brand from '../../schemas/v1/config/brand.default.json';
 import { contrast, readableOn } from '../../renderers/brand-colors';
 import { theme } from '../../renderers/theme';
 import { validateBrandConfig } from '../../src/generated/validators/v1/config/brand';
+import { checkConfig } from '../../scripts/validate-config';
 
 describe('brand config', () => {
   it('the shipped one passes its schema; a broken colour or an empty name does not', () => {
@@ -24,5 +25,24 @@ describe('brand config', () => {
     const light = readableOn('#14b8a6', '#ffffff');
     expect(contrast(light, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(readableOn('#0f766e', '#ffffff')).toBe('#0f766e');
+  });
+});
+
+describe('validate-config on a brand config', () => {
+  it('finds the kind by its shape and names each problem by its pointer', () => {
+    const { kind, problems } = checkConfig(
+      JSON.stringify({
+        ...brand,
+        $schema: undefined,
+        colors: { ...brand.colors, accent: 'orange' },
+      }),
+    );
+    expect(kind.name).toBe('brand');
+    expect(problems.map((p) => p.pointer)).toEqual(['/colors/accent']);
+    expect(checkConfig(JSON.stringify(brand)).problems).toEqual([]);
+    const missing = checkConfig(JSON.stringify({ ...brand, email: undefined }), 'brand').problems;
+    expect(missing).toEqual([
+      { pointer: '/email', reason: 'the setting "email" is missing; it is required here' },
+    ]);
   });
 });

@@ -3,11 +3,14 @@
 import { formNodes } from '../../renderers/form';
 import { imagePickerNodes } from '../../renderers/form/image-picker';
 import { textareaNodes } from '../../renderers/form/textarea';
+import { siteNodes } from '../../renderers/site-nodes';
 import { defaultNodes } from '../../renderers/registry';
 
 /** Every node type a page can register: the defaults, the form nodes, the textarea and the image picker. */
 export const providedTypes: ReadonlySet<string> = new Set(
-  [defaultNodes, formNodes, textareaNodes, imagePickerNodes].flatMap((group) => Object.keys(group)),
+  [defaultNodes, formNodes, textareaNodes, imagePickerNodes, siteNodes].flatMap((group) =>
+    Object.keys(group),
+  ),
 );
 
 const NODE_LISTS = ['children', 'body', 'actions', 'template', 'empty', 'panel', 'content'];

@@ -223,9 +223,11 @@ export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
               onClick={() => setStopped((s) => !s)}
               css={pauseStyle}
             >
-              <svg aria-hidden="true" viewBox="0 0 10 10" width="10" height="10">
-                <path d="M2 1h2v8H2zM6 1h2v8H6z" fill="currentColor" />
-              </svg>
+              <span>
+                <svg aria-hidden="true" viewBox="0 0 10 10" width="10" height="10">
+                  <path d="M2 1h2v8H2zM6 1h2v8H6z" fill="currentColor" />
+                </svg>
+              </span>
             </button>
           )}
         </div>
@@ -235,9 +237,10 @@ export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
 }
 
 // A 24 px touch target (WCAG 2.5.8) around an 8 px dot; the shown slide's dot is wider.
+// Each control is a whole 44 px tap target around its small visible mark.
 const dotStyle = {
-  width: 24,
-  height: 24,
+  width: 44,
+  height: 44,
   padding: 0,
   border: 0,
   background: 'transparent',
@@ -257,19 +260,27 @@ const dotStyle = {
 } as const;
 
 const pauseStyle = {
-  width: 24,
-  height: 24,
-  marginLeft: 8,
+  width: 44,
+  height: 44,
   padding: 0,
-  borderRadius: 12,
-  border: `1px solid ${theme.muted}`,
-  background: theme.surface,
-  color: theme.muted,
+  border: 0,
+  background: 'transparent',
   cursor: 'pointer',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  '&[aria-pressed="true"]': {
+  '& > span': {
+    width: 24,
+    height: 24,
+    borderRadius: 12,
+    border: `1px solid ${theme.muted}`,
+    background: theme.surface,
+    color: theme.muted,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  '&[aria-pressed="true"] > span': {
     background: theme.brand,
     borderColor: theme.brand,
     color: theme.brandText,

@@ -14,6 +14,9 @@
 //   document that needs its own cookies or storage. A frame of this app's own origin with
 //   both flags could lift its sandbox and script this page, so for a same-origin URL this
 //   preset falls back to "scripts".
+// - "app": no sandbox, for one of this app's own pages (a same-origin path: the website frames
+//   its privacy policy), which needs its scripts and storage like any page of the app. For a
+//   URL of any other origin it falls back to "strict".
 import type { FrameNode } from '../../../src/generated/types';
 import { allowedUrl } from '../../../src/lib/allowed-url';
 import { useRenderer, type NodeProps } from '../../context';
@@ -21,7 +24,7 @@ import { useText } from '../../hooks';
 import { theme } from '../../theme';
 import { frameHeight } from './sizes';
 
-export type FrameSandbox = 'strict' | 'scripts' | 'scripts-same-origin';
+export type FrameSandbox = 'strict' | 'scripts' | 'scripts-same-origin' | 'app';
 
 export type FrameNodeProps = FrameNode;
 
@@ -29,6 +32,7 @@ const SANDBOX_FLAGS: Record<FrameSandbox, string> = {
   strict: '',
   scripts: 'allow-scripts',
   'scripts-same-origin': 'allow-scripts allow-same-origin',
+  app: '',
 };
 
 function isSameOrigin(url: string): boolean {
@@ -62,12 +66,13 @@ export default function Frame({ node }: NodeProps<FrameNodeProps>) {
   }
   let preset = node.sandbox ?? 'strict';
   if (preset === 'scripts-same-origin' && isSameOrigin(url)) preset = 'scripts';
+  if (preset === 'app' && !isSameOrigin(url)) preset = 'strict';
   return (
     <iframe
       data-node-id={node.id}
       src={url}
       title={title || url}
-      sandbox={SANDBOX_FLAGS[preset]}
+      sandbox={preset === 'app' ? undefined : SANDBOX_FLAGS[preset]}
       loading="lazy"
       referrerPolicy="no-referrer"
       css={{

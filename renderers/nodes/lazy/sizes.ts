@@ -33,3 +33,6 @@ export const STATE_PLACEHOLDER_HEIGHT = 200;
 
 /** A labelled one-line input: the label, the control and the gap between. */
 export const INPUT_PLACEHOLDER_HEIGHT = 76;
+
+/** A labelled textarea of `rows` lines (15 px at 1.5 line height) with its padding. */
+export const textareaPlaceholderHeight = (rows = 4) => 54 + rows * 22.5;

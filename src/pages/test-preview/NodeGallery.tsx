@@ -17,6 +17,7 @@ import type {
 import { formNodes } from '../../../renderers/form';
 import { imagePickerNodes } from '../../../renderers/form/image-picker';
 import { textareaNodes } from '../../../renderers/form/textarea';
+import { siteNodes } from '../../../renderers/site-nodes';
 import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
 import type { CustomNode, Screen } from '../../generated/types';
@@ -58,7 +59,7 @@ const galleryT: Translate = (key, params) => {
   );
 };
 
-const registry = createRegistry(formNodes, textareaNodes, imagePickerNodes);
+const registry = createRegistry(formNodes, textareaNodes, imagePickerNodes, siteNodes);
 
 function propText(props: CustomNode['props'], name: string): string {
   const value = (props as Record<string, unknown> | undefined)?.[name];

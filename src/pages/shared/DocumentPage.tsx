@@ -1,0 +1,16 @@
+// A static document (privacy policy, loan terms, about us: SPEC §2, contract public.md): its
+// content is a shipped layout of headings, paragraphs and lists that legal staff edit as data,
+// quoting the lender's details from the brand config. No call; it renders inside the website's
+// frame as well as on its own.
+import brand from '../../../schemas/v1/config/brand.default.json';
+import { ScreenView } from '../../../renderers/ScreenView';
+import { useAppActions } from '../../app/use-app-actions';
+import type { Screen } from '../../generated/types';
+import { t } from '../../i18n';
+
+const data = { brand };
+
+export function DocumentPage({ screen }: { screen: Screen }) {
+  const onAction = useAppActions();
+  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} />;
+}
