@@ -78,6 +78,9 @@ export function resolveStep(action: SingleAction, ctx: TextContext): ResolvedAct
     case 'bridge':
       return { type: 'bridge', action: action.action, payload: resolveMap(action.payload, ctx) };
     case 'emit':
+      if (action.values !== undefined) {
+        return { type: 'emit', name: action.name, values: resolveMap(action.values, ctx) };
+      }
       return action.value === undefined
         ? { type: 'emit', name: action.name }
         : { type: 'emit', name: action.name, value: resolveText(action.value, ctx) };

@@ -1,4 +1,4 @@
-// Every built page (not the coming-soon placeholders), opened as /testPreview links it, and
+// Every built page, opened as /testPreview links it, and
 // what shows once it has loaded: for the screenshots and the tap-target browser test.
 /** Each built page, opened as /testPreview links it, and what shows once it has loaded. */
 export const BUILT_PAGES = [
@@ -73,6 +73,10 @@ export const BUILT_PAGES = [
   { name: 'privacy-policy', path: '/privacyPolicy', ready: '[data-node-id="pp-grievance"]' },
   { name: 'loan-agreement', path: '/loanAgreement', ready: '[data-node-id="la-contact"]' },
   { name: 'about-us', path: '/aboutUs', ready: '[data-node-id="about-email"]' },
-  { name: 'coming-soon', path: '/promotion', ready: 'main' },
+  {
+    name: 'promotion',
+    path: '/promotion?templateId=T-1&user_from=fb&utm_tag=summer&invite_code=INV-1',
+    ready: '[data-node-id="promo-register"]',
+  },
   { name: 'not-found', path: '/no-such-page', ready: 'main' },
 ] as const;

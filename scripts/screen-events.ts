@@ -40,7 +40,10 @@ export function usesOf(layout: unknown): LayoutUse {
     if (value === null || typeof value !== 'object') return;
     const node = value as Record<string, unknown>;
     if (node.type === 'emit' && typeof node.name === 'string')
-      send(node.name, node.value === undefined ? 'bare' : 'value');
+      send(
+        node.name,
+        node.values !== undefined ? 'form' : node.value === undefined ? 'bare' : 'value',
+      );
     if (node.type === 'submit' && typeof node.event === 'string') send(node.event, 'form');
     if (node.type === 'choice-tiles' && typeof node.emit === 'string') send(node.emit, 'value');
     if (

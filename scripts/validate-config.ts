@@ -1,10 +1,13 @@
 // `npm run validate-config -- FILE [--kind NAME]`: checks a config file operations staff edit
 // against its schema in schemas/v1/config/ before it is served or built: the bank-form layout
-// (served by the API), the payment-provider instructions (built into /paymentInstructions) or
-// the brand config (built into every page: colours, the website's footer, the documents).
+// (served by the API), the payment-provider instructions (built into /paymentInstructions),
+// the brand config (built into every page: colours, the website's footer, the documents) or
+// the promotion landing template (served by the API; also checks that its phonePattern
+// compiles as a JavaScript regular expression).
 // The kind is --kind when given, else the file's own "$schema", else its shape (a "channels"
-// list is payment instructions, a "companyName" the brand config; anything else is read as a
-// bank-form layout, the first kind).
+// list is payment instructions, a "companyName" the brand config, a "headline" or
+// "buttonText" a landing template; anything else is read as a bank-form layout, the first
+// kind).
 // Prints each problem with its JSON Pointer and a plain-language reason; exits 1 when the file
 // is missing, is not JSON or breaks the schema, 0 when it is fine.
 import fs from 'node:fs';
@@ -51,11 +54,14 @@ export function explain(error: ErrorObject, keyPrefix = 'bank.'): ConfigProblem 
       };
     case 'maxItems':
       return { pointer: at, reason: `this list may have at most ${String(p.limit)} entries` };
-    case 'uniqueItems':
+    case 'uniqueItems': {
+      // ajv gives the two positions in either order, depending on the item type.
+      const [first, second] = [Number(p.i), Number(p.j)].sort((a, b) => a - b);
       return {
         pointer: at,
-        reason: `entries ${String(p.j)} and ${String(p.i)} are the same; list each only once`,
+        reason: `entries ${String(first)} and ${String(second)} are the same; list each only once`,
       };
+    }
     case 'minimum':
     case 'maximum':
       return {
@@ -67,6 +73,11 @@ export function explain(error: ErrorObject, keyPrefix = 'bank.'): ConfigProblem 
     case 'maxLength':
       return { pointer: at, reason: `this text is longer than ${String(p.limit)} characters` };
     case 'pattern':
+      if (String(p.pattern).startsWith('^#'))
+        return {
+          pointer: at,
+          reason: 'this must be a colour written #rgb or #rrggbb (e.g. "#0f766e")',
+        };
       return at.endsWith('/key')
         ? {
             pointer: at,
@@ -138,6 +149,24 @@ function duplicateChannels(config: unknown): ConfigProblem[] {
   return problems;
 }
 
+/** Beyond the schema: the landing's phonePattern must compile (else the page falls back). */
+function phonePatternCompiles(config: unknown): ConfigProblem[] {
+  const source = (config as { phonePattern?: unknown }).phonePattern;
+  if (typeof source !== 'string') return [];
+  try {
+    // As the page compiles it (src/pages/promotion/template.ts): the whole digit string.
+    new RegExp(`^(?:${source})$`);
+    return [];
+  } catch (error) {
+    return [
+      {
+        pointer: '/phonePattern',
+        reason: `this is not a valid JavaScript regular expression (${(error as Error).message}); the page would use the shipped default template`,
+      },
+    ];
+  }
+}
+
 /** The catalogue keys a config names ({"key": …}), with where. */
 function keysIn(value: unknown, at = ''): Array<{ pointer: string; key: string }> {
   if (value === null || typeof value !== 'object') return [];
@@ -192,13 +221,20 @@ export const KINDS: readonly ConfigKind[] = [
     keyPrefix: '',
     extra: () => [],
   },
+  {
+    name: 'landing-template',
+    label: 'landing template',
+    schema: 'schemas/v1/config/landing-template.schema.json',
+    keyPrefix: '',
+    extra: phonePatternCompiles,
+  },
 ];
 
 const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
 
 /**
  * The kind a parsed file is: its "$schema" names one, or a "channels" list says instructions,
- * a "companyName" the brand config.
+ * a "companyName" the brand config, a "headline" or "buttonText" a landing template.
  */
 export function kindOf(config: unknown): ConfigKind {
   const record = config !== null && typeof config === 'object' ? config : {};
@@ -209,6 +245,7 @@ export function kindOf(config: unknown): ConfigKind {
   }
   if ('channels' in record) return kindNamed('payment-instructions')!;
   if ('companyName' in record) return kindNamed('brand')!;
+  if ('headline' in record || 'buttonText' in record) return kindNamed('landing-template')!;
   return KINDS[0]!;
 }
 

@@ -17,7 +17,6 @@ export interface PageModule {
 
 export const pages: Record<PageName, () => Promise<PageModule>> = {
   'customer-service': () => import('./pages/customer-service'),
-  'coming-soon': () => import('./pages/coming-soon'),
   'test-preview': () => import('./pages/test-preview'),
   'complain-page': () => import('./pages/complain-page'),
   'complain-page-next': () => import('./pages/complain-page-next'),
@@ -40,4 +39,5 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'privacy-policy': () => import('./pages/privacy-policy'),
   'loan-agreement': () => import('./pages/loan-agreement'),
   'about-us': () => import('./pages/about-us'),
+  promotion: () => import('./pages/promotion'),
 };

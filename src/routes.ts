@@ -7,7 +7,6 @@ import type { MessageKey } from './i18n/en';
 
 export type PageName =
   | 'customer-service'
-  | 'coming-soon'
   | 'test-preview'
   | 'complain-page'
   | 'complain-page-next'
@@ -29,7 +28,8 @@ export type PageName =
   | 'website'
   | 'privacy-policy'
   | 'loan-agreement'
-  | 'about-us';
+  | 'about-us'
+  | 'promotion';
 
 export interface RouteEntry {
   name: string;
@@ -79,7 +79,7 @@ const defaults: RouteEntry[] = [
   route('privacyPolicy', 'privacy-policy'),
   route('loanAgreement', 'loan-agreement'),
   route('complaint', 'complain-page'),
-  route('promotion', 'coming-soon'),
+  route('promotion', 'promotion'),
 ];
 
 export function applyPathOverrides(entries: RouteEntry[], raw: string | undefined): RouteEntry[] {

@@ -26,6 +26,15 @@ const variants = {
     background: theme.surface,
     borderBottom: `1px solid ${theme.border}`,
   },
+  // The brand's colours, or those a page sets from its data (a landing template's) as the
+  // custom properties --hero-gradient and --hero-text; its texts take the font colour.
+  hero: {
+    background: `var(--hero-gradient, ${theme.brandGradient})`,
+    color: `var(--hero-text, ${theme.brandText})`,
+    borderRadius: theme.radius,
+    padding: 24,
+    '& h1, & h2, & h3, & p': { color: 'inherit' },
+  },
 } as const;
 
 /** A form stack's own buttons act; the browser never sends it anywhere. */

@@ -9,6 +9,7 @@ import * as jointLogin from './joint-login-endpoints';
 import * as order from './order-endpoints';
 import * as newerLoanConfirm from './newer-loan-confirm-endpoints';
 import * as olderLoanConfirm from './older-loan-confirm-endpoints';
+import * as promotion from './promotion-endpoints';
 import * as repayCard from './repay-card-endpoints';
 import * as repayment from './repayment-endpoints';
 import type { Endpoint } from './endpoints';
@@ -24,6 +25,7 @@ const modules: ReadonlyArray<Record<string, unknown>> = [
   jointLogin,
   repayment,
   repayCard,
+  promotion,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint<unknown> {

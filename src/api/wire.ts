@@ -104,3 +104,17 @@ export const repaymentWayWire = {
   method: 'POST',
   client: 'json',
 } as const satisfies Wire;
+
+/** The promotion landing's template (contract public.md, Promotion landing §1). */
+export const channelTemplateWire = {
+  path: '/v3/channel/channel-template',
+  method: 'GET',
+  client: 'json',
+} as const satisfies Wire;
+
+/** The sid of the landing's image captcha (contract public.md, Promotion landing §3). */
+export const getSidWire = {
+  path: '/v3/promotion/get-sid',
+  method: 'GET',
+  client: 'json',
+} as const satisfies Wire;

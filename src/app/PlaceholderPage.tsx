@@ -1,4 +1,4 @@
-// A page with nothing to load: not found, coming soon, or opened without what it needs.
+// A page with nothing to load: not found, or opened without what it needs.
 // It must not be a dead end: it offers a way on, by default back to the app's home (bridge
 // "go home" in the app's web view; in a plain browser, with no native side, the home page).
 import { PageFrame } from '../../renderers/ui/PageFrame';

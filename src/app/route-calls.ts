@@ -14,6 +14,7 @@ import { openingCalls as complaintList } from '../pages/complaint-list/calls';
 import { openingCalls as customerService } from '../pages/customer-service/calls';
 import { newerOpeningCalls, olderOpeningCalls } from '../pages/loan-confirm/calls';
 import { jointOpeningCalls, orderOpeningCalls } from '../pages/order-details/calls';
+import { openingCalls as promotion } from '../pages/promotion/calls';
 import { openingCalls as repayByCard } from '../pages/repay-by-card/calls';
 import { delayOpeningCalls, instalmentOpeningCalls } from '../pages/repayment/calls';
 import type { PageName } from '../routes';
@@ -40,6 +41,7 @@ export const routeCalls: Partial<Record<PageName, OpeningCalls>> = {
   repayment: instalmentOpeningCalls,
   'repay-delay': delayOpeningCalls,
   'repay-by-card': repayByCard,
+  promotion,
 };
 
 /** Sends the page's opening calls for the page URL's query, if it is the current one. */

@@ -83,6 +83,16 @@ export interface BankFormOption {
   type: string | number;
 }
 
+// from schemas/v1/api/channel-template.schema.json
+/**
+ * GET /v3/channel/channel-template (templateId): the envelope around the promotion landing template. The template itself is checked by the page against its own schema; null data, or a template that fails that check, means the shipped default template (contract public.md, Promotion landing §1).
+ */
+export interface ChannelTemplateResponse {
+  code: number | string;
+  message?: string | null;
+  data: {} | null;
+}
+
 // from schemas/v1/api/contact-kf-info.schema.json
 /**
  * POST /v3/personal-center/contact-kf-info (overall=30): the customer-service contacts.
@@ -185,6 +195,19 @@ export interface OlderProduct {
     | [string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string];
+}
+
+// from schemas/v1/api/get-sid.schema.json
+/**
+ * GET /v3/promotion/get-sid: the sid of a new image captcha, shown as /amenities/v3/promotion/get-captcha?sid=<sid> (a PNG). Describes the success answer; a non-zero code is judged by the envelope alone and may carry no data.
+ */
+export interface GetSidResponse {
+  code: number | string;
+  message?: string | null;
+  data: CaptchaSid;
+}
+export interface CaptchaSid {
+  sid: string;
 }
 
 // from schemas/v1/api/loan-confirm.schema.json
@@ -714,6 +737,16 @@ export interface ProblemSaveResponse {
   data?: unknown;
 }
 
+// from schemas/v1/api/promotion-code.schema.json
+/**
+ * POST /v3/promotion/get-sms and /v3/promotion/register: only the code counts (0 success; get-sms 101 and register -1 a wrong image captcha, 11 already registered; anything else shows the server's message).
+ */
+export interface PromotionCodeResponse {
+  code: number | string;
+  message?: string | null;
+  data?: unknown;
+}
+
 // from schemas/v1/api/redirect-url.schema.json
 export type RedirectUrl = {
   url?: string;
@@ -1172,6 +1205,85 @@ export interface BrandConfig {
   appSchemeUrl: BrandText;
 }
 
+// from schemas/v1/config/landing-template.schema.json
+/**
+ * As the brand config's colours: #rgb or #rrggbb.
+ */
+export type LandingColor = string;
+
+/**
+ * The promotion landing's template (contract/public.md, Promotion landing §1): served by GET /v3/channel/channel-template, edited by operations staff. A template that breaks a rule here, whose phonePattern does not compile or whose version is not 1 is replaced as a whole by the shipped default (landing-template.default.json). Unknown settings are ignored. URLs are checked against the allow-list by the page, not here.
+ */
+export interface LandingTemplate {
+  $schema?: string;
+  /**
+   * Major version of this template format; the page reads version 1.
+   */
+  version: 1;
+  /**
+   * The heading of the page.
+   */
+  headline: string;
+  /**
+   * Shown under the headline.
+   */
+  body?: string;
+  /**
+   * What the register button reads.
+   */
+  buttonText: string;
+  /**
+   * The picture's URL, shown when it passes the image allow-list (checked by the page).
+   */
+  heroImage?: string;
+  /**
+   * As in the brand config (gradient start and end, accent, font: the text on the gradient); absent: the brand config's colours.
+   */
+  colors?: {
+    /**
+     * The start and end colour of the gradient.
+     *
+     * @minItems 2
+     * @maxItems 2
+     */
+    gradient: [LandingColor, LandingColor];
+    accent: LandingColor;
+    font: LandingColor;
+  };
+  /**
+   * The order, top to bottom, of the three inputs; absent: mobile, captcha, smsCode.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  form?: [
+    'mobile' | 'captcha' | 'smsCode',
+    'mobile' | 'captcha' | 'smsCode',
+    'mobile' | 'captcha' | 'smsCode'
+  ];
+  /**
+   * A JavaScript regular expression source the whole mobile digit string must match; it replaces the default rule. It must compile (checked in code, not here).
+   */
+  phonePattern?: string;
+  /**
+   * Where the tab goes after registering; checked against the allow-list when used, not here (a refused URL does not invalidate the template).
+   */
+  downloadUrl?: string;
+  /**
+   * Sent by tracking as page_type.
+   */
+  pageType?: string;
+  /**
+   * Sent by tracking and the calls as app_from.
+   */
+  appFrom?: string;
+  /**
+   * Screen nodes (the renderer's own language, schemas/v1/screen/node.schema.json) drawn above the form. Not checked here: a broken or unknown node (even one without a type) falls back by itself in the page and never discards the template.
+   */
+  sections?: unknown[];
+  [k: string]: unknown;
+}
+
 // from schemas/v1/config/payment-instructions.schema.json
 /**
  * The payment-provider instructions /paymentInstructions shows, set at build time: each channel, in the order it shows, with its name and its numbered steps. Texts are catalogue keys (translated; {biller} becomes the lender's name) or literal text (shown as written).
@@ -1256,7 +1368,8 @@ export type ScreenNode =
   | ImagePickerNode
   | CustomNode
   | StateNode
-  | NavNode;
+  | NavNode
+  | IncludeNode;
 /**
  * A small declarative visibility condition.
  */
@@ -1411,6 +1524,10 @@ export type StateName3 = string;
  * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
 export type TextSource8 = string | CatalogueText | Binding | TemplateText;
+/**
+ * Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.
+ */
+export type JsonPointer2 = string;
 
 /**
  * A screen: its layout version, id, title, local state, the events it sends its controller and a body of nodes.
@@ -1638,6 +1755,12 @@ export interface EmitAction {
   type: 'emit';
   name: string;
   value?: TextSource;
+  /**
+   * Several named values (local state, bound data), sent together: the event carries them as its values, like a form's.
+   */
+  values?: {
+    [k: string]: TextSource;
+  };
 }
 /**
  * Stores a value in a local state value.
@@ -1754,7 +1877,10 @@ export interface StackNode {
    * How the children sit across the main axis: stretched (default), or at their own size at the start, centre or end (a row of a name and a menu button, centred).
    */
   align?: 'stretch' | 'start' | 'center' | 'end';
-  variant?: 'plain' | 'card' | 'section' | 'field';
+  /**
+   * hero: a band in the screen's brand colours (the page may set them from data, as a landing template's), its text in the brand's font colour.
+   */
+  variant?: 'plain' | 'card' | 'section' | 'field' | 'hero';
   label?: TextSource;
   action?: NodeAction;
   selectedWhen?: Condition;
@@ -2575,4 +2701,21 @@ export interface NavNode {
 export interface NavItem {
   text: TextSource;
   action: NodeAction;
+}
+/**
+ * Nodes taken from the data (a landing template's sections that operations staff compose): drawn in its place, at most `max` of them. Each is any node of this language; a broken or unknown one fails or falls back in its place, the rest still show.
+ */
+export interface IncludeNode {
+  type: 'include';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  nodes: JsonPointer2;
+  /**
+   * At most this many are drawn.
+   */
+  max?: number;
 }

@@ -12,12 +12,15 @@ import { loanConfirmEn } from './en-loan-confirm.ts';
 import { metaEn } from './en-meta.ts';
 import { orderEn } from './en-order.ts';
 import { paymentGuideEn } from './en-payment-guide.ts';
+import { promotionEn } from './en-promotion.ts';
 import { repayCardEn } from './en-repay-card.ts';
 import { repaymentEn } from './en-repayment.ts';
+import { uploadEn } from './en-upload.ts';
 import { websiteEn } from './en-website.ts';
 
 export const en = {
   ...coreEn,
+  ...uploadEn,
   ...customerServiceEn,
   ...complaintFormEn,
   ...complaintHistoryEn,
@@ -29,6 +32,7 @@ export const en = {
   ...paymentGuideEn,
   ...websiteEn,
   ...metaEn,
+  ...promotionEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

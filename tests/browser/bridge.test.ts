@@ -14,8 +14,8 @@ import {
 const phone = phoneBrowser();
 
 describe('bridge calls in a plain browser', () => {
-  it('"Back to home" on a coming-soon page asks for home and, with no app around, opens it', async () => {
-    const page = await phone.open('/promotion');
+  it('"Back to home" on the not-found page asks for home and, with no app around, opens it', async () => {
+    const page = await phone.open('/no-such-page');
     await page.getByRole('button', { name: en['common.goHome'] }).tap();
     await expect
       .poll(async () => (await bridgeCalls(page)).map((c) => c.action))
@@ -51,7 +51,7 @@ describe('bridge calls in a plain browser', () => {
   });
 
   it('with ?devtools=1 the floating panel shows each call as it happens', async () => {
-    const page = await phone.open('/promotion?devtools=1');
+    const page = await phone.open('/no-such-page?devtools=1');
     const panel = page.getByRole('log', { name: 'Native bridge calls' });
     await waitVisible(panel);
     expect(await panel.innerText()).not.toContain('goHome');
@@ -62,7 +62,7 @@ describe('bridge calls in a plain browser', () => {
   });
 
   it('without the flag a borrower never sees the panel', async () => {
-    const page = await phone.open('/promotion');
+    const page = await phone.open('/no-such-page');
     await waitVisible(page.getByRole('button', { name: en['common.goHome'] }));
     expect(await page.getByRole('log', { name: 'Native bridge calls' }).count()).toBe(0);
   });

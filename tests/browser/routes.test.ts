@@ -18,13 +18,12 @@ const HOSTILE_QUERY = '?sessionId=%3Cscript%3Ealert(1)%3C/script%3E&lang=../../x
 const phone = phoneBrowser();
 
 /**
- * The page shows its title and its own content or the coming-soon state, nothing else. An app
+ * The page shows its title and its own content, nothing else. An app
  * page's title is its bar's heading; the website draws its own header, so its title is the
  * document's and its heading its own.
  */
 async function expectRendered(p: Page, route: RouteEntry): Promise<void> {
   const title = en[route.titleKey];
-  const comingSoon = route.page === 'coming-soon';
   if (route.page === 'website') {
     await waitForApp(p);
     await expect.poll(() => p.title()).toBe(title);
@@ -34,22 +33,15 @@ async function expectRendered(p: Page, route: RouteEntry): Promise<void> {
     await waitForApp(p);
   }
   const main = p.getByRole('main');
-  if (comingSoon) {
-    const comingSoonState = p.getByTestId('coming-soon');
-    await waitVisible(comingSoonState);
-    await waitVisible(comingSoonState.getByRole('heading', { name: en['common.comingSoon'] }));
-  } else {
-    // Its own content: something in <main>, and none of the placeholder states.
-    await expect
-      .poll(async () => ({
-        text: (await main.innerText()).trim() !== '',
-        loading: await p.getByTestId('loading').count(),
-        error: await p.getByTestId('error-state').count(),
-        notFound: await p.getByTestId('not-found').count(),
-        comingSoon: await p.getByTestId('coming-soon').count(),
-      }))
-      .toEqual({ text: true, loading: 0, error: 0, notFound: 0, comingSoon: 0 });
-  }
+  // Its own content: something in <main>, and none of the placeholder states.
+  await expect
+    .poll(async () => ({
+      text: (await main.innerText()).trim() !== '',
+      loading: await p.getByTestId('loading').count(),
+      error: await p.getByTestId('error-state').count(),
+      notFound: await p.getByTestId('not-found').count(),
+    }))
+    .toEqual({ text: true, loading: 0, error: 0, notFound: 0 });
 }
 
 describe('borrower routes', () => {
@@ -79,7 +71,7 @@ describe('borrower routes', () => {
 describe('a hostile query', () => {
   const targets = [
     routes.find((r) => r.page === 'customer-service'),
-    routes.find((r) => r.page === 'coming-soon'),
+    routes.find((r) => r.page === 'promotion'),
   ].filter((r) => r !== undefined);
 
   it.each(targets.map((r) => [r.path, r] as const))(

@@ -145,6 +145,7 @@ const galleryScreens = new Map(
 const UNKNOWN_ON_PURPOSE: Record<string, readonly string[]> = {
   custom: ['custom:promo-banner', 'custom:spin-wheel'],
   '_error-unknown-type': ['promo-wheel', 'hologram'],
+  include: ['marquee'],
 };
 
 /** What the gallery reports on purpose: the "broken" custom node's error, logged twice. */

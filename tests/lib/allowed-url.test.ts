@@ -27,6 +27,9 @@ describe('allowedUrl', () => {
     expect(allowedUrl('borrowerapp://order/1', 'frame')).toBeNull();
     const { allowedUrl: without } = await load('');
     expect(without('borrowerapp://order/1', 'open')).toBeNull();
+    // Without one, the brand config's app link names the app's scheme.
+    expect(without('cashloan://open', 'open')).toBe('cashloan://open');
+    expect(without('cashloan://open', 'frame')).toBeNull();
   });
 
   it('frames only http(s) and same-origin paths, never mailto or tel', async () => {

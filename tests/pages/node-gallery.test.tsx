@@ -142,9 +142,12 @@ describe('node gallery', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderGallery(`?node=${name}`);
     expect(box().textContent).not.toBe('');
-    // Every node renders: only the deliberate cases report an unknown node.
+    // Every node renders: only the deliberate cases report an unknown node (include draws one
+    // from its data on purpose).
     const reported = logged().filter((entry) => entry.startsWith('unknown node '));
-    expect(reported.length > 0).toBe(name === 'custom' || name === '_error-unknown-type');
+    expect(reported.length > 0).toBe(
+      name === 'custom' || name === '_error-unknown-type' || name === 'include',
+    );
     if (name === '_error-broken-custom') expect(errors).toHaveBeenCalled();
     else expect(errors).not.toHaveBeenCalled();
   });

@@ -91,9 +91,13 @@ describe('the renderer on malformed layouts and data', () => {
   }, 60_000);
 });
 
-/** Every gallery layout (fixtures/layouts), with the data it was written for. */
+/**
+ * Every gallery layout (fixtures/layouts), with the data it was written for. Not include.json:
+ * its data are nodes, so malformed data is a malformed node, which by design fails in its
+ * place (tests/pages/promotion.test.tsx draws the absurd template: 1000 nodes, one unknown).
+ */
 const galleries = readdirSync('fixtures/layouts')
-  .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
+  .filter((file) => file.endsWith('.json') && !file.startsWith('_') && file !== 'include.json')
   .map((file) => {
     const { screen, data } = JSON.parse(readFileSync(`fixtures/layouts/${file}`, 'utf8')) as {
       screen: { body: unknown[]; state?: Record<string, unknown> };

@@ -30,8 +30,10 @@ import { PendingPage } from '../shared/PendingPage';
 import { shippedScreen } from '../shared/ScreenPage';
 import { noPayload } from './calls';
 import { complaintFormEn } from '../../i18n/en-complaint-form';
+import { uploadEn } from '../../i18n/en-upload';
 
 addEnglish(complaintFormEn);
+addEnglish(uploadEn);
 
 const screen = shippedScreen(layout);
 const registry = createRegistry(formNodes, textareaNodes, imagePickerNodes);

@@ -11,6 +11,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, Readonly<Record<string, str
   complainDetails: { problemId: '1024' },
   repaymentOfCode: { showType: '2', amount: '523450', payCode: '7781234590123' },
   repayByCard: { amount: '523450' },
+  promotion: { templateId: 'T-1', user_from: 'fb', utm_tag: 'summer', invite_code: 'INV-1' },
 };
 
 export function previewLink(route: Pick<RouteEntry, 'name' | 'path'>, params: PreviewParams) {

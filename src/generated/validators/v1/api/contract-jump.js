@@ -2,10 +2,10 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateContractJumpResponse = validate26;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract-jump.schema.json","title":"ContractJumpResponse","description":"GET /v3/contract/contract-jump (productId, scene=3, position, orderId, jumpType=1): the agreement's address, opened after the URL allow-list.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["contract_url"],"properties":{"contract_url":{"type":"string","maxLength":4096}}}}};
+export const validateContractJumpResponse = validate27;
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract-jump.schema.json","title":"ContractJumpResponse","description":"GET /v3/contract/contract-jump (productId, scene=3, position, orderId, jumpType=1): the agreement's address, opened after the URL allow-list.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["contract_url"],"properties":{"contract_url":{"type":"string","maxLength":4096}}}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/contract-jump.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -21,7 +21,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-validate26.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema11.properties.code.type},message:"must be integer,string"}];
+validate27.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema12.properties.code.type},message:"must be integer,string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -33,7 +33,7 @@ if(valid0){
 if(data.success !== undefined){
 const _errs3 = errors;
 if(typeof data.success !== "boolean"){
-validate26.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate27.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -46,7 +46,7 @@ if(data.message !== undefined){
 let data2 = data.message;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate26.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema11.properties.message.type},message:"must be string,null"}];
+validate27.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema12.properties.message.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -62,7 +62,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((data3.contract_url === undefined) && (missing1 = "contract_url")){
-validate26.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate27.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -72,12 +72,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 4096){
-validate26.errors = [{instancePath:instancePath+"/data/contract_url",schemaPath:"#/properties/data/properties/contract_url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+validate27.errors = [{instancePath:instancePath+"/data/contract_url",schemaPath:"#/properties/data/properties/contract_url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/data/contract_url",schemaPath:"#/properties/data/properties/contract_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/data/contract_url",schemaPath:"#/properties/data/properties/contract_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -85,7 +85,7 @@ return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -100,11 +100,11 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 

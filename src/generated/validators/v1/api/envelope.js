@@ -2,10 +2,10 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateEnvelope = validate28;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/envelope.schema.json","title":"Envelope","description":"What every answer has in common. Success is code 0 (number or string), the string '00', or success: true; anything else carries a message for the borrower.","type":"object","properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"success":{"type":"boolean"},"data":{}}};
+export const validateEnvelope = validate29;
+const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/envelope.schema.json","title":"Envelope","description":"What every answer has in common. Success is code 0 (number or string), the string '00', or success: true; anything else carries a message for the borrower.","type":"object","properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"success":{"type":"boolean"},"data":{}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/envelope.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,7 +15,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-validate28.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema13.properties.code.type},message:"must be integer,string"}];
+validate29.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema14.properties.code.type},message:"must be integer,string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -28,7 +28,7 @@ if(data.message !== undefined){
 let data1 = data.message;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate28.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema13.properties.message.type},message:"must be string,null"}];
+validate29.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema14.properties.message.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -40,7 +40,7 @@ if(valid0){
 if(data.success !== undefined){
 const _errs5 = errors;
 if(typeof data.success !== "boolean"){
-validate28.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate29.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -52,11 +52,11 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 

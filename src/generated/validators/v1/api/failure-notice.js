@@ -2,10 +2,10 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateFailureNoticeResponse = validate29;
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/failure-notice.schema.json","title":"FailureNoticeResponse","description":"The older variant's failure notice (POST, productId, orderId), older envelope: the notice, the error and recommended products under the older field names (vid productId, vlogo logo, vname name, vbtn button text, vopen enabled, vrange/vrangeDsc amount range, vrate/vrateDsc rate, vtags tags).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"FailureNotice","type":"object","properties":{"noticeMsg":{"type":"string","maxLength":2000},"errMsg":{"type":"string","maxLength":2000},"products":{"type":"array","maxItems":100,"items":{"title":"OlderProduct","type":"object","required":["vid","vname","vopen"],"properties":{"vid":{"type":"string","maxLength":64},"vlogo":{"type":"string","maxLength":2048},"vname":{"type":"string","maxLength":200},"vbtn":{"type":"string","maxLength":60},"vopen":{"type":"string","enum":["0","1"]},"vrange":{"type":"string","maxLength":100},"vrangeDsc":{"type":"string","maxLength":100},"vrate":{"type":"string","maxLength":100},"vrateDsc":{"type":"string","maxLength":100},"vtags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}}}}}};
+export const validateFailureNoticeResponse = validate30;
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/failure-notice.schema.json","title":"FailureNoticeResponse","description":"The older variant's failure notice (POST, productId, orderId), older envelope: the notice, the error and recommended products under the older field names (vid productId, vlogo logo, vname name, vbtn button text, vopen enabled, vrange/vrangeDsc amount range, vrate/vrateDsc rate, vtags tags).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"FailureNotice","type":"object","properties":{"noticeMsg":{"type":"string","maxLength":2000},"errMsg":{"type":"string","maxLength":2000},"products":{"type":"array","maxItems":100,"items":{"title":"OlderProduct","type":"object","required":["vid","vname","vopen"],"properties":{"vid":{"type":"string","maxLength":64},"vlogo":{"type":"string","maxLength":2048},"vname":{"type":"string","maxLength":200},"vbtn":{"type":"string","maxLength":60},"vopen":{"type":"string","enum":["0","1"]},"vrange":{"type":"string","maxLength":100},"vrangeDsc":{"type":"string","maxLength":100},"vrate":{"type":"string","maxLength":100},"vrateDsc":{"type":"string","maxLength":100},"vtags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}}}}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/failure-notice.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -21,7 +21,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-validate29.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema14.properties.code.type},message:"must be integer,string"}];
+validate30.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema15.properties.code.type},message:"must be integer,string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -34,7 +34,7 @@ if(data.message !== undefined){
 let data1 = data.message;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate29.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema14.properties.message.type},message:"must be string,null"}];
+validate30.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema15.properties.message.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -54,12 +54,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length > 2000){
-validate29.errors = [{instancePath:instancePath+"/data/noticeMsg",schemaPath:"#/properties/data/properties/noticeMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",schemaPath:"#/properties/data/properties/noticeMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/noticeMsg",schemaPath:"#/properties/data/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",schemaPath:"#/properties/data/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -75,12 +75,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 2000){
-validate29.errors = [{instancePath:instancePath+"/data/errMsg",schemaPath:"#/properties/data/properties/errMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/errMsg",schemaPath:"#/properties/data/properties/errMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/errMsg",schemaPath:"#/properties/data/properties/errMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/errMsg",schemaPath:"#/properties/data/properties/errMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96,7 +96,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(Array.isArray(data5)){
 if(data5.length > 100){
-validate29.errors = [{instancePath:instancePath+"/data/products",schemaPath:"#/properties/data/properties/products/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate30.errors = [{instancePath:instancePath+"/data/products",schemaPath:"#/properties/data/properties/products/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -109,7 +109,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((((data6.vid === undefined) && (missing1 = "vid")) || ((data6.vname === undefined) && (missing1 = "vname"))) || ((data6.vopen === undefined) && (missing1 = "vopen"))){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0,schemaPath:"#/properties/data/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0,schemaPath:"#/properties/data/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -119,12 +119,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(data7.length > 64){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",schemaPath:"#/properties/data/properties/products/items/properties/vid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",schemaPath:"#/properties/data/properties/products/items/properties/vid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",schemaPath:"#/properties/data/properties/products/items/properties/vid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",schemaPath:"#/properties/data/properties/products/items/properties/vid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -140,12 +140,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(data8.length > 2048){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",schemaPath:"#/properties/data/properties/products/items/properties/vlogo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",schemaPath:"#/properties/data/properties/products/items/properties/vlogo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",schemaPath:"#/properties/data/properties/products/items/properties/vlogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",schemaPath:"#/properties/data/properties/products/items/properties/vlogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -161,12 +161,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(data9.length > 200){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",schemaPath:"#/properties/data/properties/products/items/properties/vname/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",schemaPath:"#/properties/data/properties/products/items/properties/vname/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",schemaPath:"#/properties/data/properties/products/items/properties/vname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",schemaPath:"#/properties/data/properties/products/items/properties/vname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -182,12 +182,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data10 === "string"){
 if(data10.length > 60){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",schemaPath:"#/properties/data/properties/products/items/properties/vbtn/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",schemaPath:"#/properties/data/properties/products/items/properties/vbtn/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",schemaPath:"#/properties/data/properties/products/items/properties/vbtn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",schemaPath:"#/properties/data/properties/products/items/properties/vbtn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -201,11 +201,11 @@ if(data6.vopen !== undefined){
 let data11 = data6.vopen;
 const _errs23 = errors;
 if(typeof data11 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",schemaPath:"#/properties/data/properties/products/items/properties/vopen/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",schemaPath:"#/properties/data/properties/products/items/properties/vopen/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data11 === "0") || (data11 === "1"))){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",schemaPath:"#/properties/data/properties/products/items/properties/vopen/enum",keyword:"enum",params:{allowedValues: schema14.properties.data.properties.products.items.properties.vopen.enum},message:"must be equal to one of the allowed values"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",schemaPath:"#/properties/data/properties/products/items/properties/vopen/enum",keyword:"enum",params:{allowedValues: schema15.properties.data.properties.products.items.properties.vopen.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -220,12 +220,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 100){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",schemaPath:"#/properties/data/properties/products/items/properties/vrange/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",schemaPath:"#/properties/data/properties/products/items/properties/vrange/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",schemaPath:"#/properties/data/properties/products/items/properties/vrange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",schemaPath:"#/properties/data/properties/products/items/properties/vrange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -241,12 +241,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data13 === "string"){
 if(data13.length > 100){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrangeDsc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrangeDsc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrangeDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrangeDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -262,12 +262,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data14 === "string"){
 if(data14.length > 100){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",schemaPath:"#/properties/data/properties/products/items/properties/vrate/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",schemaPath:"#/properties/data/properties/products/items/properties/vrate/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",schemaPath:"#/properties/data/properties/products/items/properties/vrate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",schemaPath:"#/properties/data/properties/products/items/properties/vrate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -283,12 +283,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(data15.length > 100){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrateDsc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrateDsc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrateDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrateDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -304,7 +304,7 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(Array.isArray(data16)){
 if(data16.length > 10){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags",schemaPath:"#/properties/data/properties/products/items/properties/vtags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags",schemaPath:"#/properties/data/properties/products/items/properties/vtags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
 return false;
 }
 else {
@@ -316,12 +316,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(data17.length > 40){
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,schemaPath:"#/properties/data/properties/products/items/properties/vtags/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,schemaPath:"#/properties/data/properties/products/items/properties/vtags/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,schemaPath:"#/properties/data/properties/products/items/properties/vtags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,schemaPath:"#/properties/data/properties/products/items/properties/vtags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -333,7 +333,7 @@ break;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags",schemaPath:"#/properties/data/properties/products/items/properties/vtags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags",schemaPath:"#/properties/data/properties/products/items/properties/vtags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -354,7 +354,7 @@ var valid3 = true;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/products/" + i0,schemaPath:"#/properties/data/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0,schemaPath:"#/properties/data/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -366,7 +366,7 @@ break;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data/products",schemaPath:"#/properties/data/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [{instancePath:instancePath+"/data/products",schemaPath:"#/properties/data/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -379,7 +379,7 @@ var valid1 = true;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -393,11 +393,11 @@ var valid0 = true;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 

@@ -2,10 +2,10 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateLoanConfirmResponse = validate30;
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-confirm.schema.json","title":"LoanConfirmResponse","description":"POST /v3/loan-confirm/loan-detail-confirm (productId), newer envelope; and the older variant's confirm detail (same data plus promoMsg, promoBtnText, isRupee and orderKey, code '00'). Amounts are integer centavos; display texts are shown verbatim (contract loan.md).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"LoanConfirm","type":"object","required":["amount","periods","termUnit"],"properties":{"comProductLogo":{"type":"string","maxLength":2048},"comProductName":{"type":"string","maxLength":200},"amount":{"type":"integer","minimum":0,"description":"Centavos."},"periods":{"type":"integer","minimum":0,"description":"The loan term in termUnit units."},"termUnit":{"type":"integer","description":"1 = days, the only unit shown."},"details":{"type":"array","maxItems":100,"items":{"title":"LoanConfirmDetail","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repay_plans":{"type":"array","maxItems":400,"items":{"title":"RepayPlan","type":"object","required":["title","amount","pay_time"],"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"amount":{"type":"integer","minimum":0,"description":"Centavos."},"pay_time":{"type":"string","maxLength":40}}}},"firstPayTime":{"type":"string","maxLength":40},"firstPeriodDay":{"type":"integer"},"pRateDsc":{"type":"string","maxLength":200},"sendSms":{"type":"integer"},"isPopType":{"type":"integer"},"popTitle":{"type":"string","maxLength":200},"popContent":{"type":"string","maxLength":2000},"popAgreementUrl":{"type":"string","maxLength":2048},"promoMsg":{"type":"string","maxLength":2000,"description":"Older variant: the promotional pop-up's message."},"promoBtnText":{"type":"string","maxLength":60,"description":"Older variant: the pop-up's button and the main button's label."},"isRupee":{"type":"integer","description":"Older variant: 1 shows amounts with the rupee sign."},"orderKey":{"type":"string","maxLength":200,"description":"Older variant: echoed by the loan push."}}}}};
+export const validateLoanConfirmResponse = validate32;
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-confirm.schema.json","title":"LoanConfirmResponse","description":"POST /v3/loan-confirm/loan-detail-confirm (productId), newer envelope; and the older variant's confirm detail (same data plus promoMsg, promoBtnText, isRupee and orderKey, code '00'). Amounts are integer centavos; display texts are shown verbatim (contract loan.md).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"LoanConfirm","type":"object","required":["amount","periods","termUnit"],"properties":{"comProductLogo":{"type":"string","maxLength":2048},"comProductName":{"type":"string","maxLength":200},"amount":{"type":"integer","minimum":0,"description":"Centavos."},"periods":{"type":"integer","minimum":0,"description":"The loan term in termUnit units."},"termUnit":{"type":"integer","description":"1 = days, the only unit shown."},"details":{"type":"array","maxItems":100,"items":{"title":"LoanConfirmDetail","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repay_plans":{"type":"array","maxItems":400,"items":{"title":"RepayPlan","type":"object","required":["title","amount","pay_time"],"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"amount":{"type":"integer","minimum":0,"description":"Centavos."},"pay_time":{"type":"string","maxLength":40}}}},"firstPayTime":{"type":"string","maxLength":40},"firstPeriodDay":{"type":"integer"},"pRateDsc":{"type":"string","maxLength":200},"sendSms":{"type":"integer"},"isPopType":{"type":"integer"},"popTitle":{"type":"string","maxLength":200},"popContent":{"type":"string","maxLength":2000},"popAgreementUrl":{"type":"string","maxLength":2048},"promoMsg":{"type":"string","maxLength":2000,"description":"Older variant: the promotional pop-up's message."},"promoBtnText":{"type":"string","maxLength":60,"description":"Older variant: the pop-up's button and the main button's label."},"isRupee":{"type":"integer","description":"Older variant: 1 shows amounts with the rupee sign."},"orderKey":{"type":"string","maxLength":200,"description":"Older variant: echoed by the loan push."}}}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/loan-confirm.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -21,7 +21,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-validate30.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema15.properties.code.type},message:"must be integer,string"}];
+validate32.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema17.properties.code.type},message:"must be integer,string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -33,7 +33,7 @@ if(valid0){
 if(data.success !== undefined){
 const _errs3 = errors;
 if(typeof data.success !== "boolean"){
-validate30.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate32.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -46,7 +46,7 @@ if(data.message !== undefined){
 let data2 = data.message;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate30.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema15.properties.message.type},message:"must be string,null"}];
+validate32.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema17.properties.message.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -62,7 +62,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.amount === undefined) && (missing1 = "amount")) || ((data3.periods === undefined) && (missing1 = "periods"))) || ((data3.termUnit === undefined) && (missing1 = "termUnit"))){
-validate30.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate32.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -72,12 +72,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 2048){
-validate30.errors = [{instancePath:instancePath+"/data/comProductLogo",schemaPath:"#/properties/data/properties/comProductLogo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",schemaPath:"#/properties/data/properties/comProductLogo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/comProductLogo",schemaPath:"#/properties/data/properties/comProductLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",schemaPath:"#/properties/data/properties/comProductLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -93,12 +93,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 200){
-validate30.errors = [{instancePath:instancePath+"/data/comProductName",schemaPath:"#/properties/data/properties/comProductName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/comProductName",schemaPath:"#/properties/data/properties/comProductName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/comProductName",schemaPath:"#/properties/data/properties/comProductName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/comProductName",schemaPath:"#/properties/data/properties/comProductName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -112,13 +112,13 @@ if(data3.amount !== undefined){
 let data6 = data3.amount;
 const _errs13 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate30.errors = [{instancePath:instancePath+"/data/amount",schemaPath:"#/properties/data/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/amount",schemaPath:"#/properties/data/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate30.errors = [{instancePath:instancePath+"/data/amount",schemaPath:"#/properties/data/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate32.errors = [{instancePath:instancePath+"/data/amount",schemaPath:"#/properties/data/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -133,13 +133,13 @@ if(data3.periods !== undefined){
 let data7 = data3.periods;
 const _errs15 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate30.errors = [{instancePath:instancePath+"/data/periods",schemaPath:"#/properties/data/properties/periods/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/periods",schemaPath:"#/properties/data/properties/periods/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate30.errors = [{instancePath:instancePath+"/data/periods",schemaPath:"#/properties/data/properties/periods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate32.errors = [{instancePath:instancePath+"/data/periods",schemaPath:"#/properties/data/properties/periods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -154,7 +154,7 @@ if(data3.termUnit !== undefined){
 let data8 = data3.termUnit;
 const _errs17 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate30.errors = [{instancePath:instancePath+"/data/termUnit",schemaPath:"#/properties/data/properties/termUnit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/termUnit",schemaPath:"#/properties/data/properties/termUnit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -169,7 +169,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(Array.isArray(data9)){
 if(data9.length > 100){
-validate30.errors = [{instancePath:instancePath+"/data/details",schemaPath:"#/properties/data/properties/details/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate32.errors = [{instancePath:instancePath+"/data/details",schemaPath:"#/properties/data/properties/details/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -182,7 +182,7 @@ if(errors === _errs21){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing2;
 if(((data10.text === undefined) && (missing2 = "text")) || ((data10.value === undefined) && (missing2 = "value"))){
-validate30.errors = [{instancePath:instancePath+"/data/details/" + i0,schemaPath:"#/properties/data/properties/details/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0,schemaPath:"#/properties/data/properties/details/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -192,12 +192,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data11 === "string"){
 if(data11.length > 200){
-validate30.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",schemaPath:"#/properties/data/properties/details/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",schemaPath:"#/properties/data/properties/details/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",schemaPath:"#/properties/data/properties/details/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",schemaPath:"#/properties/data/properties/details/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -213,12 +213,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 200){
-validate30.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",schemaPath:"#/properties/data/properties/details/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",schemaPath:"#/properties/data/properties/details/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",schemaPath:"#/properties/data/properties/details/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",schemaPath:"#/properties/data/properties/details/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -231,7 +231,7 @@ var valid3 = true;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/details/" + i0,schemaPath:"#/properties/data/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0,schemaPath:"#/properties/data/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -243,7 +243,7 @@ break;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/details",schemaPath:"#/properties/data/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate32.errors = [{instancePath:instancePath+"/data/details",schemaPath:"#/properties/data/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -259,7 +259,7 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(Array.isArray(data13)){
 if(data13.length > 400){
-validate30.errors = [{instancePath:instancePath+"/data/repay_plans",schemaPath:"#/properties/data/properties/repay_plans/maxItems",keyword:"maxItems",params:{limit: 400},message:"must NOT have more than 400 items"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans",schemaPath:"#/properties/data/properties/repay_plans/maxItems",keyword:"maxItems",params:{limit: 400},message:"must NOT have more than 400 items"}];
 return false;
 }
 else {
@@ -272,7 +272,7 @@ if(errors === _errs29){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
 if((((data14.title === undefined) && (missing3 = "title")) || ((data14.amount === undefined) && (missing3 = "amount"))) || ((data14.pay_time === undefined) && (missing3 = "pay_time"))){
-validate30.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1,schemaPath:"#/properties/data/properties/repay_plans/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1,schemaPath:"#/properties/data/properties/repay_plans/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
@@ -282,12 +282,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(data15.length > 200){
-validate30.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",schemaPath:"#/properties/data/properties/repay_plans/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",schemaPath:"#/properties/data/properties/repay_plans/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",schemaPath:"#/properties/data/properties/repay_plans/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",schemaPath:"#/properties/data/properties/repay_plans/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -303,12 +303,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(data16.length > 500){
-validate30.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",schemaPath:"#/properties/data/properties/repay_plans/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",schemaPath:"#/properties/data/properties/repay_plans/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",schemaPath:"#/properties/data/properties/repay_plans/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",schemaPath:"#/properties/data/properties/repay_plans/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -322,13 +322,13 @@ if(data14.amount !== undefined){
 let data17 = data14.amount;
 const _errs35 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate30.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",schemaPath:"#/properties/data/properties/repay_plans/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",schemaPath:"#/properties/data/properties/repay_plans/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs35){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-validate30.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",schemaPath:"#/properties/data/properties/repay_plans/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",schemaPath:"#/properties/data/properties/repay_plans/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -345,12 +345,12 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data18 === "string"){
 if(data18.length > 40){
-validate30.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",schemaPath:"#/properties/data/properties/repay_plans/items/properties/pay_time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",schemaPath:"#/properties/data/properties/repay_plans/items/properties/pay_time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",schemaPath:"#/properties/data/properties/repay_plans/items/properties/pay_time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",schemaPath:"#/properties/data/properties/repay_plans/items/properties/pay_time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -365,7 +365,7 @@ var valid5 = true;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1,schemaPath:"#/properties/data/properties/repay_plans/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1,schemaPath:"#/properties/data/properties/repay_plans/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -377,7 +377,7 @@ break;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/repay_plans",schemaPath:"#/properties/data/properties/repay_plans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans",schemaPath:"#/properties/data/properties/repay_plans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -393,12 +393,12 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data19 === "string"){
 if(data19.length > 40){
-validate30.errors = [{instancePath:instancePath+"/data/firstPayTime",schemaPath:"#/properties/data/properties/firstPayTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",schemaPath:"#/properties/data/properties/firstPayTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/firstPayTime",schemaPath:"#/properties/data/properties/firstPayTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",schemaPath:"#/properties/data/properties/firstPayTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -412,7 +412,7 @@ if(data3.firstPeriodDay !== undefined){
 let data20 = data3.firstPeriodDay;
 const _errs41 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate30.errors = [{instancePath:instancePath+"/data/firstPeriodDay",schemaPath:"#/properties/data/properties/firstPeriodDay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/firstPeriodDay",schemaPath:"#/properties/data/properties/firstPeriodDay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs41 === errors;
@@ -427,12 +427,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data21 === "string"){
 if(data21.length > 200){
-validate30.errors = [{instancePath:instancePath+"/data/pRateDsc",schemaPath:"#/properties/data/properties/pRateDsc/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",schemaPath:"#/properties/data/properties/pRateDsc/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/pRateDsc",schemaPath:"#/properties/data/properties/pRateDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",schemaPath:"#/properties/data/properties/pRateDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -446,7 +446,7 @@ if(data3.sendSms !== undefined){
 let data22 = data3.sendSms;
 const _errs45 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate30.errors = [{instancePath:instancePath+"/data/sendSms",schemaPath:"#/properties/data/properties/sendSms/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/sendSms",schemaPath:"#/properties/data/properties/sendSms/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs45 === errors;
@@ -459,7 +459,7 @@ if(data3.isPopType !== undefined){
 let data23 = data3.isPopType;
 const _errs47 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-validate30.errors = [{instancePath:instancePath+"/data/isPopType",schemaPath:"#/properties/data/properties/isPopType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/isPopType",schemaPath:"#/properties/data/properties/isPopType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs47 === errors;
@@ -474,12 +474,12 @@ const _errs49 = errors;
 if(errors === _errs49){
 if(typeof data24 === "string"){
 if(data24.length > 200){
-validate30.errors = [{instancePath:instancePath+"/data/popTitle",schemaPath:"#/properties/data/properties/popTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/popTitle",schemaPath:"#/properties/data/properties/popTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/popTitle",schemaPath:"#/properties/data/properties/popTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/popTitle",schemaPath:"#/properties/data/properties/popTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -495,12 +495,12 @@ const _errs51 = errors;
 if(errors === _errs51){
 if(typeof data25 === "string"){
 if(data25.length > 2000){
-validate30.errors = [{instancePath:instancePath+"/data/popContent",schemaPath:"#/properties/data/properties/popContent/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/popContent",schemaPath:"#/properties/data/properties/popContent/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/popContent",schemaPath:"#/properties/data/properties/popContent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/popContent",schemaPath:"#/properties/data/properties/popContent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -516,12 +516,12 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data26 === "string"){
 if(data26.length > 2048){
-validate30.errors = [{instancePath:instancePath+"/data/popAgreementUrl",schemaPath:"#/properties/data/properties/popAgreementUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",schemaPath:"#/properties/data/properties/popAgreementUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/popAgreementUrl",schemaPath:"#/properties/data/properties/popAgreementUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",schemaPath:"#/properties/data/properties/popAgreementUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -537,12 +537,12 @@ const _errs55 = errors;
 if(errors === _errs55){
 if(typeof data27 === "string"){
 if(data27.length > 2000){
-validate30.errors = [{instancePath:instancePath+"/data/promoMsg",schemaPath:"#/properties/data/properties/promoMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/promoMsg",schemaPath:"#/properties/data/properties/promoMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/promoMsg",schemaPath:"#/properties/data/properties/promoMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/promoMsg",schemaPath:"#/properties/data/properties/promoMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -558,12 +558,12 @@ const _errs57 = errors;
 if(errors === _errs57){
 if(typeof data28 === "string"){
 if(data28.length > 60){
-validate30.errors = [{instancePath:instancePath+"/data/promoBtnText",schemaPath:"#/properties/data/properties/promoBtnText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",schemaPath:"#/properties/data/properties/promoBtnText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/promoBtnText",schemaPath:"#/properties/data/properties/promoBtnText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",schemaPath:"#/properties/data/properties/promoBtnText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -577,7 +577,7 @@ if(data3.isRupee !== undefined){
 let data29 = data3.isRupee;
 const _errs59 = errors;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-validate30.errors = [{instancePath:instancePath+"/data/isRupee",schemaPath:"#/properties/data/properties/isRupee/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/isRupee",schemaPath:"#/properties/data/properties/isRupee/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs59 === errors;
@@ -592,12 +592,12 @@ const _errs61 = errors;
 if(errors === _errs61){
 if(typeof data30 === "string"){
 if(data30.length > 200){
-validate30.errors = [{instancePath:instancePath+"/data/orderKey",schemaPath:"#/properties/data/properties/orderKey/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/orderKey",schemaPath:"#/properties/data/properties/orderKey/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/orderKey",schemaPath:"#/properties/data/properties/orderKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/orderKey",schemaPath:"#/properties/data/properties/orderKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -627,7 +627,7 @@ var valid1 = true;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -642,11 +642,11 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 

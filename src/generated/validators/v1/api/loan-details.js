@@ -2,10 +2,10 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateLoanDetailsResponse = validate31;
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-details.schema.json","title":"LoanDetailsResponse","description":"GET /v3/loan-details/loan-details (productId, orderId), newer envelope: the order, its status and what the page offers (contract loan.md). Display texts are shown verbatim.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"OrderDetail","type":"object","required":["orderStatus"],"properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string","maxLength":200},"noticeDesText":{"type":"string","maxLength":2000},"productName":{"type":"string","maxLength":200},"productLogo":{"type":"string","maxLength":2048},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","maxItems":100,"items":{"title":"OrderDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}}}},"recProducts":{"type":"array","maxItems":100,"items":{"title":"RecommendedProduct","type":"object","required":["productId","name","enabled"],"properties":{"productId":{"type":"string","maxLength":64},"logo":{"type":"string","maxLength":2048},"name":{"type":"string","maxLength":200},"buttonText":{"type":"string","maxLength":60},"enabled":{"type":"string","enum":["0","1"]},"amountRange":{"type":"string","maxLength":100},"amountDesc":{"type":"string","maxLength":100},"rate":{"type":"string","maxLength":100},"rateDesc":{"type":"string","maxLength":100},"tags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}},"inside":{"type":"integer"},"h5Url":{"type":"string","maxLength":4096},"isDelay":{"type":"integer"},"telephone":{"type":"string","maxLength":64},"isScore":{"type":"string","maxLength":4},"playeduL":{"type":"string","maxLength":4096},"reyMsg":{"type":"string","maxLength":2000},"KindTipsMsg":{"type":"string","maxLength":2000},"cardNeedPop":{"type":"integer"},"cardPopTitle":{"type":"string","maxLength":200},"cardPopMsg":{"type":"string","maxLength":2000}}}}};
+export const validateLoanDetailsResponse = validate33;
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-details.schema.json","title":"LoanDetailsResponse","description":"GET /v3/loan-details/loan-details (productId, orderId), newer envelope: the order, its status and what the page offers (contract loan.md). Display texts are shown verbatim.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"OrderDetail","type":"object","required":["orderStatus"],"properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string","maxLength":200},"noticeDesText":{"type":"string","maxLength":2000},"productName":{"type":"string","maxLength":200},"productLogo":{"type":"string","maxLength":2048},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","maxItems":100,"items":{"title":"OrderDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}}}},"recProducts":{"type":"array","maxItems":100,"items":{"title":"RecommendedProduct","type":"object","required":["productId","name","enabled"],"properties":{"productId":{"type":"string","maxLength":64},"logo":{"type":"string","maxLength":2048},"name":{"type":"string","maxLength":200},"buttonText":{"type":"string","maxLength":60},"enabled":{"type":"string","enum":["0","1"]},"amountRange":{"type":"string","maxLength":100},"amountDesc":{"type":"string","maxLength":100},"rate":{"type":"string","maxLength":100},"rateDesc":{"type":"string","maxLength":100},"tags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}},"inside":{"type":"integer"},"h5Url":{"type":"string","maxLength":4096},"isDelay":{"type":"integer"},"telephone":{"type":"string","maxLength":64},"isScore":{"type":"string","maxLength":4},"playeduL":{"type":"string","maxLength":4096},"reyMsg":{"type":"string","maxLength":2000},"KindTipsMsg":{"type":"string","maxLength":2000},"cardNeedPop":{"type":"integer"},"cardPopTitle":{"type":"string","maxLength":200},"cardPopMsg":{"type":"string","maxLength":2000}}}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/loan-details.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -21,7 +21,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema16.properties.code.type},message:"must be integer,string"}];
+validate33.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema18.properties.code.type},message:"must be integer,string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -33,7 +33,7 @@ if(valid0){
 if(data.success !== undefined){
 const _errs3 = errors;
 if(typeof data.success !== "boolean"){
-validate31.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate33.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -46,7 +46,7 @@ if(data.message !== undefined){
 let data2 = data.message;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate31.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema16.properties.message.type},message:"must be string,null"}];
+validate33.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema18.properties.message.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -62,7 +62,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((data3.orderStatus === undefined) && (missing1 = "orderStatus")){
-validate31.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate33.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -70,7 +70,7 @@ if(data3.orderStatus !== undefined){
 let data4 = data3.orderStatus;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate31.errors = [{instancePath:instancePath+"/data/orderStatus",schemaPath:"#/properties/data/properties/orderStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/data/orderStatus",schemaPath:"#/properties/data/properties/orderStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -85,12 +85,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 200){
-validate31.errors = [{instancePath:instancePath+"/data/noticeStatusText",schemaPath:"#/properties/data/properties/noticeStatusText/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",schemaPath:"#/properties/data/properties/noticeStatusText/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/noticeStatusText",schemaPath:"#/properties/data/properties/noticeStatusText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",schemaPath:"#/properties/data/properties/noticeStatusText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -106,12 +106,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(data6.length > 2000){
-validate31.errors = [{instancePath:instancePath+"/data/noticeDesText",schemaPath:"#/properties/data/properties/noticeDesText/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",schemaPath:"#/properties/data/properties/noticeDesText/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/noticeDesText",schemaPath:"#/properties/data/properties/noticeDesText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",schemaPath:"#/properties/data/properties/noticeDesText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -127,12 +127,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(data7.length > 200){
-validate31.errors = [{instancePath:instancePath+"/data/productName",schemaPath:"#/properties/data/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/productName",schemaPath:"#/properties/data/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/productName",schemaPath:"#/properties/data/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/productName",schemaPath:"#/properties/data/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -148,12 +148,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(data8.length > 2048){
-validate31.errors = [{instancePath:instancePath+"/data/productLogo",schemaPath:"#/properties/data/properties/productLogo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/productLogo",schemaPath:"#/properties/data/properties/productLogo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/productLogo",schemaPath:"#/properties/data/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/productLogo",schemaPath:"#/properties/data/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -174,7 +174,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data10)){
 if(data10.length > 100){
-validate31.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -187,7 +187,7 @@ if(errors === _errs23){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if(((data11.text === undefined) && (missing2 = "text")) || ((data11.value === undefined) && (missing2 = "value"))){
-validate31.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0,schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0,schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -197,12 +197,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 200){
-validate31.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -218,12 +218,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data13 === "string"){
 if(data13.length > 200){
-validate31.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -236,7 +236,7 @@ var valid4 = true;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0,schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0,schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -248,14 +248,14 @@ break;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/userOrderDetail",schemaPath:"#/properties/data/properties/userOrderDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail",schemaPath:"#/properties/data/properties/userOrderDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -271,7 +271,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(Array.isArray(data14)){
 if(data14.length > 100){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts",schemaPath:"#/properties/data/properties/recProducts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts",schemaPath:"#/properties/data/properties/recProducts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -284,7 +284,7 @@ if(errors === _errs31){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing3;
 if((((data15.productId === undefined) && (missing3 = "productId")) || ((data15.name === undefined) && (missing3 = "name"))) || ((data15.enabled === undefined) && (missing3 = "enabled"))){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1,schemaPath:"#/properties/data/properties/recProducts/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1,schemaPath:"#/properties/data/properties/recProducts/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
@@ -294,12 +294,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(data16.length > 64){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",schemaPath:"#/properties/data/properties/recProducts/items/properties/productId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",schemaPath:"#/properties/data/properties/recProducts/items/properties/productId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",schemaPath:"#/properties/data/properties/recProducts/items/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",schemaPath:"#/properties/data/properties/recProducts/items/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -315,12 +315,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(data17.length > 2048){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",schemaPath:"#/properties/data/properties/recProducts/items/properties/logo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",schemaPath:"#/properties/data/properties/recProducts/items/properties/logo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",schemaPath:"#/properties/data/properties/recProducts/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",schemaPath:"#/properties/data/properties/recProducts/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -336,12 +336,12 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data18 === "string"){
 if(data18.length > 200){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",schemaPath:"#/properties/data/properties/recProducts/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",schemaPath:"#/properties/data/properties/recProducts/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",schemaPath:"#/properties/data/properties/recProducts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",schemaPath:"#/properties/data/properties/recProducts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -357,12 +357,12 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data19 === "string"){
 if(data19.length > 60){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",schemaPath:"#/properties/data/properties/recProducts/items/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",schemaPath:"#/properties/data/properties/recProducts/items/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",schemaPath:"#/properties/data/properties/recProducts/items/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",schemaPath:"#/properties/data/properties/recProducts/items/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -376,11 +376,11 @@ if(data15.enabled !== undefined){
 let data20 = data15.enabled;
 const _errs41 = errors;
 if(typeof data20 !== "string"){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",schemaPath:"#/properties/data/properties/recProducts/items/properties/enabled/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",schemaPath:"#/properties/data/properties/recProducts/items/properties/enabled/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data20 === "0") || (data20 === "1"))){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",schemaPath:"#/properties/data/properties/recProducts/items/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema16.properties.data.properties.recProducts.items.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",schemaPath:"#/properties/data/properties/recProducts/items/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema18.properties.data.properties.recProducts.items.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid6 = _errs41 === errors;
@@ -395,12 +395,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data21 === "string"){
 if(data21.length > 100){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountRange/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountRange/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -416,12 +416,12 @@ const _errs45 = errors;
 if(errors === _errs45){
 if(typeof data22 === "string"){
 if(data22.length > 100){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountDesc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountDesc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -437,12 +437,12 @@ const _errs47 = errors;
 if(errors === _errs47){
 if(typeof data23 === "string"){
 if(data23.length > 100){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",schemaPath:"#/properties/data/properties/recProducts/items/properties/rate/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",schemaPath:"#/properties/data/properties/recProducts/items/properties/rate/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",schemaPath:"#/properties/data/properties/recProducts/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",schemaPath:"#/properties/data/properties/recProducts/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -458,12 +458,12 @@ const _errs49 = errors;
 if(errors === _errs49){
 if(typeof data24 === "string"){
 if(data24.length > 100){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/rateDesc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/rateDesc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/rateDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/rateDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -479,7 +479,7 @@ const _errs51 = errors;
 if(errors === _errs51){
 if(Array.isArray(data25)){
 if(data25.length > 10){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags",schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags",schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
 return false;
 }
 else {
@@ -491,12 +491,12 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data26 === "string"){
 if(data26.length > 40){
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -508,7 +508,7 @@ break;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags",schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags",schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -529,7 +529,7 @@ var valid6 = true;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/recProducts/" + i1,schemaPath:"#/properties/data/properties/recProducts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1,schemaPath:"#/properties/data/properties/recProducts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -541,7 +541,7 @@ break;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/recProducts",schemaPath:"#/properties/data/properties/recProducts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts",schemaPath:"#/properties/data/properties/recProducts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -555,7 +555,7 @@ if(data3.inside !== undefined){
 let data27 = data3.inside;
 const _errs55 = errors;
 if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-validate31.errors = [{instancePath:instancePath+"/data/inside",schemaPath:"#/properties/data/properties/inside/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/data/inside",schemaPath:"#/properties/data/properties/inside/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs55 === errors;
@@ -570,12 +570,12 @@ const _errs57 = errors;
 if(errors === _errs57){
 if(typeof data28 === "string"){
 if(data28.length > 4096){
-validate31.errors = [{instancePath:instancePath+"/data/h5Url",schemaPath:"#/properties/data/properties/h5Url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/h5Url",schemaPath:"#/properties/data/properties/h5Url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/h5Url",schemaPath:"#/properties/data/properties/h5Url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/h5Url",schemaPath:"#/properties/data/properties/h5Url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -589,7 +589,7 @@ if(data3.isDelay !== undefined){
 let data29 = data3.isDelay;
 const _errs59 = errors;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-validate31.errors = [{instancePath:instancePath+"/data/isDelay",schemaPath:"#/properties/data/properties/isDelay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/data/isDelay",schemaPath:"#/properties/data/properties/isDelay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs59 === errors;
@@ -604,12 +604,12 @@ const _errs61 = errors;
 if(errors === _errs61){
 if(typeof data30 === "string"){
 if(data30.length > 64){
-validate31.errors = [{instancePath:instancePath+"/data/telephone",schemaPath:"#/properties/data/properties/telephone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/telephone",schemaPath:"#/properties/data/properties/telephone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/telephone",schemaPath:"#/properties/data/properties/telephone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/telephone",schemaPath:"#/properties/data/properties/telephone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -625,12 +625,12 @@ const _errs63 = errors;
 if(errors === _errs63){
 if(typeof data31 === "string"){
 if(data31.length > 4){
-validate31.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -646,12 +646,12 @@ const _errs65 = errors;
 if(errors === _errs65){
 if(typeof data32 === "string"){
 if(data32.length > 4096){
-validate31.errors = [{instancePath:instancePath+"/data/playeduL",schemaPath:"#/properties/data/properties/playeduL/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/playeduL",schemaPath:"#/properties/data/properties/playeduL/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/playeduL",schemaPath:"#/properties/data/properties/playeduL/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/playeduL",schemaPath:"#/properties/data/properties/playeduL/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -667,12 +667,12 @@ const _errs67 = errors;
 if(errors === _errs67){
 if(typeof data33 === "string"){
 if(data33.length > 2000){
-validate31.errors = [{instancePath:instancePath+"/data/reyMsg",schemaPath:"#/properties/data/properties/reyMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/reyMsg",schemaPath:"#/properties/data/properties/reyMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/reyMsg",schemaPath:"#/properties/data/properties/reyMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/reyMsg",schemaPath:"#/properties/data/properties/reyMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -688,12 +688,12 @@ const _errs69 = errors;
 if(errors === _errs69){
 if(typeof data34 === "string"){
 if(data34.length > 2000){
-validate31.errors = [{instancePath:instancePath+"/data/KindTipsMsg",schemaPath:"#/properties/data/properties/KindTipsMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",schemaPath:"#/properties/data/properties/KindTipsMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/KindTipsMsg",schemaPath:"#/properties/data/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",schemaPath:"#/properties/data/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -707,7 +707,7 @@ if(data3.cardNeedPop !== undefined){
 let data35 = data3.cardNeedPop;
 const _errs71 = errors;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-validate31.errors = [{instancePath:instancePath+"/data/cardNeedPop",schemaPath:"#/properties/data/properties/cardNeedPop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardNeedPop",schemaPath:"#/properties/data/properties/cardNeedPop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs71 === errors;
@@ -722,12 +722,12 @@ const _errs73 = errors;
 if(errors === _errs73){
 if(typeof data36 === "string"){
 if(data36.length > 200){
-validate31.errors = [{instancePath:instancePath+"/data/cardPopTitle",schemaPath:"#/properties/data/properties/cardPopTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",schemaPath:"#/properties/data/properties/cardPopTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/cardPopTitle",schemaPath:"#/properties/data/properties/cardPopTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",schemaPath:"#/properties/data/properties/cardPopTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -743,12 +743,12 @@ const _errs75 = errors;
 if(errors === _errs75){
 if(typeof data37 === "string"){
 if(data37.length > 2000){
-validate31.errors = [{instancePath:instancePath+"/data/cardPopMsg",schemaPath:"#/properties/data/properties/cardPopMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",schemaPath:"#/properties/data/properties/cardPopMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/cardPopMsg",schemaPath:"#/properties/data/properties/cardPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",schemaPath:"#/properties/data/properties/cardPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -777,7 +777,7 @@ var valid1 = true;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -792,11 +792,11 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 

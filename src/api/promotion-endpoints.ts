@@ -1,0 +1,89 @@
+// The promotion landing's calls (SPEC §7, contract public.md "Promotion landing"): the
+// template, the two tracking calls, the image captcha's sid, the SMS code and the
+// registration. All newer envelope, success code 0; GET calls carry their fields in the
+// query. The captcha image itself (`/v3/promotion/get-captcha?sid=`) is an <img> src
+// answering a PNG, not a JSON endpoint, so it is not declared here.
+import type {
+  AcknowledgedResponse,
+  ChannelTemplateResponse,
+  GetSidResponse,
+  PromotionCodeResponse,
+} from '../generated/types';
+import { validateAcknowledgedResponse } from '../generated/validators/v1/api/acknowledged';
+import { validateChannelTemplateResponse } from '../generated/validators/v1/api/channel-template';
+import { validateGetSidResponse } from '../generated/validators/v1/api/get-sid';
+import { validatePromotionCodeResponse } from '../generated/validators/v1/api/promotion-code';
+import type { Endpoint } from './endpoints';
+import { channelTemplateWire, getSidWire } from './wire';
+
+/** Only called when the page has a templateId; `data` is checked by the page's own schema. */
+export const channelTemplate: Endpoint<ChannelTemplateResponse> = {
+  ...channelTemplateWire,
+  validate: validateChannelTemplateResponse,
+  body: 'none',
+  required: ['templateId'],
+  schema: 'channel-template.schema.json',
+  success: 'code0',
+};
+
+/**
+ * Tracking: page_id, user_from, client_type, page_type, utm_tag, app_from and phone, each ''
+ * when unknown, so none is required. The answer is ignored.
+ */
+export const trackVisit: Endpoint<AcknowledgedResponse> = {
+  path: '/v3/promotion/track-visit',
+  method: 'GET',
+  client: 'json',
+  validate: validateAcknowledgedResponse,
+  body: 'none',
+  required: [],
+  schema: 'acknowledged.schema.json',
+  success: 'code0',
+};
+
+export const trackClick: Endpoint<AcknowledgedResponse> = {
+  path: '/v3/promotion/track-click',
+  method: 'GET',
+  client: 'json',
+  validate: validateAcknowledgedResponse,
+  body: 'none',
+  required: [],
+  schema: 'acknowledged.schema.json',
+  success: 'code0',
+};
+
+export const getSid: Endpoint<GetSidResponse> = {
+  ...getSidWire,
+  validate: validateGetSidResponse,
+  body: 'none',
+  required: [],
+  schema: 'get-sid.schema.json',
+  success: 'code0',
+};
+
+/** Also sends deviceId, appName, app_from, user_from and utm_tag, which may be ''. */
+export const getSms: Endpoint<PromotionCodeResponse> = {
+  path: '/v3/promotion/get-sms',
+  method: 'POST',
+  client: 'json',
+  validate: validatePromotionCodeResponse,
+  body: 'form',
+  required: ['phone', 'capcode', 'sid'],
+  schema: 'promotion-code.schema.json',
+  success: 'code0',
+};
+
+/**
+ * Also sends deviceId, appName, merchantNumber, userName, invite_code, user_from, id, app_from
+ * and utm_tag, which may be ''.
+ */
+export const register: Endpoint<PromotionCodeResponse> = {
+  path: '/v3/promotion/register',
+  method: 'POST',
+  client: 'json',
+  validate: validatePromotionCodeResponse,
+  body: 'form',
+  required: ['phone', 'capcode', 'sid', 'smsCode'],
+  schema: 'promotion-code.schema.json',
+  success: 'code0',
+};

@@ -1,0 +1,227 @@
+// The promotion landing and registration (/promotion, SPEC §2, §4, §5, §7, §8; contract
+// public.md): the landing template (served, else the shipped default) drawn by the layout
+// schemas/v1/screens/promotion.json with its own sections, tracking, the image captcha, the
+// SMS code with its 60 s countdown, register once per tap, and the download target. A public
+// page: it needs no session and keeps one that is there.
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { createRegistry } from '../../../renderers/registry';
+import { ScreenView } from '../../../renderers/ScreenView';
+import { siteNodes } from '../../../renderers/site-nodes';
+import { showToast } from '../../../renderers/ui/toast-store';
+import { API_BASE } from '../../api/config';
+import { starter } from '../../api/preload';
+import {
+  channelTemplate,
+  getSid,
+  getSms,
+  register,
+  trackClick,
+  trackVisit,
+} from '../../api/promotion-endpoints';
+import { callApi, toastFailure } from '../../api/transport';
+import { useApi } from '../../api/use-api';
+import { useSubmit } from '../../api/use-submit';
+import { useLocation } from '../../app/router';
+import { useAppActions } from '../../app/use-app-actions';
+import type { PromotionEvent } from '../../generated/screens/promotion';
+import { addEnglish, t, type MessageKey } from '../../i18n';
+import { promotionEn } from '../../i18n/en-promotion';
+import { allowedUrl } from '../../lib/allowed-url';
+import { shippedScreen } from '../shared/ScreenPage';
+import layout from '../../../schemas/v1/screens/promotion.json';
+import brand from '../../../schemas/v1/config/brand.default.json';
+import { readPromotionQuery, templatePayload, type PromotionQuery } from './calls';
+import {
+  entered,
+  registerOutcome,
+  registerPayload,
+  registerProblem,
+  smsOutcome,
+  smsPayload,
+  smsProblem,
+  trackingPayload,
+} from './rules';
+import { DEFAULT_LANDING, heroColors, pickLanding, type Landing } from './template';
+
+addEnglish(promotionEn);
+
+const screen = shippedScreen(layout);
+const registry = createRegistry(siteNodes);
+
+/** SPEC §9: 60 s before the code may be asked for again. */
+const RESEND_SECONDS = 60;
+/** The message of a registration's end stays this long before the download target. */
+const DOWNLOAD_DELAY_MS = 2000;
+export const DOWNLOAD_HASH = '#/downloadTemplate';
+
+/** Its own messages for every failure: the server's rejections are not toasted for it. */
+const QUIET = { toastOnReject: false };
+
+export const start = starter((query) => {
+  const promotion = readPromotionQuery(query);
+  return [
+    ...(promotion.templateId
+      ? [{ endpoint: channelTemplate, payload: templatePayload(promotion), options: QUIET }]
+      : []),
+    { endpoint: getSid, payload: {}, options: QUIET },
+  ];
+});
+
+/** The captcha picture of the session: get-captcha with the sid (and the round when it repeats). */
+function captchaUrl({ sid, round }: { sid: string; round: number }): string {
+  if (!sid) return '';
+  const url = `${API_BASE}/v3/promotion/get-captcha?sid=${encodeURIComponent(sid)}`;
+  return round > 0 ? `${url}&round=${round}` : url;
+}
+
+const say = (said: { text: string } | { key: MessageKey }) =>
+  showToast('text' in said ? said.text : t(said.key));
+
+export default function PromotionPage() {
+  const { search } = useLocation();
+  const query = useMemo(() => readPromotionQuery(new URLSearchParams(search)), [search]);
+  if (!query.templateId) return <Landing query={query} landing={DEFAULT_LANDING} />;
+  return <TemplateLoader query={query} />;
+}
+
+/** The served template; while it loads the page waits, and any failure is the default. */
+function TemplateLoader({ query }: { query: PromotionQuery }) {
+  const { state } = useApi(channelTemplate, templatePayload(query), QUIET);
+  if (state.status === 'loading') return null;
+  const landing = state.status === 'ok' ? pickLanding(state.answer.data) : DEFAULT_LANDING;
+  return <Landing query={query} landing={landing} />;
+}
+
+function useDownloadView(): boolean {
+  const [shown, setShown] = useState(() => window.location.hash === DOWNLOAD_HASH);
+  useEffect(() => {
+    const follow = () => setShown(window.location.hash === DOWNLOAD_HASH);
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  return shown;
+}
+
+function Landing({ query, landing }: { query: PromotionQuery; landing: Landing }) {
+  const { search } = useLocation();
+  const download = useDownloadView();
+  const sms = useSubmit(getSms);
+  const signUp = useSubmit(register);
+  // The first captcha session is the one the page started on open; a refresh asks for another.
+  const opening = useApi(getSid, {}, QUIET).state;
+  const openingSid = opening.status === 'ok' ? (opening.answer.data?.sid ?? '') : '';
+  const [refreshed, setRefreshed] = useState<{ sid: string; round: number } | null>(null);
+  const captcha = useMemo(
+    () => refreshed ?? { sid: openingSid, round: 0 },
+    [refreshed, openingSid],
+  );
+  // No captcha session: the page says why, and a tap on the captcha asks again.
+  useEffect(() => {
+    if (opening.status === 'error') toastFailure(opening.failure);
+  }, [opening]);
+  const sid = captcha.sid;
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  // After a code 0 or 11 the registration is over: further taps send nothing.
+  const finished = useRef(false);
+  const context = useMemo(() => ({ query, landing, search }), [query, landing, search]);
+
+  const newCaptcha = useCallback(async () => {
+    const result = await callApi(getSid, {}, QUIET);
+    const next = result.ok ? result.answer.data?.sid : undefined;
+    // The same sid again (a server that keeps it) still means a new picture: the round says so.
+    if (next) {
+      setRefreshed((was) => {
+        const shown = was ?? { sid: openingSid, round: 0 };
+        return { sid: next, round: shown.sid === next ? shown.round + 1 : 0 };
+      });
+    } else if (!result.ok) toastFailure(result.failure);
+  }, [openingSid]);
+
+  // The visit, once per open: the template is settled by now.
+  useEffect(() => {
+    void callApi(trackVisit, trackingPayload(context, ''), QUIET);
+    // Once per open: the context of the first render is the visit's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The download target, after the message has been read.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const toDownload = useCallback(() => {
+    finished.current = true;
+    timer.current = setTimeout(() => {
+      const url = landing.template.downloadUrl;
+      const target = url ? allowedUrl(url, 'open') : null;
+      if (target && /^(https?:|\/)/i.test(target)) window.location.assign(target);
+      else window.location.hash = DOWNLOAD_HASH;
+    }, DOWNLOAD_DELAY_MS);
+  }, [landing]);
+
+  const onEmit = useCallback(
+    async (event: PromotionEvent) => {
+      const input = entered(event.values);
+      switch (event.name) {
+        case 'refreshCaptcha':
+          if (!landing.phoneOk(input.mobile)) return say({ key: 'promo.mobileFirst' });
+          return newCaptcha();
+        case 'getCode': {
+          if (finished.current) return;
+          const problem = smsProblem(landing, input);
+          if (problem) return say({ key: problem });
+          const result = await sms.submit(smsPayload(context, input, sid), {
+            toastOnReject: false,
+          });
+          if (!result) return;
+          const outcome = smsOutcome(result);
+          if (outcome.effect === 'countdown')
+            return setResendAt(Date.now() + RESEND_SECONDS * 1000);
+          say(outcome);
+          if (outcome.effect === 'newCaptcha') return newCaptcha();
+          if (outcome.effect === 'download') return toDownload();
+          return;
+        }
+        case 'register': {
+          // Tracked before its checks, on every tap.
+          void callApi(trackClick, trackingPayload(context, input.mobile), {
+            toastOnReject: false,
+          });
+          if (finished.current) return;
+          const problem = registerProblem(landing, input);
+          if (problem) return say({ key: problem });
+          const result = await signUp.submit(registerPayload(context, input, sid), {
+            toastOnReject: false,
+          });
+          if (!result) return;
+          const outcome = registerOutcome(result);
+          if (outcome.effect === 'failed') return toastFailure(outcome.failure);
+          say(outcome);
+          if (outcome.effect === 'newCaptcha') return newCaptcha();
+          if (outcome.effect === 'download') return toDownload();
+          return;
+        }
+      }
+    },
+    [landing, context, sid, sms, signUp, newCaptcha, toDownload],
+  );
+  const onAction = useAppActions({ onEmit: (event) => void onEmit(event) });
+
+  const data = useMemo(
+    () => ({
+      template: landing.template,
+      view: {
+        fields: landing.fields,
+        captchaUrl: captchaUrl(captcha),
+        resendAt,
+        registering: signUp.pending,
+        download,
+        appUrl: brand.appSchemeUrl,
+      },
+    }),
+    [landing, captcha, resendAt, signUp.pending, download],
+  );
+  return (
+    <div style={heroColors(landing.template) as CSSProperties}>
+      <ScreenView screen={screen} data={data} t={t} onAction={onAction} registry={registry} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The landing template (contract public.md §1): the served one when it meets its schema, is
+// version 1 and its phone pattern compiles; otherwise the shipped default, with which the page
+// works exactly the same. Also what the template's colours make of the hero band.
+import shipped from '../../../schemas/v1/config/landing-template.default.json';
+import brand from '../../../schemas/v1/config/brand.default.json';
+import { readableOn } from '../../../renderers/brand-colors';
+import type { LandingTemplate } from '../../generated/types';
+import { validateLandingTemplate } from '../../generated/validators/v1/config/landing-template';
+
+export type FieldName = 'mobile' | 'captcha' | 'smsCode';
+
+/** The contract's default rule: 11 digits, 1 then 3–9, or a Philippine 09 number. */
+const DEFAULT_PHONE = /^(?:1[3-9]\d{9}|09\d{9})$/;
+
+export interface Landing {
+  template: LandingTemplate;
+  /** Whether the mobile digits pass the template's rule, else the default one. */
+  phoneOk: (digits: string) => boolean;
+  fields: FieldName[];
+}
+
+function compile(pattern: string | undefined): RegExp | null | undefined {
+  if (pattern === undefined) return undefined;
+  try {
+    // The whole digit string must match, whatever anchors the pattern has.
+    return new RegExp(`^(?:${pattern})$`);
+  } catch {
+    return null;
+  }
+}
+
+function landingOf(template: LandingTemplate): Landing | null {
+  const rule = compile(template.phonePattern);
+  if (rule === null) return null;
+  const phone = rule ?? DEFAULT_PHONE;
+  return {
+    template,
+    phoneOk: (digits) => phone.test(digits),
+    fields: template.form ?? ['mobile', 'captcha', 'smsCode'],
+  };
+}
+
+// The shipped file is checked against the schema by the tests (tests/pages/promotion*.test.ts).
+export const DEFAULT_LANDING = landingOf(shipped as unknown as LandingTemplate) as Landing;
+
+/** The served template as the page uses it, or the shipped default (and why, for developers). */
+export function pickLanding(data: unknown): Landing {
+  if (!validateLandingTemplate(data)) {
+    const first = validateLandingTemplate.errors?.[0];
+    console.warn(
+      `[promotion] template refused at "${first?.instancePath ?? ''}"; using the default`,
+    );
+    return DEFAULT_LANDING;
+  }
+  return landingOf(data) ?? DEFAULT_LANDING;
+}
+
+/** The hero band's colours as custom properties (renderers' stack variant hero). */
+export function heroColors(template: LandingTemplate): Record<string, string> {
+  const colors = template.colors ?? brand.colors;
+  const [start = brand.colors.gradient[0]!, end = start] = colors.gradient;
+  return {
+    '--hero-gradient': `linear-gradient(135deg, ${readableOn(start, colors.font)}, ${readableOn(end, colors.font)})`,
+    '--hero-text': colors.font,
+  };
+}

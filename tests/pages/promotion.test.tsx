@@ -1,0 +1,317 @@
+// The promotion landing against the fixture server: the served template or the shipped
+// default (every failure falls back), its sections, tracking, the captcha, the checks before
+// get-sms and register and their exact bodies, every answer code's words and effect, and the
+// download target.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import shipped from '../../schemas/v1/config/landing-template.default.json';
+import { ToastHost } from '../../renderers/ui/ToastHost';
+import { en } from '../../src/i18n/en';
+import { validateLandingTemplate } from '../../src/generated/validators/v1/config/landing-template';
+import PromotionPage from '../../src/pages/promotion';
+import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { MemoryRouter, Route, Routes } from '../router';
+
+const TEMPLATE = '/v3/channel/channel-template';
+const SID = '/v3/promotion/get-sid';
+const SMS = '/v3/promotion/get-sms';
+const REGISTER = '/v3/promotion/register';
+const VISIT = '/v3/promotion/track-visit';
+const CLICK = '/v3/promotion/track-click';
+const QUERY =
+  'templateId=T-1&user_from=fb&utm_tag=summer&invite_code=INV-1&deviceId=dev-1&appName=cashloan&merchantNumber=M-3&clientType=android';
+
+function renderPage(query = QUERY) {
+  window.history.replaceState({}, '', `/promotion?${query}`);
+  return render(
+    <MemoryRouter initialEntries={[`/promotion?${query}`]}>
+      <Routes>
+        <Route path="/promotion" element={<PromotionPage />} />
+      </Routes>
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+const chooseScenario = useScenario;
+const sent = async (path: string) => (await receivedRequests()).filter((r) => r.path === path);
+const field = (name: string) => screen.findByRole('textbox', { name });
+const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+
+async function open(scenarios: Record<string, string> = {}, query = QUERY) {
+  chooseScenario(scenarios);
+  renderPage(query);
+  await screen.findByRole('heading', { level: 1 });
+  // The captcha session has arrived once its picture is there.
+  await screen.findByRole('img', { name: en['promo.captcha'] });
+}
+
+async function fill(values: { mobile?: string; captcha?: string; smsCode?: string }) {
+  if (values.mobile !== undefined)
+    fireEvent.change(await field(en['promo.mobile']), { target: { value: values.mobile } });
+  if (values.captcha !== undefined)
+    fireEvent.change(await field(en['promo.captcha']), { target: { value: values.captcha } });
+  if (values.smsCode !== undefined)
+    fireEvent.change(await field(en['promo.smsCode']), { target: { value: values.smsCode } });
+}
+
+const getCode = () => fireEvent.click(screen.getByRole('button', { name: en['promo.getCode'] }));
+
+beforeEach(async () => {
+  window.location.hash = '';
+  await clearRequests();
+});
+afterEach(() => {
+  useScenario(null);
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('the landing template', () => {
+  it('the shipped default is valid against its schema', () => {
+    expect(validateLandingTemplate(shipped)).toBe(true);
+  });
+
+  it('draws the served template: headline, sections, button text, field order', async () => {
+    await open({ [TEMPLATE]: 'second-brand' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Cash for school fees in minutes' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Limited offer for the new school year.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Get started' })).toBeTruthy();
+    // The state-bound inputs load their code after the first paint.
+    await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(3));
+    const names = screen.getAllByRole('textbox').map((box) => box.getAttribute('name'));
+    expect(names).toEqual(['captcha', 'mobile', 'smsCode']);
+    const [request] = await sent(TEMPLATE);
+    expect(request!.query).toMatchObject({ templateId: 'T-1' });
+  });
+
+  it.each(['broken', 'newer-major', 'bad-pattern', 'null-data', 'rejected', 'invalid', 'http500'])(
+    '%s: the shipped default, and the registration still works',
+    async (scenario) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await open({ [TEMPLATE]: scenario });
+      expect(screen.getByRole('heading', { level: 1, name: shipped.headline })).toBeTruthy();
+      expect(screen.getByRole('button', { name: shipped.buttonText })).toBeTruthy();
+      await fill({ mobile: '09171234567', captcha: 'AB12' });
+      getCode();
+      await waitFor(async () => expect(await sent(SMS)).toHaveLength(1));
+    },
+  );
+
+  it('without a templateId asks for none and uses the default', async () => {
+    await open({}, 'user_from=fb');
+    expect(await sent(TEMPLATE)).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1, name: shipped.headline })).toBeTruthy();
+  });
+
+  it('a hostile hero picture is not loaded; an absurd template draws at most 100 sections', async () => {
+    await open({ [TEMPLATE]: 'hostile-url' });
+    expect(document.querySelector('img[src^="javascript"]')).toBeNull();
+    cleanup();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await open({ [TEMPLATE]: 'absurd' });
+    const form = screen.getByRole('form', { name: en['promo.form'] });
+    expect(form).toBeTruthy();
+    const sections = document.querySelector('[data-node-id="promo-main"]')!;
+    expect(sections.querySelectorAll('p').length).toBeLessThanOrEqual(110);
+  });
+});
+
+describe('tracking', () => {
+  it('a visit once the template is settled; a click on every register tap, before its checks', async () => {
+    await open();
+    await waitFor(async () => expect(await sent(VISIT)).toHaveLength(1));
+    expect((await sent(VISIT))[0]!.query).toMatchObject({
+      page_id: 'T-1',
+      user_from: 'fb',
+      client_type: 'android',
+      page_type: 'reg-a',
+      utm_tag: 'summer',
+      app_from: 'pesoapp',
+      phone: '',
+    });
+    await fill({ mobile: '0917' });
+    fireEvent.click(screen.getByRole('button', { name: 'Register and borrow' }));
+    expect(await toast(en['promo.phoneWrong'])).toBeTruthy();
+    await waitFor(async () => expect(await sent(CLICK)).toHaveLength(1));
+    expect((await sent(CLICK))[0]!.query).toMatchObject({ phone: '0917', page_id: 'T-1' });
+    expect(await sent(REGISTER)).toHaveLength(0);
+  });
+});
+
+describe('the captcha', () => {
+  it('is the get-captcha picture of the sid; a tap needs a mobile, then loads a new one', async () => {
+    await open();
+    const image = screen.getByRole('img', { name: en['promo.captcha'] }) as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/amenities/v3/promotion/get-captcha?sid=S-1001');
+    const refresh = screen.getByRole('button', { name: en['promo.captchaRefresh'] });
+    fireEvent.click(refresh);
+    expect(await toast(en['promo.mobileFirst'])).toBeTruthy();
+    expect(await sent(SID)).toHaveLength(1);
+    await fill({ mobile: '09171234567' });
+    fireEvent.click(refresh);
+    await waitFor(async () => expect(await sent(SID)).toHaveLength(2));
+  });
+});
+
+describe('get code', () => {
+  it('checks the phone rule, then the captcha, and sends nothing until both hold', async () => {
+    await open();
+    await fill({ mobile: '12345' });
+    getCode();
+    expect(await toast(en['promo.phoneWrong'])).toBeTruthy();
+    // The template's pattern (^09\d{9}$) replaces the default rule: 13… is refused here.
+    await fill({ mobile: '13912345678', captcha: 'AB12' });
+    getCode();
+    await waitFor(() => expect(screen.getAllByText(en['promo.phoneWrong']).length).toBe(1));
+    await fill({ mobile: '09171234567', captcha: 'AB' });
+    getCode();
+    expect(await toast(en['promo.captchaMissing'])).toBeTruthy();
+    expect(await sent(SMS)).toHaveLength(0);
+  });
+
+  it('sends the exact body once, then counts down 60 s; a tap meanwhile says do not resend', async () => {
+    await open();
+    await fill({ mobile: '0917 123 4567', captcha: 'ab12' });
+    getCode();
+    fireEvent.click(screen.getByRole('button', { name: en['promo.getCode'] }));
+    expect(await screen.findByRole('button', { name: /^\d+s$/ })).toBeTruthy();
+    const requests = await sent(SMS);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body).toEqual({
+      phone: '09171234567',
+      capcode: 'ab12',
+      sid: 'S-1001',
+      deviceId: 'dev-1',
+      appName: 'cashloan',
+      app_from: 'pesoapp',
+      user_from: 'fb',
+      utm_tag: 'summer',
+    });
+    fireEvent.click(screen.getByRole('button', { name: /^\d+s$/ }));
+    expect(await toast(en['promo.noResend'])).toBeTruthy();
+    expect(await sent(SMS)).toHaveLength(1);
+  });
+
+  it.each([
+    ['wrong-captcha', 'The image captcha is wrong.', 2],
+    ['rejected', 'Too many requests, please try later.', 1],
+    ['http500', en['promo.smsFailed'], 1],
+  ] as const)('%s: its words, no countdown', async (scenario, words, sids) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await open({ [SMS]: scenario });
+    await fill({ mobile: '09171234567', captcha: 'AB12' });
+    getCode();
+    expect(await toast(words)).toBeTruthy();
+    await waitFor(async () => expect(await sent(SID)).toHaveLength(sids));
+    expect(screen.getByRole('button', { name: en['promo.getCode'] })).toBeTruthy();
+  });
+
+  it("11: already registered, then the download target (here the page's own screen)", async () => {
+    await open({ [SMS]: 'registered', [TEMPLATE]: 'second-brand' });
+    await fill({ mobile: '09171234567', captcha: 'AB12' });
+    getCode();
+    expect(await toast(en['promo.already'])).toBeTruthy();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: en['promo.download.title'] },
+      { timeout: 4000 },
+    );
+    expect(window.location.hash).toBe('#/downloadTemplate');
+    // The way to the app: the brand config's app link.
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    fireEvent.click(screen.getByRole('button', { name: en['promo.download.open'] }));
+    expect(assign).toHaveBeenCalledWith('cashloan://open');
+  });
+});
+
+describe('register', () => {
+  async function ready(scenarios: Record<string, string> = {}) {
+    await open(scenarios);
+    await fill({ mobile: '09171234567', captcha: 'AB12', smsCode: '123456' });
+  }
+  const tapRegister = (name = 'Register and borrow') =>
+    fireEvent.click(screen.getByRole('button', { name }));
+
+  it('wants a 6-digit SMS code', async () => {
+    await ready();
+    await fill({ smsCode: '123' });
+    tapRegister();
+    expect(await toast(en['promo.smsMissing'])).toBeTruthy();
+    expect(await sent(REGISTER)).toHaveLength(0);
+  });
+
+  it('sends the exact body once per tap; 0 says so and opens the download URL', async () => {
+    await ready({ [REGISTER]: 'slow' });
+    // Stands in for the tab's location, so the navigation away can be seen.
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    tapRegister();
+    tapRegister();
+    expect(await toast(en['promo.registered'])).toBeTruthy();
+    const requests = await sent(REGISTER);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body).toEqual({
+      phone: '09171234567',
+      capcode: 'AB12',
+      sid: 'S-1001',
+      deviceId: 'dev-1',
+      appName: 'cashloan',
+      merchantNumber: 'M-3',
+      userName: '09171234567',
+      smsCode: '123456',
+      invite_code: 'INV-1',
+      user_from: 'fb',
+      id: 'T-1',
+      app_from: 'pesoapp',
+      utm_tag: 'summer',
+    });
+    await waitFor(
+      () =>
+        expect(assign).toHaveBeenCalledWith(
+          'https://play.google.com/store/apps/details?id=ph.example.app',
+        ),
+      { timeout: 4000 },
+    );
+    // Over: another tap sends nothing.
+    tapRegister();
+    expect(await sent(REGISTER)).toHaveLength(1);
+  });
+
+  it('without a usable download URL the page shows its own download screen', async () => {
+    await open({ [REGISTER]: 'registered', [TEMPLATE]: 'hostile-url' });
+    await fill({ mobile: '09171234567', captcha: 'AB12', smsCode: '123456' });
+    fireEvent.click(screen.getByRole('button', { name: 'Register and borrow' }));
+    expect(await toast(en['promo.already'])).toBeTruthy();
+    const title = await screen.findByRole(
+      'heading',
+      { level: 1, name: en['promo.download.title'] },
+      { timeout: 4000 },
+    );
+    expect(title).toBeTruthy();
+    expect(window.location.hash).toBe('#/downloadTemplate');
+  });
+
+  it('-1: wrong captcha, a new one, the page stays; another code its message', async () => {
+    await ready({ [REGISTER]: 'wrong-captcha' });
+    tapRegister();
+    expect(await toast(en['promo.captchaWrong'])).toBeTruthy();
+    await waitFor(async () => expect(await sent(SID)).toHaveLength(2));
+    cleanup();
+    await clearRequests();
+    await ready({ [REGISTER]: 'rejected' });
+    tapRegister();
+    expect(await toast('Registration is closed for this campaign.')).toBeTruthy();
+    const form = screen.getByRole('form', { name: en['promo.form'] });
+    // The form keeps what was typed.
+    expect(within(form).getByRole('textbox', { name: en['promo.smsCode'] })).toHaveProperty(
+      'value',
+      '123456',
+    );
+  });
+});
