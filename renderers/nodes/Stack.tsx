@@ -96,7 +96,8 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
       </Tappable>
     );
   }
-  const Element = node.as ?? 'section';
+  // A section may not be a radiogroup (ARIA in HTML): a group with a role is a div.
+  const Element = node.as ?? (node.role ? 'div' : 'section');
   return (
     <Element
       data-node-id={node.id}
