@@ -277,8 +277,8 @@ const LOAN_FIGURES = [
   '7 business days',
 ];
 
-async function openDocument(path: string, title: string): Promise<Page> {
-  const page = await browser.open(path, { viewport: NARROW, session: false });
+async function openDocument(path: string, title: string, viewport = NARROW): Promise<Page> {
+  const page = await browser.open(path, { viewport, session: false });
   await waitForApp(page);
   await waitVisible(page.getByRole('heading', { level: 1, name: title }));
   return page;
@@ -339,6 +339,22 @@ describe('static documents, on a 320 px phone', () => {
     ]);
     const mail = page.getByRole('link', { name: brand.email });
     expect(await mail.getAttribute('href')).toBe(`mailto:${brand.email}`);
+    await expectNoSidewaysScroll(page);
+    await expectCleanPage(page);
+  });
+});
+
+describe('static documents, on a desktop', () => {
+  it.each([
+    ['/privacyPolicy', en['page.privacyPolicy']],
+    ['/loanAgreement', en['page.loanAgreement']],
+    ['/aboutUs', en['page.aboutUs']],
+  ])('%s is a readable column, not a stretched phone page', async (path, title) => {
+    const page = await openDocument(path, title, DESKTOP);
+    const width = await page
+      .locator('[data-node-id="document"]')
+      .evaluate((column) => column.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(760);
     await expectNoSidewaysScroll(page);
     await expectCleanPage(page);
   });
