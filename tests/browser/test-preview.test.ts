@@ -107,6 +107,23 @@ describe('/testPreview', () => {
     await expectAccessible(page);
   });
 
+  it('the matrix opens a page on one scenario of one of its endpoints', async () => {
+    const page = await openPreview();
+    const matrix = section(page, 'Every page on every scenario');
+    // Every page with endpoints is a row; each scenario of each endpoint is a link.
+    await waitVisible(matrix.locator('summary').first());
+    expect(await matrix.locator('summary').count()).toBeGreaterThanOrEqual(15);
+    await matrix.locator('summary', { hasText: '/customerService' }).click();
+    await matrix.getByRole('link', { name: `/customerService, ${ENDPOINT}: error` }).click();
+    await page.waitForURL((url) => url.pathname === '/customerService');
+    const error = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: en['common.retry'] }) });
+    await waitVisible(error);
+    await expect.poll(() => error.innerText()).toContain(ERROR_MESSAGE);
+    await expectNoViolations(page);
+  });
+
   it('the bridge log shows the calls the shim recorded, and Clear empties it', async () => {
     const page = await openPreview();
     const log = section(page, 'Native bridge log');

@@ -11,6 +11,7 @@ import { routes } from '../../routes';
 import { DeviceTests } from './DeviceTests';
 import { NodeGallery } from './NodeGallery';
 import { previewLink } from './preview-links';
+import { ScenarioMatrix } from './ScenarioMatrix';
 import { ScenarioPicker } from './ScenarioPicker';
 import { devText } from './strings';
 import { PREVIEW_KEYS, usePreviewParams } from './use-preview-params';
@@ -87,6 +88,9 @@ export default function TestPreviewPage() {
       </Section>
       <Section title={devText.scenarios}>
         <ScenarioPicker />
+      </Section>
+      <Section title={devText.matrix}>
+        <ScenarioMatrix params={params} />
       </Section>
       <Section title={devText.bridge}>
         <label css={{ display: 'flex', gap: 6, marginBottom: 8 }}>

@@ -6,6 +6,9 @@ export const devText = {
   pages: 'Pages',
   scenarios: 'Fixture scenarios',
   scenariosHelp: 'Choices hold for this browser session (a cookie the fixture API reads).',
+  matrix: 'Every page on every scenario',
+  matrixHelp:
+    'A link opens the page with that scenario for that endpoint alone (and the default for the others).',
   allEndpoints: 'All endpoints',
   noFixtures: 'The fixture API is not available on this server.',
   reset: 'Reset scenarios',
