@@ -35,6 +35,11 @@ export function readableOn(color: string, text: string, ratio = 4.5): string {
   return toHex(shade);
 }
 
+/** A gradient from `start` to `end` behind text of colour `text`, each end readable under it. */
+export function readableGradient(start: string, end: string, text: string): string {
+  return `linear-gradient(135deg, ${readableOn(start, text)}, ${readableOn(end, text)})`;
+}
+
 /** A light tint of `color` for soft backgrounds (chips, selected rows). */
 export function tint(color: string, amount = 0.88): string {
   return toHex(channels(color).map((v) => v + (255 - v) * amount) as [number, number, number]);

@@ -2,6 +2,8 @@
 // keyboard or screen-reader user lands where a sighted one looks. No smooth scrolling for
 // someone who asked the system for less motion. It looks for the node on the next frame, once
 // the steps before it have rendered (a section a `set` step has just shown).
+import { prefersReducedMotion } from './reduced-motion';
+
 export function scrollToAnchor(anchor: string): void {
   requestAnimationFrame(() => scrollNow(anchor));
 }
@@ -9,9 +11,8 @@ export function scrollToAnchor(anchor: string): void {
 function scrollNow(anchor: string): void {
   const target = document.getElementById(anchor);
   if (!target) return;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   // jsdom has none; every browser has it.
-  target.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }

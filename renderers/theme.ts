@@ -3,7 +3,7 @@
 // fixed. Every text colour keeps 4.5:1 on its background (WCAG AA; brand-colors.ts darkens a
 // brand colour that is too light for its text), and the axe run of the browser tests checks.
 import brand from '../schemas/v1/config/brand.default.json' with { type: 'json' };
-import { readableOn, tint } from './brand-colors.ts';
+import { readableGradient, readableOn, tint } from './brand-colors.ts';
 
 const [gradientStart, gradientEnd] = brand.colors.gradient as [string, string];
 const brandText = brand.colors.font;
@@ -15,7 +15,7 @@ export const theme = {
   brand: brandSolid,
   brandText,
   /** The title bar: the brand gradient, its light end darkened for the title's contrast. */
-  brandGradient: `linear-gradient(135deg, ${brandSolid}, ${readableOn(gradientEnd, brandText)})`,
+  brandGradient: readableGradient(gradientStart, gradientEnd, brandText),
   /** The brand colour as text on white (links, outlined buttons). */
   brandInk: readableOn(gradientStart, '#ffffff'),
   brandTint: tint(gradientStart),

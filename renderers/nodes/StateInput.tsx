@@ -19,24 +19,33 @@ import { theme } from '../theme';
 const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
 const textareaStyle = css(inputStyle, { font: `15px/1.5 ${theme.font}`, resize: 'vertical' });
 
-function stateOf(node: { state?: string }): string {
-  if (node.state === undefined) {
-    throw new Error('an input or textarea outside a form needs a state value (`state`)');
-  }
-  return node.state;
-}
-
-export function StateInput({ node }: NodeProps<InputNode>) {
+/** What both share: the state value they are bound to, its text, its setter and their texts. */
+function useStateField(node: InputNode | TextareaNode) {
   const id = useId();
   const read = useReader();
   const run = useRunner();
   const label = useText(node.label);
   const help = useText(node.help);
   const placeholder = useText(node.placeholder);
-  const state = stateOf(node);
+  if (node.state === undefined) {
+    throw new Error('an input or textarea outside a form needs a state value (`state`)');
+  }
+  const state = node.state;
+  return {
+    id,
+    state,
+    value: toText(read(`/state/${state}`)),
+    set: (value: string) => run({ type: 'set', state, value }),
+    label,
+    help,
+    placeholder: placeholder || undefined,
+  };
+}
+
+export function StateInput({ node }: NodeProps<InputNode>) {
+  const { id, state, value, set, label, help, placeholder } = useStateField(node);
   const format: InputFormat = node.format ?? 'text';
   const max = maxLengthOf(format, node.maxLength);
-  const value = toText(read(`/state/${state}`));
   return (
     <FieldShell name={state} id={id} label={label} labelsInput help={help}>
       <input
@@ -44,8 +53,8 @@ export function StateInput({ node }: NodeProps<InputNode>) {
         name={state}
         type="text"
         value={display(format, value)}
-        onChange={(e) => run({ type: 'set', state, value: keep(format, e.target.value, max) })}
-        placeholder={placeholder || undefined}
+        onChange={(e) => set(keep(format, e.target.value, max))}
+        placeholder={placeholder}
         maxLength={format === 'text' ? max : undefined}
         inputMode={inputModes[format]}
         autoComplete={node.autocomplete ?? (format === 'phone' ? 'tel' : 'off')}
@@ -60,30 +69,18 @@ export function StateInput({ node }: NodeProps<InputNode>) {
 }
 
 export function StateTextarea({ node }: NodeProps<TextareaNode>) {
-  const id = useId();
-  const read = useReader();
-  const run = useRunner();
-  const label = useText(node.label);
-  const help = useText(node.help);
-  const placeholder = useText(node.placeholder);
-  const state = stateOf(node);
+  const { id, state, value, set, label, help, placeholder } = useStateField(node);
   const max = node.maxLength;
   return (
     <FieldShell name={state} id={id} label={label} labelsInput help={help}>
       <textarea
         id={fieldIds(id).input}
         name={state}
-        value={toText(read(`/state/${state}`))}
+        value={value}
         maxLength={max}
         rows={node.rows ?? 4}
-        onChange={(e) =>
-          run({
-            type: 'set',
-            state,
-            value: max === undefined ? e.target.value : limitLength(e.target.value, max),
-          })
-        }
-        placeholder={placeholder || undefined}
+        onChange={(e) => set(max === undefined ? e.target.value : limitLength(e.target.value, max))}
+        placeholder={placeholder}
         aria-describedby={describedBy(id, { help })}
         css={textareaStyle}
       />

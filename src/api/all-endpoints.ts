@@ -14,7 +14,8 @@ import * as repayCard from './repay-card-endpoints';
 import * as repayment from './repayment-endpoints';
 import type { Endpoint } from './endpoints';
 
-const modules: ReadonlyArray<Record<string, unknown>> = [
+/** Every feature's endpoint module, as imported. */
+export const endpointModules: ReadonlyArray<Record<string, unknown>> = [
   common,
   complaintForm,
   complaintHistory,
@@ -37,6 +38,6 @@ function isEndpoint(value: unknown): value is Endpoint<unknown> {
   );
 }
 
-export const allEndpoints: ReadonlyArray<Endpoint<unknown>> = modules.flatMap((module) =>
+export const allEndpoints: ReadonlyArray<Endpoint<unknown>> = endpointModules.flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

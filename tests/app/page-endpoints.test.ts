@@ -5,18 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints } from '../../src/api/all-endpoints';
-import * as bank from '../../src/api/bank-endpoints';
-import * as complaintForm from '../../src/api/complaint-form-endpoints';
-import * as complaintHistory from '../../src/api/complaint-history-endpoints';
-import * as common from '../../src/api/endpoints';
-import * as jointLogin from '../../src/api/joint-login-endpoints';
-import * as newer from '../../src/api/newer-loan-confirm-endpoints';
-import * as older from '../../src/api/older-loan-confirm-endpoints';
-import * as order from '../../src/api/order-endpoints';
-import * as promotion from '../../src/api/promotion-endpoints';
-import * as repayCard from '../../src/api/repay-card-endpoints';
-import * as repayment from '../../src/api/repayment-endpoints';
+import { allEndpoints, endpointModules } from '../../src/api/all-endpoints';
 import { PAGE_ENDPOINTS } from '../../src/pages/test-preview/page-endpoints';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,19 +13,7 @@ const pagesDir = path.join(root, 'src/pages');
 
 /** Endpoint object → its exported name. */
 const nameOf = new Map<unknown, string>();
-for (const module of [
-  bank,
-  complaintForm,
-  complaintHistory,
-  common,
-  jointLogin,
-  newer,
-  older,
-  order,
-  promotion,
-  repayCard,
-  repayment,
-] as Array<Record<string, unknown>>) {
+for (const module of endpointModules) {
   for (const [name, value] of Object.entries(module)) nameOf.set(value, name);
 }
 

@@ -22,6 +22,7 @@ import type { CarouselNode } from '../../../src/generated/types';
 import { useRenderer, type NodeProps } from '../../context';
 import { useText } from '../../hooks';
 import { NodeList } from '../../NodeView';
+import { prefersReducedMotion, subscribeReducedMotion } from '../../reduced-motion';
 import { theme } from '../../theme';
 
 export type CarouselNodeProps = CarouselNode;
@@ -32,7 +33,6 @@ const MIN_INTERVAL_MS = 1000;
 const MAX_INTERVAL_MS = 2_147_483_647;
 /** Quiet time after the last scroll event before a swipe counts as settled, ms. */
 const SCROLL_SETTLE_MS = 120;
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function subscribeVisibility(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange);
@@ -40,21 +40,6 @@ function subscribeVisibility(onChange: () => void): () => void {
 }
 const isPageHidden = () => document.visibilityState === 'hidden';
 
-function reducedMotionQuery(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : undefined;
-}
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = reducedMotionQuery();
-  if (!query) return () => {};
-  // Safari before 14 has only the older addListener.
-  if (typeof query.addEventListener === 'function') {
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }
-  query.addListener(onChange);
-  return () => query.removeListener(onChange);
-}
-const prefersReducedMotion = () => reducedMotionQuery()?.matches ?? false;
 const never = () => false;
 
 /** Whether the element is on screen; true where IntersectionObserver is missing. */

@@ -24,7 +24,8 @@ import { useSubmit } from '../../api/use-submit';
 import { useLocation } from '../../app/router';
 import { useAppActions } from '../../app/use-app-actions';
 import type { PromotionEvent } from '../../generated/screens/promotion';
-import { addEnglish, t, type MessageKey } from '../../i18n';
+import { addEnglish, t } from '../../i18n';
+import { wordsOf, type Said } from '../../i18n/said';
 import { promotionEn } from '../../i18n/en-promotion';
 import { allowedUrl } from '../../lib/allowed-url';
 import { shippedScreen } from '../shared/ScreenPage';
@@ -52,7 +53,7 @@ const registry = createRegistry(siteNodes);
 const RESEND_SECONDS = 60;
 /** The message of a registration's end stays this long before the download target. */
 const DOWNLOAD_DELAY_MS = 2000;
-export const DOWNLOAD_HASH = '#/downloadTemplate';
+const DOWNLOAD_HASH = '#/downloadTemplate';
 
 /** Its own messages for every failure: the server's rejections are not toasted for it. */
 const QUIET = { toastOnReject: false };
@@ -74,13 +75,12 @@ function captchaUrl({ sid, round }: { sid: string; round: number }): string {
   return round > 0 ? `${url}&round=${round}` : url;
 }
 
-const say = (said: { text: string } | { key: MessageKey }) =>
-  showToast('text' in said ? said.text : t(said.key));
+const say = (said: Said) => showToast(wordsOf(said));
 
 export default function PromotionPage() {
   const { search } = useLocation();
   const query = useMemo(() => readPromotionQuery(new URLSearchParams(search)), [search]);
-  if (!query.templateId) return <Landing query={query} landing={DEFAULT_LANDING} />;
+  if (!query.templateId) return <Registration query={query} landing={DEFAULT_LANDING} />;
   return <TemplateLoader query={query} />;
 }
 
@@ -89,7 +89,7 @@ function TemplateLoader({ query }: { query: PromotionQuery }) {
   const { state } = useApi(channelTemplate, templatePayload(query), QUIET);
   if (state.status === 'loading') return null;
   const landing = state.status === 'ok' ? pickLanding(state.answer.data) : DEFAULT_LANDING;
-  return <Landing query={query} landing={landing} />;
+  return <Registration query={query} landing={landing} />;
 }
 
 function useDownloadView(): boolean {
@@ -102,7 +102,7 @@ function useDownloadView(): boolean {
   return shown;
 }
 
-function Landing({ query, landing }: { query: PromotionQuery; landing: Landing }) {
+function Registration({ query, landing }: { query: PromotionQuery; landing: Landing }) {
   const { search } = useLocation();
   const download = useDownloadView();
   const sms = useSubmit(getSms);
@@ -219,8 +219,9 @@ function Landing({ query, landing }: { query: PromotionQuery; landing: Landing }
     }),
     [landing, captcha, resendAt, signUp.pending, download],
   );
+  const colors = useMemo(() => heroColors(landing.template) as CSSProperties, [landing]);
   return (
-    <div style={heroColors(landing.template) as CSSProperties}>
+    <div style={colors}>
       <ScreenView screen={screen} data={data} t={t} onAction={onAction} registry={registry} />
     </div>
   );

@@ -3,7 +3,7 @@
 // works exactly the same. Also what the template's colours make of the hero band.
 import shipped from '../../../schemas/v1/config/landing-template.default.json';
 import brand from '../../../schemas/v1/config/brand.default.json';
-import { readableOn } from '../../../renderers/brand-colors';
+import { readableGradient } from '../../../renderers/brand-colors';
 import type { LandingTemplate } from '../../generated/types';
 import { validateLandingTemplate } from '../../generated/validators/v1/config/landing-template';
 
@@ -60,7 +60,7 @@ export function heroColors(template: LandingTemplate): Record<string, string> {
   const colors = template.colors ?? brand.colors;
   const [start = brand.colors.gradient[0]!, end = start] = colors.gradient;
   return {
-    '--hero-gradient': `linear-gradient(135deg, ${readableOn(start, colors.font)}, ${readableOn(end, colors.font)})`,
+    '--hero-gradient': readableGradient(start, end, colors.font),
     '--hero-text': colors.font,
   };
 }

@@ -26,6 +26,7 @@ import { useAppActions } from '../../app/use-app-actions';
 import type { RepayByCardEvent } from '../../generated/screens/repay-by-card';
 import type { BankCard, RepaymentWay } from '../../generated/types';
 import { t } from '../../i18n';
+import { wordsOf, type Said } from '../../i18n/said';
 import { readSession } from '../../lib/session';
 import { pathOf } from '../../routes';
 import { PendingPage } from '../shared/PendingPage';
@@ -47,8 +48,7 @@ export const start = starter((query) => {
   return card ? [{ endpoint: repaymentWay, payload: wayPayload(card) }] : [];
 });
 
-const say = (said: { text: string } | { key: Parameters<typeof t>[0] }) =>
-  showToast('text' in said ? said.text : t(said.key));
+const say = (said: Said) => showToast(wordsOf(said));
 
 export default function RepayByCardPage() {
   const { search } = useLocation();
@@ -71,10 +71,7 @@ function CardLoader({ query }: { query: CardQuery }) {
   if (state.status === 'ok') return <LoadedCards query={query} way={state.answer.data} />;
   const failure =
     state.status === 'error'
-      ? (() => {
-          const said = listFailure(state.failure);
-          return { ...state.failure, message: 'text' in said ? said.text : t(said.key) };
-        })()
+      ? { ...state.failure, message: wordsOf(listFailure(state.failure)) }
       : undefined;
   return <PendingPage title={t('page.repayByCard')} failure={failure} retry={retry} />;
 }

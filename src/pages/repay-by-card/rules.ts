@@ -2,7 +2,7 @@
 // commit's body, and which words each failure shows.
 import type { ApiFailure } from '../../api/transport';
 import type { BankCard, RepaymentWay } from '../../generated/types';
-import type { MessageKey } from '../../i18n/en';
+import type { Said } from '../../i18n/said';
 import type { CardQuery } from './calls';
 
 /** A card number shown by its last 4 digits only: "**** 5678". */
@@ -30,9 +30,6 @@ export function commitPayload(
     sendMsg: String(sendMsg),
   };
 }
-
-/** The text or catalogue key a failure shows: the server's words, else the page's own. */
-type Said = { text: string } | { key: MessageKey };
 
 /** Card list: the server's message, else "failed to query card list"; a network error "error". */
 export function listFailure(failure: ApiFailure): Said {
