@@ -17,14 +17,17 @@ const HOSTILE_QUERY = '?sessionId=%3Cscript%3Ealert(1)%3C/script%3E&lang=../../x
 
 const phone = phoneBrowser();
 
+/** Public pages without the app bar (chrome "none"): they draw their own heading. */
+const OWN_HEADER: ReadonlySet<string> = new Set(['website', 'promotion']);
+
 /**
- * The page shows its title and its own content, nothing else. An app
- * page's title is its bar's heading; the website draws its own header, so its title is the
- * document's and its heading its own.
+ * The page shows its title and its own content, nothing else. An app page's title is its
+ * bar's heading; a public page draws its own header, so its title is the document's and its
+ * heading its own.
  */
 async function expectRendered(p: Page, route: RouteEntry): Promise<void> {
   const title = en[route.titleKey];
-  if (route.page === 'website') {
+  if (OWN_HEADER.has(route.page)) {
     await waitForApp(p);
     await expect.poll(() => p.title()).toBe(title);
     await waitVisible(p.getByRole('heading', { level: 1 }));
