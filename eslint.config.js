@@ -7,7 +7,7 @@ import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-studio/**', 'node_modules/**', 'src/generated/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

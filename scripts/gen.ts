@@ -99,6 +99,9 @@ function generateValidators(files: string[]): Record<string, string> {
     code: { source: true, esm: true, lines: true },
     strict: true,
     allowUnionTypes: true,
+    // A node is checked against the one schema its `type` names, so a mistake in it is
+    // reported once, not once per node type.
+    discriminator: true,
     allErrors: false,
     inlineRefs: false,
     unicode: false,
@@ -134,6 +137,45 @@ function generateValidators(files: string[]): Record<string, string> {
   return outputs;
 }
 
+/**
+ * The config checks of `npm run validate-config` and the studio (scripts/config-check.ts): every
+ * problem at once (allErrors), where the page validators stop at the first. Standalone too,
+ * so the studio runs them under the preview's CSP without eval. Never imported by a page.
+ */
+const CHECKED_KINDS = /^v\d+\/(config\/[\w-]+|screen\/screen)\.schema\.json$/;
+
+function generateConfigChecks(files: string[]): Record<string, string> {
+  const ajv = new Ajv({
+    code: { source: true, esm: true, lines: true },
+    strict: true,
+    allowUnionTypes: true,
+    // A node is checked against the one schema its `type` names, so a mistake in it is
+    // reported once, not once per node type.
+    discriminator: true,
+    allErrors: true,
+    inlineRefs: false,
+    unicode: false,
+    logger: false,
+  });
+  for (const file of files) ajv.addSchema(readSchema(file));
+  const outputs: Record<string, string> = {};
+  for (const file of files) {
+    const rel = path.relative(schemaDir, file).split(path.sep).join('/');
+    if (!CHECKED_KINDS.test(rel)) continue;
+    const schema = readSchema(file);
+    const module = `checks/${validatorModule(file)}`;
+    const code = standaloneCode(ajv, { check: schema.$id });
+    if (code.includes('require('))
+      throw new Error(`${file} needs an ajv runtime helper; the studio would break`);
+    const up = '../'.repeat(module.split('/').length - 1);
+    outputs[`${module}.js`] = `${HEADER}/* eslint-disable */\n// @ts-nocheck\n${code}\n`;
+    outputs[`${module}.d.ts`] =
+      `${HEADER}import type { Validator } from '${up}validator';\n\n` +
+      `export declare const check: Validator<unknown>;\n`;
+  }
+  return outputs;
+}
+
 /** src/generated/screens/<id>.ts for each shipped layout (schemas/v1/screens/*.json). */
 function generateScreenEvents(): Record<string, string> {
   const dir = path.join(schemaDir, 'v1/screens');
@@ -164,6 +206,7 @@ async function main(): Promise<void> {
   const outputs: Record<string, string> = {
     'types.ts': await generateTypes(files),
     ...generateValidators(files),
+    ...generateConfigChecks(files),
     ...generateScreenEvents(),
   };
   const drifted: string[] = [];

@@ -1337,7 +1337,9 @@ export type FormatterName = 'money' | 'date' | 'datetime' | 'days' | 'phone' | '
 /**
  * Any node. Every node has a required type, which is also its registry key. A type not listed here fails validation (page-specific pieces use the typed `custom` node). Keep this list and the renderer registries in step (a test checks).
  */
-export type ScreenNode =
+export type ScreenNode = {
+  type: string;
+} & (
   | TextNode
   | HeadingNode
   | ImageNode
@@ -1369,7 +1371,8 @@ export type ScreenNode =
   | CustomNode
   | StateNode
   | NavNode
-  | IncludeNode;
+  | IncludeNode
+);
 /**
  * A small declarative visibility condition.
  */

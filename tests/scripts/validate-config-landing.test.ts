@@ -76,7 +76,7 @@ describe('the shipped landing template', { timeout: 30_000 }, () => {
   });
 
   it('draws only nodes the screen language accepts', () => {
-    const ajv = new Ajv({ strict: true, allowUnionTypes: true });
+    const ajv = new Ajv({ strict: true, allowUnionTypes: true, discriminator: true });
     const dir = path.join(root, 'schemas/v1/screen');
     for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }))
       if (file.endsWith('.schema.json'))

@@ -1,0 +1,316 @@
+// The checks of a config document operations staff edit, shared by `npm run validate-config`
+// (scripts/validate-config.ts) and the studio (/studio): its schema, through the generated
+// all-errors checks (src/generated/checks/, `npm run gen`), then what a schema cannot say.
+// Every problem is a JSON Pointer and a plain-language reason. No Node API: the studio runs
+// this in the browser.
+import { en } from '../src/i18n/en.ts';
+import { check as checkBankFormLayout } from '../src/generated/checks/v1/config/bank-form-layout.js';
+import { check as checkBrand } from '../src/generated/checks/v1/config/brand.js';
+import { check as checkLandingTemplate } from '../src/generated/checks/v1/config/landing-template.js';
+import { check as checkPaymentInstructions } from '../src/generated/checks/v1/config/payment-instructions.js';
+import { check as checkScreen } from '../src/generated/checks/v1/screen/screen.js';
+import type { ValidationError, Validator } from '../src/generated/validator';
+import { eventProblems, usesOf } from './screen-events.ts';
+
+export interface ConfigProblem {
+  pointer: string;
+  reason: string;
+}
+
+function quote(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+/** An ajv error as a sentence someone who has never seen JSON Schema can act on. */
+export function explain(error: ValidationError, keyPrefix = 'bank.'): ConfigProblem {
+  const p = error.params as Record<string, unknown>;
+  const at = error.instancePath;
+  switch (error.keyword) {
+    case 'required':
+      return {
+        pointer: `${at}/${String(p.missingProperty)}`,
+        reason: `the setting ${quote(p.missingProperty)} is missing; it is required here`,
+      };
+    case 'additionalProperties':
+      return {
+        pointer: `${at}/${String(p.additionalProperty)}`,
+        reason: `${quote(p.additionalProperty)} is not a known setting here (check its spelling)`,
+      };
+    case 'type':
+      return { pointer: at, reason: `this must be ${article(String(p.type))}` };
+    case 'const':
+      return { pointer: at, reason: `this must be exactly ${quote(p.allowedValue)}` };
+    case 'enum':
+      return { pointer: at, reason: `this must be one of ${quote(p.allowedValues)}` };
+    case 'minItems':
+      return {
+        pointer: at,
+        reason: `this list needs at least ${String(p.limit)} ${p.limit === 1 ? 'entry' : 'entries'}`,
+      };
+    case 'maxItems':
+      return { pointer: at, reason: `this list may have at most ${String(p.limit)} entries` };
+    case 'uniqueItems': {
+      // ajv gives the two positions in either order, depending on the item type.
+      const [first, second] = [Number(p.i), Number(p.j)].sort((a, b) => a - b);
+      return {
+        pointer: at,
+        reason: `entries ${String(first)} and ${String(second)} are the same; list each only once`,
+      };
+    }
+    case 'minimum':
+    case 'maximum':
+      return {
+        pointer: at,
+        reason: `this number must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}`,
+      };
+    case 'minLength':
+      return { pointer: at, reason: 'this text must not be empty' };
+    case 'maxLength':
+      return { pointer: at, reason: `this text is longer than ${String(p.limit)} characters` };
+    case 'pattern':
+      if (String(p.pattern).startsWith('^#'))
+        return {
+          pointer: at,
+          reason: 'this must be a colour written #rgb or #rrggbb (e.g. "#0f766e")',
+        };
+      return at.endsWith('/key')
+        ? {
+            pointer: at,
+            reason: `this catalogue key must start with ${quote(keyPrefix)} and use letters, digits, ".", "_" or "-"`,
+          }
+        : {
+            pointer: at,
+            reason: 'this must be lower-case letters, digits or "-" (at most 32)',
+          };
+    case 'discriminator':
+      return {
+        pointer: `${at}/${String(p.tag)}`,
+        reason:
+          p.error === 'tag'
+            ? `the setting ${quote(p.tag)} must be a text naming the kind of node`
+            : `${quote(p.tagValue)} is not a kind of node the screen language has (check its spelling)`,
+      };
+    case 'minProperties':
+    case 'maxProperties':
+      return { pointer: at, reason: 'give exactly one of "key" (catalogue key) or "text"' };
+    default:
+      return { pointer: at, reason: error.message ?? error.keyword };
+  }
+}
+
+function article(type: string): string {
+  const names: Record<string, string> = {
+    object: 'an object ({ … })',
+    array: 'a list ([ … ])',
+    string: 'a text in quotes',
+    integer: 'a whole number',
+    number: 'a number',
+    boolean: 'true or false',
+  };
+  return type
+    .split(',')
+    .map((t) => names[t] ?? t)
+    .join(' or ');
+}
+
+/** Checks the schema cannot express: one tab per card type. */
+function duplicateCardTypes(config: unknown): ConfigProblem[] {
+  const cardTypes = (config as { cardTypes?: unknown }).cardTypes;
+  if (!Array.isArray(cardTypes)) return [];
+  const seen = new Map<unknown, number>();
+  const problems: ConfigProblem[] = [];
+  cardTypes.forEach((entry: unknown, i) => {
+    const type = (entry as { cardType?: unknown } | null)?.cardType;
+    if (type === undefined) return;
+    const first = seen.get(type);
+    if (first === undefined) seen.set(type, i);
+    else
+      problems.push({
+        pointer: `/cardTypes/${i}/cardType`,
+        reason: `card type ${quote(type)} already has a tab at /cardTypes/${first}`,
+      });
+  });
+  return problems;
+}
+
+/** Checks the schema cannot express: each channel id once (the query picks one by id). */
+function duplicateChannels(config: unknown): ConfigProblem[] {
+  const channels = (config as { channels?: unknown }).channels;
+  if (!Array.isArray(channels)) return [];
+  const seen = new Map<unknown, number>();
+  const problems: ConfigProblem[] = [];
+  channels.forEach((entry: unknown, i) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    const first = seen.get(id);
+    if (first === undefined) seen.set(id, i);
+    else
+      problems.push({
+        pointer: `/channels/${i}/id`,
+        reason: `channel ${quote(id)} is already at /channels/${first}`,
+      });
+  });
+  return problems;
+}
+
+/** Beyond the schema: the landing's phonePattern must compile (else the page falls back). */
+function phonePatternCompiles(config: unknown): ConfigProblem[] {
+  const source = (config as { phonePattern?: unknown }).phonePattern;
+  if (typeof source !== 'string') return [];
+  try {
+    // As the page compiles it (src/pages/promotion/template.ts): the whole digit string.
+    new RegExp(`^(?:${source})$`);
+    return [];
+  } catch (error) {
+    return [
+      {
+        pointer: '/phonePattern',
+        reason: `this is not a valid JavaScript regular expression (${(error as Error).message}); the page would use the shipped default template`,
+      },
+    ];
+  }
+}
+
+/**
+ * The catalogue keys a config names, with where: a text written {"key": …} (with its
+ * "params"); a screen node's own "key" (a list's item key) is not one.
+ */
+function keysIn(value: unknown, at = ''): Array<{ pointer: string; key: string }> {
+  if (value === null || typeof value !== 'object') return [];
+  const names = Object.keys(value);
+  const isText =
+    names.includes('key') && names.every((name) => name === 'key' || name === 'params');
+  const found: Array<{ pointer: string; key: string }> = [];
+  for (const [name, child] of Object.entries(value)) {
+    const pointer = `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (isText && name === 'key' && typeof child === 'string') found.push({ pointer, key: child });
+    else found.push(...keysIn(child, pointer));
+  }
+  return found;
+}
+
+/** A screen layout's events and state, declared as it uses them (scripts/screen-events.ts). */
+function undeclaredUses(layout: unknown): ConfigProblem[] {
+  const screen = layout as Parameters<typeof eventProblems>[0];
+  return eventProblems(screen, usesOf(screen)).map((problem) => ({
+    pointer: '/events',
+    reason: `the layout ${problem}; its page's controller handles the declared events only`,
+  }));
+}
+
+/** A key the English catalogue lacks would show as the key itself: built in, it must exist. */
+function unknownKeys(config: unknown): ConfigProblem[] {
+  return keysIn(config)
+    .filter(({ key }) => !Object.prototype.hasOwnProperty.call(en, key))
+    .map(({ pointer, key }) => ({
+      pointer,
+      reason: `${quote(key)} is not in the English catalogue (src/i18n/en-*.ts); add it there or write the text with "text"`,
+    }));
+}
+
+export interface ConfigKind {
+  name: string;
+  /** What a valid file is called in the output. */
+  label: string;
+  schema: string;
+  /** The generated all-errors check of that schema. */
+  check: Validator<unknown>;
+  keyPrefix: string;
+  /** Checks beyond the schema, run on a file the schema accepts. */
+  extra: (config: unknown) => ConfigProblem[];
+}
+
+export const KINDS: readonly ConfigKind[] = [
+  {
+    name: 'bank-form-layout',
+    label: 'bank-form layout',
+    schema: 'schemas/v1/config/bank-form-layout.schema.json',
+    check: checkBankFormLayout,
+    keyPrefix: 'bank.',
+    extra: duplicateCardTypes,
+  },
+  {
+    name: 'payment-instructions',
+    label: 'payment-instructions config',
+    schema: 'schemas/v1/config/payment-instructions.schema.json',
+    check: checkPaymentInstructions,
+    keyPrefix: 'paymentInstructions.',
+    extra: (config) => [...duplicateChannels(config), ...unknownKeys(config)],
+  },
+  {
+    name: 'brand',
+    label: 'brand config',
+    schema: 'schemas/v1/config/brand.schema.json',
+    check: checkBrand,
+    keyPrefix: '',
+    extra: () => [],
+  },
+  {
+    name: 'landing-template',
+    label: 'landing template',
+    schema: 'schemas/v1/config/landing-template.schema.json',
+    check: checkLandingTemplate,
+    keyPrefix: '',
+    extra: phonePatternCompiles,
+  },
+  {
+    name: 'screen',
+    label: 'screen layout',
+    schema: 'schemas/v1/screen/screen.schema.json',
+    check: checkScreen,
+    keyPrefix: '',
+    extra: (config) => [...unknownKeys(config), ...undeclaredUses(config)],
+  },
+];
+
+export const kindNamed = (name: string) => KINDS.find((kind) => kind.name === name);
+
+/**
+ * The kind a parsed file is: its "$schema" names one, or a "channels" list says instructions,
+ * a "companyName" the brand config, a "headline" or "buttonText" a landing template.
+ */
+export function kindOf(config: unknown): ConfigKind {
+  const record = config !== null && typeof config === 'object' ? config : {};
+  const named = (record as { $schema?: unknown }).$schema;
+  if (typeof named === 'string') {
+    const byName = kindNamed(named.replace(/^.*\//, '').replace(/\.schema\.json$/, ''));
+    if (byName) return byName;
+  }
+  if ('channels' in record) return kindNamed('payment-instructions')!;
+  if ('companyName' in record) return kindNamed('brand')!;
+  if ('headline' in record || 'buttonText' in record) return kindNamed('landing-template')!;
+  if ((record as { type?: unknown }).type === 'screen') return kindNamed('screen')!;
+  return KINDS[0]!;
+}
+
+export function checkConfig(
+  text: string,
+  kindName?: string,
+): { kind: ConfigKind; problems: ConfigProblem[] } {
+  let config: unknown;
+  const given = kindName === undefined ? undefined : kindNamed(kindName);
+  try {
+    config = JSON.parse(text);
+  } catch (error) {
+    return {
+      kind: given ?? KINDS[0]!,
+      problems: [
+        { pointer: '', reason: `the file is not valid JSON: ${(error as Error).message}` },
+      ],
+    };
+  }
+  const kind = given ?? kindOf(config);
+  const validate = kind.check;
+  if (validate(config)) return { kind, problems: kind.extra(config) };
+  // "oneOf"-style noise from the text definition is collapsed by pointer + reason.
+  const seen = new Set<string>();
+  const problems = (validate.errors ?? []).map((error) => explain(error, kind.keyPrefix));
+  return {
+    kind,
+    problems: problems.filter((problem) => {
+      const key = `${problem.pointer} ${problem.reason}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  };
+}
