@@ -31,8 +31,9 @@ export default defineConfig({
         manifestTransforms: [routePagesAtTheirPaths],
         ignoreURLParametersMatching: [/./],
         navigateFallback: '/index.html',
-        // API answers and the fixture API are never served from, nor stored in, the cache.
-        navigateFallbackDenylist: [/^\/amenities\//, /^\/__fixtures/],
+        // API answers and the fixture API are never served from, nor stored in, the cache; the
+        // studio (a separate build, scripts/preview.ts) is not the app's page.
+        navigateFallbackDenylist: [/^\/amenities\//, /^\/__fixtures/, /^\/studio(\/|$)/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
         // A new version waits for the old one's tabs to close: no mix of old and new chunks.

@@ -8,8 +8,15 @@ import { fixtureApiPlugin } from '../fixtures/server/vite-plugin';
 import { servePrecompressedPlugin } from './precompress-plugin';
 import { serveRoutePagesPlugin } from './route-pages-plugin';
 import { apiOriginOf, securityHeaders } from './security-headers';
+import { STUDIO_OUT_DIR, studioPlugin } from './studio-plugin';
 
 const root = path.resolve(import.meta.dirname, '..');
+const studioDir = path.join(root, STUDIO_OUT_DIR);
+const studioIndex = path.join(studioDir, 'src/studio/index.html');
+
+/** The studio's own build (vite.studio.config.ts). */
+export const buildStudio = () =>
+  build({ root, configFile: path.join(root, 'vite.studio.config.ts'), logLevel: 'warn' });
 
 export async function startPreview(
   opts: {
@@ -23,6 +30,7 @@ export async function startPreview(
   } = {},
 ): Promise<{ url: string; server: PreviewServer }> {
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) await build({ root, logLevel: 'warn' });
+  if (!fs.existsSync(studioIndex)) await buildStudio();
   const headers = securityHeaders(apiOriginOf(process.env.VITE_API_BASE));
   const server = await preview({
     root,
@@ -31,6 +39,7 @@ export async function startPreview(
       servePrecompressedPlugin(path.join(root, 'dist')),
       serveRoutePagesPlugin(path.join(root, 'dist')),
       fixtureApiPlugin(),
+      studioPlugin({ outDir: studioDir, headers }),
       ...(opts.https ? [basicSsl({ domains: ['127.0.0.1', 'localhost'] })] : []),
     ],
     preview: {
@@ -54,6 +63,8 @@ const SOURCES = [
   'schemas',
   'index.html',
   'vite.config.ts',
+  'vite.studio.config.ts',
+  'fixtures',
   'package-lock.json',
 ];
 
@@ -69,7 +80,7 @@ function newestSourceMs(entry: string): number {
     );
 }
 
-/** dist/ is missing, or older than a source file (say, after a pull). */
+/** A build is missing, or older than a source file (say, after a pull). */
 export function isBuildStale(builtIndex = path.join(root, 'dist/index.html')): boolean {
   const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
   if (!built) return true;
@@ -83,9 +94,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log('dist/ is older than the sources: building first…');
     await build({ root, logLevel: 'warn' });
   }
+  if (isBuildStale(studioIndex)) {
+    console.log('dist-studio/ is older than the sources: building the studio first…');
+    await buildStudio();
+  }
   const { url } = await startPreview({
     port: Number(process.env.PORT ?? 4173),
     host: process.env.HOST,
   });
-  console.log(`Production build with the fixture API: ${url}/testPreview`);
+  console.log(`Production build with the fixture API: ${url}/testPreview, studio: ${url}/studio`);
 }

@@ -24,6 +24,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
         'Run `npx vite build` (or `npm run build`) first; `npm test` does this for you.',
     );
   }
+  const studioHtml = path.join(root, 'dist-studio/src/studio/index.html');
+  if (!fs.existsSync(studioHtml)) {
+    throw new Error(
+      `Browser tests need the studio's build, but ${studioHtml} does not exist. ` +
+        'Run `npm run build` first; `npm test` does this for you.',
+    );
+  }
   const { url, server } = await startPreview({ port: 0 });
   // Port 0 means "any free port": take the one the server really bound.
   const address = server.httpServer.address() as AddressInfo | string | null;

@@ -1,0 +1,149 @@
+// /studio: operations staff and developers edit a config or a screen layout with schema
+// completion and inline problems, and see it live on the real app beside the editor.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { SCENARIO_COOKIE } from '../../fixtures/server/scenario';
+import { getCookie, removeCookie, setCookie } from '../lib/cookie';
+import { checkText } from './check';
+import { DOCUMENTS, asText, documentById, type StudioDocument } from './documents';
+import { readDraft, saveDraft } from './draft';
+import { EditorPane } from './EditorPane';
+import type { JsonEditor } from './json-editor/json-editor';
+import { PhonePreview } from './PhonePreview';
+import { ProblemList } from './ProblemList';
+import { readShareHash, shareHash } from './share-link';
+import { SourcePicker } from './SourcePicker';
+
+export interface Opened {
+  subject: StudioDocument;
+  text: string;
+  /** Said once, above the editor: where the document came from or why a link failed. */
+  notice: string;
+}
+
+/** What the studio opens on: a shared link, else the last draft, else the first document. */
+export async function openingDocument(hash: string): Promise<Opened> {
+  const shared = await readShareHash(hash);
+  if (shared?.ok) {
+    const subject = documentById(shared.docId);
+    if (subject) return { subject, text: shared.text, notice: 'Opened from a link.' };
+  }
+  const fallback = DOCUMENTS[0]!;
+  const failed =
+    shared === null
+      ? ''
+      : `This link could not be opened: ${shared.ok ? 'it names a document the studio does not know' : shared.reason}. `;
+  const draft = readDraft();
+  const draftSubject = documentById(draft?.docId);
+  if (draft && draftSubject)
+    return { subject: draftSubject, text: draft.text, notice: `${failed}Your last draft is back.` };
+  return { subject: fallback, text: asText(fallback.shipped), notice: failed };
+}
+
+/** The fixture choice the preview frames set is this studio's: other tabs get theirs back. */
+function useRestoredScenarioCookie(): void {
+  useEffect(() => {
+    const before = getCookie(SCENARIO_COOKIE);
+    const restore = () =>
+      before === null ? removeCookie(SCENARIO_COOKIE) : setCookie(SCENARIO_COOKIE, before);
+    window.addEventListener('pagehide', restore);
+    return () => {
+      window.removeEventListener('pagehide', restore);
+      restore();
+    };
+  }, []);
+}
+
+export function Studio({ opened }: { opened: Opened }) {
+  const editor = useRef<JsonEditor | null>(null);
+  const [subject, setSubject] = useState(opened.subject);
+  const [text, setText] = useState(opened.text);
+  const [notice, setNotice] = useState(opened.notice);
+  const verdict = useMemo(() => checkText(text, subject.kind), [text, subject]);
+  const [lastValid, setLastValid] = useState<unknown>(() =>
+    verdict.valid ? verdict.doc : subject.shipped,
+  );
+  useRestoredScenarioCookie();
+
+  useEffect(() => {
+    if (verdict.valid) setLastValid(verdict.doc);
+  }, [verdict]);
+  useEffect(() => saveDraft({ docId: subject.id, text }), [subject, text]);
+
+  /** Puts a document in the editor (one step Undo takes back), for this subject. */
+  const load = (next: StudioDocument, nextText: string, said: string) => {
+    if (next !== subject) {
+      setSubject(next);
+      const check = checkText(nextText, next.kind);
+      setLastValid(check.valid ? check.doc : next.shipped);
+    }
+    setNotice(said);
+    editor.current?.setText(nextText);
+  };
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const anchor = Object.assign(document.createElement('a'), {
+      href: url,
+      download: `${subject.id.replace('/', '-')}.json`,
+    });
+    anchor.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const [link, setLink] = useState('');
+  const copyLink = async () => {
+    const url = `${window.location.origin}${window.location.pathname}${await shareHash(subject.id, text)}`;
+    setLink(url);
+    const copied = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    setNotice(copied ? 'Link copied.' : 'Copy the link below: the browser did not allow copying.');
+  };
+
+  return (
+    <div className="studio">
+      <header>
+        <h1>Studio</h1>
+        <SourcePicker subject={subject} onLoad={load} onProblem={setNotice} />
+      </header>
+      <main>
+        <section className="editing" aria-label="Editing">
+          <div className="toolbar">
+            <button type="button" onClick={() => editor.current?.undo()}>
+              Undo
+            </button>
+            <button type="button" onClick={() => editor.current?.redo()}>
+              Redo
+            </button>
+            <button type="button" onClick={download}>
+              Download JSON
+            </button>
+            <button type="button" onClick={() => void copyLink()}>
+              Copy link
+            </button>
+          </div>
+          <p role="status" className="notice">
+            {notice}
+          </p>
+          {link && (
+            <label className="link">
+              Link to this document{' '}
+              <input readOnly value={link} onFocus={(e) => e.target.select()} />
+            </label>
+          )}
+          <EditorPane
+            editor={editor}
+            initialText={opened.text}
+            schemaId={subject.schemaId}
+            problems={verdict.problems}
+            label={`${subject.label} JSON`}
+            onChange={setText}
+          />
+          <ProblemList problems={verdict.problems} onReveal={(p) => editor.current?.reveal(p)} />
+        </section>
+        <PhonePreview subject={subject} doc={lastValid} />
+      </main>
+    </div>
+  );
+}

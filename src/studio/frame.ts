@@ -1,0 +1,47 @@
+// The studio's preview frame: the real app, on the fixture API, with the studio's edited
+// document in place of the shipped one. It reads the edit from its parent (the studio) before
+// any page's code runs, puts it into the module the app imports, picks the fixture scenarios,
+// moves to the app path it was asked to open and starts the app as src/main.tsx does (without
+// the offline worker and the developer panel, which have no place in a preview).
+import brand from '../../schemas/v1/config/brand.default.json';
+import { SCENARIO_COOKIE } from '../../fixtures/server/scenario';
+import { setCookie } from '../lib/cookie';
+import { safeAppPath, type PreviewEdit } from './preview-edit';
+
+const layouts = import.meta.glob<Record<string, unknown>>('../../schemas/v1/screens/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/**
+ * The app imports these JSON modules once and keeps their object: replacing the object's
+ * content before the app starts is what every page then renders (the frame reloads per edit).
+ */
+function replaceContent(target: Record<string, unknown>, doc: unknown): void {
+  for (const key of Object.keys(target)) delete target[key];
+  Object.assign(target, doc);
+}
+
+function applyEdit(edit: PreviewEdit): void {
+  if (edit.target === 'brand') replaceContent(brand as Record<string, unknown>, edit.doc);
+  if (edit.target === 'screen') {
+    const layout = layouts[`../../schemas/v1/screens/${edit.screenId}.json`];
+    if (layout) replaceContent(layout, edit.doc);
+  }
+  setCookie(SCENARIO_COOKIE, JSON.stringify(edit.scenarios));
+}
+
+function parentEdit(): PreviewEdit | undefined {
+  try {
+    return window.parent === window ? undefined : window.parent.studioPreviewEdit;
+  } catch {
+    return undefined; // framed by another origin: show the app as shipped
+  }
+}
+
+const edit = parentEdit();
+if (edit) applyEdit(edit);
+const open = safeAppPath(new URLSearchParams(window.location.search).get('open')) ?? '/';
+window.history.replaceState(null, '', open);
+// Only now: the app reads its route, query and language from the location as it loads.
+void import('./frame-app').then((app) => app.start());
