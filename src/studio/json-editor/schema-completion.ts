@@ -104,10 +104,19 @@ export function schemaCompletion(schemaSet: () => SchemaSet) {
     const place = placeAt(context.state, context.pos);
     if (!place || (!context.explicit && (!word || word.from === word.to))) return null;
     const from = word ? word.from : context.pos;
+    // A closing quote the editor added after the cursor is part of what the option replaces.
+    const closing = context.state.sliceDoc(context.pos, context.pos + 1) === '"' ? 1 : 0;
+    const opened = context.state.sliceDoc(from, from + 1) === '"';
     const options =
       place.naming && place.object
         ? propertyOptions(schemaSet(), context.state, place.container, place.object)
         : valueOptions(schemaSet(), place.pointer);
-    return options.length === 0 ? null : { from, options, validFor: /^"?[^\s"{}[\],:]*"?$/ };
+    if (options.length === 0) return null;
+    return {
+      from,
+      to: opened ? context.pos + closing : context.pos,
+      options,
+      validFor: /^"?[^\s"{}[\],:]*"?$/,
+    };
   };
 }
