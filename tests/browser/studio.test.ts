@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import landingDefault from '../../schemas/v1/config/landing-template.default.json';
 import bankDefault from '../../schemas/v1/config/bank-form-layout.default.json';
-import { expectNoViolations, phoneBrowser, waitVisible } from './harness';
+import { expectCleanPage, phoneBrowser, waitVisible } from './harness';
 
 const browser = phoneBrowser();
 const DESK = { width: 1280, height: 900 };
@@ -53,7 +53,7 @@ describe('/studio', () => {
     await expect(page.getByRole('status').filter({ hasText: 'No problems' }).count()).resolves.toBe(
       1,
     );
-    await expectNoViolations(page);
+    await expectCleanPage(page);
   });
 
   it('names a broken document at its pointer and keeps the last valid preview', async () => {
@@ -147,6 +147,16 @@ describe('/studio', () => {
         .evaluate((html) => html.scrollWidth - html.clientWidth);
       expect(overflow, `sideways scrolling at ${width} px`).toBe(0);
     }
+  });
+
+  it('runs the page on the chosen fixture scenario', async () => {
+    const page = await openStudio();
+    await chooseDocument(page, 'Screen layout: customer-service');
+    await waitVisible(preview(page).getByRole('heading', { level: 1, name: 'Customer service' }));
+    await page.getByLabel('Fixture scenario').selectOption('error');
+    await waitVisible(
+      preview(page).getByText("We can't load our contact details right now.", { exact: false }),
+    );
   });
 
   it('previews the page in the chosen language', async () => {

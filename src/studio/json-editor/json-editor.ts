@@ -84,7 +84,8 @@ export function createJsonEditor(options: JsonEditorOptions): JsonEditor {
       json(),
       jsonLanguage.data.of({ autocomplete: schemaCompletion(() => schema) }),
       lintGutter(),
-      EditorView.contentAttributes.of({ 'aria-label': options.label }),
+      // tabindex: axe (and some screen readers) count an editable region as focusable only with it.
+      EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0' }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) options.onChange(update.state.doc.toString());
       }),
