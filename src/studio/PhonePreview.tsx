@@ -1,12 +1,14 @@
 // The live preview: the real app in a phone-sized frame (src/studio/frame.ts), on the fixture
-// API, showing the last valid document. Each new document reloads the frame; a server-driven
-// config is first put on the fixture API as its endpoint's `studio` answer.
+// API, showing the last valid document. Each new document loads the frame anew (PhoneFrame
+// keeps the old one on screen meanwhile); a server-driven config is first put on the fixture
+// API as its endpoint's `studio` answer.
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_ENDPOINTS } from '../pages/test-preview/page-endpoints';
 import { previewLink } from '../pages/test-preview/preview-links';
 import { PREVIEW_DEFAULTS } from '../pages/test-preview/use-preview-params';
 import { routes } from '../routes';
 import type { StudioDocument } from './documents';
+import { PhoneFrame } from './PhoneFrame';
 import { frameUrl, type PreviewEdit } from './preview-edit';
 import { useFixtureScenarios } from './use-fixture-scenarios';
 
@@ -121,11 +123,10 @@ export function PhonePreview({ subject, doc }: { subject: StudioDocument; doc: u
         {status}
       </p>
       {reload > 0 && (
-        <iframe
-          className="phone"
+        <PhoneFrame
           title={`Preview of ${route.path} at ${width} px`}
           src={frameUrl(import.meta.env.BASE_URL, path, reload)}
-          style={{ width }}
+          width={width}
         />
       )}
     </section>
