@@ -112,6 +112,12 @@ describe('/studio', () => {
     );
   });
 
+  it('is one link away from /testPreview', async () => {
+    const page = await browser.open('/testPreview', { viewport: DESK });
+    await page.getByRole('link', { name: 'Studio', exact: true }).click();
+    await waitVisible(page.getByRole('heading', { level: 1, name: 'Studio' }));
+  });
+
   it('says so when a link was cut short, and opens a document anyway', async () => {
     const page = await openStudio('#doc=landing-template&text=AAAA');
     await waitVisible(page.getByText(/This link could not be opened/));

@@ -59,6 +59,10 @@ export default function TestPreviewPage() {
       }}
     >
       <h1 css={{ fontSize: 20 }}>{devText.title}</h1>
+      <p>
+        {/* A full page load: the studio is its own build, not a route of this app. */}
+        <a href="/studio">{devText.studio}</a> {devText.studioHelp}
+      </p>
       <Section title={devText.params}>
         <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
           {PREVIEW_KEYS.map((key) => (

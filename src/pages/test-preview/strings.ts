@@ -2,6 +2,9 @@
 // catalogue so borrower pages never download it.
 export const devText = {
   title: 'Test preview',
+  studio: 'Studio',
+  studioHelp:
+    'edits a landing template, the bank-form layout, the brand config or any screen layout, with a live preview.',
   params: 'Device parameters',
   pages: 'Pages',
   scenarios: 'Fixture scenarios',
