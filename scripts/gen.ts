@@ -90,19 +90,16 @@ export interface Validator<Data> {
 }
 `;
 
-/**
- * One module per root schema, so a page's chunk carries only the validators it imports
- * (one shared module would put every page's validators in a chunk all pages load).
- */
-function generateValidators(files: string[]): Record<string, string> {
-  const ajv = new Ajv({
+/** An ajv that writes standalone ES modules, stopping at the first problem or not. */
+function standaloneAjv({ allErrors }: { allErrors: boolean }): Ajv {
+  return new Ajv({
     code: { source: true, esm: true, lines: true },
     strict: true,
     allowUnionTypes: true,
     // A node is checked against the one schema its `type` names, so a mistake in it is
     // reported once, not once per node type.
     discriminator: true,
-    allErrors: false,
+    allErrors,
     inlineRefs: false,
     unicode: false,
     // `unicode` is deprecated but is the one way to keep the ucs2length helper out.
@@ -112,6 +109,14 @@ function generateValidators(files: string[]): Record<string, string> {
       error: console.error,
     },
   });
+}
+
+/**
+ * One module per root schema, so a page's chunk carries only the validators it imports
+ * (one shared module would put every page's validators in a chunk all pages load).
+ */
+function generateValidators(files: string[]): Record<string, string> {
+  const ajv = standaloneAjv({ allErrors: false });
   const roots: Array<{ file: string; schema: Schema }> = [];
   for (const file of files) {
     const schema = readSchema(file);
@@ -145,18 +150,7 @@ function generateValidators(files: string[]): Record<string, string> {
 const CHECKED_KINDS = /^v\d+\/(config\/[\w-]+|screen\/screen)\.schema\.json$/;
 
 function generateConfigChecks(files: string[]): Record<string, string> {
-  const ajv = new Ajv({
-    code: { source: true, esm: true, lines: true },
-    strict: true,
-    allowUnionTypes: true,
-    // A node is checked against the one schema its `type` names, so a mistake in it is
-    // reported once, not once per node type.
-    discriminator: true,
-    allErrors: true,
-    inlineRefs: false,
-    unicode: false,
-    logger: false,
-  });
+  const ajv = standaloneAjv({ allErrors: true });
   for (const file of files) ajv.addSchema(readSchema(file));
   const outputs: Record<string, string> = {};
   for (const file of files) {
