@@ -69,15 +69,20 @@ export function Studio({ opened }: { opened: Opened }) {
   }, [verdict]);
   useEffect(() => saveDraft({ docId: subject.id, text }), [subject, text]);
 
-  /** Puts a document in the editor (one step Undo takes back), for this subject. */
+  /**
+   * Puts a text in the editor: for the same document one step Undo takes back; another
+   * document starts afresh (undoing into a text of another kind would make no sense).
+   */
   const load = (next: StudioDocument, nextText: string, said: string) => {
-    if (next !== subject) {
-      setSubject(next);
-      const check = checkText(nextText, next.kind);
-      setLastValid(check.valid ? check.doc : next.shipped);
-    }
     setNotice(said);
-    editor.current?.setText(nextText);
+    if (next === subject) {
+      editor.current?.setText(nextText);
+      return;
+    }
+    setSubject(next);
+    const check = checkText(nextText, next.kind);
+    setLastValid(check.valid ? check.doc : next.shipped);
+    editor.current?.reset(nextText);
   };
 
   const download = () => {
@@ -87,10 +92,13 @@ export function Studio({ opened }: { opened: Opened }) {
       download: `${subject.id.replace('/', '-')}.json`,
     });
     anchor.click();
-    URL.revokeObjectURL(url);
+    // After the browser has taken the download.
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
   };
 
   const [link, setLink] = useState('');
+  // A link is of the text it was made from: an edit makes it stale.
+  useEffect(() => setLink(''), [text]);
   const copyLink = async () => {
     const url = `${window.location.origin}${window.location.pathname}${await shareHash(subject.id, text)}`;
     setLink(url);
@@ -137,7 +145,7 @@ export function Studio({ opened }: { opened: Opened }) {
             initialText={opened.text}
             schemaId={subject.schemaId}
             problems={verdict.problems}
-            label={`${subject.label} JSON`}
+            label="The document's JSON"
             onChange={setText}
           />
           <ProblemList problems={verdict.problems} onReveal={(p) => editor.current?.reveal(p)} />

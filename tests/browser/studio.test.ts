@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import landingDefault from '../../schemas/v1/config/landing-template.default.json';
 import bankDefault from '../../schemas/v1/config/bank-form-layout.default.json';
+import brandDefault from '../../schemas/v1/config/brand.default.json';
 import { expectCleanPage, phoneBrowser, waitVisible } from './harness';
 
 const browser = phoneBrowser();
@@ -116,6 +117,24 @@ describe('/studio', () => {
     const page = await browser.open('/testPreview', { viewport: DESK });
     await page.getByRole('link', { name: 'Studio', exact: true }).click();
     await waitVisible(page.getByRole('heading', { level: 1, name: 'Studio' }));
+  });
+
+  it('keeps the draft over a reload', async () => {
+    const page = await openStudio();
+    await chooseDocument(page, 'Promotion landing template');
+    const edited = json({ ...landingDefault, headline: 'Not lost' });
+    await paste(page, edited);
+    await page.reload();
+    await waitVisible(page.getByText('Your last draft is back.'));
+    expect(await downloaded(page)).toBe(edited);
+  });
+
+  it('previews an edited brand config on the website', async () => {
+    const page = await openStudio();
+    await chooseDocument(page, 'Brand config');
+    await waitVisible(preview(page).getByText(brandDefault.companyName).first());
+    await paste(page, json({ ...brandDefault, companyName: 'Studio Lending Corporation' }));
+    await waitVisible(preview(page).getByText('Studio Lending Corporation').first());
   });
 
   it('says so when a link was cut short, and opens a document anyway', async () => {

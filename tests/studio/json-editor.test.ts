@@ -116,6 +116,16 @@ describe('the editor', () => {
     editor.destroy();
   });
 
+  it('starts afresh on another document, with nothing to undo', () => {
+    const { editor, changes } = mount('{"a": 1}');
+    editor.setText('{"a": 2}');
+    editor.reset('{"b": 1}');
+    expect(editor.undo()).toBe(false);
+    expect(editor.getText()).toBe('{"b": 1}');
+    expect(changes.at(-1)).toBe('{"b": 1}');
+    editor.destroy();
+  });
+
   it('marks each problem at its pointer, and a text that is not JSON where it breaks', () => {
     const { editor } = mount('{\n  "colors": {\n    "accent": "red"\n  }\n}');
     editor.setProblems([{ pointer: '/colors/accent', reason: 'this must be a colour' }]);

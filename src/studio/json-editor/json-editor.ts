@@ -5,7 +5,7 @@ import { undo as undoCommand, redo as redoCommand, indentWithTab } from '@codemi
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { ensureSyntaxTree } from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { EditorSelection, type EditorState } from '@codemirror/state';
+import { EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { rangeOfPointer } from './pointer-range';
@@ -33,6 +33,8 @@ export interface JsonEditor {
   getText(): string;
   /** Replaces the whole text as one change Undo takes back. */
   setText(text: string): void;
+  /** Starts afresh on this text, with no history to undo (another document). */
+  reset(text: string): void;
   setSchema(schema: SchemaSet): void;
   /** Marks these problems inline, replacing the previous ones. */
   setProblems(problems: readonly EditorProblem[]): void;
@@ -75,27 +77,29 @@ function diagnosticsOf(state: EditorState, problems: readonly EditorProblem[]): 
 
 export function createJsonEditor(options: JsonEditorOptions): JsonEditor {
   let schema = options.schema;
-  const view = new EditorView({
-    parent: options.parent,
-    doc: options.text,
-    extensions: [
-      basicSetup,
-      keymap.of([indentWithTab]),
-      json(),
-      jsonLanguage.data.of({ autocomplete: schemaCompletion(() => schema) }),
-      lintGutter(),
-      // tabindex: axe (and some screen readers) count an editable region as focusable only with it.
-      EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0' }),
-      EditorView.updateListener.of((update) => {
-        if (update.docChanged) options.onChange(update.state.doc.toString());
-      }),
-    ],
-  });
+  const extensions = [
+    basicSetup,
+    keymap.of([indentWithTab]),
+    json(),
+    jsonLanguage.data.of({ autocomplete: schemaCompletion(() => schema) }),
+    lintGutter(),
+    // tabindex: axe (and some screen readers) count an editable region as focusable only with it.
+    EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0' }),
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged) options.onChange(update.state.doc.toString());
+    }),
+  ];
+  const view = new EditorView({ parent: options.parent, doc: options.text, extensions });
   return {
     view,
     getText: () => view.state.doc.toString(),
     setText(text) {
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+    },
+    reset(text) {
+      // A new state has no history and fires no update: the change is told here.
+      view.setState(EditorState.create({ doc: text, extensions }));
+      options.onChange(text);
     },
     setSchema(next) {
       schema = next;
