@@ -67,7 +67,15 @@ export function Studio({ opened }: { opened: Opened }) {
   useEffect(() => {
     if (verdict.valid) setLastValid(verdict.doc);
   }, [verdict]);
-  useEffect(() => saveDraft({ docId: subject.id, text }), [subject, text]);
+  useEffect(() => {
+    saveDraft({ docId: subject.id, text });
+    // Also as the page goes: a reload right after a keystroke may come before React renders.
+    const saveLatest = () => {
+      if (editor.current) saveDraft({ docId: subject.id, text: editor.current.getText() });
+    };
+    window.addEventListener('pagehide', saveLatest);
+    return () => window.removeEventListener('pagehide', saveLatest);
+  }, [subject, text]);
 
   /**
    * Puts a text in the editor: for the same document one step Undo takes back; another
@@ -145,7 +153,7 @@ export function Studio({ opened }: { opened: Opened }) {
             initialText={opened.text}
             schemaId={subject.schemaId}
             problems={verdict.problems}
-            label="The document's JSON"
+            label="JSON being edited"
             onChange={setText}
           />
           <ProblemList problems={verdict.problems} onReveal={(p) => editor.current?.reveal(p)} />

@@ -30,7 +30,7 @@ async function paste(page: Page, text: string): Promise<void> {
 }
 
 async function chooseDocument(page: Page, label: string): Promise<void> {
-  await page.getByLabel('Document').selectOption({ label });
+  await page.getByRole('combobox', { name: /^Document/ }).selectOption({ label });
 }
 
 async function downloaded(page: Page): Promise<string> {
