@@ -31,7 +31,8 @@ function editOf(subject: StudioDocument, doc: unknown, scenario: string): Previe
   const scenarios: Record<string, string> = { '*': scenario };
   if (subject.endpoint)
     return { target: 'server', scenarios: { ...scenarios, [subject.endpoint]: 'studio' } };
-  if (subject.kind === 'brand') return { target: 'brand', doc, scenarios };
+  if (subject.kind === 'brand' || subject.kind === 'payment-instructions')
+    return { target: 'built', config: subject.kind, doc, scenarios };
   return { target: 'screen', screenId: subject.id.replace(/^screen\//, ''), doc, scenarios };
 }
 
@@ -125,7 +126,7 @@ export function PhonePreview({ subject, doc }: { subject: StudioDocument; doc: u
       {reload > 0 && (
         <PhoneFrame
           title={`Preview of ${route.path} at ${width} px`}
-          src={frameUrl(import.meta.env.BASE_URL, path, reload)}
+          src={frameUrl(path, reload)}
           width={width}
         />
       )}

@@ -1,10 +1,11 @@
 // What the studio edits: the configs operations staff change (the promotion landing template
-// and the bank-form layout, which the API serves; the brand config, built into every page)
-// and every shipped screen layout. Each with its shipped default, the fixtures that hold one,
+// and the bank-form layout, which the API serves; the brand config and the payment-provider
+// instructions, built into the app) and every shipped screen layout. Each with its shipped default, the fixtures that hold one,
 // its check (scripts/config-check.ts) and the pages that show it.
 import bankFormLayout from '../../schemas/v1/config/bank-form-layout.default.json';
 import brand from '../../schemas/v1/config/brand.default.json';
 import landingTemplate from '../../schemas/v1/config/landing-template.default.json';
+import paymentInstructions from '../../schemas/v1/config/payment-instructions.default.json';
 
 export interface StudioDocument {
   /** Stable, in links: 'landing-template', 'bank-form-layout', 'brand', 'screen/<id>'. */
@@ -102,6 +103,15 @@ export const DOCUMENTS: readonly StudioDocument[] = [
     shipped: brand,
     fixtures: {},
     routes: ['home', 'privacyPolicy', 'promotion', 'customerService', 'loanDetail', 'bindBank'],
+  },
+  {
+    id: 'payment-instructions',
+    label: 'Payment-provider instructions',
+    kind: 'payment-instructions',
+    schemaId: `${SCHEMAS}/config/payment-instructions.schema.json`,
+    shipped: paymentInstructions,
+    fixtures: {},
+    routes: ['paymentInstructions'],
   },
   ...screenDocuments,
 ];

@@ -4,10 +4,15 @@
 // moves to the app path it was asked to open and starts the app as src/main.tsx does (without
 // the offline worker and the developer panel, which have no place in a preview).
 import brand from '../../schemas/v1/config/brand.default.json';
+import paymentInstructions from '../../schemas/v1/config/payment-instructions.default.json';
 import { SCENARIO_COOKIE } from '../../fixtures/server/scenario';
 import { setCookie } from '../lib/cookie';
-import { safeAppPath, type PreviewEdit } from './preview-edit';
+import { safeAppPath, type BuiltConfig, type PreviewEdit } from './preview-edit';
 
+const builtConfigs: Record<BuiltConfig, object> = {
+  brand,
+  'payment-instructions': paymentInstructions,
+};
 const layouts = import.meta.glob<Record<string, unknown>>('../../schemas/v1/screens/*.json', {
   eager: true,
   import: 'default',
@@ -23,7 +28,8 @@ function replaceContent(target: Record<string, unknown>, doc: unknown): void {
 }
 
 function applyEdit(edit: PreviewEdit): void {
-  if (edit.target === 'brand') replaceContent(brand as Record<string, unknown>, edit.doc);
+  if (edit.target === 'built')
+    replaceContent(builtConfigs[edit.config] as Record<string, unknown>, edit.doc);
   if (edit.target === 'screen') {
     const layout = layouts[`../../schemas/v1/screens/${edit.screenId}.json`];
     if (layout) replaceContent(layout, edit.doc);

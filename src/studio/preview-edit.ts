@@ -2,11 +2,14 @@
 // fixture scenarios to run the page on. The studio sets it on its own window before it
 // (re)loads the frame; the frame, same-origin, reads it from its parent as it starts.
 
+/** The configs built into the app, by their config-check kind. */
+export type BuiltConfig = 'brand' | 'payment-instructions';
+
 export type PreviewEdit =
   /** A shipped screen layout (schemas/v1/screens/<id>.json) replaced by the edited one. */
   | { target: 'screen'; screenId: string; doc: unknown; scenarios: Record<string, string> }
-  /** The brand config every page is built with, replaced by the edited one. */
-  | { target: 'brand'; doc: unknown; scenarios: Record<string, string> }
+  /** A config the app is built with (the brand, the payment instructions), replaced. */
+  | { target: 'built'; config: BuiltConfig; doc: unknown; scenarios: Record<string, string> }
   /** A server-driven config: the fixture API answers it (PUT /__fixtures/studio). */
   | { target: 'server'; scenarios: Record<string, string> };
 
@@ -16,10 +19,13 @@ declare global {
   }
 }
 
-/** The frame's URL: the studio's frame page, opening `path` (an app path with its query). */
-export function frameUrl(base: string, path: string, reload: number): string {
+/**
+ * The frame's URL: the studio's frame page, opening `path` (an app path with its query). At
+ * /studio/ on both servers (scripts/studio-plugin.ts); the dev server's base is the app's.
+ */
+export function frameUrl(path: string, reload: number): string {
   const query = new URLSearchParams({ open: path, n: String(reload) });
-  return `${base}frame.html?${query}`;
+  return `/studio/frame.html?${query}`;
 }
 
 /**

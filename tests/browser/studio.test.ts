@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import landingDefault from '../../schemas/v1/config/landing-template.default.json';
 import bankDefault from '../../schemas/v1/config/bank-form-layout.default.json';
 import brandDefault from '../../schemas/v1/config/brand.default.json';
+import instructionsDefault from '../../schemas/v1/config/payment-instructions.default.json';
 import { expectCleanPage, phoneBrowser, waitVisible } from './harness';
 
 const browser = phoneBrowser();
@@ -135,6 +136,15 @@ describe('/studio', () => {
     await waitVisible(preview(page).getByText(brandDefault.companyName).first());
     await paste(page, json({ ...brandDefault, companyName: 'Studio Lending Corporation' }));
     await waitVisible(preview(page).getByText('Studio Lending Corporation').first());
+  });
+
+  it('previews edited payment instructions on their page', async () => {
+    const page = await openStudio();
+    await chooseDocument(page, 'Payment-provider instructions');
+    const [gcash, ...others] = instructionsDefault.channels;
+    const renamed = { ...gcash!, name: { text: 'GCash (new app)' } };
+    await paste(page, json({ ...instructionsDefault, channels: [renamed, ...others] }));
+    await waitVisible(preview(page).getByText('GCash (new app)').first());
   });
 
   it('says so when a link was cut short, and opens a document anyway', async () => {

@@ -12,10 +12,17 @@ import { readShareHash, shareHash } from '../../src/studio/share-link';
 const screensDir = path.resolve(import.meta.dirname, '../../schemas/v1/screens');
 
 describe('the documents the studio edits', () => {
-  it('has every shipped screen layout and the three configs', () => {
+  it('has every shipped screen layout and the four configs', () => {
     const layouts = fs.readdirSync(screensDir).map((f) => `screen/${f.replace(/\.json$/, '')}`);
     const ids = DOCUMENTS.map((d) => d.id);
-    expect(ids).toEqual(expect.arrayContaining(['landing-template', 'bank-form-layout', 'brand']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'landing-template',
+        'bank-form-layout',
+        'brand',
+        'payment-instructions',
+      ]),
+    );
     expect(ids.filter((id) => id.startsWith('screen/')).sort()).toEqual(layouts.sort());
   });
 
