@@ -17,12 +17,15 @@ export const LANGUAGES = { en: 'English', es: 'Español', id: 'Bahasa Indonesia'
 type Language = keyof typeof LANGUAGES;
 /** Typing settles before the frame reloads: one reload per pause, not per key. */
 const SETTLE_MS = 300;
+/** The fixture API is local: an answer later than this will not come. */
+const PUT_TIMEOUT_MS = 10_000;
 
 async function putStudioAnswer(endpoint: string, doc: unknown): Promise<void> {
   const response = await fetch(`/__fixtures/studio?endpoint=${encodeURIComponent(endpoint)}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ code: 0, message: 'success', data: doc }),
+    signal: AbortSignal.timeout(PUT_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`the fixture API answered ${response.status}`);
 }
