@@ -1,4 +1,6 @@
 // The app's start, as src/main.tsx runs it, for the studio's preview frame (src/studio/frame.ts).
+// Written again, not shared: moving these lines out of main.tsx into a module cost every
+// borrower route about 0.15 KB gzip, with the budget 0.1 KB away.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../App';
