@@ -113,43 +113,36 @@ function article(type: string): string {
     .join(' or ');
 }
 
+/** The entries of a list whose `field` repeats an earlier entry's, with where that one is. */
+function repeats(config: unknown, list: string, field: string) {
+  const entries = (config as Record<string, unknown>)[list];
+  if (!Array.isArray(entries)) return [];
+  const seen = new Map<unknown, number>();
+  const found: Array<{ index: number; value: unknown; first: number }> = [];
+  entries.forEach((entry: unknown, index) => {
+    const value = (entry as Record<string, unknown> | null)?.[field];
+    if (value === undefined) return;
+    const first = seen.get(value);
+    if (first === undefined) seen.set(value, index);
+    else found.push({ index, value, first });
+  });
+  return found;
+}
+
 /** Checks the schema cannot express: one tab per card type. */
 function duplicateCardTypes(config: unknown): ConfigProblem[] {
-  const cardTypes = (config as { cardTypes?: unknown }).cardTypes;
-  if (!Array.isArray(cardTypes)) return [];
-  const seen = new Map<unknown, number>();
-  const problems: ConfigProblem[] = [];
-  cardTypes.forEach((entry: unknown, i) => {
-    const type = (entry as { cardType?: unknown } | null)?.cardType;
-    if (type === undefined) return;
-    const first = seen.get(type);
-    if (first === undefined) seen.set(type, i);
-    else
-      problems.push({
-        pointer: `/cardTypes/${i}/cardType`,
-        reason: `card type ${quote(type)} already has a tab at /cardTypes/${first}`,
-      });
-  });
-  return problems;
+  return repeats(config, 'cardTypes', 'cardType').map(({ index, value, first }) => ({
+    pointer: `/cardTypes/${index}/cardType`,
+    reason: `card type ${quote(value)} already has a tab at /cardTypes/${first}`,
+  }));
 }
 
 /** Checks the schema cannot express: each channel id once (the query picks one by id). */
 function duplicateChannels(config: unknown): ConfigProblem[] {
-  const channels = (config as { channels?: unknown }).channels;
-  if (!Array.isArray(channels)) return [];
-  const seen = new Map<unknown, number>();
-  const problems: ConfigProblem[] = [];
-  channels.forEach((entry: unknown, i) => {
-    const id = (entry as { id?: unknown } | null)?.id;
-    const first = seen.get(id);
-    if (first === undefined) seen.set(id, i);
-    else
-      problems.push({
-        pointer: `/channels/${i}/id`,
-        reason: `channel ${quote(id)} is already at /channels/${first}`,
-      });
-  });
-  return problems;
+  return repeats(config, 'channels', 'id').map(({ index, value, first }) => ({
+    pointer: `/channels/${index}/id`,
+    reason: `channel ${quote(value)} is already at /channels/${first}`,
+  }));
 }
 
 /** Beyond the schema: the landing's phonePattern must compile (else the page falls back). */

@@ -30,8 +30,7 @@ export const channelTemplate: Endpoint<ChannelTemplateResponse> = {
  * Tracking: page_id, user_from, client_type, page_type, utm_tag, app_from and phone, each ''
  * when unknown, so none is required. The answer is ignored.
  */
-export const trackVisit: Endpoint<AcknowledgedResponse> = {
-  path: '/v3/promotion/track-visit',
+const tracking = {
   method: 'GET',
   client: 'json',
   validate: validateAcknowledgedResponse,
@@ -39,17 +38,16 @@ export const trackVisit: Endpoint<AcknowledgedResponse> = {
   required: [],
   schema: 'acknowledged.schema.json',
   success: 'code0',
+} as const satisfies Omit<Endpoint<AcknowledgedResponse>, 'path'>;
+
+export const trackVisit: Endpoint<AcknowledgedResponse> = {
+  ...tracking,
+  path: '/v3/promotion/track-visit',
 };
 
 export const trackClick: Endpoint<AcknowledgedResponse> = {
+  ...tracking,
   path: '/v3/promotion/track-click',
-  method: 'GET',
-  client: 'json',
-  validate: validateAcknowledgedResponse,
-  body: 'none',
-  required: [],
-  schema: 'acknowledged.schema.json',
-  success: 'code0',
 };
 
 export const getSid: Endpoint<GetSidResponse> = {

@@ -42,14 +42,14 @@ function editOf(subject: StudioDocument, doc: unknown, scenario: string): Previe
 export function PhonePreview({ subject, doc }: { subject: StudioDocument; doc: unknown }) {
   const [width, setWidth] = useState<number>(375);
   const [lang, setLang] = useState<Language>('en');
-  const [routeName, setRouteName] = useState(subject.routes[0]!);
+  const [chosen, setChosen] = useState({ subjectId: subject.id, route: subject.routes[0]! });
   const [scenario, setScenario] = useState('default');
   const [reload, setReload] = useState(0);
   const [status, setStatus] = useState<string>('');
   const latest = useRef(0);
 
-  // Another document: its own first page.
-  useEffect(() => setRouteName(subject.routes[0]!), [subject]);
+  // The page chosen for this document; another document opens on its own first page.
+  const routeName = chosen.subjectId === subject.id ? chosen.route : subject.routes[0]!;
   const route = routes.find((r) => r.name === routeName) ?? routes[0]!;
   const scenarios = useFixtureScenarios(
     PAGE_ENDPOINTS[route.page as keyof typeof PAGE_ENDPOINTS] ?? [],
@@ -104,7 +104,10 @@ export function PhonePreview({ subject, doc }: { subject: StudioDocument; doc: u
         </label>
         <label>
           Page{' '}
-          <select value={routeName} onChange={(e) => setRouteName(e.target.value)}>
+          <select
+            value={routeName}
+            onChange={(e) => setChosen({ subjectId: subject.id, route: e.target.value })}
+          >
             {subject.routes.map((name) => (
               <option key={name} value={name}>
                 {routes.find((r) => r.name === name)?.path ?? name}

@@ -3,34 +3,18 @@
 // default stays valid, complete in both catalogues and in the contract's shape, and
 // `npm run validate-config` checks such a file (found by its shape, its "$schema" or --kind)
 // with a JSON Pointer and a plain reason per problem.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import shipped from '../../schemas/v1/config/payment-instructions.default.json';
 import { validatePaymentInstructions } from '../../src/generated/validators/v1/config/payment-instructions';
 import { en } from '../../src/i18n/en';
 import { fil } from '../../src/i18n/fil';
 import { checkConfig, kindOf, parseArgs } from '../../scripts/validate-config';
+import { validateConfigCli } from './validate-config-cli';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const script = path.join(root, 'scripts/validate-config.ts');
 const DEFAULT = path.join(root, 'schemas/v1/config/payment-instructions.default.json');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-instructions-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-function run(...args: string[]): { status: number | null; out: string } {
-  const result = spawnSync(tsx, [script, ...args], { cwd: root, encoding: 'utf8' });
-  return { status: result.status, out: `${result.stdout}${result.stderr}` };
-}
-
-function write(name: string, content: unknown): string {
-  const file = path.join(tmp, name);
-  fs.writeFileSync(file, JSON.stringify(content));
-  return file;
-}
+const { run, write } = validateConfigCli('validate-instructions-');
 
 const steps = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `Step ${i + 1}` }));
 const problems = (config: unknown) =>

@@ -4,34 +4,19 @@
 // fixture templates are what their names say, and `npm run validate-config` checks such a
 // file (found by --kind, its "$schema" or its shape) with a JSON Pointer and a plain reason
 // per problem, including a phonePattern that does not compile.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import shipped from '../../schemas/v1/config/landing-template.default.json';
 import { validateLandingTemplate } from '../../src/generated/validators/v1/config/landing-template';
 import { checkConfig, kindOf } from '../../scripts/validate-config';
+import { validateConfigCli } from './validate-config-cli';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const script = path.join(root, 'scripts/validate-config.ts');
 const DEFAULT = path.join(root, 'schemas/v1/config/landing-template.default.json');
 const FIXTURES = path.join(root, 'fixtures/api/v3/channel/channel-template');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-landing-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-function run(...args: string[]): { status: number | null; out: string } {
-  const result = spawnSync(tsx, [script, ...args], { cwd: root, encoding: 'utf8' });
-  return { status: result.status, out: `${result.stdout}${result.stderr}` };
-}
-
-function write(name: string, content: unknown): string {
-  const file = path.join(tmp, name);
-  fs.writeFileSync(file, JSON.stringify(content));
-  return file;
-}
+const { run, write } = validateConfigCli('validate-landing-');
 
 /** The template (`data`) of a fixture answer. */
 function fixture(scenario: string): Record<string, unknown> {

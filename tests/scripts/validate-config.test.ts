@@ -1,28 +1,13 @@
 // @vitest-environment node
 // `npm run validate-config -- FILE` run for real: the shipped default and the served fixture
 // layouts pass; broken files fail with a JSON Pointer and a plain reason per problem.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { validateConfigCli } from './validate-config-cli';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const script = path.join(root, 'scripts/validate-config.ts');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-config-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-function run(file: string): { status: number | null; out: string } {
-  const result = spawnSync(tsx, [script, file], { cwd: root, encoding: 'utf8' });
-  return { status: result.status, out: `${result.stdout}${result.stderr}` };
-}
-
-function write(name: string, content: unknown): string {
-  const file = path.join(tmp, name);
-  fs.writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
-  return file;
-}
+const { folder, run, write } = validateConfigCli('validate-config-');
 
 const layoutFixtures = path.join(root, 'fixtures/api/v3/bind-card/form-layout');
 const served = fs
@@ -72,7 +57,7 @@ describe('validate-config', { timeout: 30_000 }, () => {
     const notJson = run(write('not-json.json', '{"version": 1,'));
     expect(notJson.status).toBe(1);
     expect(notJson.out).toContain('not valid JSON');
-    const gone = run(path.join(tmp, 'no-such-file.json'));
+    const gone = run(path.join(folder, 'no-such-file.json'));
     expect(gone.status).toBe(1);
     expect(gone.out).toContain('no such file');
   });

@@ -80,22 +80,16 @@ export function smsPayload({ query, landing, search }: Context, input: Entered, 
   };
 }
 
+/** The get-sms fields again, and what registering adds to them. */
 export function registerPayload(context: Context, input: Entered, sid: string) {
-  const { query, landing, search } = context;
+  const { query, search } = context;
   return {
-    phone: input.mobile,
-    capcode: input.captcha,
-    sid,
-    deviceId: deviceId(search),
-    appName: readSession(search).appName ?? '',
+    ...smsPayload(context, input, sid),
     merchantNumber: readSession(search).merchantNumber ?? '',
     userName: input.mobile,
     smsCode: input.smsCode,
     invite_code: query.inviteCode,
-    user_from: query.userFrom,
     id: query.templateId,
-    app_from: landing.template.appFrom ?? '',
-    utm_tag: query.utmTag,
   };
 }
 
