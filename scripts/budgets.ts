@@ -3,7 +3,7 @@
 // scripts/boot-plugin.ts), the entry chunk and the chunk of its page (src/pages/<page>/
 // index.tsx, see src/pages.ts), each with its static imports, transitively; dynamic imports
 // load later and are not counted. Rules, for borrower (non-developer) routes:
-//   1. at most 130 KB gzip (gzip level 9, 1 KB = 1000 bytes as in Vite's build output);
+//   1. at most 150 KB gzip (gzip level 9, 1 KB = 1000 bytes as in Vite's build output);
 //   2. no chunk they load contains a module from fixtures/, src/dev/, src/pages/test-preview/
 //      or scripts/ (from build-meta/modules.json, written by scripts/module-map-plugin.ts).
 // Prints a table, writes it to build-meta/budgets.json and exits 1 when a rule is broken.
@@ -17,7 +17,7 @@ import { BUILD_META_DIR } from './module-map-plugin';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
-export const BUDGET_GZIP_BYTES = 130_000;
+export const BUDGET_GZIP_BYTES = 150_000;
 export const FORBIDDEN_PREFIXES = [
   'fixtures/',
   'src/dev/',
