@@ -90,12 +90,18 @@ export interface Validator<Data> {
 }
 `;
 
-/** An ajv that writes standalone ES modules, stopping at the first problem or not. */
-function standaloneAjv({ allErrors }: { allErrors: boolean }): Ajv {
+/**
+ * An ajv that writes standalone ES modules, stopping at the first problem or not. A tolerant
+ * one reads what a server sends as the schema means it (ARCHITECTURE principle 7): a numeric
+ * string or a boolean where a number is due becomes that number, `"1"`/`true` a flag of 1, and
+ * a number where a string is due its text (coerceTypes). src/api/tolerant.ts does the rest.
+ */
+function standaloneAjv({ allErrors, tolerant }: { allErrors: boolean; tolerant: boolean }): Ajv {
   return new Ajv({
     code: { source: true, esm: true, lines: true },
     strict: true,
     allowUnionTypes: true,
+    coerceTypes: tolerant,
     // A node is checked against the one schema its `type` names, so a mistake in it is
     // reported once, not once per node type.
     discriminator: true,
@@ -112,22 +118,51 @@ function standaloneAjv({ allErrors }: { allErrors: boolean }): Ajv {
 }
 
 /**
+ * ajv's coerceTypes reads as a number any string that `+` turns into one: "5000.00" would be
+ * 5000 centavos, and "0x10", "1e3" or " 7 " numbers too. An amount must be exact, so only plain
+ * digits are read as an integer (at most 15, within a double's exact range) and a plain decimal
+ * as a number; anything else is the wrong type, which src/api/tolerant.ts drops or refuses.
+ */
+export function exactNumberStrings(code: string, file: string): string {
+  const strict = code
+    .replace(
+      /\((dataType\d+) === "string" && (data\d*) && \2 == \+\2 && !\(\2 % 1\)\)/g,
+      '($1 === "string" && /^-?\\d{1,15}$/.test($2))',
+    )
+    .replace(
+      /\((dataType\d+) == "string" && (data\d*) && \2 == \+\2\)/g,
+      '($1 == "string" && /^-?\\d{1,15}(\\.\\d{1,15})?$/.test($2))',
+    );
+  if (/(data\d*) == \+\1/.test(strict))
+    throw new Error(`${file}: ajv coerces a numeric string in a way gen.ts does not make exact`);
+  return strict;
+}
+
+/** The schemas of what a server sends: API answers and server-driven configs. */
+const SERVER_SENT = /^v\d+\/(api|config)\//;
+
+/**
  * One module per root schema, so a page's chunk carries only the validators it imports
  * (one shared module would put every page's validators in a chunk all pages load).
  */
 function generateValidators(files: string[]): Record<string, string> {
-  const ajv = standaloneAjv({ allErrors: false });
+  // Answers and configs come from a server and are read tolerantly; screen layouts are
+  // strict where they are written (decision 003), so their validator coerces nothing.
+  const tolerantAjv = standaloneAjv({ allErrors: false, tolerant: true });
+  const strictAjv = standaloneAjv({ allErrors: false, tolerant: false });
   const roots: Array<{ file: string; schema: Schema }> = [];
   for (const file of files) {
     const schema = readSchema(file);
-    ajv.addSchema(schema);
+    tolerantAjv.addSchema(schema);
+    strictAjv.addSchema(schema);
     if (isRoot(file)) roots.push({ file, schema });
   }
   const outputs: Record<string, string> = { 'validator.ts': VALIDATOR_TYPES };
   for (const { file, schema } of roots) {
     const name = validatorName(schema);
     const module = `validators/${validatorModule(file)}`;
-    const code = standaloneCode(ajv, { [name]: schema.$id });
+    const ajv = SERVER_SENT.test(validatorModule(file)) ? tolerantAjv : strictAjv;
+    const code = exactNumberStrings(standaloneCode(ajv, { [name]: schema.$id }), file);
     // ajv's esm output `require`s runtime helpers (CommonJS) for some keywords; the options
     // above avoid them (unicode: false counts maxLength in UTF-16 units), and this keeps it so.
     if (code.includes('require('))
@@ -150,7 +185,7 @@ function generateValidators(files: string[]): Record<string, string> {
 const CHECKED_KINDS = /^v\d+\/(config\/[\w-]+|screen\/screen)\.schema\.json$/;
 
 function generateConfigChecks(files: string[]): Record<string, string> {
-  const ajv = standaloneAjv({ allErrors: true });
+  const ajv = standaloneAjv({ allErrors: true, tolerant: false });
   for (const file of files) ajv.addSchema(readSchema(file));
   const outputs: Record<string, string> = {};
   for (const file of files) {

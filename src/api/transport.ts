@@ -10,6 +10,7 @@ import { isEnvelope, isSuccess, serverMessage } from './envelope';
 import { isEarlyTimeout, takeEarly } from './early';
 import { exchange, type HttpRequest } from './http';
 import { buildRequest, type Payload } from './request';
+import { readTolerantly } from './tolerant';
 
 export type FailureKind =
   'network' | 'timeout' | 'http' | 'malformed' | 'invalid' | 'rejected' | 'aborted';
@@ -98,7 +99,10 @@ export async function send<Answer>(
   return settleResponse(endpoint, status, text, options);
 }
 
-/** Judges a received answer: status, JSON, envelope, success convention and schema. */
+/**
+ * Judges a received answer: status, JSON, envelope, success convention and schema, read
+ * tolerantly (./tolerant.ts): only what the page cannot work without can fail it.
+ */
 function settleResponse<Answer>(
   endpoint: Endpoint<Answer>,
   status: number,
@@ -130,7 +134,7 @@ function settleResponse<Answer>(
 function checkShape<Answer>(endpoint: Endpoint<Answer>, body: unknown): ApiResult<Answer> {
   let valid = false;
   try {
-    valid = endpoint.validate(body);
+    valid = readTolerantly(endpoint.validate, body);
   } catch (error) {
     // A validator that throws is a bug, but the call must still settle.
     console.error(`[api] ${endpoint.path}: validator threw`, error);

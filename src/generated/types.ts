@@ -90,7 +90,7 @@ export interface BankFormOption {
 export interface ChannelTemplateResponse {
   code: number | string;
   message?: string | null;
-  data: {} | null;
+  data?: {} | null;
 }
 
 // from schemas/v1/api/contact-kf-info.schema.json

@@ -10,6 +10,7 @@ import { allEndpoints } from '../../src/api/all-endpoints';
 import { bankFormLayout } from '../../src/api/bank-endpoints';
 import type { Endpoint } from '../../src/api/endpoints';
 import { exchange } from '../../src/api/http';
+import { readTolerantly } from '../../src/api/tolerant';
 import { send, type ApiResult, type FailureKind } from '../../src/api/transport';
 import { validateBankFormLayout } from '../../src/generated/validators/v1/config/bank-form-layout';
 import { pickLayout } from '../../src/pages/bind-bank/layout';
@@ -45,8 +46,10 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 function validateUnguarded(endpoint: Endpoint<unknown>, value: unknown): boolean {
-  // The property is that this never throws: no try/catch here on purpose.
-  return endpoint.validate(value);
+  // The property is that this never throws: no try/catch here on purpose. The reading changes
+  // its value, so it reads a copy (own __proto__ keys survive the JSON round trip).
+  const copy = value === undefined ? value : (JSON.parse(JSON.stringify(value)) as unknown);
+  return readTolerantly(endpoint.validate, copy);
 }
 
 /** What the transport must make of this answer, decided without the transport. */
@@ -68,7 +71,7 @@ function expectedOutcome(
     const own = typeof envelope.message === 'string' ? envelope.message.trim() : '';
     return { ok: false, kind: 'rejected', ...(own ? { message: own } : {}) };
   }
-  if (!validateUnguarded(endpoint, body)) return { ok: false, kind: 'invalid' };
+  if (!readTolerantly(endpoint.validate, body)) return { ok: false, kind: 'invalid' };
   return { ok: true, answer: body };
 }
 

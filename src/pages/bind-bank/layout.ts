@@ -8,6 +8,7 @@ import { bankFormLayout } from '../../api/bank-endpoints';
 import { useApi } from '../../api/use-api';
 import type { BankFormLayout, LayoutText } from '../../generated/types';
 import { validateBankFormLayout } from '../../generated/validators/v1/config/bank-form-layout';
+import { readTolerantly } from '../../api/tolerant';
 import type { Translate } from '../../i18n';
 import { layoutPayload } from './calls';
 
@@ -27,7 +28,7 @@ function devWarn(message: string, detail?: unknown): void {
 
 /** The served config when it meets the schema, else the shipped default. */
 export function pickLayout(data: unknown): { layout: BankFormLayout; fromServer: boolean } {
-  if (validateBankFormLayout(data)) return { layout: data, fromServer: true };
+  if (readTolerantly(validateBankFormLayout, data)) return { layout: data, fromServer: true };
   const first = validateBankFormLayout.errors?.[0];
   devWarn(`served config is invalid at "${first?.instancePath ?? ''}": ${first?.message ?? ''}`);
   return { layout: DEFAULT_LAYOUT, fromServer: false };

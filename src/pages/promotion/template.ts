@@ -6,6 +6,7 @@ import brand from '../../../schemas/v1/config/brand.default.json';
 import { readableGradient } from '../../../renderers/brand-colors';
 import type { LandingTemplate } from '../../generated/types';
 import { validateLandingTemplate } from '../../generated/validators/v1/config/landing-template';
+import { readTolerantly } from '../../api/tolerant';
 
 export type FieldName = 'mobile' | 'captcha' | 'smsCode';
 
@@ -45,7 +46,7 @@ export const DEFAULT_LANDING = landingOf(shipped as unknown as LandingTemplate) 
 
 /** The served template as the page uses it, or the shipped default (and why, for developers). */
 export function pickLanding(data: unknown): Landing {
-  if (!validateLandingTemplate(data)) {
+  if (!readTolerantly(validateLandingTemplate, data)) {
     const first = validateLandingTemplate.errors?.[0];
     console.warn(
       `[promotion] template refused at "${first?.instancePath ?? ''}"; using the default`,

@@ -5,6 +5,7 @@
 import type { DefDetail, RepaymentInfo } from '../../generated/types';
 import { validateRepaymentInfoResponse } from '../../generated/validators/v1/api/repayment-info';
 import { writeJson } from '../../lib/storage';
+import { readTolerantly } from '../../api/tolerant';
 
 export const RECORD_KEY = 'repaymentInfo';
 
@@ -31,8 +32,9 @@ export function readRecord(storage?: Storage): RepaymentRecord | null {
   } catch {
     return null;
   }
-  // The answer's own schema checks the record, wrapped as the answer it came from.
-  if (!validateRepaymentInfoResponse({ code: 0, data: value })) return null;
-  const info = value as RepaymentInfo;
+  // The answer's own schema reads the record, wrapped as the answer it came from.
+  const answer = { code: 0, data: value };
+  if (!readTolerantly(validateRepaymentInfoResponse, answer)) return null;
+  const info = answer.data as RepaymentInfo;
   return info.defDetail && typeof info.defDetail === 'object' ? (info as RepaymentRecord) : null;
 }

@@ -21,8 +21,30 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
+coerced0 = +data0;
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate24.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema9.properties.code.type},message:"must be integer,string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["code"] = coerced0;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -34,8 +56,29 @@ if(data.message !== undefined){
 let data1 = data.message;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else if(data1 === "" || data1 === 0 || data1 === false){
+coerced1 = null;
+}
+else {
 validate24.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema9.properties.message.type},message:"must be string,null"}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["message"] = coerced1;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -80,6 +123,28 @@ else {
 if(data4.code !== undefined){
 let data5 = data4.code;
 const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType2 = typeof data5;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data5;
+}
+else if(data5 === null){
+coerced2 = "";
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",schemaPath:"#/properties/data/properties/items/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data5 = coerced2;
+if(data4 !== undefined){
+data4["code"] = coerced2;
+}
+}
+}
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 128){
@@ -93,10 +158,6 @@ return false;
 }
 }
 }
-else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",schemaPath:"#/properties/data/properties/items/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 }
 var valid3 = _errs11 === errors;
 }
@@ -107,16 +168,34 @@ if(valid3){
 if(data4.cate !== undefined){
 let data6 = data4.cate;
 const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType3 = typeof data6;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data6;
+}
+else if(data6 === null){
+coerced3 = "";
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",schemaPath:"#/properties/data/properties/items/items/properties/cate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data6 = coerced3;
+if(data4 !== undefined){
+data4["cate"] = coerced3;
+}
+}
+}
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(data6.length > 64){
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",schemaPath:"#/properties/data/properties/items/items/properties/cate/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",schemaPath:"#/properties/data/properties/items/items/properties/cate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs13 === errors;
@@ -128,16 +207,34 @@ if(valid3){
 if(data4.title !== undefined){
 let data7 = data4.title;
 const _errs15 = errors;
+if(typeof data7 !== "string"){
+let dataType4 = typeof data7;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data7;
+}
+else if(data7 === null){
+coerced4 = "";
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",schemaPath:"#/properties/data/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data7 = coerced4;
+if(data4 !== undefined){
+data4["title"] = coerced4;
+}
+}
+}
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(data7.length > 200){
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",schemaPath:"#/properties/data/properties/items/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",schemaPath:"#/properties/data/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs15 === errors;
@@ -150,8 +247,29 @@ if(data4.subtitle !== undefined){
 let data8 = data4.subtitle;
 const _errs17 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
+let dataType5 = typeof data8;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data8;
+}
+else if(data8 === null){
+coerced5 = "";
+}
+else if(data8 === "" || data8 === 0 || data8 === false){
+coerced5 = null;
+}
+else {
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",schemaPath:"#/properties/data/properties/items/items/properties/subtitle/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.subtitle.type},message:"must be string,null"}];
 return false;
+}
+}
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data4 !== undefined){
+data4["subtitle"] = coerced5;
+}
+}
 }
 if(errors === _errs17){
 if(typeof data8 === "string"){
@@ -171,8 +289,33 @@ if(data4.value !== undefined){
 let data9 = data4.value;
 const _errs19 = errors;
 if(((typeof data9 !== "string") && (!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9))))) && (data9 !== null)){
+let dataType6 = typeof data9;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data9;
+}
+else if(data9 === null){
+coerced6 = "";
+}
+else if(dataType6 === "boolean" || data9 === null
+              || (dataType6 === "string" && /^-?\d{1,15}$/.test(data9))){
+coerced6 = +data9;
+}
+else if(data9 === "" || data9 === 0 || data9 === false){
+coerced6 = null;
+}
+else {
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/value",schemaPath:"#/properties/data/properties/items/items/properties/value/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.value.type},message:"must be string,integer,null"}];
 return false;
+}
+}
+if(coerced6 !== undefined){
+data9 = coerced6;
+if(data4 !== undefined){
+data4["value"] = coerced6;
+}
+}
 }
 var valid3 = _errs19 === errors;
 }
@@ -184,8 +327,22 @@ if(data4.note !== undefined){
 let data10 = data4.note;
 const _errs21 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(data10 === "" || data10 === 0 || data10 === false){
+coerced7 = null;
+}
+else {
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note",schemaPath:"#/properties/data/properties/items/items/properties/note/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.note.type},message:"must be array,null"}];
 return false;
+}
+}
+if(coerced7 !== undefined){
+data10 = coerced7;
+if(data4 !== undefined){
+data4["note"] = coerced7;
+}
+}
 }
 if(errors === _errs21){
 if(Array.isArray(data10)){
@@ -210,16 +367,34 @@ else {
 if(data11.name !== undefined){
 let data12 = data11.name;
 const _errs25 = errors;
+if(typeof data12 !== "string"){
+let dataType8 = typeof data12;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data12;
+}
+else if(data12 === null){
+coerced8 = "";
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data12 = coerced8;
+if(data11 !== undefined){
+data11["name"] = coerced8;
+}
+}
+}
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 200){
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid5 = _errs25 === errors;
@@ -232,8 +407,30 @@ if(data11.type !== undefined){
 let data13 = data11.type;
 const _errs27 = errors;
 if((typeof data13 !== "string") && (!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13))))){
+let dataType9 = typeof data13;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data13;
+}
+else if(data13 === null){
+coerced9 = "";
+}
+else if(dataType9 === "boolean" || data13 === null
+              || (dataType9 === "string" && /^-?\d{1,15}$/.test(data13))){
+coerced9 = +data13;
+}
+else {
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/type",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/type/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.note.items.properties.type.type},message:"must be string,integer"}];
 return false;
+}
+}
+if(coerced9 !== undefined){
+data13 = coerced9;
+if(data11 !== undefined){
+data11["type"] = coerced9;
+}
+}
 }
 var valid5 = _errs27 === errors;
 }
@@ -266,8 +463,33 @@ if(data4.cardTypeMi !== undefined){
 let data14 = data4.cardTypeMi;
 const _errs29 = errors;
 if(((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (typeof data14 !== "string")) && (data14 !== null)){
+let dataType10 = typeof data14;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 === "boolean" || data14 === null
+              || (dataType10 === "string" && /^-?\d{1,15}$/.test(data14))){
+coerced10 = +data14;
+}
+else if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data14;
+}
+else if(data14 === null){
+coerced10 = "";
+}
+else if(data14 === "" || data14 === 0 || data14 === false){
+coerced10 = null;
+}
+else {
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cardTypeMi",schemaPath:"#/properties/data/properties/items/items/properties/cardTypeMi/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.cardTypeMi.type},message:"must be integer,string,null"}];
 return false;
+}
+}
+if(coerced10 !== undefined){
+data14 = coerced10;
+if(data4 !== undefined){
+data4["cardTypeMi"] = coerced10;
+}
+}
 }
 var valid3 = _errs29 === errors;
 }
@@ -279,8 +501,33 @@ if(data4.channelNumber !== undefined){
 let data15 = data4.channelNumber;
 const _errs31 = errors;
 if(((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (typeof data15 !== "string")) && (data15 !== null)){
+let dataType11 = typeof data15;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 === "boolean" || data15 === null
+              || (dataType11 === "string" && /^-?\d{1,15}$/.test(data15))){
+coerced11 = +data15;
+}
+else if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data15;
+}
+else if(data15 === null){
+coerced11 = "";
+}
+else if(data15 === "" || data15 === 0 || data15 === false){
+coerced11 = null;
+}
+else {
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/channelNumber",schemaPath:"#/properties/data/properties/items/items/properties/channelNumber/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.channelNumber.type},message:"must be integer,string,null"}];
 return false;
+}
+}
+if(coerced11 !== undefined){
+data15 = coerced11;
+if(data4 !== undefined){
+data4["channelNumber"] = coerced11;
+}
+}
 }
 var valid3 = _errs31 === errors;
 }

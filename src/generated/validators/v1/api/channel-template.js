@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateChannelTemplateResponse = validate25;
-const schema10 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/channel-template.schema.json","title":"ChannelTemplateResponse","description":"GET /v3/channel/channel-template (templateId): the envelope around the promotion landing template. The template itself is checked by the page against its own schema; null data, or a template that fails that check, means the shipped default template (contract public.md, Promotion landing §1).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":["object","null"]}}};
+const schema10 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/channel-template.schema.json","title":"ChannelTemplateResponse","description":"GET /v3/channel/channel-template (templateId): the envelope around the promotion landing template. The template itself is checked by the page against its own schema; null data, or a template that fails that check, means the shipped default template (contract public.md, Promotion landing §1).","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":["object","null"]}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/channel-template.schema.json" */;
@@ -12,7 +12,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
+if((data.code === undefined) && (missing0 = "code")){
 validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -21,8 +21,30 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
+coerced0 = +data0;
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate25.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema10.properties.code.type},message:"must be integer,string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["code"] = coerced0;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -34,8 +56,29 @@ if(data.message !== undefined){
 let data1 = data.message;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else if(data1 === "" || data1 === 0 || data1 === false){
+coerced1 = null;
+}
+else {
 validate25.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema10.properties.message.type},message:"must be string,null"}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["message"] = coerced1;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -47,8 +90,22 @@ if(data.data !== undefined){
 let data2 = data.data;
 const _errs5 = errors;
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(data2 === "" || data2 === 0 || data2 === false){
+coerced2 = null;
+}
+else {
 validate25.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: schema10.properties.data.type},message:"must be object,null"}];
 return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["data"] = coerced2;
+}
+}
 }
 var valid0 = _errs5 === errors;
 }

@@ -21,8 +21,30 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
+coerced0 = +data0;
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate30.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema15.properties.code.type},message:"must be integer,string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["code"] = coerced0;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -34,8 +56,29 @@ if(data.message !== undefined){
 let data1 = data.message;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else if(data1 === "" || data1 === 0 || data1 === false){
+coerced1 = null;
+}
+else {
 validate30.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema15.properties.message.type},message:"must be string,null"}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["message"] = coerced1;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -51,16 +94,34 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.noticeMsg !== undefined){
 let data3 = data2.noticeMsg;
 const _errs7 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",schemaPath:"#/properties/data/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data2 !== undefined){
+data2["noticeMsg"] = coerced2;
+}
+}
+}
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length > 2000){
 validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",schemaPath:"#/properties/data/properties/noticeMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",schemaPath:"#/properties/data/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs7 === errors;
@@ -72,16 +133,34 @@ if(valid1){
 if(data2.errMsg !== undefined){
 let data4 = data2.errMsg;
 const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/errMsg",schemaPath:"#/properties/data/properties/errMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data2 !== undefined){
+data2["errMsg"] = coerced3;
+}
+}
+}
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 2000){
 validate30.errors = [{instancePath:instancePath+"/data/errMsg",schemaPath:"#/properties/data/properties/errMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/errMsg",schemaPath:"#/properties/data/properties/errMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs9 === errors;
@@ -116,16 +195,34 @@ else {
 if(data6.vid !== undefined){
 let data7 = data6.vid;
 const _errs15 = errors;
+if(typeof data7 !== "string"){
+let dataType4 = typeof data7;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data7;
+}
+else if(data7 === null){
+coerced4 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",schemaPath:"#/properties/data/properties/products/items/properties/vid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data7 = coerced4;
+if(data6 !== undefined){
+data6["vid"] = coerced4;
+}
+}
+}
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(data7.length > 64){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",schemaPath:"#/properties/data/properties/products/items/properties/vid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",schemaPath:"#/properties/data/properties/products/items/properties/vid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs15 === errors;
@@ -137,16 +234,34 @@ if(valid3){
 if(data6.vlogo !== undefined){
 let data8 = data6.vlogo;
 const _errs17 = errors;
+if(typeof data8 !== "string"){
+let dataType5 = typeof data8;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data8;
+}
+else if(data8 === null){
+coerced5 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",schemaPath:"#/properties/data/properties/products/items/properties/vlogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data6 !== undefined){
+data6["vlogo"] = coerced5;
+}
+}
+}
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(data8.length > 2048){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",schemaPath:"#/properties/data/properties/products/items/properties/vlogo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",schemaPath:"#/properties/data/properties/products/items/properties/vlogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs17 === errors;
@@ -158,16 +273,34 @@ if(valid3){
 if(data6.vname !== undefined){
 let data9 = data6.vname;
 const _errs19 = errors;
+if(typeof data9 !== "string"){
+let dataType6 = typeof data9;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data9;
+}
+else if(data9 === null){
+coerced6 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",schemaPath:"#/properties/data/properties/products/items/properties/vname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data9 = coerced6;
+if(data6 !== undefined){
+data6["vname"] = coerced6;
+}
+}
+}
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(data9.length > 200){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",schemaPath:"#/properties/data/properties/products/items/properties/vname/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",schemaPath:"#/properties/data/properties/products/items/properties/vname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs19 === errors;
@@ -179,16 +312,34 @@ if(valid3){
 if(data6.vbtn !== undefined){
 let data10 = data6.vbtn;
 const _errs21 = errors;
+if(typeof data10 !== "string"){
+let dataType7 = typeof data10;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data10;
+}
+else if(data10 === null){
+coerced7 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",schemaPath:"#/properties/data/properties/products/items/properties/vbtn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data10 = coerced7;
+if(data6 !== undefined){
+data6["vbtn"] = coerced7;
+}
+}
+}
 if(errors === _errs21){
 if(typeof data10 === "string"){
 if(data10.length > 60){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",schemaPath:"#/properties/data/properties/products/items/properties/vbtn/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",schemaPath:"#/properties/data/properties/products/items/properties/vbtn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs21 === errors;
@@ -201,8 +352,26 @@ if(data6.vopen !== undefined){
 let data11 = data6.vopen;
 const _errs23 = errors;
 if(typeof data11 !== "string"){
+let dataType8 = typeof data11;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data11;
+}
+else if(data11 === null){
+coerced8 = "";
+}
+else {
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",schemaPath:"#/properties/data/properties/products/items/properties/vopen/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+if(coerced8 !== undefined){
+data11 = coerced8;
+if(data6 !== undefined){
+data6["vopen"] = coerced8;
+}
+}
 }
 if(!((data11 === "0") || (data11 === "1"))){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",schemaPath:"#/properties/data/properties/products/items/properties/vopen/enum",keyword:"enum",params:{allowedValues: schema15.properties.data.properties.products.items.properties.vopen.enum},message:"must be equal to one of the allowed values"}];
@@ -217,16 +386,34 @@ if(valid3){
 if(data6.vrange !== undefined){
 let data12 = data6.vrange;
 const _errs25 = errors;
+if(typeof data12 !== "string"){
+let dataType9 = typeof data12;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data12;
+}
+else if(data12 === null){
+coerced9 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",schemaPath:"#/properties/data/properties/products/items/properties/vrange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data12 = coerced9;
+if(data6 !== undefined){
+data6["vrange"] = coerced9;
+}
+}
+}
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 100){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",schemaPath:"#/properties/data/properties/products/items/properties/vrange/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",schemaPath:"#/properties/data/properties/products/items/properties/vrange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs25 === errors;
@@ -238,16 +425,34 @@ if(valid3){
 if(data6.vrangeDsc !== undefined){
 let data13 = data6.vrangeDsc;
 const _errs27 = errors;
+if(typeof data13 !== "string"){
+let dataType10 = typeof data13;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data13;
+}
+else if(data13 === null){
+coerced10 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrangeDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced10 !== undefined){
+data13 = coerced10;
+if(data6 !== undefined){
+data6["vrangeDsc"] = coerced10;
+}
+}
+}
 if(errors === _errs27){
 if(typeof data13 === "string"){
 if(data13.length > 100){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrangeDsc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrangeDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs27 === errors;
@@ -259,16 +464,34 @@ if(valid3){
 if(data6.vrate !== undefined){
 let data14 = data6.vrate;
 const _errs29 = errors;
+if(typeof data14 !== "string"){
+let dataType11 = typeof data14;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data14;
+}
+else if(data14 === null){
+coerced11 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",schemaPath:"#/properties/data/properties/products/items/properties/vrate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced11 !== undefined){
+data14 = coerced11;
+if(data6 !== undefined){
+data6["vrate"] = coerced11;
+}
+}
+}
 if(errors === _errs29){
 if(typeof data14 === "string"){
 if(data14.length > 100){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",schemaPath:"#/properties/data/properties/products/items/properties/vrate/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",schemaPath:"#/properties/data/properties/products/items/properties/vrate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs29 === errors;
@@ -280,16 +503,34 @@ if(valid3){
 if(data6.vrateDsc !== undefined){
 let data15 = data6.vrateDsc;
 const _errs31 = errors;
+if(typeof data15 !== "string"){
+let dataType12 = typeof data15;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 == "number" || dataType12 == "boolean"){
+coerced12 = "" + data15;
+}
+else if(data15 === null){
+coerced12 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrateDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced12 !== undefined){
+data15 = coerced12;
+if(data6 !== undefined){
+data6["vrateDsc"] = coerced12;
+}
+}
+}
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(data15.length > 100){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrateDsc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrateDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs31 === errors;
@@ -313,16 +554,34 @@ const len1 = data16.length;
 for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 const _errs35 = errors;
+if(typeof data17 !== "string"){
+let dataType13 = typeof data17;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 == "number" || dataType13 == "boolean"){
+coerced13 = "" + data17;
+}
+else if(data17 === null){
+coerced13 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,schemaPath:"#/properties/data/properties/products/items/properties/vtags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced13 !== undefined){
+data17 = coerced13;
+if(data16 !== undefined){
+data16[i1] = coerced13;
+}
+}
+}
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(data17.length > 40){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,schemaPath:"#/properties/data/properties/products/items/properties/vtags/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,schemaPath:"#/properties/data/properties/products/items/properties/vtags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid4 = _errs35 === errors;

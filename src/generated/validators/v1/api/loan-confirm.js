@@ -21,8 +21,30 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
+coerced0 = +data0;
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate32.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema17.properties.code.type},message:"must be integer,string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["code"] = coerced0;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -31,10 +53,28 @@ var valid0 = true;
 }
 if(valid0){
 if(data.success !== undefined){
+let data1 = data.success;
 const _errs3 = errors;
-if(typeof data.success !== "boolean"){
+if(typeof data1 !== "boolean"){
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(data1 === "false" || data1 === 0 || data1 === null){
+coerced1 = false;
+}
+else if(data1 === "true" || data1 === 1){
+coerced1 = true;
+}
+else {
 validate32.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["success"] = coerced1;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -46,8 +86,29 @@ if(data.message !== undefined){
 let data2 = data.message;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else if(data2 === "" || data2 === 0 || data2 === false){
+coerced2 = null;
+}
+else {
 validate32.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema17.properties.message.type},message:"must be string,null"}];
 return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["message"] = coerced2;
+}
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -69,16 +130,34 @@ else {
 if(data3.comProductLogo !== undefined){
 let data4 = data3.comProductLogo;
 const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",schemaPath:"#/properties/data/properties/comProductLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data3 !== undefined){
+data3["comProductLogo"] = coerced3;
+}
+}
+}
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 2048){
 validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",schemaPath:"#/properties/data/properties/comProductLogo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",schemaPath:"#/properties/data/properties/comProductLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs9 === errors;
@@ -90,16 +169,34 @@ if(valid1){
 if(data3.comProductName !== undefined){
 let data5 = data3.comProductName;
 const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/comProductName",schemaPath:"#/properties/data/properties/comProductName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data3 !== undefined){
+data3["comProductName"] = coerced4;
+}
+}
+}
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 200){
 validate32.errors = [{instancePath:instancePath+"/data/comProductName",schemaPath:"#/properties/data/properties/comProductName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/comProductName",schemaPath:"#/properties/data/properties/comProductName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs11 === errors;
@@ -112,8 +209,24 @@ if(data3.amount !== undefined){
 let data6 = data3.amount;
 const _errs13 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+let dataType5 = typeof data6;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data6 === null
+              || (dataType5 === "string" && /^-?\d{1,15}$/.test(data6))){
+coerced5 = +data6;
+}
+else {
 validate32.errors = [{instancePath:instancePath+"/data/amount",schemaPath:"#/properties/data/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced5 !== undefined){
+data6 = coerced5;
+if(data3 !== undefined){
+data3["amount"] = coerced5;
+}
+}
 }
 if(errors === _errs13){
 if((typeof data6 == "number") && (isFinite(data6))){
@@ -133,8 +246,24 @@ if(data3.periods !== undefined){
 let data7 = data3.periods;
 const _errs15 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+let dataType6 = typeof data7;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 === "boolean" || data7 === null
+              || (dataType6 === "string" && /^-?\d{1,15}$/.test(data7))){
+coerced6 = +data7;
+}
+else {
 validate32.errors = [{instancePath:instancePath+"/data/periods",schemaPath:"#/properties/data/properties/periods/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced6 !== undefined){
+data7 = coerced6;
+if(data3 !== undefined){
+data3["periods"] = coerced6;
+}
+}
 }
 if(errors === _errs15){
 if((typeof data7 == "number") && (isFinite(data7))){
@@ -154,8 +283,24 @@ if(data3.termUnit !== undefined){
 let data8 = data3.termUnit;
 const _errs17 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+let dataType7 = typeof data8;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 === "boolean" || data8 === null
+              || (dataType7 === "string" && /^-?\d{1,15}$/.test(data8))){
+coerced7 = +data8;
+}
+else {
 validate32.errors = [{instancePath:instancePath+"/data/termUnit",schemaPath:"#/properties/data/properties/termUnit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced7 !== undefined){
+data8 = coerced7;
+if(data3 !== undefined){
+data3["termUnit"] = coerced7;
+}
+}
 }
 var valid1 = _errs17 === errors;
 }
@@ -189,16 +334,34 @@ else {
 if(data10.text !== undefined){
 let data11 = data10.text;
 const _errs23 = errors;
+if(typeof data11 !== "string"){
+let dataType8 = typeof data11;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data11;
+}
+else if(data11 === null){
+coerced8 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",schemaPath:"#/properties/data/properties/details/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data11 = coerced8;
+if(data10 !== undefined){
+data10["text"] = coerced8;
+}
+}
+}
 if(errors === _errs23){
 if(typeof data11 === "string"){
 if(data11.length > 200){
 validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",schemaPath:"#/properties/data/properties/details/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",schemaPath:"#/properties/data/properties/details/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs23 === errors;
@@ -210,16 +373,34 @@ if(valid3){
 if(data10.value !== undefined){
 let data12 = data10.value;
 const _errs25 = errors;
+if(typeof data12 !== "string"){
+let dataType9 = typeof data12;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data12;
+}
+else if(data12 === null){
+coerced9 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",schemaPath:"#/properties/data/properties/details/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data12 = coerced9;
+if(data10 !== undefined){
+data10["value"] = coerced9;
+}
+}
+}
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 200){
 validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",schemaPath:"#/properties/data/properties/details/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",schemaPath:"#/properties/data/properties/details/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs25 === errors;
@@ -279,16 +460,34 @@ else {
 if(data14.title !== undefined){
 let data15 = data14.title;
 const _errs31 = errors;
+if(typeof data15 !== "string"){
+let dataType10 = typeof data15;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data15;
+}
+else if(data15 === null){
+coerced10 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",schemaPath:"#/properties/data/properties/repay_plans/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced10 !== undefined){
+data15 = coerced10;
+if(data14 !== undefined){
+data14["title"] = coerced10;
+}
+}
+}
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(data15.length > 200){
 validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",schemaPath:"#/properties/data/properties/repay_plans/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",schemaPath:"#/properties/data/properties/repay_plans/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid5 = _errs31 === errors;
@@ -300,16 +499,34 @@ if(valid5){
 if(data14.description !== undefined){
 let data16 = data14.description;
 const _errs33 = errors;
+if(typeof data16 !== "string"){
+let dataType11 = typeof data16;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data16;
+}
+else if(data16 === null){
+coerced11 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",schemaPath:"#/properties/data/properties/repay_plans/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced11 !== undefined){
+data16 = coerced11;
+if(data14 !== undefined){
+data14["description"] = coerced11;
+}
+}
+}
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(data16.length > 500){
 validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",schemaPath:"#/properties/data/properties/repay_plans/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",schemaPath:"#/properties/data/properties/repay_plans/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid5 = _errs33 === errors;
@@ -322,8 +539,24 @@ if(data14.amount !== undefined){
 let data17 = data14.amount;
 const _errs35 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+let dataType12 = typeof data17;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 === "boolean" || data17 === null
+              || (dataType12 === "string" && /^-?\d{1,15}$/.test(data17))){
+coerced12 = +data17;
+}
+else {
 validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",schemaPath:"#/properties/data/properties/repay_plans/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced12 !== undefined){
+data17 = coerced12;
+if(data14 !== undefined){
+data14["amount"] = coerced12;
+}
+}
 }
 if(errors === _errs35){
 if((typeof data17 == "number") && (isFinite(data17))){
@@ -342,16 +575,34 @@ if(valid5){
 if(data14.pay_time !== undefined){
 let data18 = data14.pay_time;
 const _errs37 = errors;
+if(typeof data18 !== "string"){
+let dataType13 = typeof data18;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 == "number" || dataType13 == "boolean"){
+coerced13 = "" + data18;
+}
+else if(data18 === null){
+coerced13 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",schemaPath:"#/properties/data/properties/repay_plans/items/properties/pay_time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced13 !== undefined){
+data18 = coerced13;
+if(data14 !== undefined){
+data14["pay_time"] = coerced13;
+}
+}
+}
 if(errors === _errs37){
 if(typeof data18 === "string"){
 if(data18.length > 40){
 validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",schemaPath:"#/properties/data/properties/repay_plans/items/properties/pay_time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",schemaPath:"#/properties/data/properties/repay_plans/items/properties/pay_time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid5 = _errs37 === errors;
@@ -390,16 +641,34 @@ if(valid1){
 if(data3.firstPayTime !== undefined){
 let data19 = data3.firstPayTime;
 const _errs39 = errors;
+if(typeof data19 !== "string"){
+let dataType14 = typeof data19;
+let coerced14 = undefined;
+if(!(coerced14 !== undefined)){
+if(dataType14 == "number" || dataType14 == "boolean"){
+coerced14 = "" + data19;
+}
+else if(data19 === null){
+coerced14 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",schemaPath:"#/properties/data/properties/firstPayTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced14 !== undefined){
+data19 = coerced14;
+if(data3 !== undefined){
+data3["firstPayTime"] = coerced14;
+}
+}
+}
 if(errors === _errs39){
 if(typeof data19 === "string"){
 if(data19.length > 40){
 validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",schemaPath:"#/properties/data/properties/firstPayTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",schemaPath:"#/properties/data/properties/firstPayTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs39 === errors;
@@ -412,8 +681,24 @@ if(data3.firstPeriodDay !== undefined){
 let data20 = data3.firstPeriodDay;
 const _errs41 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+let dataType15 = typeof data20;
+let coerced15 = undefined;
+if(!(coerced15 !== undefined)){
+if(dataType15 === "boolean" || data20 === null
+              || (dataType15 === "string" && /^-?\d{1,15}$/.test(data20))){
+coerced15 = +data20;
+}
+else {
 validate32.errors = [{instancePath:instancePath+"/data/firstPeriodDay",schemaPath:"#/properties/data/properties/firstPeriodDay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced15 !== undefined){
+data20 = coerced15;
+if(data3 !== undefined){
+data3["firstPeriodDay"] = coerced15;
+}
+}
 }
 var valid1 = _errs41 === errors;
 }
@@ -424,16 +709,34 @@ if(valid1){
 if(data3.pRateDsc !== undefined){
 let data21 = data3.pRateDsc;
 const _errs43 = errors;
+if(typeof data21 !== "string"){
+let dataType16 = typeof data21;
+let coerced16 = undefined;
+if(!(coerced16 !== undefined)){
+if(dataType16 == "number" || dataType16 == "boolean"){
+coerced16 = "" + data21;
+}
+else if(data21 === null){
+coerced16 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",schemaPath:"#/properties/data/properties/pRateDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced16 !== undefined){
+data21 = coerced16;
+if(data3 !== undefined){
+data3["pRateDsc"] = coerced16;
+}
+}
+}
 if(errors === _errs43){
 if(typeof data21 === "string"){
 if(data21.length > 200){
 validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",schemaPath:"#/properties/data/properties/pRateDsc/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",schemaPath:"#/properties/data/properties/pRateDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs43 === errors;
@@ -446,8 +749,24 @@ if(data3.sendSms !== undefined){
 let data22 = data3.sendSms;
 const _errs45 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+let dataType17 = typeof data22;
+let coerced17 = undefined;
+if(!(coerced17 !== undefined)){
+if(dataType17 === "boolean" || data22 === null
+              || (dataType17 === "string" && /^-?\d{1,15}$/.test(data22))){
+coerced17 = +data22;
+}
+else {
 validate32.errors = [{instancePath:instancePath+"/data/sendSms",schemaPath:"#/properties/data/properties/sendSms/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced17 !== undefined){
+data22 = coerced17;
+if(data3 !== undefined){
+data3["sendSms"] = coerced17;
+}
+}
 }
 var valid1 = _errs45 === errors;
 }
@@ -459,8 +778,24 @@ if(data3.isPopType !== undefined){
 let data23 = data3.isPopType;
 const _errs47 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+let dataType18 = typeof data23;
+let coerced18 = undefined;
+if(!(coerced18 !== undefined)){
+if(dataType18 === "boolean" || data23 === null
+              || (dataType18 === "string" && /^-?\d{1,15}$/.test(data23))){
+coerced18 = +data23;
+}
+else {
 validate32.errors = [{instancePath:instancePath+"/data/isPopType",schemaPath:"#/properties/data/properties/isPopType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced18 !== undefined){
+data23 = coerced18;
+if(data3 !== undefined){
+data3["isPopType"] = coerced18;
+}
+}
 }
 var valid1 = _errs47 === errors;
 }
@@ -471,16 +806,34 @@ if(valid1){
 if(data3.popTitle !== undefined){
 let data24 = data3.popTitle;
 const _errs49 = errors;
+if(typeof data24 !== "string"){
+let dataType19 = typeof data24;
+let coerced19 = undefined;
+if(!(coerced19 !== undefined)){
+if(dataType19 == "number" || dataType19 == "boolean"){
+coerced19 = "" + data24;
+}
+else if(data24 === null){
+coerced19 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/popTitle",schemaPath:"#/properties/data/properties/popTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced19 !== undefined){
+data24 = coerced19;
+if(data3 !== undefined){
+data3["popTitle"] = coerced19;
+}
+}
+}
 if(errors === _errs49){
 if(typeof data24 === "string"){
 if(data24.length > 200){
 validate32.errors = [{instancePath:instancePath+"/data/popTitle",schemaPath:"#/properties/data/properties/popTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/popTitle",schemaPath:"#/properties/data/properties/popTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs49 === errors;
@@ -492,16 +845,34 @@ if(valid1){
 if(data3.popContent !== undefined){
 let data25 = data3.popContent;
 const _errs51 = errors;
+if(typeof data25 !== "string"){
+let dataType20 = typeof data25;
+let coerced20 = undefined;
+if(!(coerced20 !== undefined)){
+if(dataType20 == "number" || dataType20 == "boolean"){
+coerced20 = "" + data25;
+}
+else if(data25 === null){
+coerced20 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/popContent",schemaPath:"#/properties/data/properties/popContent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced20 !== undefined){
+data25 = coerced20;
+if(data3 !== undefined){
+data3["popContent"] = coerced20;
+}
+}
+}
 if(errors === _errs51){
 if(typeof data25 === "string"){
 if(data25.length > 2000){
 validate32.errors = [{instancePath:instancePath+"/data/popContent",schemaPath:"#/properties/data/properties/popContent/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/popContent",schemaPath:"#/properties/data/properties/popContent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs51 === errors;
@@ -513,16 +884,34 @@ if(valid1){
 if(data3.popAgreementUrl !== undefined){
 let data26 = data3.popAgreementUrl;
 const _errs53 = errors;
+if(typeof data26 !== "string"){
+let dataType21 = typeof data26;
+let coerced21 = undefined;
+if(!(coerced21 !== undefined)){
+if(dataType21 == "number" || dataType21 == "boolean"){
+coerced21 = "" + data26;
+}
+else if(data26 === null){
+coerced21 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",schemaPath:"#/properties/data/properties/popAgreementUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced21 !== undefined){
+data26 = coerced21;
+if(data3 !== undefined){
+data3["popAgreementUrl"] = coerced21;
+}
+}
+}
 if(errors === _errs53){
 if(typeof data26 === "string"){
 if(data26.length > 2048){
 validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",schemaPath:"#/properties/data/properties/popAgreementUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",schemaPath:"#/properties/data/properties/popAgreementUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs53 === errors;
@@ -534,16 +923,34 @@ if(valid1){
 if(data3.promoMsg !== undefined){
 let data27 = data3.promoMsg;
 const _errs55 = errors;
+if(typeof data27 !== "string"){
+let dataType22 = typeof data27;
+let coerced22 = undefined;
+if(!(coerced22 !== undefined)){
+if(dataType22 == "number" || dataType22 == "boolean"){
+coerced22 = "" + data27;
+}
+else if(data27 === null){
+coerced22 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/promoMsg",schemaPath:"#/properties/data/properties/promoMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced22 !== undefined){
+data27 = coerced22;
+if(data3 !== undefined){
+data3["promoMsg"] = coerced22;
+}
+}
+}
 if(errors === _errs55){
 if(typeof data27 === "string"){
 if(data27.length > 2000){
 validate32.errors = [{instancePath:instancePath+"/data/promoMsg",schemaPath:"#/properties/data/properties/promoMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/promoMsg",schemaPath:"#/properties/data/properties/promoMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs55 === errors;
@@ -555,16 +962,34 @@ if(valid1){
 if(data3.promoBtnText !== undefined){
 let data28 = data3.promoBtnText;
 const _errs57 = errors;
+if(typeof data28 !== "string"){
+let dataType23 = typeof data28;
+let coerced23 = undefined;
+if(!(coerced23 !== undefined)){
+if(dataType23 == "number" || dataType23 == "boolean"){
+coerced23 = "" + data28;
+}
+else if(data28 === null){
+coerced23 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",schemaPath:"#/properties/data/properties/promoBtnText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced23 !== undefined){
+data28 = coerced23;
+if(data3 !== undefined){
+data3["promoBtnText"] = coerced23;
+}
+}
+}
 if(errors === _errs57){
 if(typeof data28 === "string"){
 if(data28.length > 60){
 validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",schemaPath:"#/properties/data/properties/promoBtnText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",schemaPath:"#/properties/data/properties/promoBtnText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs57 === errors;
@@ -577,8 +1002,24 @@ if(data3.isRupee !== undefined){
 let data29 = data3.isRupee;
 const _errs59 = errors;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+let dataType24 = typeof data29;
+let coerced24 = undefined;
+if(!(coerced24 !== undefined)){
+if(dataType24 === "boolean" || data29 === null
+              || (dataType24 === "string" && /^-?\d{1,15}$/.test(data29))){
+coerced24 = +data29;
+}
+else {
 validate32.errors = [{instancePath:instancePath+"/data/isRupee",schemaPath:"#/properties/data/properties/isRupee/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced24 !== undefined){
+data29 = coerced24;
+if(data3 !== undefined){
+data3["isRupee"] = coerced24;
+}
+}
 }
 var valid1 = _errs59 === errors;
 }
@@ -589,16 +1030,34 @@ if(valid1){
 if(data3.orderKey !== undefined){
 let data30 = data3.orderKey;
 const _errs61 = errors;
+if(typeof data30 !== "string"){
+let dataType25 = typeof data30;
+let coerced25 = undefined;
+if(!(coerced25 !== undefined)){
+if(dataType25 == "number" || dataType25 == "boolean"){
+coerced25 = "" + data30;
+}
+else if(data30 === null){
+coerced25 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/orderKey",schemaPath:"#/properties/data/properties/orderKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced25 !== undefined){
+data30 = coerced25;
+if(data3 !== undefined){
+data3["orderKey"] = coerced25;
+}
+}
+}
 if(errors === _errs61){
 if(typeof data30 === "string"){
 if(data30.length > 200){
 validate32.errors = [{instancePath:instancePath+"/data/orderKey",schemaPath:"#/properties/data/properties/orderKey/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/orderKey",schemaPath:"#/properties/data/properties/orderKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs61 === errors;

@@ -21,8 +21,30 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
+coerced0 = +data0;
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate33.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema18.properties.code.type},message:"must be integer,string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["code"] = coerced0;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -31,10 +53,28 @@ var valid0 = true;
 }
 if(valid0){
 if(data.success !== undefined){
+let data1 = data.success;
 const _errs3 = errors;
-if(typeof data.success !== "boolean"){
+if(typeof data1 !== "boolean"){
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(data1 === "false" || data1 === 0 || data1 === null){
+coerced1 = false;
+}
+else if(data1 === "true" || data1 === 1){
+coerced1 = true;
+}
+else {
 validate33.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["success"] = coerced1;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -46,8 +86,29 @@ if(data.message !== undefined){
 let data2 = data.message;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else if(data2 === "" || data2 === 0 || data2 === false){
+coerced2 = null;
+}
+else {
 validate33.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema18.properties.message.type},message:"must be string,null"}];
 return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["message"] = coerced2;
+}
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -70,8 +131,24 @@ if(data3.orderStatus !== undefined){
 let data4 = data3.orderStatus;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data4 === null
+              || (dataType3 === "string" && /^-?\d{1,15}$/.test(data4))){
+coerced3 = +data4;
+}
+else {
 validate33.errors = [{instancePath:instancePath+"/data/orderStatus",schemaPath:"#/properties/data/properties/orderStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data3 !== undefined){
+data3["orderStatus"] = coerced3;
+}
+}
 }
 var valid1 = _errs9 === errors;
 }
@@ -82,16 +159,34 @@ if(valid1){
 if(data3.noticeStatusText !== undefined){
 let data5 = data3.noticeStatusText;
 const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",schemaPath:"#/properties/data/properties/noticeStatusText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data3 !== undefined){
+data3["noticeStatusText"] = coerced4;
+}
+}
+}
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 200){
 validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",schemaPath:"#/properties/data/properties/noticeStatusText/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",schemaPath:"#/properties/data/properties/noticeStatusText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs11 === errors;
@@ -103,16 +198,34 @@ if(valid1){
 if(data3.noticeDesText !== undefined){
 let data6 = data3.noticeDesText;
 const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType5 = typeof data6;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data6;
+}
+else if(data6 === null){
+coerced5 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",schemaPath:"#/properties/data/properties/noticeDesText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data6 = coerced5;
+if(data3 !== undefined){
+data3["noticeDesText"] = coerced5;
+}
+}
+}
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(data6.length > 2000){
 validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",schemaPath:"#/properties/data/properties/noticeDesText/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",schemaPath:"#/properties/data/properties/noticeDesText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs13 === errors;
@@ -124,16 +237,34 @@ if(valid1){
 if(data3.productName !== undefined){
 let data7 = data3.productName;
 const _errs15 = errors;
+if(typeof data7 !== "string"){
+let dataType6 = typeof data7;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data7;
+}
+else if(data7 === null){
+coerced6 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/productName",schemaPath:"#/properties/data/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data7 = coerced6;
+if(data3 !== undefined){
+data3["productName"] = coerced6;
+}
+}
+}
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(data7.length > 200){
 validate33.errors = [{instancePath:instancePath+"/data/productName",schemaPath:"#/properties/data/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/productName",schemaPath:"#/properties/data/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs15 === errors;
@@ -145,16 +276,34 @@ if(valid1){
 if(data3.productLogo !== undefined){
 let data8 = data3.productLogo;
 const _errs17 = errors;
+if(typeof data8 !== "string"){
+let dataType7 = typeof data8;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data8;
+}
+else if(data8 === null){
+coerced7 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/productLogo",schemaPath:"#/properties/data/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data8 = coerced7;
+if(data3 !== undefined){
+data3["productLogo"] = coerced7;
+}
+}
+}
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(data8.length > 2048){
 validate33.errors = [{instancePath:instancePath+"/data/productLogo",schemaPath:"#/properties/data/properties/productLogo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/productLogo",schemaPath:"#/properties/data/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs17 === errors;
@@ -194,16 +343,34 @@ else {
 if(data11.text !== undefined){
 let data12 = data11.text;
 const _errs25 = errors;
+if(typeof data12 !== "string"){
+let dataType8 = typeof data12;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data12;
+}
+else if(data12 === null){
+coerced8 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data12 = coerced8;
+if(data11 !== undefined){
+data11["text"] = coerced8;
+}
+}
+}
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 200){
 validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid4 = _errs25 === errors;
@@ -215,16 +382,34 @@ if(valid4){
 if(data11.value !== undefined){
 let data13 = data11.value;
 const _errs27 = errors;
+if(typeof data13 !== "string"){
+let dataType9 = typeof data13;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data13;
+}
+else if(data13 === null){
+coerced9 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data13 = coerced9;
+if(data11 !== undefined){
+data11["value"] = coerced9;
+}
+}
+}
 if(errors === _errs27){
 if(typeof data13 === "string"){
 if(data13.length > 200){
 validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid4 = _errs27 === errors;
@@ -291,16 +476,34 @@ else {
 if(data15.productId !== undefined){
 let data16 = data15.productId;
 const _errs33 = errors;
+if(typeof data16 !== "string"){
+let dataType10 = typeof data16;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data16;
+}
+else if(data16 === null){
+coerced10 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",schemaPath:"#/properties/data/properties/recProducts/items/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced10 !== undefined){
+data16 = coerced10;
+if(data15 !== undefined){
+data15["productId"] = coerced10;
+}
+}
+}
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(data16.length > 64){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",schemaPath:"#/properties/data/properties/recProducts/items/properties/productId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",schemaPath:"#/properties/data/properties/recProducts/items/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid6 = _errs33 === errors;
@@ -312,16 +515,34 @@ if(valid6){
 if(data15.logo !== undefined){
 let data17 = data15.logo;
 const _errs35 = errors;
+if(typeof data17 !== "string"){
+let dataType11 = typeof data17;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data17;
+}
+else if(data17 === null){
+coerced11 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",schemaPath:"#/properties/data/properties/recProducts/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced11 !== undefined){
+data17 = coerced11;
+if(data15 !== undefined){
+data15["logo"] = coerced11;
+}
+}
+}
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(data17.length > 2048){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",schemaPath:"#/properties/data/properties/recProducts/items/properties/logo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",schemaPath:"#/properties/data/properties/recProducts/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid6 = _errs35 === errors;
@@ -333,16 +554,34 @@ if(valid6){
 if(data15.name !== undefined){
 let data18 = data15.name;
 const _errs37 = errors;
+if(typeof data18 !== "string"){
+let dataType12 = typeof data18;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 == "number" || dataType12 == "boolean"){
+coerced12 = "" + data18;
+}
+else if(data18 === null){
+coerced12 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",schemaPath:"#/properties/data/properties/recProducts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced12 !== undefined){
+data18 = coerced12;
+if(data15 !== undefined){
+data15["name"] = coerced12;
+}
+}
+}
 if(errors === _errs37){
 if(typeof data18 === "string"){
 if(data18.length > 200){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",schemaPath:"#/properties/data/properties/recProducts/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",schemaPath:"#/properties/data/properties/recProducts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid6 = _errs37 === errors;
@@ -354,16 +593,34 @@ if(valid6){
 if(data15.buttonText !== undefined){
 let data19 = data15.buttonText;
 const _errs39 = errors;
+if(typeof data19 !== "string"){
+let dataType13 = typeof data19;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 == "number" || dataType13 == "boolean"){
+coerced13 = "" + data19;
+}
+else if(data19 === null){
+coerced13 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",schemaPath:"#/properties/data/properties/recProducts/items/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced13 !== undefined){
+data19 = coerced13;
+if(data15 !== undefined){
+data15["buttonText"] = coerced13;
+}
+}
+}
 if(errors === _errs39){
 if(typeof data19 === "string"){
 if(data19.length > 60){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",schemaPath:"#/properties/data/properties/recProducts/items/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",schemaPath:"#/properties/data/properties/recProducts/items/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid6 = _errs39 === errors;
@@ -376,8 +633,26 @@ if(data15.enabled !== undefined){
 let data20 = data15.enabled;
 const _errs41 = errors;
 if(typeof data20 !== "string"){
+let dataType14 = typeof data20;
+let coerced14 = undefined;
+if(!(coerced14 !== undefined)){
+if(dataType14 == "number" || dataType14 == "boolean"){
+coerced14 = "" + data20;
+}
+else if(data20 === null){
+coerced14 = "";
+}
+else {
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",schemaPath:"#/properties/data/properties/recProducts/items/properties/enabled/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+if(coerced14 !== undefined){
+data20 = coerced14;
+if(data15 !== undefined){
+data15["enabled"] = coerced14;
+}
+}
 }
 if(!((data20 === "0") || (data20 === "1"))){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",schemaPath:"#/properties/data/properties/recProducts/items/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema18.properties.data.properties.recProducts.items.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
@@ -392,16 +667,34 @@ if(valid6){
 if(data15.amountRange !== undefined){
 let data21 = data15.amountRange;
 const _errs43 = errors;
+if(typeof data21 !== "string"){
+let dataType15 = typeof data21;
+let coerced15 = undefined;
+if(!(coerced15 !== undefined)){
+if(dataType15 == "number" || dataType15 == "boolean"){
+coerced15 = "" + data21;
+}
+else if(data21 === null){
+coerced15 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced15 !== undefined){
+data21 = coerced15;
+if(data15 !== undefined){
+data15["amountRange"] = coerced15;
+}
+}
+}
 if(errors === _errs43){
 if(typeof data21 === "string"){
 if(data21.length > 100){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountRange/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid6 = _errs43 === errors;
@@ -413,16 +706,34 @@ if(valid6){
 if(data15.amountDesc !== undefined){
 let data22 = data15.amountDesc;
 const _errs45 = errors;
+if(typeof data22 !== "string"){
+let dataType16 = typeof data22;
+let coerced16 = undefined;
+if(!(coerced16 !== undefined)){
+if(dataType16 == "number" || dataType16 == "boolean"){
+coerced16 = "" + data22;
+}
+else if(data22 === null){
+coerced16 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced16 !== undefined){
+data22 = coerced16;
+if(data15 !== undefined){
+data15["amountDesc"] = coerced16;
+}
+}
+}
 if(errors === _errs45){
 if(typeof data22 === "string"){
 if(data22.length > 100){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountDesc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid6 = _errs45 === errors;
@@ -434,16 +745,34 @@ if(valid6){
 if(data15.rate !== undefined){
 let data23 = data15.rate;
 const _errs47 = errors;
+if(typeof data23 !== "string"){
+let dataType17 = typeof data23;
+let coerced17 = undefined;
+if(!(coerced17 !== undefined)){
+if(dataType17 == "number" || dataType17 == "boolean"){
+coerced17 = "" + data23;
+}
+else if(data23 === null){
+coerced17 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",schemaPath:"#/properties/data/properties/recProducts/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced17 !== undefined){
+data23 = coerced17;
+if(data15 !== undefined){
+data15["rate"] = coerced17;
+}
+}
+}
 if(errors === _errs47){
 if(typeof data23 === "string"){
 if(data23.length > 100){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",schemaPath:"#/properties/data/properties/recProducts/items/properties/rate/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",schemaPath:"#/properties/data/properties/recProducts/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid6 = _errs47 === errors;
@@ -455,16 +784,34 @@ if(valid6){
 if(data15.rateDesc !== undefined){
 let data24 = data15.rateDesc;
 const _errs49 = errors;
+if(typeof data24 !== "string"){
+let dataType18 = typeof data24;
+let coerced18 = undefined;
+if(!(coerced18 !== undefined)){
+if(dataType18 == "number" || dataType18 == "boolean"){
+coerced18 = "" + data24;
+}
+else if(data24 === null){
+coerced18 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/rateDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced18 !== undefined){
+data24 = coerced18;
+if(data15 !== undefined){
+data15["rateDesc"] = coerced18;
+}
+}
+}
 if(errors === _errs49){
 if(typeof data24 === "string"){
 if(data24.length > 100){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/rateDesc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/rateDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid6 = _errs49 === errors;
@@ -488,16 +835,34 @@ const len2 = data25.length;
 for(let i2=0; i2<len2; i2++){
 let data26 = data25[i2];
 const _errs53 = errors;
+if(typeof data26 !== "string"){
+let dataType19 = typeof data26;
+let coerced19 = undefined;
+if(!(coerced19 !== undefined)){
+if(dataType19 == "number" || dataType19 == "boolean"){
+coerced19 = "" + data26;
+}
+else if(data26 === null){
+coerced19 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced19 !== undefined){
+data26 = coerced19;
+if(data25 !== undefined){
+data25[i2] = coerced19;
+}
+}
+}
 if(errors === _errs53){
 if(typeof data26 === "string"){
 if(data26.length > 40){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid7 = _errs53 === errors;
@@ -555,8 +920,24 @@ if(data3.inside !== undefined){
 let data27 = data3.inside;
 const _errs55 = errors;
 if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+let dataType20 = typeof data27;
+let coerced20 = undefined;
+if(!(coerced20 !== undefined)){
+if(dataType20 === "boolean" || data27 === null
+              || (dataType20 === "string" && /^-?\d{1,15}$/.test(data27))){
+coerced20 = +data27;
+}
+else {
 validate33.errors = [{instancePath:instancePath+"/data/inside",schemaPath:"#/properties/data/properties/inside/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced20 !== undefined){
+data27 = coerced20;
+if(data3 !== undefined){
+data3["inside"] = coerced20;
+}
+}
 }
 var valid1 = _errs55 === errors;
 }
@@ -567,16 +948,34 @@ if(valid1){
 if(data3.h5Url !== undefined){
 let data28 = data3.h5Url;
 const _errs57 = errors;
+if(typeof data28 !== "string"){
+let dataType21 = typeof data28;
+let coerced21 = undefined;
+if(!(coerced21 !== undefined)){
+if(dataType21 == "number" || dataType21 == "boolean"){
+coerced21 = "" + data28;
+}
+else if(data28 === null){
+coerced21 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/h5Url",schemaPath:"#/properties/data/properties/h5Url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced21 !== undefined){
+data28 = coerced21;
+if(data3 !== undefined){
+data3["h5Url"] = coerced21;
+}
+}
+}
 if(errors === _errs57){
 if(typeof data28 === "string"){
 if(data28.length > 4096){
 validate33.errors = [{instancePath:instancePath+"/data/h5Url",schemaPath:"#/properties/data/properties/h5Url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/h5Url",schemaPath:"#/properties/data/properties/h5Url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs57 === errors;
@@ -589,8 +988,24 @@ if(data3.isDelay !== undefined){
 let data29 = data3.isDelay;
 const _errs59 = errors;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+let dataType22 = typeof data29;
+let coerced22 = undefined;
+if(!(coerced22 !== undefined)){
+if(dataType22 === "boolean" || data29 === null
+              || (dataType22 === "string" && /^-?\d{1,15}$/.test(data29))){
+coerced22 = +data29;
+}
+else {
 validate33.errors = [{instancePath:instancePath+"/data/isDelay",schemaPath:"#/properties/data/properties/isDelay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced22 !== undefined){
+data29 = coerced22;
+if(data3 !== undefined){
+data3["isDelay"] = coerced22;
+}
+}
 }
 var valid1 = _errs59 === errors;
 }
@@ -601,16 +1016,34 @@ if(valid1){
 if(data3.telephone !== undefined){
 let data30 = data3.telephone;
 const _errs61 = errors;
+if(typeof data30 !== "string"){
+let dataType23 = typeof data30;
+let coerced23 = undefined;
+if(!(coerced23 !== undefined)){
+if(dataType23 == "number" || dataType23 == "boolean"){
+coerced23 = "" + data30;
+}
+else if(data30 === null){
+coerced23 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/telephone",schemaPath:"#/properties/data/properties/telephone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced23 !== undefined){
+data30 = coerced23;
+if(data3 !== undefined){
+data3["telephone"] = coerced23;
+}
+}
+}
 if(errors === _errs61){
 if(typeof data30 === "string"){
 if(data30.length > 64){
 validate33.errors = [{instancePath:instancePath+"/data/telephone",schemaPath:"#/properties/data/properties/telephone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/telephone",schemaPath:"#/properties/data/properties/telephone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs61 === errors;
@@ -622,16 +1055,34 @@ if(valid1){
 if(data3.isScore !== undefined){
 let data31 = data3.isScore;
 const _errs63 = errors;
+if(typeof data31 !== "string"){
+let dataType24 = typeof data31;
+let coerced24 = undefined;
+if(!(coerced24 !== undefined)){
+if(dataType24 == "number" || dataType24 == "boolean"){
+coerced24 = "" + data31;
+}
+else if(data31 === null){
+coerced24 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced24 !== undefined){
+data31 = coerced24;
+if(data3 !== undefined){
+data3["isScore"] = coerced24;
+}
+}
+}
 if(errors === _errs63){
 if(typeof data31 === "string"){
 if(data31.length > 4){
 validate33.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs63 === errors;
@@ -643,16 +1094,34 @@ if(valid1){
 if(data3.playeduL !== undefined){
 let data32 = data3.playeduL;
 const _errs65 = errors;
+if(typeof data32 !== "string"){
+let dataType25 = typeof data32;
+let coerced25 = undefined;
+if(!(coerced25 !== undefined)){
+if(dataType25 == "number" || dataType25 == "boolean"){
+coerced25 = "" + data32;
+}
+else if(data32 === null){
+coerced25 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/playeduL",schemaPath:"#/properties/data/properties/playeduL/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced25 !== undefined){
+data32 = coerced25;
+if(data3 !== undefined){
+data3["playeduL"] = coerced25;
+}
+}
+}
 if(errors === _errs65){
 if(typeof data32 === "string"){
 if(data32.length > 4096){
 validate33.errors = [{instancePath:instancePath+"/data/playeduL",schemaPath:"#/properties/data/properties/playeduL/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/playeduL",schemaPath:"#/properties/data/properties/playeduL/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs65 === errors;
@@ -664,16 +1133,34 @@ if(valid1){
 if(data3.reyMsg !== undefined){
 let data33 = data3.reyMsg;
 const _errs67 = errors;
+if(typeof data33 !== "string"){
+let dataType26 = typeof data33;
+let coerced26 = undefined;
+if(!(coerced26 !== undefined)){
+if(dataType26 == "number" || dataType26 == "boolean"){
+coerced26 = "" + data33;
+}
+else if(data33 === null){
+coerced26 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/reyMsg",schemaPath:"#/properties/data/properties/reyMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced26 !== undefined){
+data33 = coerced26;
+if(data3 !== undefined){
+data3["reyMsg"] = coerced26;
+}
+}
+}
 if(errors === _errs67){
 if(typeof data33 === "string"){
 if(data33.length > 2000){
 validate33.errors = [{instancePath:instancePath+"/data/reyMsg",schemaPath:"#/properties/data/properties/reyMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/reyMsg",schemaPath:"#/properties/data/properties/reyMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs67 === errors;
@@ -685,16 +1172,34 @@ if(valid1){
 if(data3.KindTipsMsg !== undefined){
 let data34 = data3.KindTipsMsg;
 const _errs69 = errors;
+if(typeof data34 !== "string"){
+let dataType27 = typeof data34;
+let coerced27 = undefined;
+if(!(coerced27 !== undefined)){
+if(dataType27 == "number" || dataType27 == "boolean"){
+coerced27 = "" + data34;
+}
+else if(data34 === null){
+coerced27 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",schemaPath:"#/properties/data/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced27 !== undefined){
+data34 = coerced27;
+if(data3 !== undefined){
+data3["KindTipsMsg"] = coerced27;
+}
+}
+}
 if(errors === _errs69){
 if(typeof data34 === "string"){
 if(data34.length > 2000){
 validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",schemaPath:"#/properties/data/properties/KindTipsMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",schemaPath:"#/properties/data/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs69 === errors;
@@ -707,8 +1212,24 @@ if(data3.cardNeedPop !== undefined){
 let data35 = data3.cardNeedPop;
 const _errs71 = errors;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+let dataType28 = typeof data35;
+let coerced28 = undefined;
+if(!(coerced28 !== undefined)){
+if(dataType28 === "boolean" || data35 === null
+              || (dataType28 === "string" && /^-?\d{1,15}$/.test(data35))){
+coerced28 = +data35;
+}
+else {
 validate33.errors = [{instancePath:instancePath+"/data/cardNeedPop",schemaPath:"#/properties/data/properties/cardNeedPop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced28 !== undefined){
+data35 = coerced28;
+if(data3 !== undefined){
+data3["cardNeedPop"] = coerced28;
+}
+}
 }
 var valid1 = _errs71 === errors;
 }
@@ -719,16 +1240,34 @@ if(valid1){
 if(data3.cardPopTitle !== undefined){
 let data36 = data3.cardPopTitle;
 const _errs73 = errors;
+if(typeof data36 !== "string"){
+let dataType29 = typeof data36;
+let coerced29 = undefined;
+if(!(coerced29 !== undefined)){
+if(dataType29 == "number" || dataType29 == "boolean"){
+coerced29 = "" + data36;
+}
+else if(data36 === null){
+coerced29 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",schemaPath:"#/properties/data/properties/cardPopTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced29 !== undefined){
+data36 = coerced29;
+if(data3 !== undefined){
+data3["cardPopTitle"] = coerced29;
+}
+}
+}
 if(errors === _errs73){
 if(typeof data36 === "string"){
 if(data36.length > 200){
 validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",schemaPath:"#/properties/data/properties/cardPopTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",schemaPath:"#/properties/data/properties/cardPopTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs73 === errors;
@@ -740,16 +1279,34 @@ if(valid1){
 if(data3.cardPopMsg !== undefined){
 let data37 = data3.cardPopMsg;
 const _errs75 = errors;
+if(typeof data37 !== "string"){
+let dataType30 = typeof data37;
+let coerced30 = undefined;
+if(!(coerced30 !== undefined)){
+if(dataType30 == "number" || dataType30 == "boolean"){
+coerced30 = "" + data37;
+}
+else if(data37 === null){
+coerced30 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",schemaPath:"#/properties/data/properties/cardPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced30 !== undefined){
+data37 = coerced30;
+if(data3 !== undefined){
+data3["cardPopMsg"] = coerced30;
+}
+}
+}
 if(errors === _errs75){
 if(typeof data37 === "string"){
 if(data37.length > 2000){
 validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",schemaPath:"#/properties/data/properties/cardPopMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
 return false;
 }
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",schemaPath:"#/properties/data/properties/cardPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs75 === errors;

@@ -31,10 +31,18 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(data0.length > 5000000){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/0/items/maxLength",keyword:"maxLength",params:{limit: 5000000},message:"must NOT have more than 5000000 characters"};
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44,8 +52,17 @@ vErrors.push(err1);
 errors++;
 }
 }
-else {
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data[i0] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(data0.length > 5000000){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/0/items/maxLength",keyword:"maxLength",params:{limit: 5000000},message:"must NOT have more than 5000000 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53,6 +70,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
+}
 }
 }
 var valid1 = _errs3 === errors;
@@ -77,10 +95,18 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data === "string"){
-if(data.length > 50000){
-const err4 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+if(typeof data !== "string"){
+let dataType1 = typeof data;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data;
+}
+else if(data === null){
+coerced1 = "";
+}
+else {
+const err4 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -90,8 +116,17 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(coerced1 !== undefined){
+data = coerced1;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data === "string"){
+if(data.length > 50000){
+const err5 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -101,11 +136,18 @@ vErrors.push(err5);
 errors++;
 }
 }
+}
 var _valid0 = _errs5 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs7 = errors;
 if(data !== null){
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(data === "" || data === 0 || data === false){
+coerced2 = null;
+}
+else {
 const err6 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err6];
@@ -114,6 +156,14 @@ else {
 vErrors.push(err6);
 }
 errors++;
+}
+}
+if(coerced2 !== undefined){
+data = coerced2;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced2;
+}
+}
 }
 var _valid0 = _errs7 === errors;
 valid0 = valid0 || _valid0;
@@ -163,8 +213,30 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
+coerced0 = +data0;
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate38.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema23.properties.code.type},message:"must be integer,string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["code"] = coerced0;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -176,8 +248,29 @@ if(data.message !== undefined){
 let data1 = data.message;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else if(data1 === "" || data1 === 0 || data1 === false){
+coerced1 = null;
+}
+else {
 validate38.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema23.properties.message.type},message:"must be string,null"}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["message"] = coerced1;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -199,16 +292,34 @@ else {
 if(data2.type !== undefined){
 let data3 = data2.type;
 const _errs7 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data2 !== undefined){
+data2["type"] = coerced2;
+}
+}
+}
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length > 200){
 validate38.errors = [{instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate38.errors = [{instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs7 === errors;
@@ -221,8 +332,29 @@ if(data2.sonType !== undefined){
 let data4 = data2.sonType;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else if(data4 === "" || data4 === 0 || data4 === false){
+coerced3 = null;
+}
+else {
 validate38.errors = [{instancePath:instancePath+"/data/sonType",schemaPath:"#/properties/data/properties/sonType/type",keyword:"type",params:{type: schema23.properties.data.properties.sonType.type},message:"must be string,null"}];
 return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data2 !== undefined){
+data2["sonType"] = coerced3;
+}
+}
 }
 if(errors === _errs9){
 if(typeof data4 === "string"){
@@ -245,6 +377,14 @@ const _errs12 = errors;
 let valid2 = false;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data5 === null
+              || (dataType4 === "string" && /^-?\d{1,15}$/.test(data5))){
+coerced4 = +data5;
+}
+else {
 const err0 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err0];
@@ -253,6 +393,14 @@ else {
 vErrors.push(err0);
 }
 errors++;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data2 !== undefined){
+data2["problemId"] = coerced4;
+}
+}
 }
 if(errors === _errs13){
 if((typeof data5 == "number") && (isFinite(data5))){
@@ -272,10 +420,18 @@ var _valid0 = _errs13 === errors;
 valid2 = valid2 || _valid0;
 if(!valid2){
 const _errs15 = errors;
-if(errors === _errs15){
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-const err2 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -285,8 +441,17 @@ vErrors.push(err2);
 errors++;
 }
 }
-else {
-const err3 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data2 !== undefined){
+data2["problemId"] = coerced5;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err3 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -294,6 +459,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
+}
 }
 }
 var _valid0 = _errs15 === errors;
@@ -331,16 +497,34 @@ if(valid1){
 if(data2.content !== undefined){
 let data6 = data2.content;
 const _errs17 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/properties/data/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data2 !== undefined){
+data2["content"] = coerced6;
+}
+}
+}
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(data6.length > 10000){
 validate38.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/properties/data/properties/content/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
 return false;
 }
-}
-else {
-validate38.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/properties/data/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs17 === errors;
@@ -365,8 +549,29 @@ if(data2.disposeDetail !== undefined){
 let data8 = data2.disposeDetail;
 const _errs20 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
+let dataType7 = typeof data8;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data8;
+}
+else if(data8 === null){
+coerced7 = "";
+}
+else if(data8 === "" || data8 === 0 || data8 === false){
+coerced7 = null;
+}
+else {
 validate38.errors = [{instancePath:instancePath+"/data/disposeDetail",schemaPath:"#/properties/data/properties/disposeDetail/type",keyword:"type",params:{type: schema23.properties.data.properties.disposeDetail.type},message:"must be string,null"}];
 return false;
+}
+}
+if(coerced7 !== undefined){
+data8 = coerced7;
+if(data2 !== undefined){
+data2["disposeDetail"] = coerced7;
+}
+}
 }
 if(errors === _errs20){
 if(typeof data8 === "string"){
@@ -398,8 +603,33 @@ if(data2.isNeedScore !== undefined){
 let data10 = data2.isNeedScore;
 const _errs23 = errors;
 if(((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (typeof data10 !== "string")) && (data10 !== null)){
+let dataType8 = typeof data10;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 === "boolean" || data10 === null
+              || (dataType8 === "string" && /^-?\d{1,15}$/.test(data10))){
+coerced8 = +data10;
+}
+else if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data10;
+}
+else if(data10 === null){
+coerced8 = "";
+}
+else if(data10 === "" || data10 === 0 || data10 === false){
+coerced8 = null;
+}
+else {
 validate38.errors = [{instancePath:instancePath+"/data/isNeedScore",schemaPath:"#/properties/data/properties/isNeedScore/type",keyword:"type",params:{type: schema23.properties.data.properties.isNeedScore.type},message:"must be integer,string,null"}];
 return false;
+}
+}
+if(coerced8 !== undefined){
+data10 = coerced8;
+if(data2 !== undefined){
+data2["isNeedScore"] = coerced8;
+}
+}
 }
 var valid1 = _errs23 === errors;
 }

@@ -22,8 +22,30 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
+coerced0 = +data0;
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate49.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema28.properties.code.type},message:"must be integer,string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["code"] = coerced0;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -35,8 +57,29 @@ if(data.message !== undefined){
 let data1 = data.message;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else if(data1 === "" || data1 === 0 || data1 === false){
+coerced1 = null;
+}
+else {
 validate49.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema28.properties.message.type},message:"must be string,null"}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["message"] = coerced1;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -70,6 +113,28 @@ else {
 if(data3.title !== undefined){
 let data4 = data3.title;
 const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType2 = typeof data4;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data4;
+}
+else if(data4 === null){
+coerced2 = "";
+}
+else {
+validate49.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data4 = coerced2;
+if(data3 !== undefined){
+data3["title"] = coerced2;
+}
+}
+}
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 60){
@@ -82,10 +147,6 @@ validate49.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPat
 return false;
 }
 }
-}
-else {
-validate49.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid2 = _errs9 === errors;
@@ -124,6 +185,14 @@ const _errs16 = errors;
 let valid5 = false;
 const _errs17 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+let dataType3 = typeof data7;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data7 === null
+              || (dataType3 === "string" && /^-?\d{1,15}$/.test(data7))){
+coerced3 = +data7;
+}
+else {
 const err0 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err0];
@@ -132,6 +201,14 @@ else {
 vErrors.push(err0);
 }
 errors++;
+}
+}
+if(coerced3 !== undefined){
+data7 = coerced3;
+if(data6 !== undefined){
+data6["id"] = coerced3;
+}
+}
 }
 if(errors === _errs17){
 if((typeof data7 == "number") && (isFinite(data7))){
@@ -151,10 +228,18 @@ var _valid0 = _errs17 === errors;
 valid5 = valid5 || _valid0;
 if(!valid5){
 const _errs19 = errors;
-if(errors === _errs19){
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-const err2 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(typeof data7 !== "string"){
+let dataType4 = typeof data7;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data7;
+}
+else if(data7 === null){
+coerced4 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -164,8 +249,17 @@ vErrors.push(err2);
 errors++;
 }
 }
-else {
-const err3 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(coerced4 !== undefined){
+data7 = coerced4;
+if(data6 !== undefined){
+data6["id"] = coerced4;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err3 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -173,6 +267,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
+}
 }
 }
 var _valid0 = _errs19 === errors;
@@ -210,16 +305,34 @@ if(valid4){
 if(data6.time !== undefined){
 let data8 = data6.time;
 const _errs21 = errors;
+if(typeof data8 !== "string"){
+let dataType5 = typeof data8;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data8;
+}
+else if(data8 === null){
+coerced5 = "";
+}
+else {
+validate49.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data6 !== undefined){
+data6["time"] = coerced5;
+}
+}
+}
 if(errors === _errs21){
 if(typeof data8 === "string"){
 if(data8.length > 40){
 validate49.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
-}
-else {
-validate49.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid4 = _errs21 === errors;
@@ -231,16 +344,34 @@ if(valid4){
 if(data6.type !== undefined){
 let data9 = data6.type;
 const _errs23 = errors;
+if(typeof data9 !== "string"){
+let dataType6 = typeof data9;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data9;
+}
+else if(data9 === null){
+coerced6 = "";
+}
+else {
+validate49.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/list/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data9 = coerced6;
+if(data6 !== undefined){
+data6["type"] = coerced6;
+}
+}
+}
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(data9.length > 200){
 validate49.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/list/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate49.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/list/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid4 = _errs23 === errors;
@@ -252,16 +383,34 @@ if(valid4){
 if(data6.content !== undefined){
 let data10 = data6.content;
 const _errs25 = errors;
+if(typeof data10 !== "string"){
+let dataType7 = typeof data10;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data10;
+}
+else if(data10 === null){
+coerced7 = "";
+}
+else {
+validate49.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",schemaPath:"#/properties/tabs/items/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data10 = coerced7;
+if(data6 !== undefined){
+data6["content"] = coerced7;
+}
+}
+}
 if(errors === _errs25){
 if(typeof data10 === "string"){
 if(data10.length > 10000){
 validate49.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",schemaPath:"#/properties/tabs/items/properties/list/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
 return false;
 }
-}
-else {
-validate49.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",schemaPath:"#/properties/tabs/items/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid4 = _errs25 === errors;

@@ -11,8 +11,24 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data))){
+coerced0 = +data;
+}
+else {
 validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
 }
 if(errors === 0){
 if((typeof data == "number") && (isFinite(data))){
@@ -37,16 +53,34 @@ const schema36 = {"type":"string","maxLength":2048};
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 2048){
 validate58.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
-}
-else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 validate58.errors = vErrors;
@@ -58,16 +92,34 @@ const schema37 = {"type":"string","maxLength":500};
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 500){
 validate61.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
-}
-else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 validate61.errors = vErrors;
@@ -96,16 +148,34 @@ if(valid0){
 if(data.repayDate !== undefined){
 let data1 = data.repayDate;
 const _errs2 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
+}
+else if(data1 === null){
+coerced0 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data !== undefined){
+data["repayDate"] = coerced0;
+}
+}
+}
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(data1.length > 40){
 validate55.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -117,16 +187,34 @@ if(valid0){
 if(data.productName !== undefined){
 let data2 = data.productName;
 const _errs4 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
+}
+else if(data2 === null){
+coerced1 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data !== undefined){
+data["productName"] = coerced1;
+}
+}
+}
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(data2.length > 200){
 validate55.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs4 === errors;
@@ -173,16 +261,34 @@ else {
 if(data5.text !== undefined){
 let data6 = data5.text;
 const _errs11 = errors;
+if(typeof data6 !== "string"){
+let dataType2 = typeof data6;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data6;
+}
+else if(data6 === null){
+coerced2 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data6 = coerced2;
+if(data5 !== undefined){
+data5["text"] = coerced2;
+}
+}
+}
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(data6.length > 200){
 validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid2 = _errs11 === errors;
@@ -194,16 +300,34 @@ if(valid2){
 if(data5.value !== undefined){
 let data7 = data5.value;
 const _errs13 = errors;
+if(typeof data7 !== "string"){
+let dataType3 = typeof data7;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data7;
+}
+else if(data7 === null){
+coerced3 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data7 = coerced3;
+if(data5 !== undefined){
+data5["value"] = coerced3;
+}
+}
+}
 if(errors === _errs13){
 if(typeof data7 === "string"){
 if(data7.length > 200){
 validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid2 = _errs13 === errors;
@@ -263,16 +387,34 @@ else {
 if(data9.name !== undefined){
 let data10 = data9.name;
 const _errs19 = errors;
+if(typeof data10 !== "string"){
+let dataType4 = typeof data10;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data10;
+}
+else if(data10 === null){
+coerced4 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data10 = coerced4;
+if(data9 !== undefined){
+data9["name"] = coerced4;
+}
+}
+}
 if(errors === _errs19){
 if(typeof data10 === "string"){
 if(data10.length > 100){
 validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid4 = _errs19 === errors;
@@ -296,16 +438,34 @@ if(valid4){
 if(data9.channel_number !== undefined){
 let data12 = data9.channel_number;
 const _errs22 = errors;
+if(typeof data12 !== "string"){
+let dataType5 = typeof data12;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data12;
+}
+else if(data12 === null){
+coerced5 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data12 = coerced5;
+if(data9 !== undefined){
+data9["channel_number"] = coerced5;
+}
+}
+}
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(!pattern2.test(data12)){
 validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid4 = _errs22 === errors;
@@ -356,8 +516,24 @@ if(data.isShowReyTop !== undefined){
 let data14 = data.isShowReyTop;
 const _errs25 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+let dataType6 = typeof data14;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 === "boolean" || data14 === null
+              || (dataType6 === "string" && /^-?\d{1,15}$/.test(data14))){
+coerced6 = +data14;
+}
+else {
 validate55.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced6 !== undefined){
+data14 = coerced6;
+if(data !== undefined){
+data["isShowReyTop"] = coerced6;
+}
+}
 }
 var valid0 = _errs25 === errors;
 }
@@ -385,16 +561,34 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.payCode !== undefined){
 let data17 = data16.payCode;
 const _errs30 = errors;
+if(typeof data17 !== "string"){
+let dataType7 = typeof data17;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data17;
+}
+else if(data17 === null){
+coerced7 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data17 = coerced7;
+if(data16 !== undefined){
+data16["payCode"] = coerced7;
+}
+}
+}
 if(errors === _errs30){
 if(typeof data17 === "string"){
 if(data17.length > 80){
 validate55.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid5 = _errs30 === errors;
@@ -418,16 +612,34 @@ if(valid5){
 if(data16.title !== undefined){
 let data19 = data16.title;
 const _errs33 = errors;
+if(typeof data19 !== "string"){
+let dataType8 = typeof data19;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data19;
+}
+else if(data19 === null){
+coerced8 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data19 = coerced8;
+if(data16 !== undefined){
+data16["title"] = coerced8;
+}
+}
+}
 if(errors === _errs33){
 if(typeof data19 === "string"){
 if(data19.length > 200){
 validate55.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid5 = _errs33 === errors;
@@ -466,16 +678,34 @@ if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.name !== undefined){
 let data23 = data22.name;
 const _errs42 = errors;
+if(typeof data23 !== "string"){
+let dataType9 = typeof data23;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data23;
+}
+else if(data23 === null){
+coerced9 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data23 = coerced9;
+if(data22 !== undefined){
+data22["name"] = coerced9;
+}
+}
+}
 if(errors === _errs42){
 if(typeof data23 === "string"){
 if(data23.length > 200){
 validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid8 = _errs42 === errors;
@@ -578,16 +808,34 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.title !== undefined){
 let data27 = data26.title;
 const _errs49 = errors;
+if(typeof data27 !== "string"){
+let dataType10 = typeof data27;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data27;
+}
+else if(data27 === null){
+coerced10 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced10 !== undefined){
+data27 = coerced10;
+if(data26 !== undefined){
+data26["title"] = coerced10;
+}
+}
+}
 if(errors === _errs49){
 if(typeof data27 === "string"){
 if(data27.length > 200){
 validate55.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid10 = _errs49 === errors;
@@ -640,16 +888,34 @@ if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.remark !== undefined){
 let data31 = data30.remark;
 const _errs56 = errors;
+if(typeof data31 !== "string"){
+let dataType11 = typeof data31;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data31;
+}
+else if(data31 === null){
+coerced11 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced11 !== undefined){
+data31 = coerced11;
+if(data30 !== undefined){
+data30["remark"] = coerced11;
+}
+}
+}
 if(errors === _errs56){
 if(typeof data31 === "string"){
 if(data31.length > 200){
 validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid12 = _errs56 === errors;
@@ -661,16 +927,34 @@ if(valid12){
 if(data30.title !== undefined){
 let data32 = data30.title;
 const _errs58 = errors;
+if(typeof data32 !== "string"){
+let dataType12 = typeof data32;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 == "number" || dataType12 == "boolean"){
+coerced12 = "" + data32;
+}
+else if(data32 === null){
+coerced12 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced12 !== undefined){
+data32 = coerced12;
+if(data30 !== undefined){
+data30["title"] = coerced12;
+}
+}
+}
 if(errors === _errs58){
 if(typeof data32 === "string"){
 if(data32.length > 200){
 validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid12 = _errs58 === errors;
@@ -694,16 +978,34 @@ if(valid12){
 if(data30.time !== undefined){
 let data34 = data30.time;
 const _errs61 = errors;
+if(typeof data34 !== "string"){
+let dataType13 = typeof data34;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 == "number" || dataType13 == "boolean"){
+coerced13 = "" + data34;
+}
+else if(data34 === null){
+coerced13 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced13 !== undefined){
+data34 = coerced13;
+if(data30 !== undefined){
+data30["time"] = coerced13;
+}
+}
+}
 if(errors === _errs61){
 if(typeof data34 === "string"){
 if(data34.length > 40){
 validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid12 = _errs61 === errors;
@@ -775,8 +1077,30 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
+coerced0 = +data0;
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate54.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema33.properties.code.type},message:"must be integer,string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["code"] = coerced0;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -785,10 +1109,28 @@ var valid0 = true;
 }
 if(valid0){
 if(data.success !== undefined){
+let data1 = data.success;
 const _errs3 = errors;
-if(typeof data.success !== "boolean"){
+if(typeof data1 !== "boolean"){
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(data1 === "false" || data1 === 0 || data1 === null){
+coerced1 = false;
+}
+else if(data1 === "true" || data1 === 1){
+coerced1 = true;
+}
+else {
 validate54.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["success"] = coerced1;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -800,8 +1142,29 @@ if(data.message !== undefined){
 let data2 = data.message;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else if(data2 === "" || data2 === 0 || data2 === false){
+coerced2 = null;
+}
+else {
 validate54.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema33.properties.message.type},message:"must be string,null"}];
 return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["message"] = coerced2;
+}
+}
 }
 var valid0 = _errs5 === errors;
 }

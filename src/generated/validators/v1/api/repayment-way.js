@@ -22,8 +22,30 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
+coerced0 = +data0;
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate69.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema38.properties.code.type},message:"must be integer,string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["code"] = coerced0;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -32,10 +54,28 @@ var valid0 = true;
 }
 if(valid0){
 if(data.success !== undefined){
+let data1 = data.success;
 const _errs3 = errors;
-if(typeof data.success !== "boolean"){
+if(typeof data1 !== "boolean"){
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(data1 === "false" || data1 === 0 || data1 === null){
+coerced1 = false;
+}
+else if(data1 === "true" || data1 === 1){
+coerced1 = true;
+}
+else {
 validate69.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["success"] = coerced1;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -47,8 +87,29 @@ if(data.message !== undefined){
 let data2 = data.message;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else if(data2 === "" || data2 === 0 || data2 === false){
+coerced2 = null;
+}
+else {
 validate69.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema38.properties.message.type},message:"must be string,null"}];
 return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["message"] = coerced2;
+}
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -71,8 +132,24 @@ if(data3.alipay !== undefined){
 let data4 = data3.alipay;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data4 === null
+              || (dataType3 === "string" && /^-?\d{1,15}$/.test(data4))){
+coerced3 = +data4;
+}
+else {
 validate69.errors = [{instancePath:instancePath+"/data/alipay",schemaPath:"#/properties/data/properties/alipay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data3 !== undefined){
+data3["alipay"] = coerced3;
+}
+}
 }
 var valid1 = _errs9 === errors;
 }
@@ -83,16 +160,34 @@ if(valid1){
 if(data3.repayToken !== undefined){
 let data5 = data3.repayToken;
 const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/data/repayToken",schemaPath:"#/properties/data/properties/repayToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data3 !== undefined){
+data3["repayToken"] = coerced4;
+}
+}
+}
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 200){
 validate69.errors = [{instancePath:instancePath+"/data/repayToken",schemaPath:"#/properties/data/properties/repayToken/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate69.errors = [{instancePath:instancePath+"/data/repayToken",schemaPath:"#/properties/data/properties/repayToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid1 = _errs11 === errors;
@@ -127,6 +222,28 @@ else {
 if(data7.id !== undefined){
 let data8 = data7.id;
 const _errs17 = errors;
+if(typeof data8 !== "string"){
+let dataType5 = typeof data8;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data8;
+}
+else if(data8 === null){
+coerced5 = "";
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",schemaPath:"#/properties/data/properties/bankCards/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data7 !== undefined){
+data7["id"] = coerced5;
+}
+}
+}
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(data8.length > 64){
@@ -140,10 +257,6 @@ return false;
 }
 }
 }
-else {
-validate69.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",schemaPath:"#/properties/data/properties/bankCards/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 }
 var valid3 = _errs17 === errors;
 }
@@ -154,16 +267,34 @@ if(valid3){
 if(data7.bankName !== undefined){
 let data9 = data7.bankName;
 const _errs19 = errors;
+if(typeof data9 !== "string"){
+let dataType6 = typeof data9;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data9;
+}
+else if(data9 === null){
+coerced6 = "";
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",schemaPath:"#/properties/data/properties/bankCards/items/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data9 = coerced6;
+if(data7 !== undefined){
+data7["bankName"] = coerced6;
+}
+}
+}
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(data9.length > 100){
 validate69.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",schemaPath:"#/properties/data/properties/bankCards/items/properties/bankName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
-}
-else {
-validate69.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",schemaPath:"#/properties/data/properties/bankCards/items/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs19 === errors;
@@ -175,16 +306,34 @@ if(valid3){
 if(data7.cardNo !== undefined){
 let data10 = data7.cardNo;
 const _errs21 = errors;
+if(typeof data10 !== "string"){
+let dataType7 = typeof data10;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data10;
+}
+else if(data10 === null){
+coerced7 = "";
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/data/properties/bankCards/items/properties/cardNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data10 = coerced7;
+if(data7 !== undefined){
+data7["cardNo"] = coerced7;
+}
+}
+}
 if(errors === _errs21){
 if(typeof data10 === "string"){
 if(!pattern3.test(data10)){
 validate69.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/data/properties/bankCards/items/properties/cardNo/pattern",keyword:"pattern",params:{pattern: "^[0-9* ]{4,32}$"},message:"must match pattern \""+"^[0-9* ]{4,32}$"+"\""}];
 return false;
 }
-}
-else {
-validate69.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/data/properties/bankCards/items/properties/cardNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs21 === errors;
@@ -196,16 +345,34 @@ if(valid3){
 if(data7.bankCode !== undefined){
 let data11 = data7.bankCode;
 const _errs23 = errors;
+if(typeof data11 !== "string"){
+let dataType8 = typeof data11;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data11;
+}
+else if(data11 === null){
+coerced8 = "";
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/data/properties/bankCards/items/properties/bankCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data11 = coerced8;
+if(data7 !== undefined){
+data7["bankCode"] = coerced8;
+}
+}
+}
 if(errors === _errs23){
 if(typeof data11 === "string"){
 if(data11.length > 32){
 validate69.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/data/properties/bankCards/items/properties/bankCode/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
-}
-else {
-validate69.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/data/properties/bankCards/items/properties/bankCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs23 === errors;

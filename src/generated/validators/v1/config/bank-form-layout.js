@@ -34,16 +34,34 @@ if(_errs1 === errors){
 if(data.key !== undefined){
 let data0 = data.key;
 const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["key"] = coerced0;
+}
+}
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
 validate73.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^bank\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^bank\\.[A-Za-z0-9_.-]+$"+"\""}];
 return false;
 }
-}
-else {
-validate73.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -55,6 +73,28 @@ if(valid0){
 if(data.text !== undefined){
 let data1 = data.text;
 const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["text"] = coerced1;
+}
+}
+}
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 200){
@@ -67,10 +107,6 @@ validate73.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties
 return false;
 }
 }
-}
-else {
-validate73.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs4 === errors;
@@ -115,10 +151,29 @@ break;
 }
 if(_errs1 === errors){
 if(data.$schema !== undefined){
+let data0 = data.$schema;
 const _errs2 = errors;
-if(typeof data.$schema !== "string"){
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate72.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["$schema"] = coerced0;
+}
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -174,8 +229,24 @@ if(data3.cardType !== undefined){
 let data4 = data3.cardType;
 const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+let dataType1 = typeof data4;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data4 === null
+              || (dataType1 === "string" && /^-?\d{1,15}$/.test(data4))){
+coerced1 = +data4;
+}
+else {
 validate72.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data4 = coerced1;
+if(data3 !== undefined){
+data3["cardType"] = coerced1;
+}
+}
 }
 if(errors === _errs10){
 if((typeof data4 == "number") && (isFinite(data4))){
@@ -238,6 +309,28 @@ if(valid0){
 if(data.channelItemCode !== undefined){
 let data6 = data.channelItemCode;
 const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType2 = typeof data6;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data6;
+}
+else if(data6 === null){
+coerced2 = "";
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data6 = coerced2;
+if(data !== undefined){
+data["channelItemCode"] = coerced2;
+}
+}
+}
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(data6.length > 128){
@@ -250,10 +343,6 @@ validate72.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#
 return false;
 }
 }
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs13 === errors;
@@ -277,6 +366,28 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 const _errs17 = errors;
+if(typeof data8 !== "string"){
+let dataType3 = typeof data8;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data8;
+}
+else if(data8 === null){
+coerced3 = "";
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data8 = coerced3;
+if(data7 !== undefined){
+data7[i1] = coerced3;
+}
+}
+}
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(data8.length > 128){
@@ -289,10 +400,6 @@ validate72.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"
 return false;
 }
 }
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid3 = _errs17 === errors;

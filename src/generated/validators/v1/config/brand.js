@@ -9,6 +9,28 @@ const schema44 = {"type":"string","minLength":1,"maxLength":300,"title":"BrandTe
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 300){
@@ -22,10 +44,6 @@ return false;
 }
 }
 }
-else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 }
 validate77.errors = vErrors;
 return errors === 0;
@@ -37,16 +55,34 @@ const pattern6 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern6.test(data)){
 validate82.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
-}
-else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 validate82.errors = vErrors;
@@ -76,10 +112,29 @@ break;
 }
 if(_errs1 === errors){
 if(data.$schema !== undefined){
+let data0 = data.$schema;
 const _errs2 = errors;
-if(typeof data.$schema !== "string"){
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate76.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["$schema"] = coerced0;
+}
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -139,8 +194,24 @@ if(data.copyrightYear !== undefined){
 let data5 = data.copyrightYear;
 const _errs8 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+let dataType1 = typeof data5;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data5 === null
+              || (dataType1 === "string" && /^-?\d{1,15}$/.test(data5))){
+coerced1 = +data5;
+}
+else {
 validate76.errors = [{instancePath:instancePath+"/copyrightYear",schemaPath:"#/properties/copyrightYear/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data5 = coerced1;
+if(data !== undefined){
+data["copyrightYear"] = coerced1;
+}
+}
 }
 if(errors === _errs8){
 if((typeof data5 == "number") && (isFinite(data5))){

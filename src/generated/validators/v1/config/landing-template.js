@@ -10,16 +10,34 @@ const pattern6 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern6.test(data)){
 validate88.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
-}
-else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 validate88.errors = vErrors;
@@ -40,10 +58,29 @@ return false;
 }
 else {
 if(data.$schema !== undefined){
+let data0 = data.$schema;
 const _errs2 = errors;
-if(typeof data.$schema !== "string"){
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate87.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["$schema"] = coerced0;
+}
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -66,6 +103,28 @@ if(valid0){
 if(data.headline !== undefined){
 let data2 = data.headline;
 const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
+}
+else if(data2 === null){
+coerced1 = "";
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data !== undefined){
+data["headline"] = coerced1;
+}
+}
+}
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(data2.length > 200){
@@ -79,10 +138,6 @@ return false;
 }
 }
 }
-else {
-validate87.errors = [{instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 }
 var valid0 = _errs5 === errors;
 }
@@ -93,16 +148,34 @@ if(valid0){
 if(data.body !== undefined){
 let data3 = data.body;
 const _errs7 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data !== undefined){
+data["body"] = coerced2;
+}
+}
+}
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length > 1000){
 validate87.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
 return false;
 }
-}
-else {
-validate87.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs7 === errors;
@@ -114,6 +187,28 @@ if(valid0){
 if(data.buttonText !== undefined){
 let data4 = data.buttonText;
 const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data !== undefined){
+data["buttonText"] = coerced3;
+}
+}
+}
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 60){
@@ -127,10 +222,6 @@ return false;
 }
 }
 }
-else {
-validate87.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 }
 var valid0 = _errs9 === errors;
 }
@@ -141,16 +232,34 @@ if(valid0){
 if(data.heroImage !== undefined){
 let data5 = data.heroImage;
 const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data !== undefined){
+data["heroImage"] = coerced4;
+}
+}
+}
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 2048){
 validate87.errors = [{instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
-}
-else {
-validate87.errors = [{instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs11 === errors;
@@ -281,8 +390,26 @@ for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
 const _errs23 = errors;
 if(typeof data12 !== "string"){
+let dataType5 = typeof data12;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data12;
+}
+else if(data12 === null){
+coerced5 = "";
+}
+else {
 validate87.errors = [{instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+if(coerced5 !== undefined){
+data12 = coerced5;
+if(data11 !== undefined){
+data11[i1] = coerced5;
+}
+}
 }
 if(!(((data12 === "mobile") || (data12 === "captcha")) || (data12 === "smsCode"))){
 validate87.errors = [{instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/enum",keyword:"enum",params:{allowedValues: schema46.properties.form.items.enum},message:"must be equal to one of the allowed values"}];
@@ -330,16 +457,34 @@ if(valid0){
 if(data.phonePattern !== undefined){
 let data13 = data.phonePattern;
 const _errs25 = errors;
+if(typeof data13 !== "string"){
+let dataType6 = typeof data13;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data13;
+}
+else if(data13 === null){
+coerced6 = "";
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data13 = coerced6;
+if(data !== undefined){
+data["phonePattern"] = coerced6;
+}
+}
+}
 if(errors === _errs25){
 if(typeof data13 === "string"){
 if(data13.length > 200){
 validate87.errors = [{instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
-}
-else {
-validate87.errors = [{instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs25 === errors;
@@ -351,16 +496,34 @@ if(valid0){
 if(data.downloadUrl !== undefined){
 let data14 = data.downloadUrl;
 const _errs27 = errors;
+if(typeof data14 !== "string"){
+let dataType7 = typeof data14;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data14;
+}
+else if(data14 === null){
+coerced7 = "";
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data14 = coerced7;
+if(data !== undefined){
+data["downloadUrl"] = coerced7;
+}
+}
+}
 if(errors === _errs27){
 if(typeof data14 === "string"){
 if(data14.length > 2048){
 validate87.errors = [{instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
-}
-else {
-validate87.errors = [{instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs27 === errors;
@@ -372,16 +535,34 @@ if(valid0){
 if(data.pageType !== undefined){
 let data15 = data.pageType;
 const _errs29 = errors;
+if(typeof data15 !== "string"){
+let dataType8 = typeof data15;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data15;
+}
+else if(data15 === null){
+coerced8 = "";
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data15 = coerced8;
+if(data !== undefined){
+data["pageType"] = coerced8;
+}
+}
+}
 if(errors === _errs29){
 if(typeof data15 === "string"){
 if(data15.length > 64){
 validate87.errors = [{instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
-}
-else {
-validate87.errors = [{instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs29 === errors;
@@ -393,16 +574,34 @@ if(valid0){
 if(data.appFrom !== undefined){
 let data16 = data.appFrom;
 const _errs31 = errors;
+if(typeof data16 !== "string"){
+let dataType9 = typeof data16;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data16;
+}
+else if(data16 === null){
+coerced9 = "";
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data16 = coerced9;
+if(data !== undefined){
+data["appFrom"] = coerced9;
+}
+}
+}
 if(errors === _errs31){
 if(typeof data16 === "string"){
 if(data16.length > 64){
 validate87.errors = [{instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
-}
-else {
-validate87.errors = [{instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs31 === errors;

@@ -35,16 +35,34 @@ if(_errs1 === errors){
 if(data.key !== undefined){
 let data0 = data.key;
 const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate93.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["key"] = coerced0;
+}
+}
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern9.test(data0)){
 validate93.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^paymentInstructions\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^paymentInstructions\\.[A-Za-z0-9_.-]+$"+"\""}];
 return false;
 }
-}
-else {
-validate93.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -56,6 +74,28 @@ if(valid0){
 if(data.text !== undefined){
 let data1 = data.text;
 const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate93.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["text"] = coerced1;
+}
+}
+}
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 300){
@@ -68,10 +108,6 @@ validate93.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties
 return false;
 }
 }
-}
-else {
-validate93.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs4 === errors;
@@ -116,10 +152,29 @@ break;
 }
 if(_errs1 === errors){
 if(data.$schema !== undefined){
+let data0 = data.$schema;
 const _errs2 = errors;
-if(typeof data.$schema !== "string"){
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate92.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["$schema"] = coerced0;
+}
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -179,16 +234,34 @@ if(_errs9 === errors){
 if(data3.id !== undefined){
 let data4 = data3.id;
 const _errs10 = errors;
+if(typeof data4 !== "string"){
+let dataType1 = typeof data4;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data4;
+}
+else if(data4 === null){
+coerced1 = "";
+}
+else {
+validate92.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data4 = coerced1;
+if(data3 !== undefined){
+data3["id"] = coerced1;
+}
+}
+}
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!pattern8.test(data4)){
 validate92.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,31}$"+"\""}];
 return false;
 }
-}
-else {
-validate92.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid2 = _errs10 === errors;

@@ -1,0 +1,144 @@
+// @vitest-environment node
+// Tolerant reading (src/api/tolerant.ts and the coercing validators of scripts/gen.ts): what a
+// server sends with the contract's meaning but not its letter is read as meant; what the page
+// cannot work without still fails the answer, and an amount is never read inexactly.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../src/api/all-endpoints';
+import { readTolerantly } from '../../src/api/tolerant';
+import { validateLoanConfirmResponse } from '../../src/generated/validators/v1/api/loan-confirm';
+import { validateRepaymentInfoResponse } from '../../src/generated/validators/v1/api/repayment-info';
+import { validateLoanDetailsResponse } from '../../src/generated/validators/v1/api/loan-details';
+
+const loan = (data: Record<string, unknown>) => ({
+  code: 0,
+  success: true,
+  data: { amount: 500000, periods: 120, termUnit: 1, ...data },
+});
+
+function read<T>(validate: Parameters<typeof readTolerantly<T>>[0], value: unknown) {
+  const ok = readTolerantly(validate, value);
+  return { ok, value };
+}
+
+describe('reading an answer tolerantly', () => {
+  it('reads numeric strings as numbers and "1", "0", true and false as flags', () => {
+    const { ok, value } = read(
+      validateLoanConfirmResponse,
+      loan({ amount: '500000', periods: '120', termUnit: '1', isPopType: true, sendSms: '0' }),
+    );
+    expect(ok).toBe(true);
+    expect(value).toMatchObject({
+      data: { amount: 500000, periods: 120, termUnit: 1, isPopType: 1, sendSms: 0 },
+    });
+  });
+
+  it('never reads an amount inexactly: decimals, hex, exponents and padding are not centavos', () => {
+    for (const amount of ['5000.00', '0x10', '1e3', ' 7 ', '12abc', '99999999999999999']) {
+      const { ok } = read(validateLoanConfirmResponse, loan({ amount }));
+      expect(ok, amount).toBe(false);
+    }
+    // The same shapes in an optional amount drop only that amount.
+    const { ok, value } = read(
+      validateLoanConfirmResponse,
+      loan({ repay_plans: [{ title: 'Fee', amount: '530000', pay_time: '2025-10-12' }] }),
+    );
+    expect(ok).toBe(true);
+    expect(value).toMatchObject({ data: { repay_plans: [{ amount: 530000 }] } });
+  });
+
+  it('ignores unknown fields and keeps them out of the way', () => {
+    const { ok } = read(validateLoanConfirmResponse, {
+      ...loan({ somethingNew: { deep: [1, 2] } }),
+      traceId: 'abc',
+    });
+    expect(ok).toBe(true);
+  });
+
+  it('reads null for an optional value as absent, not as 0 or ""', () => {
+    const { ok, value } = read(
+      validateLoanConfirmResponse,
+      loan({ comProductLogo: null, popTitle: null, firstPeriodDay: null }),
+    );
+    expect(ok).toBe(true);
+    const data = (value as { data: Record<string, unknown> }).data;
+    expect('comProductLogo' in data).toBe(false);
+    expect('popTitle' in data).toBe(false);
+    expect('firstPeriodDay' in data).toBe(false);
+  });
+
+  it('drops an optional part of the wrong type, and only that part', () => {
+    const { ok, value } = read(
+      validateLoanConfirmResponse,
+      loan({
+        comProductName: 'Peso Flex',
+        details: [{ text: 'Service fee', value: '₱150.00' }, { text: ['not', 'text'] }],
+        pRateDsc: { not: 'text' },
+        firstPeriodDay: '',
+      }),
+    );
+    expect(ok).toBe(true);
+    expect((value as { data: unknown }).data).toEqual({
+      amount: 500000,
+      periods: 120,
+      termUnit: 1,
+      comProductName: 'Peso Flex',
+      details: [{ text: 'Service fee', value: '₱150.00' }],
+    });
+  });
+
+  it('fails when what the page needs is missing, null or unreadable', () => {
+    expect(read(validateLoanConfirmResponse, loan({ amount: null })).ok).toBe(false);
+    expect(read(validateLoanConfirmResponse, loan({ periods: 'soon' })).ok).toBe(false);
+    expect(read(validateLoanConfirmResponse, { code: 0, data: null }).ok).toBe(false);
+    expect(read(validateLoanConfirmResponse, { code: 0, data: 'schema-invalid' }).ok).toBe(false);
+    expect(read(validateLoanDetailsResponse, { code: 0, data: { orderStatus: '' } }).ok).toBe(
+      false,
+    );
+  });
+
+  it('drops a broken group of a server-keyed map (payNotice) and keeps the others', () => {
+    const { ok, value } = read(validateRepaymentInfoResponse, {
+      code: 0,
+      data: {
+        repayAmount: '523450',
+        defDetail: {
+          payNotice: { 'Over the counter': [{ name: 'Pay', step: ['Go'] }], broken: 'x' },
+        },
+      },
+    });
+    expect(ok).toBe(true);
+    expect(value).toMatchObject({
+      data: {
+        repayAmount: 523450,
+        defDetail: { payNotice: { 'Over the counter': [{ name: 'Pay', step: ['Go'] }] } },
+      },
+    });
+    const payNotice = (value as { data: { defDetail: { payNotice: object } } }).data.defDetail
+      .payNotice;
+    expect(Object.keys(payNotice)).toEqual(['Over the counter']);
+  });
+});
+
+describe('the fixtures as the app reads them', () => {
+  const root = join(process.cwd(), 'fixtures/api');
+  const cases = allEndpoints.flatMap((endpoint) =>
+    readdirSync(join(root, endpoint.path))
+      .filter((file) => file === 'default.json' || file.startsWith('invalid'))
+      .map((file) => [`${endpoint.path}/${file}`, endpoint, file] as const),
+  );
+
+  it.each(cases)('%s', (_, endpoint, file) => {
+    const text = readFileSync(join(root, endpoint.path, file), 'utf8');
+    const body = JSON.parse(text) as unknown;
+    if (file.startsWith('invalid')) {
+      // An invalid scenario is one the app itself refuses, not only the strict fixture check.
+      expect(readTolerantly(endpoint.validate, body)).toBe(false);
+    } else {
+      // A recorded answer is read whole: nothing in it is dropped but its nulls.
+      expect(readTolerantly(endpoint.validate, body)).toBe(true);
+      expect(body).toEqual(JSON.parse(text, (_, value: unknown) => value ?? undefined));
+    }
+  });
+});
