@@ -14,18 +14,32 @@ type Container = Record<string, unknown> | unknown[];
  */
 const MAX_DROPS = 200;
 
+/** A part that did not meet its schema, and why: for the developers' log. */
+export interface Dropped {
+  at: string;
+  message: string;
+}
+
 /**
  * Whether `value` can be read as `Data`. It is changed in place (nulls and unusable parts
  * removed, strings coerced), so pass a value of your own: a parsed answer, never a shipped
- * module's object.
+ * module's object. `dropped` receives each part that failed, the first one first: on
+ * success the parts the page does without, on failure the chain up to the answer itself.
  */
-export function readTolerantly<Data>(validate: Validator<Data>, value: unknown): value is Data {
+export function readTolerantly<Data>(
+  validate: Validator<Data>,
+  value: unknown,
+  dropped: Dropped[] = [],
+): value is Data {
   dropNulls(value);
   for (let drops = 0; drops <= MAX_DROPS; drops += 1) {
     if (validate(value)) return true;
-    const at = pointerSegments(validate.errors?.[0]?.instancePath ?? '');
+    const error = validate.errors?.[0];
+    const at = error?.instancePath ?? '';
+    dropped.push({ at, message: error?.message ?? 'unknown' });
+    const segments = pointerSegments(at);
     // The answer itself is what failed: nothing smaller to drop.
-    if (at.length === 0 || !remove(value, at)) return false;
+    if (segments.length === 0 || !remove(value, segments)) return false;
   }
   return false;
 }

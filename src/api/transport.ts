@@ -10,7 +10,7 @@ import { isEnvelope, isSuccess, serverMessage } from './envelope';
 import { isEarlyTimeout, takeEarly } from './early';
 import { exchange, type HttpRequest } from './http';
 import { buildRequest, type Payload } from './request';
-import { readTolerantly } from './tolerant';
+import { readTolerantly, type Dropped } from './tolerant';
 
 export type FailureKind =
   'network' | 'timeout' | 'http' | 'malformed' | 'invalid' | 'rejected' | 'aborted';
@@ -133,16 +133,23 @@ function settleResponse<Answer>(
 
 function checkShape<Answer>(endpoint: Endpoint<Answer>, body: unknown): ApiResult<Answer> {
   let valid = false;
+  const dropped: Dropped[] = [];
   try {
-    valid = readTolerantly(endpoint.validate, body);
+    valid = readTolerantly(endpoint.validate, body, dropped);
   } catch (error) {
     // A validator that throws is a bug, but the call must still settle.
     console.error(`[api] ${endpoint.path}: validator threw`, error);
   }
-  if (valid) return { ok: true, answer: body as Answer };
-  const first = endpoint.validate.errors?.[0];
+  const first = dropped[0];
+  if (valid) {
+    if (first)
+      console.warn(
+        `[api] ${endpoint.path}: read without ${dropped.map((d) => `"${d.at}"`).join(', ')}`,
+      );
+    return { ok: true, answer: body as Answer };
+  }
   console.error(
-    `[api] ${endpoint.path} answered with an invalid shape at "${first?.instancePath ?? ''}": ${first?.message ?? 'unknown'}`,
+    `[api] ${endpoint.path} answered with an invalid shape at "${first?.at ?? ''}": ${first?.message ?? 'unknown'}`,
   );
   return { ok: false, failure: { kind: 'invalid', message: t('error.invalid') } };
 }

@@ -95,19 +95,30 @@ export interface ChannelTemplateResponse {
 
 // from schemas/v1/api/contact-kf-info.schema.json
 /**
+ * The page shows each contact it has, and cannot work with neither.
+ */
+export type ContactInfo = (
+  | {
+      email: unknown;
+    }
+  | {
+      smWa: unknown;
+    }
+) & {
+  email?: string;
+  /**
+   * Customer-service telephone.
+   */
+  smWa?: string;
+};
+
+/**
  * POST /v3/personal-center/contact-kf-info (overall=30): the customer-service contacts.
  */
 export interface ContactKfInfoResponse {
   code: number | string;
   message?: string | null;
   data: ContactInfo;
-}
-export interface ContactInfo {
-  email: string;
-  /**
-   * Customer-service telephone.
-   */
-  smWa: string;
 }
 
 // from schemas/v1/api/contract-jump.schema.json
@@ -175,7 +186,10 @@ export interface OlderProduct {
   vlogo?: string;
   vname: string;
   vbtn?: string;
-  vopen: '0' | '1';
+  /**
+   * A flag: 1 on, 0 off; "1", "0" and booleans are read the same.
+   */
+  vopen: 0 | 1;
   vrange?: string;
   vrangeDsc?: string;
   vrate?: string;
@@ -312,7 +326,10 @@ export interface OrderDetail {
   h5Url?: string;
   isDelay?: number;
   telephone?: string;
-  isScore?: string;
+  /**
+   * A flag: 1 on, 0 off; "1", "0" and booleans are read the same.
+   */
+  isScore?: 0 | 1;
   playeduL?: string;
   reyMsg?: string;
   KindTipsMsg?: string;
@@ -329,7 +346,10 @@ export interface RecommendedProduct {
   logo?: string;
   name: string;
   buttonText?: string;
-  enabled: '0' | '1';
+  /**
+   * A flag: 1 on, 0 off; "1", "0" and booleans are read the same.
+   */
+  enabled: 0 | 1;
   amountRange?: string;
   amountDesc?: string;
   rate?: string;
@@ -763,11 +783,6 @@ export interface RedirectUrlResponse {
 }
 
 // from schemas/v1/api/repayment-commit.schema.json
-export type RepaymentCommit = {
-  needValid: 0 | 1;
-  repayRecordId?: string;
-} | null;
-
 /**
  * POST /api/v1/loan/repayment-commit: whether the payment needs the SMS code (needValid 1) and the record the confirm names.
  */
@@ -775,7 +790,11 @@ export interface RepaymentCommitResponse {
   code: number | string;
   success?: boolean;
   message?: string | null;
-  data?: RepaymentCommit;
+  data: RepaymentCommit;
+}
+export interface RepaymentCommit {
+  needValid: 0 | 1;
+  repayRecordId?: string;
 }
 
 // from schemas/v1/api/repayment-info.schema.json

@@ -140,11 +140,9 @@ describe('the app side of each scenario (callApi)', () => {
   });
 
   it('the invalid answers are refused as invalid shapes', async () => {
-    for (const endpoint of [getSid, getSms, register]) {
-      const payload = promotionCalls.find((c) => c.endpoint === endpoint)!.payload;
-      const result = await call(endpoint, payload, 'invalid');
-      expect(!result.ok && result.failure.kind, endpoint.path).toBe('invalid');
-    }
+    // getSms and register only acknowledge: whatever else a success carries, it reads.
+    const result = await call(getSid, {}, 'invalid');
+    expect(!result.ok && result.failure.kind).toBe('invalid');
     // The template's invalid answer has no code at all: not a success, so never trusted.
     const template = await call(channelTemplate, { templateId: 'T-7' }, 'invalid');
     expect(!template.ok && template.failure.kind).toBe('rejected');

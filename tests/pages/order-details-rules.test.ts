@@ -59,7 +59,7 @@ describe('popupsAtLoad', () => {
       reyMsg: 'Withdraw?',
       cardNeedPop: 1,
       KindTipsMsg: 'Tip',
-      isScore: '1',
+      isScore: 1 as const,
     };
     expect(popupsAtLoad(all, false, redirectOf(all, SEARCH))).toEqual([
       'withdraw',
@@ -69,7 +69,7 @@ describe('popupsAtLoad', () => {
     ]);
     expect(popupsAtLoad(all, true, { kind: 'none' })).toEqual(['card', 'rating']);
     expect(
-      popupsAtLoad({ ...order, isScore: '0', cardNeedPop: 0 }, false, { kind: 'none' }),
+      popupsAtLoad({ ...order, isScore: 0, cardNeedPop: 0 }, false, { kind: 'none' }),
     ).toEqual([]);
   });
 });
@@ -83,8 +83,8 @@ describe('small rules', () => {
 
   it('only an enabled product of the list can be opened', () => {
     const products = [
-      { productId: 'A', name: 'A', enabled: '1' as const },
-      { productId: 'B', name: 'B', enabled: '0' as const },
+      { productId: 'A', name: 'A', enabled: 1 as const },
+      { productId: 'B', name: 'B', enabled: 0 as const },
     ];
     expect(enabledProduct(products, 'A')?.productId).toBe('A');
     expect(enabledProduct(products, 'B')).toBeNull();
@@ -101,7 +101,7 @@ describe('small rules', () => {
             vlogo: 'l',
             vname: 'N',
             vbtn: 'B',
-            vopen: '1',
+            vopen: 1,
             vrange: 'R',
             vrangeDsc: 'RD',
             vrate: 'T',
@@ -116,7 +116,7 @@ describe('small rules', () => {
         logo: 'l',
         name: 'N',
         buttonText: 'B',
-        enabled: '1',
+        enabled: 1,
         amountRange: 'R',
         amountDesc: 'RD',
         rate: 'T',

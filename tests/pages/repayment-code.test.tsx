@@ -103,7 +103,10 @@ describe('/repaymentOfCode2 without a usable record', () => {
     ['a string', '"7781234590123"'],
     ['an object without defDetail', JSON.stringify({ repayAmount: 523450 })],
     ['defDetail that is not an object', JSON.stringify({ defDetail: 'x' })],
-    ['fields of the wrong type', JSON.stringify({ defDetail: { payCode: 5 }, repayAmount: '5' })],
+    [
+      'defDetail of the wrong type beside readable fields',
+      JSON.stringify({ defDetail: [{ payCode: '5' }], repayAmount: '5' }),
+    ],
   ])('%s: the note, the 6 default steps as one ol, and Back', async (_, stored) => {
     if (stored !== null) localStorage.setItem('repaymentInfo', stored);
     renderPage(Code2Page, '/repaymentOfCode2');

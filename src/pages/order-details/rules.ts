@@ -45,7 +45,7 @@ export function popupsAtLoad(order: OrderDetail, bankTipSet: boolean, redirect: 
   if (redirect.kind === 'ask') popups.push('withdraw');
   if (order.cardNeedPop === 1) popups.push('card');
   if ((order.KindTipsMsg ?? '').trim() !== '' && !bankTipSet) popups.push('kindTips');
-  if (order.isScore === '1') popups.push('rating');
+  if (order.isScore === 1) popups.push('rating');
   return popups;
 }
 
@@ -75,7 +75,7 @@ export function enabledProduct(
   products: readonly RecommendedProduct[],
   productId: string | undefined,
 ): RecommendedProduct | null {
-  return products.find((p) => p.productId === productId && p.enabled === '1') ?? null;
+  return products.find((p) => p.productId === productId && p.enabled === 1) ?? null;
 }
 
 export function detailRows(order: OrderDetail): OrderDetailRow[] {

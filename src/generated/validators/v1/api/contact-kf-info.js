@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateContactKfInfoResponse = validate26;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","title":"ContactKfInfoResponse","description":"POST /v3/personal-center/contact-kf-info (overall=30): the customer-service contacts.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"ContactInfo","type":"object","required":["email","smWa"],"properties":{"email":{"type":"string","maxLength":254},"smWa":{"type":"string","description":"Customer-service telephone.","maxLength":64}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","title":"ContactKfInfoResponse","description":"POST /v3/personal-center/contact-kf-info (overall=30): the customer-service contacts.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"ContactInfo","type":"object","description":"The page shows each contact it has, and cannot work with neither.","anyOf":[{"properties":{"email":true},"required":["email"]},{"properties":{"smWa":true},"required":["smWa"]}],"properties":{"email":{"type":"string","maxLength":254},"smWa":{"type":"string","description":"Customer-service telephone.","maxLength":64}}}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json" */;
@@ -89,17 +89,70 @@ if(valid0){
 if(data.data !== undefined){
 let data2 = data.data;
 const _errs5 = errors;
-if(errors === _errs5){
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((data2.email === undefined) && (missing1 = "email")) || ((data2.smWa === undefined) && (missing1 = "smWa"))){
-validate26.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+if((data2.email === undefined) && (missing1 = "email")){
+const err0 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs9 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if((data2.smWa === undefined) && (missing2 = "smWa")){
+const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/1/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate26.errors = vErrors;
 return false;
 }
 else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.email !== undefined){
 let data3 = data2.email;
-const _errs7 = errors;
+const _errs10 = errors;
 if(typeof data3 !== "string"){
 let dataType2 = typeof data3;
 let coerced2 = undefined;
@@ -122,7 +175,7 @@ data2["email"] = coerced2;
 }
 }
 }
-if(errors === _errs7){
+if(errors === _errs10){
 if(typeof data3 === "string"){
 if(data3.length > 254){
 validate26.errors = [{instancePath:instancePath+"/data/email",schemaPath:"#/properties/data/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"}];
@@ -130,15 +183,15 @@ return false;
 }
 }
 }
-var valid1 = _errs7 === errors;
+var valid2 = _errs10 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
+if(valid2){
 if(data2.smWa !== undefined){
 let data4 = data2.smWa;
-const _errs9 = errors;
+const _errs12 = errors;
 if(typeof data4 !== "string"){
 let dataType3 = typeof data4;
 let coerced3 = undefined;
@@ -161,7 +214,7 @@ data2["smWa"] = coerced3;
 }
 }
 }
-if(errors === _errs9){
+if(errors === _errs12){
 if(typeof data4 === "string"){
 if(data4.length > 64){
 validate26.errors = [{instancePath:instancePath+"/data/smWa",schemaPath:"#/properties/data/properties/smWa/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
@@ -169,11 +222,10 @@ return false;
 }
 }
 }
-var valid1 = _errs9 === errors;
+var valid2 = _errs12 === errors;
 }
 else {
-var valid1 = true;
-}
+var valid2 = true;
 }
 }
 }

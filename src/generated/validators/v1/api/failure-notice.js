@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateFailureNoticeResponse = validate30;
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/failure-notice.schema.json","title":"FailureNoticeResponse","description":"The older variant's failure notice (POST, productId, orderId), older envelope: the notice, the error and recommended products under the older field names (vid productId, vlogo logo, vname name, vbtn button text, vopen enabled, vrange/vrangeDsc amount range, vrate/vrateDsc rate, vtags tags).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"FailureNotice","type":"object","properties":{"noticeMsg":{"type":"string","maxLength":2000},"errMsg":{"type":"string","maxLength":2000},"products":{"type":"array","maxItems":100,"items":{"title":"OlderProduct","type":"object","required":["vid","vname","vopen"],"properties":{"vid":{"type":"string","maxLength":64},"vlogo":{"type":"string","maxLength":2048},"vname":{"type":"string","maxLength":200},"vbtn":{"type":"string","maxLength":60},"vopen":{"type":"string","enum":["0","1"]},"vrange":{"type":"string","maxLength":100},"vrangeDsc":{"type":"string","maxLength":100},"vrate":{"type":"string","maxLength":100},"vrateDsc":{"type":"string","maxLength":100},"vtags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}}}}}};
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/failure-notice.schema.json","title":"FailureNoticeResponse","description":"The older variant's failure notice (POST, productId, orderId), older envelope: the notice, the error and recommended products under the older field names (vid productId, vlogo logo, vname name, vbtn button text, vopen enabled, vrange/vrangeDsc amount range, vrate/vrateDsc rate, vtags tags).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"FailureNotice","type":"object","properties":{"noticeMsg":{"type":"string","maxLength":2000},"errMsg":{"type":"string","maxLength":2000},"products":{"type":"array","maxItems":100,"items":{"title":"OlderProduct","type":"object","required":["vid","vname","vopen"],"properties":{"vid":{"type":"string","maxLength":64},"vlogo":{"type":"string","maxLength":2048},"vname":{"type":"string","maxLength":200},"vbtn":{"type":"string","maxLength":60},"vopen":{"type":"integer","enum":[0,1],"description":"A flag: 1 on, 0 off; \"1\", \"0\" and booleans are read the same."},"vrange":{"type":"string","maxLength":100},"vrangeDsc":{"type":"string","maxLength":100},"vrate":{"type":"string","maxLength":100},"vrateDsc":{"type":"string","maxLength":100},"vtags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}}}}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/failure-notice.schema.json" */;
@@ -351,18 +351,16 @@ if(valid3){
 if(data6.vopen !== undefined){
 let data11 = data6.vopen;
 const _errs23 = errors;
-if(typeof data11 !== "string"){
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
 let dataType8 = typeof data11;
 let coerced8 = undefined;
 if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data11;
-}
-else if(data11 === null){
-coerced8 = "";
+if(dataType8 === "boolean" || data11 === null
+              || (dataType8 === "string" && /^-?\d{1,15}$/.test(data11))){
+coerced8 = +data11;
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",schemaPath:"#/properties/data/properties/products/items/properties/vopen/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",schemaPath:"#/properties/data/properties/products/items/properties/vopen/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -373,7 +371,7 @@ data6["vopen"] = coerced8;
 }
 }
 }
-if(!((data11 === "0") || (data11 === "1"))){
+if(!((data11 === 0) || (data11 === 1))){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",schemaPath:"#/properties/data/properties/products/items/properties/vopen/enum",keyword:"enum",params:{allowedValues: schema15.properties.data.properties.products.items.properties.vopen.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }

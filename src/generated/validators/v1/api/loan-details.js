@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateLoanDetailsResponse = validate33;
-const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-details.schema.json","title":"LoanDetailsResponse","description":"GET /v3/loan-details/loan-details (productId, orderId), newer envelope: the order, its status and what the page offers (contract loan.md). Display texts are shown verbatim.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"OrderDetail","type":"object","required":["orderStatus"],"properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string","maxLength":200},"noticeDesText":{"type":"string","maxLength":2000},"productName":{"type":"string","maxLength":200},"productLogo":{"type":"string","maxLength":2048},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","maxItems":100,"items":{"title":"OrderDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}}}},"recProducts":{"type":"array","maxItems":100,"items":{"title":"RecommendedProduct","type":"object","required":["productId","name","enabled"],"properties":{"productId":{"type":"string","maxLength":64},"logo":{"type":"string","maxLength":2048},"name":{"type":"string","maxLength":200},"buttonText":{"type":"string","maxLength":60},"enabled":{"type":"string","enum":["0","1"]},"amountRange":{"type":"string","maxLength":100},"amountDesc":{"type":"string","maxLength":100},"rate":{"type":"string","maxLength":100},"rateDesc":{"type":"string","maxLength":100},"tags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}},"inside":{"type":"integer"},"h5Url":{"type":"string","maxLength":4096},"isDelay":{"type":"integer"},"telephone":{"type":"string","maxLength":64},"isScore":{"type":"string","maxLength":4},"playeduL":{"type":"string","maxLength":4096},"reyMsg":{"type":"string","maxLength":2000},"KindTipsMsg":{"type":"string","maxLength":2000},"cardNeedPop":{"type":"integer"},"cardPopTitle":{"type":"string","maxLength":200},"cardPopMsg":{"type":"string","maxLength":2000}}}}};
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-details.schema.json","title":"LoanDetailsResponse","description":"GET /v3/loan-details/loan-details (productId, orderId), newer envelope: the order, its status and what the page offers (contract loan.md). Display texts are shown verbatim.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"OrderDetail","type":"object","required":["orderStatus"],"properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string","maxLength":200},"noticeDesText":{"type":"string","maxLength":2000},"productName":{"type":"string","maxLength":200},"productLogo":{"type":"string","maxLength":2048},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","maxItems":100,"items":{"title":"OrderDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}}}},"recProducts":{"type":"array","maxItems":100,"items":{"title":"RecommendedProduct","type":"object","required":["productId","name","enabled"],"properties":{"productId":{"type":"string","maxLength":64},"logo":{"type":"string","maxLength":2048},"name":{"type":"string","maxLength":200},"buttonText":{"type":"string","maxLength":60},"enabled":{"type":"integer","enum":[0,1],"description":"A flag: 1 on, 0 off; \"1\", \"0\" and booleans are read the same."},"amountRange":{"type":"string","maxLength":100},"amountDesc":{"type":"string","maxLength":100},"rate":{"type":"string","maxLength":100},"rateDesc":{"type":"string","maxLength":100},"tags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}},"inside":{"type":"integer"},"h5Url":{"type":"string","maxLength":4096},"isDelay":{"type":"integer"},"telephone":{"type":"string","maxLength":64},"isScore":{"type":"integer","enum":[0,1],"description":"A flag: 1 on, 0 off; \"1\", \"0\" and booleans are read the same."},"playeduL":{"type":"string","maxLength":4096},"reyMsg":{"type":"string","maxLength":2000},"KindTipsMsg":{"type":"string","maxLength":2000},"cardNeedPop":{"type":"integer"},"cardPopTitle":{"type":"string","maxLength":200},"cardPopMsg":{"type":"string","maxLength":2000}}}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/loan-details.schema.json" */;
@@ -632,18 +632,16 @@ if(valid6){
 if(data15.enabled !== undefined){
 let data20 = data15.enabled;
 const _errs41 = errors;
-if(typeof data20 !== "string"){
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
 let dataType14 = typeof data20;
 let coerced14 = undefined;
 if(!(coerced14 !== undefined)){
-if(dataType14 == "number" || dataType14 == "boolean"){
-coerced14 = "" + data20;
-}
-else if(data20 === null){
-coerced14 = "";
+if(dataType14 === "boolean" || data20 === null
+              || (dataType14 === "string" && /^-?\d{1,15}$/.test(data20))){
+coerced14 = +data20;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",schemaPath:"#/properties/data/properties/recProducts/items/properties/enabled/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",schemaPath:"#/properties/data/properties/recProducts/items/properties/enabled/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -654,7 +652,7 @@ data15["enabled"] = coerced14;
 }
 }
 }
-if(!((data20 === "0") || (data20 === "1"))){
+if(!((data20 === 0) || (data20 === 1))){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",schemaPath:"#/properties/data/properties/recProducts/items/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema18.properties.data.properties.recProducts.items.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -1055,18 +1053,16 @@ if(valid1){
 if(data3.isScore !== undefined){
 let data31 = data3.isScore;
 const _errs63 = errors;
-if(typeof data31 !== "string"){
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
 let dataType24 = typeof data31;
 let coerced24 = undefined;
 if(!(coerced24 !== undefined)){
-if(dataType24 == "number" || dataType24 == "boolean"){
-coerced24 = "" + data31;
-}
-else if(data31 === null){
-coerced24 = "";
+if(dataType24 === "boolean" || data31 === null
+              || (dataType24 === "string" && /^-?\d{1,15}$/.test(data31))){
+coerced24 = +data31;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1077,13 +1073,9 @@ data3["isScore"] = coerced24;
 }
 }
 }
-if(errors === _errs63){
-if(typeof data31 === "string"){
-if(data31.length > 4){
-validate33.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
+if(!((data31 === 0) || (data31 === 1))){
+validate33.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/enum",keyword:"enum",params:{allowedValues: schema18.properties.data.properties.isScore.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-}
 }
 var valid1 = _errs63 === errors;
 }

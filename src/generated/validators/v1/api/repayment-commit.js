@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentCommitResponse = validate53;
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json","title":"RepaymentCommitResponse","description":"POST /api/v1/loan/repayment-commit: whether the payment needs the SMS code (needValid 1) and the record the confirm names.","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"RepaymentCommit","type":["object","null"],"required":["needValid"],"properties":{"needValid":{"type":"integer","enum":[0,1]},"repayRecordId":{"type":"string","maxLength":64}}}}};
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json","title":"RepaymentCommitResponse","description":"POST /api/v1/loan/repayment-commit: whether the payment needs the SMS code (needValid 1) and the record the confirm names.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"RepaymentCommit","type":"object","required":["needValid"],"properties":{"needValid":{"type":"integer","enum":[0,1]},"repayRecordId":{"type":"string","maxLength":64}}}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json" */;
@@ -12,7 +12,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.code === undefined) && (missing0 = "code")){
+if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
 validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -119,24 +119,6 @@ if(valid0){
 if(data.data !== undefined){
 let data3 = data.data;
 const _errs7 = errors;
-if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(data3 === "" || data3 === 0 || data3 === false){
-coerced3 = null;
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: schema32.properties.data.type},message:"must be object,null"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["data"] = coerced3;
-}
-}
-}
 if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
@@ -149,22 +131,22 @@ if(data3.needValid !== undefined){
 let data4 = data3.needValid;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && /^-?\d{1,15}$/.test(data4))){
-coerced4 = +data4;
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data4 === null
+              || (dataType3 === "string" && /^-?\d{1,15}$/.test(data4))){
+coerced3 = +data4;
 }
 else {
 validate53.errors = [{instancePath:instancePath+"/data/needValid",schemaPath:"#/properties/data/properties/needValid/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
-if(coerced4 !== undefined){
-data4 = coerced4;
+if(coerced3 !== undefined){
+data4 = coerced3;
 if(data3 !== undefined){
-data3["needValid"] = coerced4;
+data3["needValid"] = coerced3;
 }
 }
 }
@@ -182,24 +164,24 @@ if(data3.repayRecordId !== undefined){
 let data5 = data3.repayRecordId;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
 }
 else if(data5 === null){
-coerced5 = "";
+coerced4 = "";
 }
 else {
 validate53.errors = [{instancePath:instancePath+"/data/repayRecordId",schemaPath:"#/properties/data/properties/repayRecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced5 !== undefined){
-data5 = coerced5;
+if(coerced4 !== undefined){
+data5 = coerced4;
 if(data3 !== undefined){
-data3["repayRecordId"] = coerced5;
+data3["repayRecordId"] = coerced4;
 }
 }
 }
@@ -218,6 +200,10 @@ var valid1 = true;
 }
 }
 }
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
 }
 var valid0 = _errs7 === errors;
