@@ -297,6 +297,7 @@ export const fil: Record<MessageKey, string> = {
   'card.codeSent': 'Nagpadala kami ng verification code sa SMS sa iyong naka-register na phone.',
   'card.getCode': 'kunin ang code',
   'card.resendIn': '{seconds}s',
+  'card.noResend': 'Huwag munang ipadala ulit',
   'card.confirm': 'Kumpirmahin',
   'card.confirming': 'Kinukumpirma...',
   'card.codeShort': 'pakilagay ang tamang verification code',

@@ -151,12 +151,13 @@ describe('choosing a card and committing', () => {
 });
 
 describe('the SMS code', () => {
-  it('shows the code input and a running 60 s countdown that does nothing when tapped', async () => {
+  it('shows the code input and a running 60 s countdown; a tap says do not resend and sends nothing', async () => {
     const input = await toCodeStage();
     expect(input.getAttribute('placeholder')).toMatch(/code/);
     const countdown = screen.getByRole('button', { name: /^\d+s$/ });
     expect(Number(countdown.textContent?.replace('s', ''))).toBeGreaterThan(55);
     fireEvent.click(countdown);
+    expect(await screen.findByText(en['card.noResend'])).toBeTruthy();
     expect(await sent(COMMIT)).toHaveLength(1);
   });
 

@@ -176,9 +176,11 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
           return void send(card, 0);
         }
         case 'resend':
-          // The countdown node runs this only once the deadline has passed.
-          if (stage && (resendAt === null || resendAt <= Date.now())) void send(stage.card, 1);
-          return;
+          // The countdown node runs this only once the deadline has passed (a tap while it
+          // runs is the layout's toast); the page's own clock has the last word all the same.
+          if (!stage) return;
+          if (resendAt !== null && resendAt > Date.now()) return showToast(t('card.noResend'));
+          return void send(stage.card, 1);
         case 'confirm':
           return void confirmCode(event.value);
         case 'payOnline':
