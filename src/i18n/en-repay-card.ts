@@ -7,7 +7,8 @@ export const repayCardEn = {
   'card.amount': 'Amount to repay',
   'card.cards': 'Choose a bank card',
   'card.noCards':
-    'You have no bank card to pay with here. Pay online, or go back and choose another way to pay.',
+    'You have no bank card to pay with here. Add one, or go back and choose another way to pay.',
+  'card.addCard': 'Add a bank card',
   'card.repay': 'Repay',
   'card.repaying': 'Processing...',
   'card.selectFirst': 'Please select a payment bank card first',

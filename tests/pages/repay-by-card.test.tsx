@@ -231,10 +231,23 @@ describe('failures and online payment', () => {
     expect(await screen.findByText('BDO Unibank')).toBeTruthy();
   });
 
-  it('says so when a card list is empty', async () => {
+  it('says so when a card list is empty, and offers to add a card for this product', async () => {
     chooseScenario({ [WAY]: 'no-cards' });
     renderPage();
     expect(await screen.findByText(en['card.noCards'])).toBeTruthy();
+    fireEvent.click(button(en['card.addCard']));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        '/bindBank?userId=7&sessionId=s1&product_id=PRD-1',
+      ),
+    );
+  });
+
+  it('without a product, "Add a bank card" opens the card binding all the same', async () => {
+    chooseScenario({ [WAY]: 'no-cards' });
+    renderPage('orderId=O-9&amount=523450&userId=7');
+    fireEvent.click(await screen.findByRole('button', { name: en['card.addCard'] }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/bindBank?userId=7'));
   });
 
   it('no Pay online when alipay is 0', async () => {

@@ -195,6 +195,8 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
       way,
       view: {
         amount: Number(query.amount),
+        // With no card to pay with, "Add a bank card" opens the card binding for this product.
+        productId: query.productId,
         cards: way.bankCards.map((card) => ({ ...card, masked: maskCardNo(card.cardNo) })),
         needCode: stage !== null,
         resendAt,
@@ -203,7 +205,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
         payingOnline: online.pending,
       },
     }),
-    [way, query.amount, stage, resendAt, commit.pending, confirm.pending, online.pending],
+    [way, query, stage, resendAt, commit.pending, confirm.pending, online.pending],
   );
   return <ScreenView screen={cardScreen} data={data} t={t} onAction={onAction} />;
 }
