@@ -8,11 +8,14 @@
 //      shell is painted: a phone that has the code early (a fast network, the offline worker)
 //      would otherwise compile and run ~300 KB of script before showing anything.
 import { afterPaint } from '../renderers/after-paint';
+import { settleHashRoute } from './app/hash-routes';
 import { sendOpeningCalls } from './app/route-calls';
 import { routeAt } from './routes';
 
 export { sendOpeningCalls };
 
+// An old payment-way hash route (#/borrowDetail/…) names the page: the address says so first.
+settleHashRoute();
 const opened = routeAt(window.location.pathname);
 if (opened) sendOpeningCalls(opened.page, window.location.search);
 

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startDevtools } from './app/devtools-switch';
+import { settleHashRoute } from './app/hash-routes';
 import { startRoute } from './app/route-loading';
 import { whenSettled } from './app/when-settled';
 import { installWebBridge } from './bridge/native-events';
@@ -11,6 +12,8 @@ import { routeAt } from './routes';
 // The native shell may send its events (iOS back) from the first moment.
 installWebBridge();
 
+// An old payment-way hash route names the page (the boot script has usually settled it).
+settleHashRoute();
 // The page's code and calls start now, alongside a catalogue that is not built in.
 const opened = routeAt(window.location.pathname);
 if (opened) void startRoute(opened, window.location.search).catch(() => undefined);

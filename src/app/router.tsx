@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { hashRouteTarget } from './hash-routes';
 
 /** How the current location was reached, as react-router named it. */
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
@@ -54,6 +55,17 @@ export function browserHistory(): RouterHistory {
     for (const listener of listeners) listener();
   };
   window.addEventListener('popstate', () => {
+    const target = hashRouteTarget(window.location.href);
+    if (target !== null) {
+      // A fragment link to an old payment-way hash route (#/borrowDetail/…): its new entry,
+      // which has no state of ours, becomes the page the hash names, one page deeper.
+      const fresh = depthOf(window.history.state) === undefined;
+      if (fresh) depth += 1;
+      window.history.replaceState(fresh ? { idx: depth } : window.history.state, '', target);
+      type = fresh ? 'PUSH' : 'POP';
+      changed();
+      return;
+    }
     type = 'POP';
     // An overlay's own entry (renderers/ui/back-stack.ts) keeps the page's depth; an entry
     // without one is the tab's first page.
@@ -64,7 +76,8 @@ export function browserHistory(): RouterHistory {
   });
   return {
     current: () => snapshot,
-    go(to, replace) {
+    go(wanted, replace) {
+      const to = hashRouteTarget(wanted) ?? wanted;
       type = replace ? 'REPLACE' : 'PUSH';
       if (!replace) depth += 1;
       if (replace) window.history.replaceState({ idx: depth }, '', to);

@@ -3,7 +3,7 @@
 // refused URL (javascript:, data:, //host, ...) has no target at all.
 import { useCallback } from 'react';
 import { allowedUrl } from '../lib/allowed-url';
-import { readSession, sessionParams } from '../lib/session';
+import { carriedParams, readSession } from '../lib/session';
 import { routeAt } from '../routes';
 import { bridgeOrSay } from './bridge-call';
 import { sessionLink } from './navigation';
@@ -23,9 +23,9 @@ export interface PageTargetOptions {
   /** Added to the URL's query. */
   extra?: Record<string, string>;
   /**
-   * Whether an http(s) URL gets the borrower's session too. An in-app path always does; a
-   * page elsewhere only when the contract says so (the lender's own details page), never an
-   * agreement's host.
+   * Whether an http(s) URL gets the borrower's session (and the header values that travel
+   * with it) too. An in-app path always does; a page elsewhere only when the contract says so
+   * (the lender's own details page), never an agreement's host.
    */
   sessionOnWeb?: boolean;
 }
@@ -48,7 +48,7 @@ export function pageTarget(
   }
   if (!WEB.test(safe)) return null;
   const href = new URL(safe);
-  const carried = { ...(sessionOnWeb ? sessionParams(readSession(search)) : {}), ...extra };
+  const carried = { ...(sessionOnWeb ? carriedParams(readSession(search)) : {}), ...extra };
   for (const [key, value] of Object.entries(carried)) href.searchParams.set(key, value);
   return { kind: 'web', href: href.toString() };
 }

@@ -288,7 +288,8 @@ export const fil: Record<MessageKey, string> = {
   'card.amount': 'Halagang babayaran',
   'card.cards': 'Pumili ng bank card',
   'card.noCards':
-    'Wala kang bank card na puwedeng gamitin dito. Magbayad online, o bumalik at pumili ng ibang paraan ng pagbabayad.',
+    'Wala kang bank card na puwedeng gamitin dito. Magdagdag ng isa, o bumalik at pumili ng ibang paraan ng pagbabayad.',
+  'card.addCard': 'Magdagdag ng bank card',
   'card.repay': 'Magbayad',
   'card.repaying': 'Pinoproseso...',
   'card.selectFirst': 'Pumili muna ng bank card na pambayad',
@@ -297,6 +298,7 @@ export const fil: Record<MessageKey, string> = {
   'card.codeSent': 'Nagpadala kami ng verification code sa SMS sa iyong naka-register na phone.',
   'card.getCode': 'kunin ang code',
   'card.resendIn': '{seconds}s',
+  'card.noResend': 'Huwag munang ipadala ulit',
   'card.confirm': 'Kumpirmahin',
   'card.confirming': 'Kinukumpirma...',
   'card.codeShort': 'pakilagay ang tamang verification code',

@@ -4,6 +4,7 @@ import type { MessageKey } from './en';
 
 export const zh: Partial<Record<MessageKey, string>> = {
   'card.selectFirst': '请先选择还款银行卡',
+  'card.noResend': '请勿重复发送',
   'promo.phoneWrong': '请输入正确的手机号',
   'promo.captchaMissing': '请输入图形验证码',
   'promo.smsMissing': '请输入短信验证码',

@@ -1,5 +1,8 @@
 // The borrower's session travels in the URL query (the native shell opens the page with it),
 // so every in-app navigation must carry it along. withSession is the one place that does so.
+// Beside the session parameters (the API's common query) the URL carries the values the two
+// API clients copy into their headers (SPEC §6, §7): they travel with the session, so the
+// second page's calls send what the first page's sent, but never go into an API call's query.
 
 import { hasControlChar } from './text';
 
@@ -14,18 +17,23 @@ export const SESSION_KEYS = [
   'clientType',
 ] as const;
 
+/**
+ * The page query parameters the API clients copy into same-named headers (SPEC §7): the JSON
+ * client `building` and `gather`, the form client `swift` and `eyes` (src/api/request.ts).
+ */
+export const HEADER_KEYS = ['building', 'gather', 'swift', 'eyes'] as const;
+
 export type SessionKey = (typeof SESSION_KEYS)[number];
-export type Session = Partial<Record<SessionKey, string>>;
+export type HeaderKey = (typeof HEADER_KEYS)[number];
+/** What a page's URL hands on to the next in-app page: the session and the header values. */
+export type Session = Partial<Record<SessionKey | HeaderKey, string>>;
 
 const MAX_VALUE_LENGTH = 256;
+/** A header value may be a token longer than any session value. */
+const MAX_HEADER_LENGTH = 4096;
 
-function isUsableValue(value: string | null | undefined): value is string {
-  return (
-    typeof value === 'string' &&
-    value !== '' &&
-    value.length <= MAX_VALUE_LENGTH &&
-    !hasControlChar(value)
-  );
+function isUsableValue(value: string | null | undefined, max: number): value is string {
+  return typeof value === 'string' && value !== '' && value.length <= max && !hasControlChar(value);
 }
 
 export function readSession(search: string): Session {
@@ -33,18 +41,32 @@ export function readSession(search: string): Session {
   const session: Session = {};
   for (const key of SESSION_KEYS) {
     const value = params.get(key);
-    if (isUsableValue(value)) session[key] = value;
+    if (isUsableValue(value, MAX_VALUE_LENGTH)) session[key] = value;
+  }
+  for (const key of HEADER_KEYS) {
+    const value = params.get(key);
+    if (isUsableValue(value, MAX_HEADER_LENGTH)) session[key] = value;
   }
   return session;
 }
 
-export function sessionParams(session: Session): Record<string, string> {
+function present(session: Session, keys: readonly (keyof Session)[]): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const key of SESSION_KEYS) {
+  for (const key of keys) {
     const value = session[key];
     if (typeof value === 'string' && value !== '') params[key] = value;
   }
   return params;
+}
+
+/** The common parameters of every API call (SPEC §7): the session keys only, no header value. */
+export function sessionParams(session: Session): Record<string, string> {
+  return present(session, SESSION_KEYS);
+}
+
+/** What an in-app link carries: the session keys, then the header values. */
+export function carriedParams(session: Session): Record<string, string> {
+  return present(session, [...SESSION_KEYS, ...HEADER_KEYS]);
 }
 
 // Only "/path": "//host" and "/\host" leave the app, control characters can be stripped by
@@ -75,7 +97,7 @@ export function withSession(
   const pathname = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
   const params = new URLSearchParams(queryAt < 0 ? '' : beforeHash.slice(queryAt + 1));
 
-  for (const [key, value] of Object.entries(sessionParams(session))) {
+  for (const [key, value] of Object.entries(carriedParams(session))) {
     if (!params.has(key)) params.append(key, value);
   }
   for (const [key, value] of Object.entries(extra ?? {})) {

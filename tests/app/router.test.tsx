@@ -67,6 +67,48 @@ describe('browserHistory', () => {
   });
 });
 
+describe('the old payment-way hash routes', () => {
+  function HashProbe() {
+    const { pathname, search, hash } = useLocation();
+    const type = useNavigationType();
+    const navigate = useNavigate();
+    return (
+      <div>
+        <p data-testid="at">{`${pathname}${search}${hash} ${type}`}</p>
+        <button onClick={() => navigate('/?userId=7#/borrowDetail/?orderId=O-9')}>old link</button>
+      </div>
+    );
+  }
+
+  it('a navigation to one, or a fragment link to one, opens the page it names', async () => {
+    window.history.replaceState(null, '', '/customerService?userId=7');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(
+      <Router history={browserHistory()}>
+        <HashProbe />
+      </Router>,
+    );
+    act(() => screen.getByText('old link').click());
+    expect(screen.getByTestId('at').textContent).toBe('/order?userId=7&orderId=O-9 PUSH');
+    expect(window.location.pathname + window.location.search).toBe('/order?userId=7&orderId=O-9');
+
+    const length = window.history.length;
+    await act(async () => {
+      const popped = new Promise((resolve) =>
+        window.addEventListener('popstate', resolve, { once: true }),
+      );
+      window.location.hash = '#/agreementTemplate';
+      await popped;
+    });
+    // (Not the type: the other tests' histories hear the same event and may settle it first.)
+    expect(screen.getByTestId('at').textContent).toMatch(/^\/loanAgreement\?userId=7&orderId=O-9 /);
+    expect(window.history.state).toEqual({ idx: expect.any(Number) });
+    // The fragment's own entry became the page: Back leads to the order again.
+    expect(window.history.length).toBe(length + 1);
+    scrollTo.mockRestore();
+  });
+});
+
 describe('pathMatches', () => {
   it('matches a table path in any letter case, with or without a trailing slash', () => {
     expect(pathMatches('/bindbank', '/bindBank')).toBe(true);

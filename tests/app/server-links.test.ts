@@ -40,6 +40,23 @@ describe('pageTarget', () => {
     ).toEqual({ kind: 'web', href: 'https://lender.example/a?userId=7&sessionId=s1&from=confirm' });
   });
 
+  it("the header values travel with the session: to an app route, and to the lender's page when asked", () => {
+    const search = '?userId=7&building=b1&gather=g1&swift=s1&eyes=e1';
+    window.history.replaceState({}, '', `/loanDetail${search}`);
+    expect(pageTarget('/repayment?productId=P&orderId=O')).toEqual({
+      kind: 'route',
+      path: '/repayment?productId=P&orderId=O&userId=7&building=b1&gather=g1&swift=s1&eyes=e1',
+    });
+    expect(pageTarget('https://lender.example/a', {}, search)).toEqual({
+      kind: 'web',
+      href: 'https://lender.example/a',
+    });
+    expect(pageTarget('https://lender.example/a', { sessionOnWeb: true }, search)).toEqual({
+      kind: 'web',
+      href: 'https://lender.example/a?userId=7&building=b1&gather=g1&swift=s1&eyes=e1',
+    });
+  });
+
   it('refuses what the allow-list refuses, and mail or phone links as pages', () => {
     for (const bad of [
       'javascript:alert(1)',

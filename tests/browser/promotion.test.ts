@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
+import { zh } from '../../src/i18n/zh';
 import {
   clearFixtureRequests,
   expectCleanPage,
@@ -123,6 +124,25 @@ describe('promotion landing', () => {
     await page.clock.runFor(2000);
     await waitVisible(page.getByRole('heading', { level: 1, name: en['promo.download.title'] }));
     expect(new URL(page.url()).hash).toBe('#/downloadTemplate');
+    await expectCleanPage(page);
+  });
+
+  it('in Chinese, a tap on the running countdown says the spec\'s "do not resend" and sends nothing', async () => {
+    const page = await phone.open(`${PATH}&lang=zh`, {
+      session: false,
+      beforeNavigate: (p: Page) => p.clock.install(),
+    });
+    await waitForApp(page);
+    await waitVisible(page.getByRole('img', { name: en['promo.captcha'] }));
+    await fill(page, '09171234567', 'AB12');
+    await page.getByRole('button', { name: en['promo.getCode'] }).tap();
+    const running = page.getByRole('button', { name: /^\d+s$/ });
+    await waitVisible(running);
+    await page.clock.runFor(10_000);
+    await running.tap();
+    await toast(page, zh['promo.noResend']!);
+    await running.tap();
+    expect(await requestsTo(SMS)).toHaveLength(1);
     await expectCleanPage(page);
   });
 

@@ -94,7 +94,9 @@ describe('repayment by card', () => {
     await expect.poll(() => resend(page).innerText()).toBe('60s');
     await page.clock.fastForward(30_000);
     await expect.poll(() => resend(page).innerText()).toBe('30s');
+    // A tap while it runs says not to resend and sends nothing.
     await resend(page).tap();
+    await waitVisible(page.getByRole('status').getByText(en['card.noResend']));
     expect((await requestsTo(COMMIT)).map((r) => r.body.sendMsg)).toEqual(['0']);
     await page.clock.fastForward(31_000);
     await expect.poll(() => resend(page).innerText()).toBe(en['card.getCode']);
@@ -117,6 +119,7 @@ describe('repayment by card', () => {
     expect(left).toBeGreaterThan(30);
     expect(left).toBeLessThanOrEqual(40);
     await resend(page).tap();
+    await waitVisible(page.getByRole('status').getByText(en['card.noResend']));
     expect((await requestsTo(COMMIT)).map((r) => r.body.sendMsg)).toEqual(['0', '0']);
   });
 

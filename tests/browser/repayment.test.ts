@@ -95,12 +95,19 @@ describe('instalment page', () => {
     expect(await bare.getByText(/instructions/i).count()).toBe(0);
   });
 
-  it('a hostile banner URL is refused with a message and the page stays', async () => {
-    const page = await openInstalment({ [INSTALMENT]: 'hostile-banner' });
-    await page.getByRole('button', { name: /instructions/ }).tap();
-    await toast(page, en['error.linkBlocked']);
-    expect(new URL(page.url()).pathname).toBe('/repayment');
-  });
+  it.each(['hostile-banner', 'banner-no-url'])(
+    'a refused or absent banner URL (%s) opens the in-app payment instructions',
+    async (scenario) => {
+      const page = await openInstalment({ [INSTALMENT]: scenario });
+      await page.getByRole('button', { name: /instructions/ }).tap();
+      await page.waitForURL((url) => url.pathname === '/paymentInstructions');
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject(SESSION);
+      await waitVisible(
+        page.getByRole('heading', { level: 1, name: en['page.paymentInstructions'] }),
+      );
+      expect(await page.getByText(en['error.linkBlocked']).count()).toBe(0);
+    },
+  );
 
   it('the sheet chooses the first channel; Payment sends one generate-vcode and goes to payUrl', async () => {
     const page = await openInstalment();

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import {
+  HEADER_KEYS,
   SESSION_KEYS,
+  carriedParams,
   readSession,
   sessionParams,
   withSession,
@@ -44,6 +46,51 @@ describe('readSession', () => {
   it('returns an empty session for an empty query', () => {
     expect(readSession('')).toEqual({});
     expect(readSession('?')).toEqual({});
+  });
+});
+
+describe('the header values', () => {
+  const query = '?userId=u1&building=b1&gather=g1&swift=s1&eyes=e1';
+
+  it('are read with the session, and a long token is kept', () => {
+    const token = 't'.repeat(2000);
+    expect(readSession(`${query}&other=x`)).toEqual({
+      userId: 'u1',
+      building: 'b1',
+      gather: 'g1',
+      swift: 's1',
+      eyes: 'e1',
+    });
+    expect(readSession(`?building=${token}`)).toEqual({ building: token });
+  });
+
+  it('leave out empty, over-long and control-character values', () => {
+    expect(readSession(`?building=&gather=${'g'.repeat(4097)}&swift=a%0Ab&eyes=e1`)).toEqual({
+      eyes: 'e1',
+    });
+  });
+
+  it('never go into the API common parameters, only into what a link carries', () => {
+    const read = readSession(query);
+    expect(sessionParams(read)).toEqual({ userId: 'u1' });
+    expect(carriedParams(read)).toEqual({
+      userId: 'u1',
+      building: 'b1',
+      gather: 'g1',
+      swift: 's1',
+      eyes: 'e1',
+    });
+    expect(HEADER_KEYS).toEqual(['building', 'gather', 'swift', 'eyes']);
+  });
+
+  it("travel on every in-app link, after the session; the path's own value wins", () => {
+    const read = readSession(query);
+    expect(withSession('/order?orderId=9', read)).toBe(
+      '/order?orderId=9&userId=u1&building=b1&gather=g1&swift=s1&eyes=e1',
+    );
+    expect(withSession('/order?swift=mine', read)).toBe(
+      '/order?swift=mine&userId=u1&building=b1&gather=g1&eyes=e1',
+    );
   });
 });
 

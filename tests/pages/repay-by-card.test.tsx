@@ -151,12 +151,13 @@ describe('choosing a card and committing', () => {
 });
 
 describe('the SMS code', () => {
-  it('shows the code input and a running 60 s countdown that does nothing when tapped', async () => {
+  it('shows the code input and a running 60 s countdown; a tap says do not resend and sends nothing', async () => {
     const input = await toCodeStage();
     expect(input.getAttribute('placeholder')).toMatch(/code/);
     const countdown = screen.getByRole('button', { name: /^\d+s$/ });
     expect(Number(countdown.textContent?.replace('s', ''))).toBeGreaterThan(55);
     fireEvent.click(countdown);
+    expect(await screen.findByText(en['card.noResend'])).toBeTruthy();
     expect(await sent(COMMIT)).toHaveLength(1);
   });
 
@@ -230,10 +231,23 @@ describe('failures and online payment', () => {
     expect(await screen.findByText('BDO Unibank')).toBeTruthy();
   });
 
-  it('says so when a card list is empty', async () => {
+  it('says so when a card list is empty, and offers to add a card for this product', async () => {
     chooseScenario({ [WAY]: 'no-cards' });
     renderPage();
     expect(await screen.findByText(en['card.noCards'])).toBeTruthy();
+    fireEvent.click(button(en['card.addCard']));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        '/bindBank?userId=7&sessionId=s1&product_id=PRD-1',
+      ),
+    );
+  });
+
+  it('without a product, "Add a bank card" opens the card binding all the same', async () => {
+    chooseScenario({ [WAY]: 'no-cards' });
+    renderPage('orderId=O-9&amount=523450&userId=7');
+    fireEvent.click(await screen.findByRole('button', { name: en['card.addCard'] }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/bindBank?userId=7'));
   });
 
   it('no Pay online when alipay is 0', async () => {

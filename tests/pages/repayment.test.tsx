@@ -1,7 +1,7 @@
 // The instalment (/repayment) and rollover/delay (/repayDelay) pages against the fixture
 // server: what each shows, the 2-row fold, the banner, the default-pay card (copy, the saved
 // record and the code page), the channel sheet and generate-vcode, and every refusal.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderers/ui/ToastHost';
@@ -125,15 +125,15 @@ describe('instalment page', () => {
     expect(screen.queryByText(/instructions/i)).toBeNull();
   });
 
-  it.each(['hostile-banner', 'hostile-urls'])(
-    'refuses a hostile reyTopUrl (%s) with a message and stays',
+  it.each(['hostile-banner', 'hostile-urls', 'banner-no-url'])(
+    'a refused or absent reyTopUrl (%s) opens the in-app payment instructions, never a dead end',
     async (scenario) => {
       const assign = watchLocation();
       await openInstalment(scenario);
       fireEvent.click(button(en['repay.instructions']));
-      expect(await toast(en['error.linkBlocked'])).toBeTruthy();
+      await waitFor(() => expect(where()).toBe('/paymentInstructions?userId=7&sessionId=s1'));
       expect(assign).not.toHaveBeenCalled();
-      expect(screen.getByText('Peso Flex')).toBeTruthy();
+      expect(screen.queryByText(en['error.linkBlocked'])).toBeNull();
     },
   );
 
@@ -339,6 +339,20 @@ describe('rollover/delay page', () => {
     expect(within(modal).getByText('5550001112223')).toBeTruthy();
     fireEvent.click(within(modal).getByRole('button', { name: en['common.close'] }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('the banner opens reyTopUrl; a refused one the in-app payment instructions', async () => {
+    const assign = watchLocation();
+    await openDelay();
+    fireEvent.click(button(en['repay.instructions']));
+    expect(assign).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/__fixtures\/documents\/.+\?userId=7&sessionId=s1$/),
+    );
+    cleanup();
+    await openDelay('hostile-banner');
+    fireEvent.click(button(en['repay.instructions']));
+    await waitFor(() => expect(where()).toBe('/paymentInstructions?userId=7&sessionId=s1'));
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('the instalment page has no barcode control', async () => {

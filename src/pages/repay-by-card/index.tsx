@@ -176,9 +176,11 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
           return void send(card, 0);
         }
         case 'resend':
-          // The countdown node runs this only once the deadline has passed.
-          if (stage && (resendAt === null || resendAt <= Date.now())) void send(stage.card, 1);
-          return;
+          // The countdown node runs this only once the deadline has passed (a tap while it
+          // runs is the layout's toast); the page's own clock has the last word all the same.
+          if (!stage) return;
+          if (resendAt !== null && resendAt > Date.now()) return showToast(t('card.noResend'));
+          return void send(stage.card, 1);
         case 'confirm':
           return void confirmCode(event.value);
         case 'payOnline':
@@ -193,6 +195,8 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
       way,
       view: {
         amount: Number(query.amount),
+        // With no card to pay with, "Add a bank card" opens the card binding for this product.
+        productId: query.productId,
         cards: way.bankCards.map((card) => ({ ...card, masked: maskCardNo(card.cardNo) })),
         needCode: stage !== null,
         resendAt,
@@ -201,7 +205,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
         payingOnline: online.pending,
       },
     }),
-    [way, query.amount, stage, resendAt, commit.pending, confirm.pending, online.pending],
+    [way, query, stage, resendAt, commit.pending, confirm.pending, online.pending],
   );
   return <ScreenView screen={cardScreen} data={data} t={t} onAction={onAction} />;
 }

@@ -1,9 +1,10 @@
 // The repayment pages (SPEC §2, §4, contract repayment.md): instalment (/repayment) and
 // rollover/delay (/repayDelay) draw one layout, schemas/v1/screens/repayment.json, over their
-// own answer. The instruction banner opens reyTopUrl; the default-pay card copies its pay code
+// own answer. The instruction banner opens reyTopUrl, or without a usable one the in-app
+// payment instructions (/paymentInstructions); the default-pay card copies its pay code
 // or saves the record and opens /repaymentOfCode2; Payment sends generate-vcode once per tap
 // with the channel chosen in the sheet and sends the tab to payUrl. Every URL from the server
-// passes the allow-list first; a refused one is not followed and the page says so.
+// passes the allow-list first; a refused payUrl is not followed and the page says so.
 import { useCallback, useMemo } from 'react';
 import { ScreenView } from '../../../renderers/ScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
@@ -95,8 +96,11 @@ function LoadedRepayment({
     (event: RepaymentEvent) => {
       switch (event.name) {
         case 'openInstructions': {
+          // The server's instructions when it sent a URL the allow-list accepts; otherwise
+          // the app's own payment instructions, never a dead "cannot be opened".
           const url = bannerUrl(info);
-          return go(url ? pageTarget(url) : null);
+          const target = url ? pageTarget(url) : null;
+          return target ? go(target) : navigate(pathOf('paymentInstructions'), {});
         }
         case 'openCode':
           // A record that cannot be saved (storage full or off) still opens the code page,

@@ -30,7 +30,10 @@ export function vcodePayload(
   };
 }
 
-/** reyTopUrl when the banner is shown (isShowReyTop 1), before the allow-list. */
+/**
+ * reyTopUrl when the banner is shown (isShowReyTop 1), before the allow-list; null when the
+ * banner leads to the in-app payment instructions instead.
+ */
 export function bannerUrl(info: RepaymentInfo): string | null {
   return info.isShowReyTop === 1 && info.reyTopUrl ? info.reyTopUrl : null;
 }
