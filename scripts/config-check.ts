@@ -91,7 +91,7 @@ export function explain(error: ValidationError, keyPrefix = 'bank.'): ConfigProb
             : `${quote(p.tagValue)} is not a kind of node the screen language has (check its spelling)`,
       };
     case 'minProperties':
-    case 'maxProperties':
+    case 'not':
       return { pointer: at, reason: 'give exactly one of "key" (catalogue key) or "text"' };
     default:
       return { pointer: at, reason: error.message ?? error.keyword };

@@ -94,7 +94,8 @@ export interface Validator<Data> {
  * An ajv that writes standalone ES modules, stopping at the first problem or not. A tolerant
  * one reads what a server sends as the schema means it (ARCHITECTURE principle 7): a numeric
  * string or a boolean where a number is due becomes that number, `"1"`/`true` a flag of 1, and
- * a number where a string is due its text (coerceTypes). src/api/tolerant.ts does the rest.
+ * a number where a string is due its text (coerceTypes), and a field a closed object does not
+ * name is removed, not refused (removeAdditional). src/api/tolerant.ts does the rest.
  */
 function standaloneAjv({ allErrors, tolerant }: { allErrors: boolean; tolerant: boolean }): Ajv {
   return new Ajv({
@@ -102,6 +103,7 @@ function standaloneAjv({ allErrors, tolerant }: { allErrors: boolean; tolerant: 
     strict: true,
     allowUnionTypes: true,
     coerceTypes: tolerant,
+    removeAdditional: tolerant,
     // A node is checked against the one schema its `type` names, so a mistake in it is
     // reported once, not once per node type.
     discriminator: true,

@@ -170,6 +170,7 @@ describe('validate-config on landing templates', { timeout: 30_000 }, () => {
       }).sort(),
     ).toEqual(
       [
+        '/version: this must be a whole number',
         '/version: this must be exactly 1',
         '/headline: this text is longer than 200 characters',
         '/buttonText: this text must not be empty',

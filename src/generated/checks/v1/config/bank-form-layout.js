@@ -3,16 +3,19 @@
 // @ts-nocheck
 "use strict";
 export const check = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/bank-form-layout.schema.json","title":"BankFormLayout","description":"How the payment-account form is laid out, set by operations staff: which card types exist and in which order their tabs show, tab labels, field order overrides and help texts. The server's card-init items still decide which fields exist.","type":"object","required":["version","cardTypes"],"additionalProperties":false,"definitions":{"text":{"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"maxProperties":1,"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","const":1},"cardTypes":{"description":"The card-type tabs, in the order they show.","type":"array","minItems":1,"items":{"title":"LayoutCardType","type":"object","required":["cardType","label"],"additionalProperties":false,"properties":{"cardType":{"type":"integer","minimum":1,"maximum":99},"label":{"$ref":"#/definitions/text"}}}},"channelItemCode":{"description":"Code of the pick-list item whose choice sets the channel (card type 1).","type":"string","minLength":1,"maxLength":128},"fieldOrder":{"description":"Item codes shown first, in this order; other items follow in the server's order.","type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":128}},"helpTexts":{"description":"Help text shown under a field, by item code.","type":"object","maxProperties":500,"additionalProperties":{"$ref":"#/definitions/text"}}}};
-const schema7 = {"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"maxProperties":1,"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/bank-form-layout.schema.json","title":"BankFormLayout","description":"How the payment-account form is laid out, set by operations staff: which card types exist and in which order their tabs show, tab labels, field order overrides and help texts. The server's card-init items still decide which fields exist.","type":"object","required":["version","cardTypes"],"additionalProperties":false,"definitions":{"text":{"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","type":"integer","const":1},"cardTypes":{"description":"The card-type tabs, in the order they show.","type":"array","minItems":1,"items":{"title":"LayoutCardType","type":"object","required":["cardType","label"],"additionalProperties":false,"properties":{"cardType":{"type":"integer","minimum":1,"maximum":99},"label":{"$ref":"#/definitions/text"}}}},"channelItemCode":{"description":"Code of the pick-list item whose choice sets the channel (card type 1).","type":"string","minLength":1,"maxLength":128},"fieldOrder":{"description":"Item codes shown first, in this order; other items follow in the server's order.","type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":128}},"helpTexts":{"description":"Help text shown under a field, by item code.","type":"object","maxProperties":500,"additionalProperties":{"$ref":"#/definitions/text"}}}};
+const schema7 = {"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}};
 const pattern0 = new RegExp("^bank\\.[A-Za-z0-9_.-]+$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length > 1){
-const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties"};
+let missing0;
+if(((data.key === undefined) && (missing0 = "key")) || ((data.text === undefined) && (missing0 = "text"))){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21,8 +24,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(Object.keys(data).length < 1){
-const err1 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -31,9 +36,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "key") || (key0 === "text"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err2 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42,12 +58,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.key !== undefined){
-let data0 = data.key;
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^bank\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^bank\\.[A-Za-z0-9_.-]+$"+"\""};
+for(const key0 in data){
+if(!((key0 === "key") || (key0 === "text"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -57,8 +70,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^bank\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^bank\\.[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,11 +84,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.text !== undefined){
-let data1 = data.text;
-if(typeof data1 === "string"){
-if(data1.length > 200){
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,8 +94,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.length < 1){
-const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 === "string"){
+if(data1.length > 200){
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -91,9 +108,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.length < 1){
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -103,14 +119,25 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -169,8 +196,9 @@ errors++;
 }
 }
 if(data.version !== undefined){
-if(1 !== data.version){
-const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+let data1 = data.version;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -179,12 +207,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.cardTypes !== undefined){
-let data2 = data.cardTypes;
-if(Array.isArray(data2)){
-if(data2.length < 1){
-const err5 = {instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(1 !== data1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -193,12 +217,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.cardType === undefined){
-const err6 = {instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'"};
+}
+if(data.cardTypes !== undefined){
+let data2 = data.cardTypes;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err6 = {instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -207,8 +231,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data3.label === undefined){
-const err7 = {instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.cardType === undefined){
+const err7 = {instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -217,9 +245,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!((key1 === "cardType") || (key1 === "label"))){
-const err8 = {instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.label === undefined){
+const err8 = {instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -228,11 +255,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data3.cardType !== undefined){
-let data4 = data3.cardType;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data3){
+if(!((key1 === "cardType") || (key1 === "label"))){
+const err9 = {instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -241,9 +266,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 99 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+}
+if(data3.cardType !== undefined){
+let data4 = data3.cardType;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -252,13 +279,24 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 99 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -272,19 +310,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err13 = {instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -294,11 +320,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.channelItemCode !== undefined){
-let data6 = data.channelItemCode;
-if(typeof data6 === "string"){
-if(data6.length > 128){
-const err14 = {instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+else {
+const err14 = {instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -307,8 +331,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data6.length < 1){
-const err15 = {instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.channelItemCode !== undefined){
+let data6 = data.channelItemCode;
+if(typeof data6 === "string"){
+if(data6.length > 128){
+const err15 = {instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -317,9 +345,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.length < 1){
+const err16 = {instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -329,11 +356,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.fieldOrder !== undefined){
-let data7 = data.fieldOrder;
-if(Array.isArray(data7)){
-if(data7.length > 500){
-const err17 = {instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+else {
+const err17 = {instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -342,12 +366,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(typeof data8 === "string"){
-if(data8.length > 128){
-const err18 = {instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+if(data.fieldOrder !== undefined){
+let data7 = data.fieldOrder;
+if(Array.isArray(data7)){
+if(data7.length > 500){
+const err18 = {instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -356,8 +380,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data8.length < 1){
-const err19 = {instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(data8.length > 128){
+const err19 = {instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -366,14 +394,24 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.length < 1){
+const err20 = {instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -389,12 +427,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err21 = {instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err22 = {instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 break;
@@ -404,12 +442,12 @@ indices0[item0] = i2;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err23 = {instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -418,12 +456,12 @@ if(data.helpTexts !== undefined){
 let data9 = data.helpTexts;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length > 500){
-const err23 = {instancePath:instancePath+"/helpTexts",schemaPath:"#/properties/helpTexts/maxProperties",keyword:"maxProperties",params:{limit: 500},message:"must NOT have more than 500 properties"};
+const err24 = {instancePath:instancePath+"/helpTexts",schemaPath:"#/properties/helpTexts/maxProperties",keyword:"maxProperties",params:{limit: 500},message:"must NOT have more than 500 properties"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -435,24 +473,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/helpTexts",schemaPath:"#/properties/helpTexts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/helpTexts",schemaPath:"#/properties/helpTexts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const check = validate36;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/landing-template.schema.json","title":"LandingTemplate","description":"The promotion landing's template (contract/public.md, Promotion landing §1): served by GET /v3/channel/channel-template, edited by operations staff. A template that breaks a rule here, whose phonePattern does not compile or whose version is not 1 is replaced as a whole by the shipped default (landing-template.default.json). Unknown settings are ignored. URLs are checked against the allow-list by the page, not here.","type":"object","required":["version","headline","buttonText"],"additionalProperties":true,"definitions":{"color":{"title":"LandingColor","description":"As the brand config's colours: #rgb or #rrggbb.","type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this template format; the page reads version 1.","const":1},"headline":{"description":"The heading of the page.","type":"string","minLength":1,"maxLength":200},"body":{"description":"Shown under the headline.","type":"string","maxLength":1000},"buttonText":{"description":"What the register button reads.","type":"string","minLength":1,"maxLength":60},"heroImage":{"description":"The picture's URL, shown when it passes the image allow-list (checked by the page).","type":"string","maxLength":2048},"colors":{"description":"As in the brand config (gradient start and end, accent, font: the text on the gradient); absent: the brand config's colours.","type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"description":"The start and end colour of the gradient.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"form":{"description":"The order, top to bottom, of the three inputs; absent: mobile, captcha, smsCode.","type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["mobile","captcha","smsCode"]}},"phonePattern":{"description":"A JavaScript regular expression source the whole mobile digit string must match; it replaces the default rule. It must compile (checked in code, not here).","type":"string","maxLength":200},"downloadUrl":{"description":"Where the tab goes after registering; checked against the allow-list when used, not here (a refused URL does not invalidate the template).","type":"string","maxLength":2048},"pageType":{"description":"Sent by tracking as page_type.","type":"string","maxLength":64},"appFrom":{"description":"Sent by tracking and the calls as app_from.","type":"string","maxLength":64},"sections":{"description":"Screen nodes (the renderer's own language, schemas/v1/screen/node.schema.json) drawn above the form. Not checked here: a broken or unknown node (even one without a type) falls back by itself in the page and never discards the template.","type":"array","items":{}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/landing-template.schema.json","title":"LandingTemplate","description":"The promotion landing's template (contract/public.md, Promotion landing §1): served by GET /v3/channel/channel-template, edited by operations staff. A template that breaks a rule here, whose phonePattern does not compile or whose version is not 1 is replaced as a whole by the shipped default (landing-template.default.json). Unknown settings are ignored. URLs are checked against the allow-list by the page, not here.","type":"object","required":["version","headline","buttonText"],"additionalProperties":true,"definitions":{"color":{"title":"LandingColor","description":"As the brand config's colours: #rgb or #rrggbb.","type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this template format; the page reads version 1.","type":"integer","const":1},"headline":{"description":"The heading of the page.","type":"string","minLength":1,"maxLength":200},"body":{"description":"Shown under the headline.","type":"string","maxLength":1000},"buttonText":{"description":"What the register button reads.","type":"string","minLength":1,"maxLength":60},"heroImage":{"description":"The picture's URL, shown when it passes the image allow-list (checked by the page).","type":"string","maxLength":2048},"colors":{"description":"As in the brand config (gradient start and end, accent, font: the text on the gradient); absent: the brand config's colours.","type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"description":"The start and end colour of the gradient.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"form":{"description":"The order, top to bottom, of the three inputs; absent: mobile, captcha, smsCode.","type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["mobile","captcha","smsCode"]}},"phonePattern":{"description":"A JavaScript regular expression source the whole mobile digit string must match; it replaces the default rule. It must compile (checked in code, not here).","type":"string","maxLength":200},"downloadUrl":{"description":"Where the tab goes after registering; checked against the allow-list when used, not here (a refused URL does not invalidate the template).","type":"string","maxLength":2048},"pageType":{"description":"Sent by tracking as page_type.","type":"string","maxLength":64},"appFrom":{"description":"Sent by tracking and the calls as app_from.","type":"string","maxLength":64},"sections":{"description":"Screen nodes (the renderer's own language, schemas/v1/screen/node.schema.json) drawn above the form. Not checked here: a broken or unknown node (even one without a type) falls back by itself in the page and never discards the template.","type":"array","items":{}}}};
 const schema12 = {"title":"LandingColor","description":"As the brand config's colours: #rgb or #rrggbb.","type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern1 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
@@ -85,8 +85,9 @@ errors++;
 }
 }
 if(data.version !== undefined){
-if(1 !== data.version){
-const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+let data1 = data.version;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -95,12 +96,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.headline !== undefined){
-let data2 = data.headline;
-if(typeof data2 === "string"){
-if(data2.length > 200){
-const err5 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(1 !== data1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -109,8 +106,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.headline !== undefined){
+let data2 = data.headline;
+if(typeof data2 === "string"){
+if(data2.length > 200){
+const err6 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -119,9 +120,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.length < 1){
+const err7 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -131,11 +131,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.body !== undefined){
-let data3 = data.body;
-if(typeof data3 === "string"){
-if(data3.length > 1000){
-const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+else {
+const err8 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -145,8 +142,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.body !== undefined){
+let data3 = data.body;
+if(typeof data3 === "string"){
+if(data3.length > 1000){
+const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -156,11 +156,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.buttonText !== undefined){
-let data4 = data.buttonText;
-if(typeof data4 === "string"){
-if(data4.length > 60){
-const err10 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+else {
+const err10 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -169,8 +166,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.length < 1){
-const err11 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.buttonText !== undefined){
+let data4 = data.buttonText;
+if(typeof data4 === "string"){
+if(data4.length > 60){
+const err11 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -179,9 +180,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.length < 1){
+const err12 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -191,11 +191,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.heroImage !== undefined){
-let data5 = data.heroImage;
-if(typeof data5 === "string"){
-if(data5.length > 2048){
-const err13 = {instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+else {
+const err13 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -205,8 +202,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.heroImage !== undefined){
+let data5 = data.heroImage;
+if(typeof data5 === "string"){
+if(data5.length > 2048){
+const err14 = {instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -216,11 +216,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.colors !== undefined){
-let data6 = data.colors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.gradient === undefined){
-const err15 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "gradient"},message:"must have required property '"+"gradient"+"'"};
+else {
+const err15 = {instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -229,8 +226,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data6.accent === undefined){
-const err16 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "accent"},message:"must have required property '"+"accent"+"'"};
+}
+if(data.colors !== undefined){
+let data6 = data.colors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.gradient === undefined){
+const err16 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "gradient"},message:"must have required property '"+"gradient"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -239,8 +240,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data6.font === undefined){
-const err17 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "font"},message:"must have required property '"+"font"+"'"};
+if(data6.accent === undefined){
+const err17 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "accent"},message:"must have required property '"+"accent"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -249,9 +250,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key0 in data6){
-if(!(((key0 === "gradient") || (key0 === "accent")) || (key0 === "font"))){
-const err18 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data6.font === undefined){
+const err18 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "font"},message:"must have required property '"+"font"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -260,12 +260,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data6.gradient !== undefined){
-let data7 = data6.gradient;
-if(Array.isArray(data7)){
-if(data7.length > 2){
-const err19 = {instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+for(const key0 in data6){
+if(!(((key0 === "gradient") || (key0 === "accent")) || (key0 === "font"))){
+const err19 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -274,13 +271,27 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data7.length < 2){
-const err20 = {instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+}
+if(data6.gradient !== undefined){
+let data7 = data6.gradient;
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err20 = {instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+if(data7.length < 2){
+const err21 = {instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -293,12 +304,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -317,21 +328,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.form !== undefined){
-let data11 = data.form;
-if(Array.isArray(data11)){
-if(data11.length > 3){
-const err23 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+const err23 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -340,8 +337,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data11.length < 3){
-const err24 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+}
+if(data.form !== undefined){
+let data11 = data.form;
+if(Array.isArray(data11)){
+if(data11.length > 3){
+const err24 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -350,11 +351,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-const len1 = data11.length;
-for(let i1=0; i1<len1; i1++){
-let data12 = data11[i1];
-if(typeof data12 !== "string"){
-const err25 = {instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.length < 3){
+const err25 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -363,13 +361,26 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(((data12 === "mobile") || (data12 === "captcha")) || (data12 === "smsCode"))){
-const err26 = {instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.form.items.enum},message:"must be equal to one of the allowed values"};
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 !== "string"){
+const err26 = {instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+if(!(((data12 === "mobile") || (data12 === "captcha")) || (data12 === "smsCode"))){
+const err27 = {instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.form.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -385,12 +396,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err27 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err28 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err28];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err28);
 }
 errors++;
 break;
@@ -400,21 +411,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.phonePattern !== undefined){
-let data13 = data.phonePattern;
-if(typeof data13 === "string"){
-if(data13.length > 200){
-const err29 = {instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err29 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -424,8 +421,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.phonePattern !== undefined){
+let data13 = data.phonePattern;
+if(typeof data13 === "string"){
+if(data13.length > 200){
+const err30 = {instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -435,11 +435,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.downloadUrl !== undefined){
-let data14 = data.downloadUrl;
-if(typeof data14 === "string"){
-if(data14.length > 2048){
-const err31 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+else {
+const err31 = {instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -449,8 +446,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.downloadUrl !== undefined){
+let data14 = data.downloadUrl;
+if(typeof data14 === "string"){
+if(data14.length > 2048){
+const err32 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -460,11 +460,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.pageType !== undefined){
-let data15 = data.pageType;
-if(typeof data15 === "string"){
-if(data15.length > 64){
-const err33 = {instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err33 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -474,8 +471,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pageType !== undefined){
+let data15 = data.pageType;
+if(typeof data15 === "string"){
+if(data15.length > 64){
+const err34 = {instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -485,11 +485,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.appFrom !== undefined){
-let data16 = data.appFrom;
-if(typeof data16 === "string"){
-if(data16.length > 64){
-const err35 = {instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err35 = {instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -499,8 +496,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.appFrom !== undefined){
+let data16 = data.appFrom;
+if(typeof data16 === "string"){
+if(data16.length > 64){
+const err36 = {instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -510,9 +510,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.sections !== undefined){
-if(!(Array.isArray(data.sections))){
-const err37 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+else {
+const err37 = {instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -522,14 +521,26 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.sections !== undefined){
+if(!(Array.isArray(data.sections))){
+const err38 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }

@@ -3,17 +3,20 @@
 // @ts-nocheck
 "use strict";
 export const check = validate41;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/payment-instructions.schema.json","title":"PaymentInstructions","description":"The payment-provider instructions /paymentInstructions shows, set at build time: each channel, in the order it shows, with its name and its numbered steps. Texts are catalogue keys (translated; {biller} becomes the lender's name) or literal text (shown as written).","type":"object","required":["version","channels"],"additionalProperties":false,"definitions":{"text":{"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"maxProperties":1,"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","const":1},"channels":{"description":"The channels, in the order they show. The page's `channel` query picks one by id.","type":"array","minItems":1,"maxItems":50,"items":{"title":"InstructionChannel","type":"object","required":["id","name","steps"],"additionalProperties":false,"properties":{"id":{"description":"The value of the `channel` query that shows this channel alone (the shipped ones: gcash, maya, 7eleven). Each id once.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"$ref":"#/definitions/text"},"steps":{"description":"The numbered steps, in order.","type":"array","minItems":3,"maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/payment-instructions.schema.json","title":"PaymentInstructions","description":"The payment-provider instructions /paymentInstructions shows, set at build time: each channel, in the order it shows, with its name and its numbered steps. Texts are catalogue keys (translated; {biller} becomes the lender's name) or literal text (shown as written).","type":"object","required":["version","channels"],"additionalProperties":false,"definitions":{"text":{"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","type":"integer","const":1},"channels":{"description":"The channels, in the order they show. The page's `channel` query picks one by id.","type":"array","minItems":1,"maxItems":50,"items":{"title":"InstructionChannel","type":"object","required":["id","name","steps"],"additionalProperties":false,"properties":{"id":{"description":"The value of the `channel` query that shows this channel alone (the shipped ones: gcash, maya, 7eleven). Each id once.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"$ref":"#/definitions/text"},"steps":{"description":"The numbered steps, in order.","type":"array","minItems":3,"maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}};
 const pattern3 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
-const schema14 = {"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"maxProperties":1,"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}};
+const schema14 = {"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}};
 const pattern4 = new RegExp("^paymentInstructions\\.[A-Za-z0-9_.-]+$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length > 1){
-const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties"};
+let missing0;
+if(((data.key === undefined) && (missing0 = "key")) || ((data.text === undefined) && (missing0 = "text"))){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22,8 +25,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(Object.keys(data).length < 1){
-const err1 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32,9 +37,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "key") || (key0 === "text"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err2 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43,12 +59,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.key !== undefined){
-let data0 = data.key;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^paymentInstructions\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^paymentInstructions\\.[A-Za-z0-9_.-]+$"+"\""};
+for(const key0 in data){
+if(!((key0 === "key") || (key0 === "text"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -58,8 +71,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^paymentInstructions\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^paymentInstructions\\.[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,11 +85,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.text !== undefined){
-let data1 = data.text;
-if(typeof data1 === "string"){
-if(data1.length > 300){
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -82,8 +95,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.length < 1){
-const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 === "string"){
+if(data1.length > 300){
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -92,9 +109,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.length < 1){
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -104,14 +120,25 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -170,8 +197,9 @@ errors++;
 }
 }
 if(data.version !== undefined){
-if(1 !== data.version){
-const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+let data1 = data.version;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -180,12 +208,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.channels !== undefined){
-let data2 = data.channels;
-if(Array.isArray(data2)){
-if(data2.length > 50){
-const err5 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(1 !== data1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -194,8 +218,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data.channels !== undefined){
+let data2 = data.channels;
+if(Array.isArray(data2)){
+if(data2.length > 50){
+const err6 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -204,12 +232,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.id === undefined){
-const err7 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data2.length < 1){
+const err7 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -218,8 +242,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3.name === undefined){
-const err8 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
+const err8 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -228,8 +256,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.steps === undefined){
-const err9 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+if(data3.name === undefined){
+const err9 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -238,9 +266,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(((key1 === "id") || (key1 === "name")) || (key1 === "steps"))){
-const err10 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.steps === undefined){
+const err10 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -249,12 +276,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data3.id !== undefined){
-let data4 = data3.id;
-if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-const err11 = {instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,31}$"+"\""};
+for(const key1 in data3){
+if(!(((key1 === "id") || (key1 === "name")) || (key1 === "steps"))){
+const err11 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -264,13 +288,27 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.id !== undefined){
+let data4 = data3.id;
+if(typeof data4 === "string"){
+if(!pattern3.test(data4)){
+const err12 = {instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -285,22 +323,22 @@ if(data3.steps !== undefined){
 let data6 = data3.steps;
 if(Array.isArray(data6)){
 if(data6.length > 30){
-const err13 = {instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data6.length < 3){
-const err14 = {instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+const err14 = {instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+if(data6.length < 3){
+const err15 = {instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -313,19 +351,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -337,7 +363,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err17 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -349,12 +375,24 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }

@@ -3,37 +3,61 @@
 // @ts-nocheck
 "use strict";
 export const validateBankFormLayout = validate72;
-const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/bank-form-layout.schema.json","title":"BankFormLayout","description":"How the payment-account form is laid out, set by operations staff: which card types exist and in which order their tabs show, tab labels, field order overrides and help texts. The server's card-init items still decide which fields exist.","type":"object","required":["version","cardTypes"],"additionalProperties":false,"definitions":{"text":{"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"maxProperties":1,"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","const":1},"cardTypes":{"description":"The card-type tabs, in the order they show.","type":"array","minItems":1,"items":{"title":"LayoutCardType","type":"object","required":["cardType","label"],"additionalProperties":false,"properties":{"cardType":{"type":"integer","minimum":1,"maximum":99},"label":{"$ref":"#/definitions/text"}}}},"channelItemCode":{"description":"Code of the pick-list item whose choice sets the channel (card type 1).","type":"string","minLength":1,"maxLength":128},"fieldOrder":{"description":"Item codes shown first, in this order; other items follow in the server's order.","type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":128}},"helpTexts":{"description":"Help text shown under a field, by item code.","type":"object","maxProperties":500,"additionalProperties":{"$ref":"#/definitions/text"}}}};
-const schema42 = {"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"maxProperties":1,"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}};
+const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/bank-form-layout.schema.json","title":"BankFormLayout","description":"How the payment-account form is laid out, set by operations staff: which card types exist and in which order their tabs show, tab labels, field order overrides and help texts. The server's card-init items still decide which fields exist.","type":"object","required":["version","cardTypes"],"additionalProperties":false,"definitions":{"text":{"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","type":"integer","const":1},"cardTypes":{"description":"The card-type tabs, in the order they show.","type":"array","minItems":1,"items":{"title":"LayoutCardType","type":"object","required":["cardType","label"],"additionalProperties":false,"properties":{"cardType":{"type":"integer","minimum":1,"maximum":99},"label":{"$ref":"#/definitions/text"}}}},"channelItemCode":{"description":"Code of the pick-list item whose choice sets the channel (card type 1).","type":"string","minLength":1,"maxLength":128},"fieldOrder":{"description":"Item codes shown first, in this order; other items follow in the server's order.","type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":128}},"helpTexts":{"description":"Help text shown under a field, by item code.","type":"object","maxProperties":500,"additionalProperties":{"$ref":"#/definitions/text"}}}};
+const schema42 = {"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}};
 const pattern5 = new RegExp("^bank\\.[A-Za-z0-9_.-]+$", "u");
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
+const _errs1 = errors;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length > 1){
-validate73.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties"}];
+let missing0;
+if(((data.key === undefined) && (missing0 = "key")) || ((data.text === undefined) && (missing0 = "text"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+validate73.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
 validate73.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
-const _errs1 = errors;
+const _errs3 = errors;
 for(const key0 in data){
 if(!((key0 === "key") || (key0 === "text"))){
-validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+delete data[key0];
 }
 }
-if(_errs1 === errors){
+if(_errs3 === errors){
 if(data.key !== undefined){
 let data0 = data.key;
-const _errs2 = errors;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -56,7 +80,7 @@ data["key"] = coerced0;
 }
 }
 }
-if(errors === _errs2){
+if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
 validate73.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^bank\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^bank\\.[A-Za-z0-9_.-]+$"+"\""}];
@@ -64,15 +88,15 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid1 = _errs4 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.text !== undefined){
 let data1 = data.text;
-const _errs4 = errors;
+const _errs6 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -95,7 +119,7 @@ data["text"] = coerced1;
 }
 }
 }
-if(errors === _errs4){
+if(errors === _errs6){
 if(typeof data1 === "string"){
 if(data1.length > 200){
 validate73.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
@@ -109,11 +133,10 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid1 = _errs6 === errors;
 }
 else {
-var valid0 = true;
-}
+var valid1 = true;
 }
 }
 }
@@ -144,9 +167,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "$schema") || (key0 === "version")) || (key0 === "cardTypes")) || (key0 === "channelItemCode")) || (key0 === "fieldOrder")) || (key0 === "helpTexts"))){
-validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+delete data[key0];
 }
 }
 if(_errs1 === errors){
@@ -182,8 +203,29 @@ var valid0 = true;
 }
 if(valid0){
 if(data.version !== undefined){
+let data1 = data.version;
 const _errs4 = errors;
-if(1 !== data.version){
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && /^-?\d{1,15}$/.test(data1))){
+coerced1 = +data1;
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["version"] = coerced1;
+}
+}
+}
+if(1 !== data1){
 validate72.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
@@ -195,8 +237,8 @@ var valid0 = true;
 if(valid0){
 if(data.cardTypes !== undefined){
 let data2 = data.cardTypes;
-const _errs5 = errors;
-if(errors === _errs5){
+const _errs6 = errors;
+if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length < 1){
 validate72.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
@@ -207,8 +249,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs8 = errors;
+if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.cardType === undefined) && (missing1 = "cardType")) || ((data3.label === undefined) && (missing1 = "label"))){
@@ -216,39 +258,37 @@ validate72.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#
 return false;
 }
 else {
-const _errs9 = errors;
+const _errs10 = errors;
 for(const key1 in data3){
 if(!((key1 === "cardType") || (key1 === "label"))){
-validate72.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
+delete data3[key1];
 }
 }
-if(_errs9 === errors){
+if(_errs10 === errors){
 if(data3.cardType !== undefined){
 let data4 = data3.cardType;
-const _errs10 = errors;
+const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-let dataType1 = typeof data4;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data4 === null
-              || (dataType1 === "string" && /^-?\d{1,15}$/.test(data4))){
-coerced1 = +data4;
+let dataType2 = typeof data4;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data4 === null
+              || (dataType2 === "string" && /^-?\d{1,15}$/.test(data4))){
+coerced2 = +data4;
 }
 else {
 validate72.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
-data4 = coerced1;
+if(coerced2 !== undefined){
+data4 = coerced2;
 if(data3 !== undefined){
-data3["cardType"] = coerced1;
+data3["cardType"] = coerced2;
 }
 }
 }
-if(errors === _errs10){
+if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 99 || isNaN(data4)){
 validate72.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"}];
@@ -262,19 +302,19 @@ return false;
 }
 }
 }
-var valid2 = _errs10 === errors;
+var valid2 = _errs11 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data3.label !== undefined){
-const _errs12 = errors;
+const _errs13 = errors;
 if(!(validate73(data3.label, {instancePath:instancePath+"/cardTypes/" + i0+"/label",parentData:data3,parentDataProperty:"label",rootData}))){
 vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs12 === errors;
+var valid2 = _errs13 === errors;
 }
 else {
 var valid2 = true;
@@ -288,7 +328,7 @@ validate72.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#
 return false;
 }
 }
-var valid1 = _errs7 === errors;
+var valid1 = _errs8 === errors;
 if(!valid1){
 break;
 }
@@ -300,7 +340,7 @@ validate72.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -308,30 +348,30 @@ var valid0 = true;
 if(valid0){
 if(data.channelItemCode !== undefined){
 let data6 = data.channelItemCode;
-const _errs13 = errors;
+const _errs14 = errors;
 if(typeof data6 !== "string"){
-let dataType2 = typeof data6;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data6;
+let dataType3 = typeof data6;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data6;
 }
 else if(data6 === null){
-coerced2 = "";
+coerced3 = "";
 }
 else {
 validate72.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced2 !== undefined){
-data6 = coerced2;
+if(coerced3 !== undefined){
+data6 = coerced3;
 if(data !== undefined){
-data["channelItemCode"] = coerced2;
+data["channelItemCode"] = coerced3;
 }
 }
 }
-if(errors === _errs13){
+if(errors === _errs14){
 if(typeof data6 === "string"){
 if(data6.length > 128){
 validate72.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
@@ -345,7 +385,7 @@ return false;
 }
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
@@ -353,8 +393,8 @@ var valid0 = true;
 if(valid0){
 if(data.fieldOrder !== undefined){
 let data7 = data.fieldOrder;
-const _errs15 = errors;
-if(errors === _errs15){
+const _errs16 = errors;
+if(errors === _errs16){
 if(Array.isArray(data7)){
 if(data7.length > 500){
 validate72.errors = [{instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"}];
@@ -365,30 +405,30 @@ var valid3 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
-const _errs17 = errors;
+const _errs18 = errors;
 if(typeof data8 !== "string"){
-let dataType3 = typeof data8;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data8;
+let dataType4 = typeof data8;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data8;
 }
 else if(data8 === null){
-coerced3 = "";
+coerced4 = "";
 }
 else {
 validate72.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced3 !== undefined){
-data8 = coerced3;
+if(coerced4 !== undefined){
+data8 = coerced4;
 if(data7 !== undefined){
-data7[i1] = coerced3;
+data7[i1] = coerced4;
 }
 }
 }
-if(errors === _errs17){
+if(errors === _errs18){
 if(typeof data8 === "string"){
 if(data8.length > 128){
 validate72.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
@@ -402,7 +442,7 @@ return false;
 }
 }
 }
-var valid3 = _errs17 === errors;
+var valid3 = _errs18 === errors;
 if(!valid3){
 break;
 }
@@ -434,7 +474,7 @@ validate72.errors = [{instancePath:instancePath+"/fieldOrder",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
@@ -442,8 +482,8 @@ var valid0 = true;
 if(valid0){
 if(data.helpTexts !== undefined){
 let data9 = data.helpTexts;
-const _errs19 = errors;
-if(errors === _errs19){
+const _errs20 = errors;
+if(errors === _errs20){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length > 500){
 validate72.errors = [{instancePath:instancePath+"/helpTexts",schemaPath:"#/properties/helpTexts/maxProperties",keyword:"maxProperties",params:{limit: 500},message:"must NOT have more than 500 properties"}];
@@ -451,12 +491,12 @@ return false;
 }
 else {
 for(const key2 in data9){
-const _errs22 = errors;
+const _errs23 = errors;
 if(!(validate73(data9[key2], {instancePath:instancePath+"/helpTexts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data9,parentDataProperty:key2,rootData}))){
 vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
-var valid5 = _errs22 === errors;
+var valid5 = _errs23 === errors;
 if(!valid5){
 break;
 }
@@ -468,7 +508,7 @@ validate72.errors = [{instancePath:instancePath+"/helpTexts",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs19 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;

@@ -105,9 +105,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "$schema") || (key0 === "companyName")) || (key0 === "address")) || (key0 === "servicePhone")) || (key0 === "email")) || (key0 === "copyrightYear")) || (key0 === "colors")) || (key0 === "appSchemeUrl"))){
-validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+delete data[key0];
 }
 }
 if(_errs1 === errors){
@@ -247,9 +245,7 @@ else {
 const _errs12 = errors;
 for(const key1 in data6){
 if(!(((key1 === "gradient") || (key1 === "accent")) || (key1 === "font"))){
-validate76.errors = [{instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
+delete data6[key1];
 }
 }
 if(_errs12 === errors){

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateLandingTemplate = validate87;
-const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/landing-template.schema.json","title":"LandingTemplate","description":"The promotion landing's template (contract/public.md, Promotion landing §1): served by GET /v3/channel/channel-template, edited by operations staff. A template that breaks a rule here, whose phonePattern does not compile or whose version is not 1 is replaced as a whole by the shipped default (landing-template.default.json). Unknown settings are ignored. URLs are checked against the allow-list by the page, not here.","type":"object","required":["version","headline","buttonText"],"additionalProperties":true,"definitions":{"color":{"title":"LandingColor","description":"As the brand config's colours: #rgb or #rrggbb.","type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this template format; the page reads version 1.","const":1},"headline":{"description":"The heading of the page.","type":"string","minLength":1,"maxLength":200},"body":{"description":"Shown under the headline.","type":"string","maxLength":1000},"buttonText":{"description":"What the register button reads.","type":"string","minLength":1,"maxLength":60},"heroImage":{"description":"The picture's URL, shown when it passes the image allow-list (checked by the page).","type":"string","maxLength":2048},"colors":{"description":"As in the brand config (gradient start and end, accent, font: the text on the gradient); absent: the brand config's colours.","type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"description":"The start and end colour of the gradient.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"form":{"description":"The order, top to bottom, of the three inputs; absent: mobile, captcha, smsCode.","type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["mobile","captcha","smsCode"]}},"phonePattern":{"description":"A JavaScript regular expression source the whole mobile digit string must match; it replaces the default rule. It must compile (checked in code, not here).","type":"string","maxLength":200},"downloadUrl":{"description":"Where the tab goes after registering; checked against the allow-list when used, not here (a refused URL does not invalidate the template).","type":"string","maxLength":2048},"pageType":{"description":"Sent by tracking as page_type.","type":"string","maxLength":64},"appFrom":{"description":"Sent by tracking and the calls as app_from.","type":"string","maxLength":64},"sections":{"description":"Screen nodes (the renderer's own language, schemas/v1/screen/node.schema.json) drawn above the form. Not checked here: a broken or unknown node (even one without a type) falls back by itself in the page and never discards the template.","type":"array","items":{}}}};
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/landing-template.schema.json","title":"LandingTemplate","description":"The promotion landing's template (contract/public.md, Promotion landing §1): served by GET /v3/channel/channel-template, edited by operations staff. A template that breaks a rule here, whose phonePattern does not compile or whose version is not 1 is replaced as a whole by the shipped default (landing-template.default.json). Unknown settings are ignored. URLs are checked against the allow-list by the page, not here.","type":"object","required":["version","headline","buttonText"],"additionalProperties":true,"definitions":{"color":{"title":"LandingColor","description":"As the brand config's colours: #rgb or #rrggbb.","type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this template format; the page reads version 1.","type":"integer","const":1},"headline":{"description":"The heading of the page.","type":"string","minLength":1,"maxLength":200},"body":{"description":"Shown under the headline.","type":"string","maxLength":1000},"buttonText":{"description":"What the register button reads.","type":"string","minLength":1,"maxLength":60},"heroImage":{"description":"The picture's URL, shown when it passes the image allow-list (checked by the page).","type":"string","maxLength":2048},"colors":{"description":"As in the brand config (gradient start and end, accent, font: the text on the gradient); absent: the brand config's colours.","type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"description":"The start and end colour of the gradient.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"form":{"description":"The order, top to bottom, of the three inputs; absent: mobile, captcha, smsCode.","type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["mobile","captcha","smsCode"]}},"phonePattern":{"description":"A JavaScript regular expression source the whole mobile digit string must match; it replaces the default rule. It must compile (checked in code, not here).","type":"string","maxLength":200},"downloadUrl":{"description":"Where the tab goes after registering; checked against the allow-list when used, not here (a refused URL does not invalidate the template).","type":"string","maxLength":2048},"pageType":{"description":"Sent by tracking as page_type.","type":"string","maxLength":64},"appFrom":{"description":"Sent by tracking and the calls as app_from.","type":"string","maxLength":64},"sections":{"description":"Screen nodes (the renderer's own language, schemas/v1/screen/node.schema.json) drawn above the form. Not checked here: a broken or unknown node (even one without a type) falls back by itself in the page and never discards the template.","type":"array","items":{}}}};
 const schema47 = {"title":"LandingColor","description":"As the brand config's colours: #rgb or #rrggbb.","type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern6 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
@@ -89,8 +89,29 @@ var valid0 = true;
 }
 if(valid0){
 if(data.version !== undefined){
+let data1 = data.version;
 const _errs4 = errors;
-if(1 !== data.version){
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && /^-?\d{1,15}$/.test(data1))){
+coerced1 = +data1;
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["version"] = coerced1;
+}
+}
+}
+if(1 !== data1){
 validate87.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
@@ -102,30 +123,30 @@ var valid0 = true;
 if(valid0){
 if(data.headline !== undefined){
 let data2 = data.headline;
-const _errs5 = errors;
+const _errs6 = errors;
 if(typeof data2 !== "string"){
-let dataType1 = typeof data2;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data2;
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
 else if(data2 === null){
-coerced1 = "";
+coerced2 = "";
 }
 else {
 validate87.errors = [{instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
-data2 = coerced1;
+if(coerced2 !== undefined){
+data2 = coerced2;
 if(data !== undefined){
-data["headline"] = coerced1;
+data["headline"] = coerced2;
 }
 }
 }
-if(errors === _errs5){
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(data2.length > 200){
 validate87.errors = [{instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
@@ -139,7 +160,7 @@ return false;
 }
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -147,30 +168,30 @@ var valid0 = true;
 if(valid0){
 if(data.body !== undefined){
 let data3 = data.body;
-const _errs7 = errors;
+const _errs8 = errors;
 if(typeof data3 !== "string"){
-let dataType2 = typeof data3;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data3;
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
 }
 else if(data3 === null){
-coerced2 = "";
+coerced3 = "";
 }
 else {
 validate87.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced2 !== undefined){
-data3 = coerced2;
+if(coerced3 !== undefined){
+data3 = coerced3;
 if(data !== undefined){
-data["body"] = coerced2;
+data["body"] = coerced3;
 }
 }
 }
-if(errors === _errs7){
+if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 1000){
 validate87.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
@@ -178,7 +199,7 @@ return false;
 }
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
@@ -186,30 +207,30 @@ var valid0 = true;
 if(valid0){
 if(data.buttonText !== undefined){
 let data4 = data.buttonText;
-const _errs9 = errors;
+const _errs10 = errors;
 if(typeof data4 !== "string"){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data4;
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
 }
 else if(data4 === null){
-coerced3 = "";
+coerced4 = "";
 }
 else {
 validate87.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced3 !== undefined){
-data4 = coerced3;
+if(coerced4 !== undefined){
+data4 = coerced4;
 if(data !== undefined){
-data["buttonText"] = coerced3;
+data["buttonText"] = coerced4;
 }
 }
 }
-if(errors === _errs9){
+if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 60){
 validate87.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
@@ -223,7 +244,7 @@ return false;
 }
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -231,30 +252,30 @@ var valid0 = true;
 if(valid0){
 if(data.heroImage !== undefined){
 let data5 = data.heroImage;
-const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data5 !== "string"){
-let dataType4 = typeof data5;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data5;
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
 }
 else if(data5 === null){
-coerced4 = "";
+coerced5 = "";
 }
 else {
 validate87.errors = [{instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced4 !== undefined){
-data5 = coerced4;
+if(coerced5 !== undefined){
+data5 = coerced5;
 if(data !== undefined){
-data["heroImage"] = coerced4;
+data["heroImage"] = coerced5;
 }
 }
 }
-if(errors === _errs11){
+if(errors === _errs12){
 if(typeof data5 === "string"){
 if(data5.length > 2048){
 validate87.errors = [{instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
@@ -262,7 +283,7 @@ return false;
 }
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
@@ -270,8 +291,8 @@ var valid0 = true;
 if(valid0){
 if(data.colors !== undefined){
 let data6 = data.colors;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs14 = errors;
+if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((((data6.gradient === undefined) && (missing1 = "gradient")) || ((data6.accent === undefined) && (missing1 = "accent"))) || ((data6.font === undefined) && (missing1 = "font"))){
@@ -279,19 +300,17 @@ validate87.errors = [{instancePath:instancePath+"/colors",schemaPath:"#/properti
 return false;
 }
 else {
-const _errs15 = errors;
+const _errs16 = errors;
 for(const key0 in data6){
 if(!(((key0 === "gradient") || (key0 === "accent")) || (key0 === "font"))){
-validate87.errors = [{instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+delete data6[key0];
 }
 }
-if(_errs15 === errors){
+if(_errs16 === errors){
 if(data6.gradient !== undefined){
 let data7 = data6.gradient;
-const _errs16 = errors;
-if(errors === _errs16){
+const _errs17 = errors;
+if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
 validate87.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
@@ -306,12 +325,12 @@ else {
 var valid2 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-const _errs18 = errors;
+const _errs19 = errors;
 if(!(validate88(data7[i0], {instancePath:instancePath+"/colors/gradient/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs18 === errors;
+var valid2 = _errs19 === errors;
 if(!valid2){
 break;
 }
@@ -324,31 +343,31 @@ validate87.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#
 return false;
 }
 }
-var valid1 = _errs16 === errors;
+var valid1 = _errs17 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data6.accent !== undefined){
-const _errs19 = errors;
+const _errs20 = errors;
 if(!(validate88(data6.accent, {instancePath:instancePath+"/colors/accent",parentData:data6,parentDataProperty:"accent",rootData}))){
 vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs19 === errors;
+var valid1 = _errs20 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data6.font !== undefined){
-const _errs20 = errors;
+const _errs21 = errors;
 if(!(validate88(data6.font, {instancePath:instancePath+"/colors/font",parentData:data6,parentDataProperty:"font",rootData}))){
 vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs20 === errors;
+var valid1 = _errs21 === errors;
 }
 else {
 var valid1 = true;
@@ -363,7 +382,7 @@ validate87.errors = [{instancePath:instancePath+"/colors",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
@@ -371,8 +390,8 @@ var valid0 = true;
 if(valid0){
 if(data.form !== undefined){
 let data11 = data.form;
-const _errs21 = errors;
-if(errors === _errs21){
+const _errs22 = errors;
+if(errors === _errs22){
 if(Array.isArray(data11)){
 if(data11.length > 3){
 validate87.errors = [{instancePath:instancePath+"/form",schemaPath:"#/properties/form/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
@@ -388,26 +407,26 @@ var valid3 = true;
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
-const _errs23 = errors;
+const _errs24 = errors;
 if(typeof data12 !== "string"){
-let dataType5 = typeof data12;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data12;
+let dataType6 = typeof data12;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data12;
 }
 else if(data12 === null){
-coerced5 = "";
+coerced6 = "";
 }
 else {
 validate87.errors = [{instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced5 !== undefined){
-data12 = coerced5;
+if(coerced6 !== undefined){
+data12 = coerced6;
 if(data11 !== undefined){
-data11[i1] = coerced5;
+data11[i1] = coerced6;
 }
 }
 }
@@ -415,7 +434,7 @@ if(!(((data12 === "mobile") || (data12 === "captcha")) || (data12 === "smsCode")
 validate87.errors = [{instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/enum",keyword:"enum",params:{allowedValues: schema46.properties.form.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid3 = _errs23 === errors;
+var valid3 = _errs24 === errors;
 if(!valid3){
 break;
 }
@@ -448,7 +467,7 @@ validate87.errors = [{instancePath:instancePath+"/form",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
@@ -456,30 +475,30 @@ var valid0 = true;
 if(valid0){
 if(data.phonePattern !== undefined){
 let data13 = data.phonePattern;
-const _errs25 = errors;
+const _errs26 = errors;
 if(typeof data13 !== "string"){
-let dataType6 = typeof data13;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data13;
+let dataType7 = typeof data13;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data13;
 }
 else if(data13 === null){
-coerced6 = "";
+coerced7 = "";
 }
 else {
 validate87.errors = [{instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced6 !== undefined){
-data13 = coerced6;
+if(coerced7 !== undefined){
+data13 = coerced7;
 if(data !== undefined){
-data["phonePattern"] = coerced6;
+data["phonePattern"] = coerced7;
 }
 }
 }
-if(errors === _errs25){
+if(errors === _errs26){
 if(typeof data13 === "string"){
 if(data13.length > 200){
 validate87.errors = [{instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
@@ -487,7 +506,7 @@ return false;
 }
 }
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs26 === errors;
 }
 else {
 var valid0 = true;
@@ -495,30 +514,30 @@ var valid0 = true;
 if(valid0){
 if(data.downloadUrl !== undefined){
 let data14 = data.downloadUrl;
-const _errs27 = errors;
+const _errs28 = errors;
 if(typeof data14 !== "string"){
-let dataType7 = typeof data14;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data14;
+let dataType8 = typeof data14;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data14;
 }
 else if(data14 === null){
-coerced7 = "";
+coerced8 = "";
 }
 else {
 validate87.errors = [{instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced7 !== undefined){
-data14 = coerced7;
+if(coerced8 !== undefined){
+data14 = coerced8;
 if(data !== undefined){
-data["downloadUrl"] = coerced7;
+data["downloadUrl"] = coerced8;
 }
 }
 }
-if(errors === _errs27){
+if(errors === _errs28){
 if(typeof data14 === "string"){
 if(data14.length > 2048){
 validate87.errors = [{instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
@@ -526,7 +545,7 @@ return false;
 }
 }
 }
-var valid0 = _errs27 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
@@ -534,30 +553,30 @@ var valid0 = true;
 if(valid0){
 if(data.pageType !== undefined){
 let data15 = data.pageType;
-const _errs29 = errors;
+const _errs30 = errors;
 if(typeof data15 !== "string"){
-let dataType8 = typeof data15;
-let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data15;
+let dataType9 = typeof data15;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data15;
 }
 else if(data15 === null){
-coerced8 = "";
+coerced9 = "";
 }
 else {
 validate87.errors = [{instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced8 !== undefined){
-data15 = coerced8;
+if(coerced9 !== undefined){
+data15 = coerced9;
 if(data !== undefined){
-data["pageType"] = coerced8;
+data["pageType"] = coerced9;
 }
 }
 }
-if(errors === _errs29){
+if(errors === _errs30){
 if(typeof data15 === "string"){
 if(data15.length > 64){
 validate87.errors = [{instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
@@ -565,7 +584,7 @@ return false;
 }
 }
 }
-var valid0 = _errs29 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
@@ -573,30 +592,30 @@ var valid0 = true;
 if(valid0){
 if(data.appFrom !== undefined){
 let data16 = data.appFrom;
-const _errs31 = errors;
+const _errs32 = errors;
 if(typeof data16 !== "string"){
-let dataType9 = typeof data16;
-let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
-if(dataType9 == "number" || dataType9 == "boolean"){
-coerced9 = "" + data16;
+let dataType10 = typeof data16;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data16;
 }
 else if(data16 === null){
-coerced9 = "";
+coerced10 = "";
 }
 else {
 validate87.errors = [{instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced9 !== undefined){
-data16 = coerced9;
+if(coerced10 !== undefined){
+data16 = coerced10;
 if(data !== undefined){
-data["appFrom"] = coerced9;
+data["appFrom"] = coerced10;
 }
 }
 }
-if(errors === _errs31){
+if(errors === _errs32){
 if(typeof data16 === "string"){
 if(data16.length > 64){
 validate87.errors = [{instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
@@ -604,21 +623,21 @@ return false;
 }
 }
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.sections !== undefined){
-const _errs33 = errors;
-if(errors === _errs33){
+const _errs34 = errors;
+if(errors === _errs34){
 if(!(Array.isArray(data.sections))){
 validate87.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid0 = _errs33 === errors;
+var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;

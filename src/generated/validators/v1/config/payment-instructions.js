@@ -3,38 +3,62 @@
 // @ts-nocheck
 "use strict";
 export const validatePaymentInstructions = validate92;
-const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/payment-instructions.schema.json","title":"PaymentInstructions","description":"The payment-provider instructions /paymentInstructions shows, set at build time: each channel, in the order it shows, with its name and its numbered steps. Texts are catalogue keys (translated; {biller} becomes the lender's name) or literal text (shown as written).","type":"object","required":["version","channels"],"additionalProperties":false,"definitions":{"text":{"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"maxProperties":1,"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","const":1},"channels":{"description":"The channels, in the order they show. The page's `channel` query picks one by id.","type":"array","minItems":1,"maxItems":50,"items":{"title":"InstructionChannel","type":"object","required":["id","name","steps"],"additionalProperties":false,"properties":{"id":{"description":"The value of the `channel` query that shows this channel alone (the shipped ones: gcash, maya, 7eleven). Each id once.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"$ref":"#/definitions/text"},"steps":{"description":"The numbered steps, in order.","type":"array","minItems":3,"maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}};
+const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/payment-instructions.schema.json","title":"PaymentInstructions","description":"The payment-provider instructions /paymentInstructions shows, set at build time: each channel, in the order it shows, with its name and its numbered steps. Texts are catalogue keys (translated; {biller} becomes the lender's name) or literal text (shown as written).","type":"object","required":["version","channels"],"additionalProperties":false,"definitions":{"text":{"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","type":"integer","const":1},"channels":{"description":"The channels, in the order they show. The page's `channel` query picks one by id.","type":"array","minItems":1,"maxItems":50,"items":{"title":"InstructionChannel","type":"object","required":["id","name","steps"],"additionalProperties":false,"properties":{"id":{"description":"The value of the `channel` query that shows this channel alone (the shipped ones: gcash, maya, 7eleven). Each id once.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"$ref":"#/definitions/text"},"steps":{"description":"The numbered steps, in order.","type":"array","minItems":3,"maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}};
 const pattern8 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
-const schema49 = {"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"maxProperties":1,"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}};
+const schema49 = {"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}};
 const pattern9 = new RegExp("^paymentInstructions\\.[A-Za-z0-9_.-]+$", "u");
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
+const _errs1 = errors;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length > 1){
-validate93.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties"}];
+let missing0;
+if(((data.key === undefined) && (missing0 = "key")) || ((data.text === undefined) && (missing0 = "text"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+validate93.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
 validate93.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
-const _errs1 = errors;
+const _errs3 = errors;
 for(const key0 in data){
 if(!((key0 === "key") || (key0 === "text"))){
-validate93.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+delete data[key0];
 }
 }
-if(_errs1 === errors){
+if(_errs3 === errors){
 if(data.key !== undefined){
 let data0 = data.key;
-const _errs2 = errors;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -57,7 +81,7 @@ data["key"] = coerced0;
 }
 }
 }
-if(errors === _errs2){
+if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern9.test(data0)){
 validate93.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^paymentInstructions\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^paymentInstructions\\.[A-Za-z0-9_.-]+$"+"\""}];
@@ -65,15 +89,15 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid1 = _errs4 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.text !== undefined){
 let data1 = data.text;
-const _errs4 = errors;
+const _errs6 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -96,7 +120,7 @@ data["text"] = coerced1;
 }
 }
 }
-if(errors === _errs4){
+if(errors === _errs6){
 if(typeof data1 === "string"){
 if(data1.length > 300){
 validate93.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
@@ -110,11 +134,10 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid1 = _errs6 === errors;
 }
 else {
-var valid0 = true;
-}
+var valid1 = true;
 }
 }
 }
@@ -145,9 +168,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "$schema") || (key0 === "version")) || (key0 === "channels"))){
-validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+delete data[key0];
 }
 }
 if(_errs1 === errors){
@@ -183,8 +204,29 @@ var valid0 = true;
 }
 if(valid0){
 if(data.version !== undefined){
+let data1 = data.version;
 const _errs4 = errors;
-if(1 !== data.version){
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && /^-?\d{1,15}$/.test(data1))){
+coerced1 = +data1;
+}
+else {
+validate92.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["version"] = coerced1;
+}
+}
+}
+if(1 !== data1){
 validate92.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
@@ -196,8 +238,8 @@ var valid0 = true;
 if(valid0){
 if(data.channels !== undefined){
 let data2 = data.channels;
-const _errs5 = errors;
-if(errors === _errs5){
+const _errs6 = errors;
+if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 50){
 validate92.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
@@ -213,8 +255,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs8 = errors;
+if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.id === undefined) && (missing1 = "id")) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.steps === undefined) && (missing1 = "steps"))){
@@ -222,41 +264,39 @@ validate92.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/
 return false;
 }
 else {
-const _errs9 = errors;
+const _errs10 = errors;
 for(const key1 in data3){
 if(!(((key1 === "id") || (key1 === "name")) || (key1 === "steps"))){
-validate92.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
+delete data3[key1];
 }
 }
-if(_errs9 === errors){
+if(_errs10 === errors){
 if(data3.id !== undefined){
 let data4 = data3.id;
-const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data4 !== "string"){
-let dataType1 = typeof data4;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data4;
+let dataType2 = typeof data4;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data4;
 }
 else if(data4 === null){
-coerced1 = "";
+coerced2 = "";
 }
 else {
 validate92.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
-data4 = coerced1;
+if(coerced2 !== undefined){
+data4 = coerced2;
 if(data3 !== undefined){
-data3["id"] = coerced1;
+data3["id"] = coerced2;
 }
 }
 }
-if(errors === _errs10){
+if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern8.test(data4)){
 validate92.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,31}$"+"\""}];
@@ -264,19 +304,19 @@ return false;
 }
 }
 }
-var valid2 = _errs10 === errors;
+var valid2 = _errs11 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data3.name !== undefined){
-const _errs12 = errors;
+const _errs13 = errors;
 if(!(validate93(data3.name, {instancePath:instancePath+"/channels/" + i0+"/name",parentData:data3,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs12 === errors;
+var valid2 = _errs13 === errors;
 }
 else {
 var valid2 = true;
@@ -284,8 +324,8 @@ var valid2 = true;
 if(valid2){
 if(data3.steps !== undefined){
 let data6 = data3.steps;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs14 = errors;
+if(errors === _errs14){
 if(Array.isArray(data6)){
 if(data6.length > 30){
 validate92.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"}];
@@ -300,12 +340,12 @@ else {
 var valid3 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(validate93(data6[i1], {instancePath:instancePath+"/channels/" + i0+"/steps/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs15 === errors;
+var valid3 = _errs16 === errors;
 if(!valid3){
 break;
 }
@@ -318,7 +358,7 @@ validate92.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",schem
 return false;
 }
 }
-var valid2 = _errs13 === errors;
+var valid2 = _errs14 === errors;
 }
 else {
 var valid2 = true;
@@ -333,7 +373,7 @@ validate92.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/
 return false;
 }
 }
-var valid1 = _errs7 === errors;
+var valid1 = _errs8 === errors;
 if(!valid1){
 break;
 }
@@ -346,7 +386,7 @@ validate92.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
