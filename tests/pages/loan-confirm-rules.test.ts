@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfirmQuery } from '../../src/pages/loan-confirm/calls';
 import {
+  agreementListOf,
   agreementPosition,
   confirmData,
   jumpPayload,
@@ -90,6 +91,26 @@ describe('older variant flags', () => {
     expect(usesRupee('older', promo)).toBe(true);
     expect(usesRupee('older', { ...promo, isRupee: 2 })).toBe(false);
     expect(usesRupee('period', promo)).toBe(false);
+  });
+});
+
+describe('agreementListOf', () => {
+  const two = [{ title: 'Loan Agreement' }, { title: 'Privacy Authorization' }];
+  it('reads data.data (the contract) and a bare list', () => {
+    expect(agreementListOf({ data: two })).toEqual(two);
+    expect(agreementListOf(two)).toEqual(two);
+    expect(agreementListOf({ data: [] })).toEqual([]);
+  });
+  it('leaves out entries without a title; a list of none usable is no list', () => {
+    expect(agreementListOf([{ title: 'Loan Agreement' }, { name: 'x' }, { title: ' ' }])).toEqual([
+      { title: 'Loan Agreement' },
+    ]);
+    expect(agreementListOf({ data: [{ name: 'Loan Agreement' }] })).toBeNull();
+  });
+  it('is null when there is no list at all', () => {
+    for (const data of [undefined, null, 'x', {}, { data: 'x' }, { title: 'Loan Agreement' }]) {
+      expect(agreementListOf(data)).toBeNull();
+    }
   });
 });
 

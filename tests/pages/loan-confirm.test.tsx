@@ -356,6 +356,18 @@ describe('loan confirm, older variant', () => {
     expect(nextButton()).toBeTruthy();
   });
 
+  it.each([
+    ['data.data, as the contract says', 'default', 'Privacy Authorization'],
+    ['a bare list', 'bare-list', 'Credit Disclosure Statement'],
+  ])('reads the agreements from %s', async (_, scenario, second) => {
+    useScenario({ [OLDER_AGREEMENTS]: scenario });
+    renderOlder();
+    await loaded();
+    expect(agreeBox().checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Loan Agreement' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: second })).toBeTruthy();
+  });
+
   it('the promotional pop-up labels both buttons; its close icon only closes it', async () => {
     useScenario({ [OLDER_CONFIRM]: 'promo' });
     renderOlder();

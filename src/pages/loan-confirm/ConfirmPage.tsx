@@ -103,7 +103,7 @@ function ConfirmLoader<A, J, P>({
       query={query}
       productId={productId}
       loan={loan.state.answer.data}
-      agreements={calls.agreementsOf(agreements.state.answer)}
+      agreements={calls.agreementsOf(agreements.state.answer) ?? []}
       pointOut={pointOut}
       closePointOut={() => setPointOut(false)}
     />

@@ -60,6 +60,26 @@ export function usesRupee(variant: Variant, loan: LoanConfirm): boolean {
   return variant === 'older' && loan.isRupee === 1;
 }
 
+/**
+ * The agreements an answer carries, or null when it carries no usable list (a secondary
+ * part: the row then says so and offers a retry). The list is `data.data` on every variant
+ * (contract loan.md: the older one "as contract"); the older calls may also answer a bare
+ * list in `data`. Entries without a title are left out.
+ */
+export function agreementListOf(data: unknown): Agreement[] | null {
+  const list = Array.isArray(data) ? data : isObject(data) ? data.data : undefined;
+  if (!Array.isArray(list)) return null;
+  const usable = list.filter(
+    (entry): entry is Agreement =>
+      isObject(entry) && typeof entry.title === 'string' && entry.title.trim() !== '',
+  );
+  return usable.length === 0 && list.length > 0 ? null : usable;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** A position the page itself listed, or null for anything else an event may carry. */
 export function agreementPosition(value: string | undefined, count: number): number | null {
   if (value === undefined || !/^\d{1,4}$/.test(value)) return null;

@@ -2,18 +2,18 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateProblemInitResponse = validate42;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-init.schema.json","title":"ProblemInitResponse","description":"POST /user-problem/problem-init (orderId, optional): the question types, their sub-types, the selected order and every order of the borrower. A borrower without orders gets orderDetail null (or an empty list) and an empty orderList.","type":"object","required":["code","data"],"definitions":{"choice":{"title":"ProblemTypeChoice","type":"object","required":["value","title"],"properties":{"value":{"type":["integer","string"]},"title":{"type":"string","maxLength":200}}},"order":{"title":"ComplaintOrder","type":"object","required":["orderNo","productName"],"properties":{"orderNo":{"type":["string","integer"]},"productLogo":{"type":["string","null"],"maxLength":5000000},"productName":{"type":"string","maxLength":200},"status":{"type":["string","integer","null"]},"isShow":{"type":["integer","string","null"],"description":"1 when a type-1 (collection) complaint may be filed about this order."},"list":{"type":"array","items":{"title":"ComplaintOrderRow","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200},"value":{"type":["string","number","null"]}}}}}}},"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"ProblemInitData","type":"object","required":["problemType","problemSonType"],"properties":{"problemType":{"type":"array","items":{"$ref":"#/definitions/choice"}},"problemSonType":{"type":"array","items":{"$ref":"#/definitions/choice"}},"orderDetail":{"anyOf":[{"$ref":"#/definitions/order"},{"type":"null"},{"type":"array","maxItems":0}]},"orderList":{"type":"array","items":{"$ref":"#/definitions/order"}}}}}};
-const schema26 = {"title":"ProblemTypeChoice","type":"object","required":["value","title"],"properties":{"value":{"type":["integer","string"]},"title":{"type":"string","maxLength":200}}};
+export const validateProblemInitResponse = validate45;
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-init.schema.json","title":"ProblemInitResponse","description":"POST /user-problem/problem-init (orderId, optional): the question types, their sub-types, the selected order and every order of the borrower. A borrower without orders gets orderDetail null (or an empty list) and an empty orderList.","type":"object","required":["code","data"],"definitions":{"choice":{"title":"ProblemTypeChoice","type":"object","required":["value","title"],"properties":{"value":{"type":["integer","string"]},"title":{"type":"string","maxLength":200}}},"order":{"title":"ComplaintOrder","type":"object","required":["orderNo","productName"],"properties":{"orderNo":{"type":["string","integer"]},"productLogo":{"type":["string","null"],"maxLength":5000000},"productName":{"type":"string","maxLength":200},"status":{"type":["string","integer","null"]},"isShow":{"type":["integer","string","null"],"description":"1 when a type-1 (collection) complaint may be filed about this order."},"list":{"type":"array","items":{"title":"ComplaintOrderRow","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200},"value":{"type":["string","number","null"]}}}}}}},"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"ProblemInitData","type":"object","required":["problemType","problemSonType"],"properties":{"problemType":{"type":"array","items":{"$ref":"#/definitions/choice"}},"problemSonType":{"type":"array","items":{"$ref":"#/definitions/choice"}},"orderDetail":{"anyOf":[{"$ref":"#/definitions/order"},{"type":"null"},{"type":"array","maxItems":0}]},"orderList":{"type":"array","items":{"$ref":"#/definitions/order"}}}}}};
+const schema27 = {"title":"ProblemTypeChoice","type":"object","required":["value","title"],"properties":{"value":{"type":["integer","string"]},"title":{"type":"string","maxLength":200}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.value === undefined) && (missing0 = "value")) || ((data.title === undefined) && (missing0 = "title"))){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -21,7 +21,7 @@ if(data.value !== undefined){
 let data0 = data.value;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-validate43.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema26.properties.value.type},message:"must be integer,string"}];
+validate46.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema27.properties.value.type},message:"must be integer,string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -36,12 +36,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(data1.length > 200){
-validate43.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate46.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -54,24 +54,24 @@ var valid0 = true;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate43.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-const schema27 = {"title":"ComplaintOrder","type":"object","required":["orderNo","productName"],"properties":{"orderNo":{"type":["string","integer"]},"productLogo":{"type":["string","null"],"maxLength":5000000},"productName":{"type":"string","maxLength":200},"status":{"type":["string","integer","null"]},"isShow":{"type":["integer","string","null"],"description":"1 when a type-1 (collection) complaint may be filed about this order."},"list":{"type":"array","items":{"title":"ComplaintOrderRow","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200},"value":{"type":["string","number","null"]}}}}}};
+const schema28 = {"title":"ComplaintOrder","type":"object","required":["orderNo","productName"],"properties":{"orderNo":{"type":["string","integer"]},"productLogo":{"type":["string","null"],"maxLength":5000000},"productName":{"type":"string","maxLength":200},"status":{"type":["string","integer","null"]},"isShow":{"type":["integer","string","null"],"description":"1 when a type-1 (collection) complaint may be filed about this order."},"list":{"type":"array","items":{"title":"ComplaintOrderRow","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200},"value":{"type":["string","number","null"]}}}}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.orderNo === undefined) && (missing0 = "orderNo")) || ((data.productName === undefined) && (missing0 = "productName"))){
-validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -79,7 +79,7 @@ if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))))){
-validate46.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: schema27.properties.orderNo.type},message:"must be string,integer"}];
+validate49.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: schema28.properties.orderNo.type},message:"must be string,integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -92,13 +92,13 @@ if(data.productLogo !== undefined){
 let data1 = data.productLogo;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate46.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: schema27.properties.productLogo.type},message:"must be string,null"}];
+validate49.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: schema28.properties.productLogo.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(data1.length > 5000000){
-validate46.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/maxLength",keyword:"maxLength",params:{limit: 5000000},message:"must NOT have more than 5000000 characters"}];
+validate49.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/maxLength",keyword:"maxLength",params:{limit: 5000000},message:"must NOT have more than 5000000 characters"}];
 return false;
 }
 }
@@ -115,12 +115,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(data2.length > 200){
-validate46.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate49.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -134,7 +134,7 @@ if(data.status !== undefined){
 let data3 = data.status;
 const _errs7 = errors;
 if(((typeof data3 !== "string") && (!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3))))) && (data3 !== null)){
-validate46.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema27.properties.status.type},message:"must be string,integer,null"}];
+validate49.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema28.properties.status.type},message:"must be string,integer,null"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -147,7 +147,7 @@ if(data.isShow !== undefined){
 let data4 = data.isShow;
 const _errs9 = errors;
 if(((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (typeof data4 !== "string")) && (data4 !== null)){
-validate46.errors = [{instancePath:instancePath+"/isShow",schemaPath:"#/properties/isShow/type",keyword:"type",params:{type: schema27.properties.isShow.type},message:"must be integer,string,null"}];
+validate49.errors = [{instancePath:instancePath+"/isShow",schemaPath:"#/properties/isShow/type",keyword:"type",params:{type: schema28.properties.isShow.type},message:"must be integer,string,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -170,7 +170,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((data6.title === undefined) && (missing1 = "title")){
-validate46.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -180,12 +180,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(data7.length > 200){
-validate46.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -199,7 +199,7 @@ if(data6.value !== undefined){
 let data8 = data6.value;
 const _errs17 = errors;
 if(((typeof data8 !== "string") && (!((typeof data8 == "number") && (isFinite(data8))))) && (data8 !== null)){
-validate46.errors = [{instancePath:instancePath+"/list/" + i0+"/value",schemaPath:"#/properties/list/items/properties/value/type",keyword:"type",params:{type: schema27.properties.list.items.properties.value.type},message:"must be string,number,null"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i0+"/value",schemaPath:"#/properties/list/items/properties/value/type",keyword:"type",params:{type: schema28.properties.list.items.properties.value.type},message:"must be string,number,null"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -211,7 +211,7 @@ var valid2 = true;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -222,7 +222,7 @@ break;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate49.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -239,16 +239,16 @@ var valid0 = true;
 }
 }
 else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate46.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/problem-init.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -256,7 +256,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -264,7 +264,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-validate42.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema25.properties.code.type},message:"must be integer,string"}];
+validate45.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema26.properties.code.type},message:"must be integer,string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -277,7 +277,7 @@ if(data.message !== undefined){
 let data1 = data.message;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate42.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema25.properties.message.type},message:"must be string,null"}];
+validate45.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema26.properties.message.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -293,7 +293,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.problemType === undefined) && (missing1 = "problemType")) || ((data2.problemSonType === undefined) && (missing1 = "problemSonType"))){
-validate42.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate45.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -306,8 +306,8 @@ var valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate43(data3[i0], {instancePath:instancePath+"/data/problemType/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate46(data3[i0], {instancePath:instancePath+"/data/problemType/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs9 === errors;
@@ -317,7 +317,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/data/problemType",schemaPath:"#/properties/data/properties/problemType/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/data/problemType",schemaPath:"#/properties/data/properties/problemType/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -336,8 +336,8 @@ var valid3 = true;
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 const _errs12 = errors;
-if(!(validate43(data5[i1], {instancePath:instancePath+"/data/problemSonType/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate46(data5[i1], {instancePath:instancePath+"/data/problemSonType/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs12 === errors;
@@ -347,7 +347,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/data/problemSonType",schemaPath:"#/properties/data/properties/problemSonType/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/data/problemSonType",schemaPath:"#/properties/data/properties/problemSonType/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -363,8 +363,8 @@ const _errs13 = errors;
 const _errs14 = errors;
 let valid4 = false;
 const _errs15 = errors;
-if(!(validate46(data7, {instancePath:instancePath+"/data/orderDetail",parentData:data2,parentDataProperty:"orderDetail",rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate49(data7, {instancePath:instancePath+"/data/orderDetail",parentData:data2,parentDataProperty:"orderDetail",rootData}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs15 === errors;
@@ -422,7 +422,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate42.errors = vErrors;
+validate45.errors = vErrors;
 return false;
 }
 else {
@@ -451,8 +451,8 @@ var valid5 = true;
 const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 const _errs22 = errors;
-if(!(validate46(data8[i2], {instancePath:instancePath+"/data/orderList/" + i2,parentData:data8,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate49(data8[i2], {instancePath:instancePath+"/data/orderList/" + i2,parentData:data8,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs22 === errors;
@@ -462,7 +462,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/data/orderList",schemaPath:"#/properties/data/properties/orderList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/data/orderList",schemaPath:"#/properties/data/properties/orderList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -477,7 +477,7 @@ var valid1 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -491,11 +491,11 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 

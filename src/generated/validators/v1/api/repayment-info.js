@@ -2,66 +2,45 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateRepaymentInfoResponse = validate54;
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-info.schema.json","title":"RepaymentInfoResponse","description":"POST /v3/installment/loan-play-detail (instalment) and POST /previously/actually (rollover/delay), both with productId and orderId (contract repayment.md). Both answers are one shape, the repayment info: the instalment page reads repayAmount and detail, the delay page delayInfo and repayPlan, and /repaymentOfCode2 reads the same object back from local storage. Amounts are integer centavos; dates and display values are shown as given.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"$ref":"#/definitions/repaymentInfo"}},"definitions":{"centavos":{"type":"integer","minimum":0,"maximum":100000000000},"text":{"type":"string","maxLength":500},"url":{"type":"string","maxLength":2048},"repaymentInfo":{"title":"RepaymentInfo","type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"title":"RepaymentDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"title":"RepayChannel","type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"title":"DefDetail","type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"description":"Group title → the group's items, in the order the server sends them.","type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"title":"PayNoticeItem","type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"title":"DelayInfo","type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"title":"DelayPlanRow","type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}}}};
-const schema34 = {"title":"RepaymentInfo","type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"title":"RepaymentDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"title":"RepayChannel","type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"title":"DefDetail","type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"description":"Group title → the group's items, in the order the server sends them.","type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"title":"PayNoticeItem","type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"title":"DelayInfo","type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"title":"DelayPlanRow","type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}};
-const schema35 = {"type":"integer","minimum":0,"maximum":100000000000};
+export const validateRepaymentInfoResponse = validate57;
+const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-info.schema.json","title":"RepaymentInfoResponse","description":"POST /v3/installment/loan-play-detail (instalment) and POST /previously/actually (rollover/delay), both with productId and orderId (contract repayment.md). Both answers are one shape, the repayment info: the instalment page reads repayAmount and detail, the delay page delayInfo and repayPlan, and /repaymentOfCode2 reads the same object back from local storage. Amounts are integer centavos; dates and display values are shown as given.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"$ref":"#/definitions/repaymentInfo"}},"definitions":{"centavos":{"type":"integer","minimum":0,"maximum":100000000000},"text":{"type":"string","maxLength":500},"url":{"type":"string","maxLength":2048},"repaymentInfo":{"title":"RepaymentInfo","type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"title":"RepaymentDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"title":"RepayChannel","type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"title":"DefDetail","type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"description":"Group title → the group's items, in the order the server sends them.","type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"title":"PayNoticeItem","type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"title":"DelayInfo","type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"title":"DelayPlanRow","type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}}}};
+const schema35 = {"title":"RepaymentInfo","type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"title":"RepaymentDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"title":"RepayChannel","type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"title":"DefDetail","type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"description":"Group title → the group's items, in the order the server sends them.","type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"title":"PayNoticeItem","type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"title":"DelayInfo","type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"title":"DelayPlanRow","type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}};
+const schema36 = {"type":"integer","minimum":0,"maximum":100000000000};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === 0){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 100000000000 || isNaN(data)){
-validate56.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"}];
+validate59.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate56.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate59.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 }
-validate56.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"string","maxLength":2048};
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(data.length > 2048){
-validate58.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate58.errors = vErrors;
-return errors === 0;
-}
-
-const schema37 = {"type":"string","maxLength":500};
+const schema37 = {"type":"string","maxLength":2048};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(data.length > 500){
-validate61.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+if(data.length > 2048){
+validate61.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 }
@@ -74,17 +53,38 @@ validate61.errors = vErrors;
 return errors === 0;
 }
 
+const schema38 = {"type":"string","maxLength":500};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(data.length > 500){
+validate64.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+else {
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
 const pattern2 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.repayAmount !== undefined){
 const _errs1 = errors;
-if(!(validate56(data.repayAmount, {instancePath:instancePath+"/repayAmount",parentData:data,parentDataProperty:"repayAmount",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate59(data.repayAmount, {instancePath:instancePath+"/repayAmount",parentData:data,parentDataProperty:"repayAmount",rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -99,12 +99,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(data1.length > 40){
-validate55.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -120,12 +120,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(data2.length > 200){
-validate55.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -137,8 +137,8 @@ var valid0 = true;
 if(valid0){
 if(data.productLogo !== undefined){
 const _errs6 = errors;
-if(!(validate58(data.productLogo, {instancePath:instancePath+"/productLogo",parentData:data,parentDataProperty:"productLogo",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate61(data.productLogo, {instancePath:instancePath+"/productLogo",parentData:data,parentDataProperty:"productLogo",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -153,7 +153,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data4)){
 if(data4.length > 100){
-validate55.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate58.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -166,7 +166,7 @@ if(errors === _errs9){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if(((data5.text === undefined) && (missing0 = "text")) || ((data5.value === undefined) && (missing0 = "value"))){
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -176,12 +176,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(data6.length > 200){
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -197,12 +197,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data7 === "string"){
 if(data7.length > 200){
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -215,7 +215,7 @@ var valid2 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -227,7 +227,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -243,7 +243,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data8)){
 if(data8.length > 50){
-validate55.errors = [{instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate58.errors = [{instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
 return false;
 }
 else {
@@ -256,7 +256,7 @@ if(errors === _errs17){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing1;
 if(((data9.name === undefined) && (missing1 = "name")) || ((data9.channel_number === undefined) && (missing1 = "channel_number"))){
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -266,12 +266,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data10 === "string"){
 if(data10.length > 100){
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -283,8 +283,8 @@ var valid4 = true;
 if(valid4){
 if(data9.logo !== undefined){
 const _errs21 = errors;
-if(!(validate58(data9.logo, {instancePath:instancePath+"/repayList/" + i1+"/logo",parentData:data9,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate61(data9.logo, {instancePath:instancePath+"/repayList/" + i1+"/logo",parentData:data9,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs21 === errors;
@@ -299,12 +299,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(!pattern2.test(data12)){
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -318,7 +318,7 @@ var valid4 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -330,7 +330,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -342,8 +342,8 @@ var valid0 = true;
 if(valid0){
 if(data.noticeMsg !== undefined){
 const _errs24 = errors;
-if(!(validate61(data.noticeMsg, {instancePath:instancePath+"/noticeMsg",parentData:data,parentDataProperty:"noticeMsg",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.noticeMsg, {instancePath:instancePath+"/noticeMsg",parentData:data,parentDataProperty:"noticeMsg",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs24 === errors;
@@ -356,7 +356,7 @@ if(data.isShowReyTop !== undefined){
 let data14 = data.isShowReyTop;
 const _errs25 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate55.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate58.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -367,8 +367,8 @@ var valid0 = true;
 if(valid0){
 if(data.reyTopUrl !== undefined){
 const _errs27 = errors;
-if(!(validate58(data.reyTopUrl, {instancePath:instancePath+"/reyTopUrl",parentData:data,parentDataProperty:"reyTopUrl",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate61(data.reyTopUrl, {instancePath:instancePath+"/reyTopUrl",parentData:data,parentDataProperty:"reyTopUrl",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs27 === errors;
@@ -388,12 +388,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data17 === "string"){
 if(data17.length > 80){
-validate55.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -405,8 +405,8 @@ var valid5 = true;
 if(valid5){
 if(data16.logo !== undefined){
 const _errs32 = errors;
-if(!(validate58(data16.logo, {instancePath:instancePath+"/defDetail/logo",parentData:data16,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate61(data16.logo, {instancePath:instancePath+"/defDetail/logo",parentData:data16,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs32 === errors;
@@ -421,12 +421,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data19 === "string"){
 if(data19.length > 200){
-validate55.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -442,7 +442,7 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(Object.keys(data20).length > 20){
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"}];
 return false;
 }
 else {
@@ -452,7 +452,7 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(Array.isArray(data21)){
 if(data21.length > 20){
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
 return false;
 }
 else {
@@ -469,12 +469,12 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data23 === "string"){
 if(data23.length > 200){
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -490,7 +490,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(Array.isArray(data24)){
 if(data24.length > 30){
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/step/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/step/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"}];
 return false;
 }
 else {
@@ -498,8 +498,8 @@ var valid9 = true;
 const len3 = data24.length;
 for(let i3=0; i3<len3; i3++){
 const _errs46 = errors;
-if(!(validate61(data24[i3], {instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step/" + i3,parentData:data24,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data24[i3], {instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step/" + i3,parentData:data24,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs46 === errors;
@@ -510,7 +510,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/step/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/step/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -522,7 +522,7 @@ var valid8 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -534,7 +534,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -546,7 +546,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -560,7 +560,7 @@ var valid5 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -581,12 +581,12 @@ const _errs49 = errors;
 if(errors === _errs49){
 if(typeof data27 === "string"){
 if(data27.length > 200){
-validate55.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -598,8 +598,8 @@ var valid10 = true;
 if(valid10){
 if(data26.delayAmount !== undefined){
 const _errs51 = errors;
-if(!(validate56(data26.delayAmount, {instancePath:instancePath+"/delayInfo/delayAmount",parentData:data26,parentDataProperty:"delayAmount",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate59(data26.delayAmount, {instancePath:instancePath+"/delayInfo/delayAmount",parentData:data26,parentDataProperty:"delayAmount",rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var valid10 = _errs51 === errors;
@@ -610,7 +610,7 @@ var valid10 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -626,7 +626,7 @@ const _errs52 = errors;
 if(errors === _errs52){
 if(Array.isArray(data29)){
 if(data29.length > 100){
-validate55.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -643,12 +643,12 @@ const _errs56 = errors;
 if(errors === _errs56){
 if(typeof data31 === "string"){
 if(data31.length > 200){
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -664,12 +664,12 @@ const _errs58 = errors;
 if(errors === _errs58){
 if(typeof data32 === "string"){
 if(data32.length > 200){
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -681,8 +681,8 @@ var valid12 = true;
 if(valid12){
 if(data30.amount !== undefined){
 const _errs60 = errors;
-if(!(validate56(data30.amount, {instancePath:instancePath+"/repayPlan/" + i4+"/amount",parentData:data30,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate59(data30.amount, {instancePath:instancePath+"/repayPlan/" + i4+"/amount",parentData:data30,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var valid12 = _errs60 === errors;
@@ -697,12 +697,12 @@ const _errs61 = errors;
 if(errors === _errs61){
 if(typeof data34 === "string"){
 if(data34.length > 40){
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -716,7 +716,7 @@ var valid12 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4,schemaPath:"#/properties/repayPlan/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4,schemaPath:"#/properties/repayPlan/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -728,7 +728,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -750,16 +750,16 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/repayment-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -767,7 +767,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -775,7 +775,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-validate54.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema33.properties.code.type},message:"must be integer,string"}];
+validate57.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema34.properties.code.type},message:"must be integer,string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -787,7 +787,7 @@ if(valid0){
 if(data.success !== undefined){
 const _errs3 = errors;
 if(typeof data.success !== "boolean"){
-validate54.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate57.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -800,7 +800,7 @@ if(data.message !== undefined){
 let data2 = data.message;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate54.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema33.properties.message.type},message:"must be string,null"}];
+validate57.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema34.properties.message.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -811,8 +811,8 @@ var valid0 = true;
 if(valid0){
 if(data.data !== undefined){
 const _errs7 = errors;
-if(!(validate55(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate58(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -826,11 +826,11 @@ var valid0 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 

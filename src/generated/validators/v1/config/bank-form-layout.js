@@ -2,30 +2,30 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateBankFormLayout = validate72;
-const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/bank-form-layout.schema.json","title":"BankFormLayout","description":"How the payment-account form is laid out, set by operations staff: which card types exist and in which order their tabs show, tab labels, field order overrides and help texts. The server's card-init items still decide which fields exist.","type":"object","required":["version","cardTypes"],"additionalProperties":false,"definitions":{"text":{"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"maxProperties":1,"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","const":1},"cardTypes":{"description":"The card-type tabs, in the order they show.","type":"array","minItems":1,"items":{"title":"LayoutCardType","type":"object","required":["cardType","label"],"additionalProperties":false,"properties":{"cardType":{"type":"integer","minimum":1,"maximum":99},"label":{"$ref":"#/definitions/text"}}}},"channelItemCode":{"description":"Code of the pick-list item whose choice sets the channel (card type 1).","type":"string","minLength":1,"maxLength":128},"fieldOrder":{"description":"Item codes shown first, in this order; other items follow in the server's order.","type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":128}},"helpTexts":{"description":"Help text shown under a field, by item code.","type":"object","maxProperties":500,"additionalProperties":{"$ref":"#/definitions/text"}}}};
-const schema42 = {"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"maxProperties":1,"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}};
+export const validateBankFormLayout = validate75;
+const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/bank-form-layout.schema.json","title":"BankFormLayout","description":"How the payment-account form is laid out, set by operations staff: which card types exist and in which order their tabs show, tab labels, field order overrides and help texts. The server's card-init items still decide which fields exist.","type":"object","required":["version","cardTypes"],"additionalProperties":false,"definitions":{"text":{"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"maxProperties":1,"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","const":1},"cardTypes":{"description":"The card-type tabs, in the order they show.","type":"array","minItems":1,"items":{"title":"LayoutCardType","type":"object","required":["cardType","label"],"additionalProperties":false,"properties":{"cardType":{"type":"integer","minimum":1,"maximum":99},"label":{"$ref":"#/definitions/text"}}}},"channelItemCode":{"description":"Code of the pick-list item whose choice sets the channel (card type 1).","type":"string","minLength":1,"maxLength":128},"fieldOrder":{"description":"Item codes shown first, in this order; other items follow in the server's order.","type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":128}},"helpTexts":{"description":"Help text shown under a field, by item code.","type":"object","maxProperties":500,"additionalProperties":{"$ref":"#/definitions/text"}}}};
+const schema43 = {"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"maxProperties":1,"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}};
 const pattern5 = new RegExp("^bank\\.[A-Za-z0-9_.-]+$", "u");
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 1){
-validate73.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties"}];
+validate76.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties"}];
 return false;
 }
 else {
 if(Object.keys(data).length < 1){
-validate73.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate76.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "key") || (key0 === "text"))){
-validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -37,12 +37,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-validate73.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^bank\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^bank\\.[A-Za-z0-9_.-]+$"+"\""}];
+validate76.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^bank\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^bank\\.[A-Za-z0-9_.-]+$"+"\""}];
 return false;
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -58,18 +58,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 200){
-validate73.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate76.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate73.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate76.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -84,16 +84,16 @@ var valid0 = true;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate73.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/config/bank-form-layout.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -101,14 +101,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.version === undefined) && (missing0 = "version")) || ((data.cardTypes === undefined) && (missing0 = "cardTypes"))){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "$schema") || (key0 === "version")) || (key0 === "cardTypes")) || (key0 === "channelItemCode")) || (key0 === "fieldOrder")) || (key0 === "helpTexts"))){
-validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate75.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -117,7 +117,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate72.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -129,7 +129,7 @@ if(valid0){
 if(data.version !== undefined){
 const _errs4 = errors;
 if(1 !== data.version){
-validate72.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate75.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -144,7 +144,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length < 1){
-validate72.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -157,14 +157,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.cardType === undefined) && (missing1 = "cardType")) || ((data3.label === undefined) && (missing1 = "label"))){
-validate72.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!((key1 === "cardType") || (key1 === "label"))){
-validate72.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -174,18 +174,18 @@ if(data3.cardType !== undefined){
 let data4 = data3.cardType;
 const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate72.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 99 || isNaN(data4)){
-validate72.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate72.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -199,8 +199,8 @@ var valid2 = true;
 if(valid2){
 if(data3.label !== undefined){
 const _errs12 = errors;
-if(!(validate73(data3.label, {instancePath:instancePath+"/cardTypes/" + i0+"/label",parentData:data3,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate76(data3.label, {instancePath:instancePath+"/cardTypes/" + i0+"/label",parentData:data3,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs12 === errors;
@@ -213,7 +213,7 @@ var valid2 = true;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -225,7 +225,7 @@ break;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -241,18 +241,18 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(data6.length > 128){
-validate72.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate75.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(data6.length < 1){
-validate72.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate75.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -268,7 +268,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data7)){
 if(data7.length > 500){
-validate72.errors = [{instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"}];
+validate75.errors = [{instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"}];
 return false;
 }
 else {
@@ -280,18 +280,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(data8.length > 128){
-validate72.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate75.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(data8.length < 1){
-validate72.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate75.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -312,7 +312,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate72.errors = [{instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"}];
+validate75.errors = [{instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"}];
 return false;
 break;
 }
@@ -323,7 +323,7 @@ indices0[item0] = i2;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate75.errors = [{instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -339,14 +339,14 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length > 500){
-validate72.errors = [{instancePath:instancePath+"/helpTexts",schemaPath:"#/properties/helpTexts/maxProperties",keyword:"maxProperties",params:{limit: 500},message:"must NOT have more than 500 properties"}];
+validate75.errors = [{instancePath:instancePath+"/helpTexts",schemaPath:"#/properties/helpTexts/maxProperties",keyword:"maxProperties",params:{limit: 500},message:"must NOT have more than 500 properties"}];
 return false;
 }
 else {
 for(const key2 in data9){
 const _errs22 = errors;
-if(!(validate73(data9[key2], {instancePath:instancePath+"/helpTexts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data9,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate76(data9[key2], {instancePath:instancePath+"/helpTexts/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data9,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs22 === errors;
@@ -357,7 +357,7 @@ break;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/helpTexts",schemaPath:"#/properties/helpTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath:instancePath+"/helpTexts",schemaPath:"#/properties/helpTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -375,11 +375,11 @@ var valid0 = true;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate72.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
