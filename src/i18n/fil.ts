@@ -170,6 +170,9 @@ export const fil: Record<MessageKey, string> = {
   'loanConfirm.planDue': 'Takdang petsa: {date}',
   'loanConfirm.agreePrefix': 'Nabasa ko at sumasang-ayon ako sa',
   'loanConfirm.agreements': 'Mga kasunduan',
+  'loanConfirm.agreementsLoading': 'Nilo-load ang mga kasunduan...',
+  'loanConfirm.agreementsFailed':
+    'Hindi ma-load ang mga kasunduan. Subukan muli para mabasa mo ang mga ito bago magpatuloy.',
   'loanConfirm.next': 'Susunod',
   'loanConfirm.sending': 'Ipinapasa...',
   'loanConfirm.agreementDialog': 'Kasunduan sa loan',

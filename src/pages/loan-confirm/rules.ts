@@ -1,6 +1,7 @@
 // The loan confirm rules (SPEC §2, §4, §5, contract loan.md) as pure functions: what the
 // pages read from their query, what each call sends, the button's label, the older variant's
 // promotional pop-up and rupee flag, and the view data the layout binds to.
+import type { LoadState } from '../../api/use-api';
 import type { Agreement, LoanConfirm } from '../../generated/types';
 import { allowedUrl } from '../../lib/allowed-url';
 import { AGREEMENT_SCENE } from '../../api/wire';
@@ -87,6 +88,37 @@ export function agreementPosition(value: string | undefined, count: number): num
   return position < count ? position : null;
 }
 
+/**
+ * The agreement row, a secondary part of the page (decision 034): loading, failed (the call
+ * failed, timed out or answered no usable list: the row says so and offers a retry), or the
+ * agreements (none: no row).
+ */
+export type AgreementRow =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ok'; agreements: Agreement[] };
+
+export function agreementRowOf<Answer>(
+  state: LoadState<Answer>,
+  read: (answer: Answer) => Agreement[] | null,
+): AgreementRow {
+  if (state.status === 'loading') return state;
+  const agreements = state.status === 'ok' ? read(state.answer) : null;
+  return agreements ? { status: 'ok', agreements } : { status: 'failed' };
+}
+
+/** The agreements the borrower is shown (none while the row loads or has failed). */
+export const shownAgreements = (row: AgreementRow): Agreement[] =>
+  row.status === 'ok' ? row.agreements : [];
+
+/**
+ * Whether Next may push: not while the agreements are on their way (at most the secondary
+ * call's time limit), not with the box unticked over agreements; after a failed agreements
+ * call the borrower is not blocked (decision 034).
+ */
+export function mayPush(row: AgreementRow, agreed: boolean): boolean {
+  if (row.status === 'loading') return false;
+  return shownAgreements(row).length === 0 || agreed;
+}
+
 export interface ConfirmUi {
   /** The Point out popup after the back event. */
   pointOut: boolean;
@@ -97,6 +129,8 @@ export interface ConfirmData {
   loan: LoanConfirm & Required<Pick<LoanConfirm, 'details' | 'repay_plans'>>;
   view: {
     showFirstPayTime: boolean;
+    /** The agreement row's state: 'loading', 'failed' or 'ok'. */
+    agreementsState: AgreementRow['status'];
     agreements: Agreement[];
     initial: { agree: boolean };
     /** Framed at load when it passes the allow-list; '' otherwise. */
@@ -113,7 +147,7 @@ export interface ConfirmData {
 export function confirmData(
   variant: Variant,
   loan: LoanConfirm,
-  agreements: Agreement[],
+  agreements: AgreementRow,
   ui: ConfirmUi,
   nextFallback: string,
 ): ConfirmData {
@@ -123,7 +157,8 @@ export function confirmData(
     loan: { ...loan, details: loan.details ?? [], repay_plans: loan.repay_plans ?? [] },
     view: {
       showFirstPayTime: variant !== 'v3',
-      agreements,
+      agreementsState: agreements.status,
+      agreements: shownAgreements(agreements),
       initial: { agree: true },
       popAgreementUrl,
       popAgreementRefused: rawPop !== '' && popAgreementUrl === '',
