@@ -1,7 +1,8 @@
 // The order rules (SPEC §4, §5, contract loan.md) as pure functions: where the market shows
 // and which products it can show, the playeduL redirect, which pop-ups open at load and in
-// what order, the service phone, the session flag, and the older product names. The buttons by status and the status icons
-// are data: conditions and a table in schemas/v1/screens/order-details.json.
+// what order, the service phone, the session flag, and the older product names. The buttons
+// by status and the status icons are data: conditions and a table in
+// schemas/v1/screens/order-details.json.
 import { pageTarget, type LinkTarget } from '../../app/server-links';
 import type { OrderDetail, OrderDetailRow, RecommendedProduct } from '../../generated/types';
 import type { FailureNotice } from '../../generated/types';
