@@ -386,15 +386,20 @@ export interface LoanPushResponse {
 
 // from schemas/v1/api/older-agreements.schema.json
 /**
- * The older variant's agreements (GET, productId, scene=3), older envelope: data is the list itself.
+ * @maxItems 50
+ */
+export type OlderAgreementList = OlderAgreement[];
+
+/**
+ * The older variant's agreements (GET, productId, scene=3), older envelope: the list in data.data, as the v3 contract call (contract loan.md); a bare list in data is read too.
  */
 export interface OlderAgreementsResponse {
   code: number | string;
   message?: string | null;
-  /**
-   * @maxItems 50
-   */
-  data: OlderAgreement[];
+  data: OlderAgreementsData | OlderAgreementList;
+}
+export interface OlderAgreementsData {
+  data: OlderAgreementList;
 }
 export interface OlderAgreement {
   title: string;

@@ -16,6 +16,9 @@ export const complaintFormEn = {
     'The selected order does not support sending a collection-type complaint.',
 
   'complainForm.chosenType': 'Your problem',
+  'complainForm.titlesLoading': 'Loading your problem type...',
+  'complainForm.titlesFailed':
+    'The name of the problem you chose could not be shown. You can still send your complaint.',
   'complainForm.description': 'Comments and suggestions',
   'complainForm.placeholder': 'Tell us what happened (up to 200 characters)',
   'complainForm.images': 'Images ({count}/{max})',

@@ -12,6 +12,9 @@ export const loanConfirmEn = {
   'loanConfirm.planDue': 'Due {date}',
   'loanConfirm.agreePrefix': 'I have read and agree to',
   'loanConfirm.agreements': 'Agreements',
+  'loanConfirm.agreementsLoading': 'Loading the agreements...',
+  'loanConfirm.agreementsFailed':
+    'The agreements could not be loaded. Try again to read them before you continue.',
   'loanConfirm.next': 'Next',
   'loanConfirm.sending': 'Submitting...',
   'loanConfirm.agreementDialog': 'Loan agreement',

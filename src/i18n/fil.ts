@@ -116,6 +116,9 @@ export const fil: Record<MessageKey, string> = {
   'complainForm.typeNotSupported':
     'Hindi puwedeng magpadala ng reklamong tungkol sa collection para sa napiling order.',
   'complainForm.chosenType': 'Ang iyong problema',
+  'complainForm.titlesLoading': 'Nilo-load ang uri ng iyong problema...',
+  'complainForm.titlesFailed':
+    'Hindi maipakita ang pangalan ng problemang pinili mo. Maaari mo pa ring ipadala ang iyong reklamo.',
   'complainForm.description': 'Mga komento at mungkahi',
   'complainForm.placeholder': 'Sabihin sa amin ang nangyari (hanggang 200 character)',
   'complainForm.images': 'Mga larawan ({count}/{max})',
@@ -170,6 +173,9 @@ export const fil: Record<MessageKey, string> = {
   'loanConfirm.planDue': 'Takdang petsa: {date}',
   'loanConfirm.agreePrefix': 'Nabasa ko at sumasang-ayon ako sa',
   'loanConfirm.agreements': 'Mga kasunduan',
+  'loanConfirm.agreementsLoading': 'Nilo-load ang mga kasunduan...',
+  'loanConfirm.agreementsFailed':
+    'Hindi ma-load ang mga kasunduan. Subukan muli para mabasa mo ang mga ito bago magpatuloy.',
   'loanConfirm.next': 'Susunod',
   'loanConfirm.sending': 'Ipinapasa...',
   'loanConfirm.agreementDialog': 'Kasunduan sa loan',

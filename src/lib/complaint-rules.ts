@@ -44,3 +44,43 @@ export function titleOf(
 ): string | null {
   return choices.find((c) => String(c.value) === value)?.title ?? null;
 }
+
+/**
+ * The complaint form's type tags, read from a problem-init answer's data (decision 005): the
+ * titles of the chosen type and sub-type; `unknown` when a list the server sent does not
+ * offer the chosen value (the borrower chooses again); `unusable` when the answer has no
+ * list to look in, which the form treats as a failed titles call (decision 034).
+ */
+export type TypeTitles =
+  | { status: 'ok'; typeTitle: string; sonTitle: string }
+  | { status: 'unknown' }
+  | { status: 'unusable' };
+
+export function typeTitlesOf(
+  data: unknown,
+  problemType: string,
+  problemSonType: string,
+): TypeTitles {
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const types = choicesOf(record.problemType);
+  const sons = problemSonType ? choicesOf(record.problemSonType) : [];
+  if (types === null || sons === null) return { status: 'unusable' };
+  const typeTitle = titleOf(types, problemType);
+  const sonTitle = problemSonType ? titleOf(sons, problemSonType) : '';
+  if (typeTitle === null || sonTitle === null) return { status: 'unknown' };
+  return { status: 'ok', typeTitle, sonTitle };
+}
+
+/** The entries of a choice list that have a value and a title; null when there are none. */
+function choicesOf(list: unknown): Array<{ value: string | number; title: string }> | null {
+  if (!Array.isArray(list)) return null;
+  const choices = list.filter(
+    (c): c is { value: string | number; title: string } =>
+      typeof c === 'object' &&
+      c !== null &&
+      (typeof c.value === 'string' || typeof c.value === 'number') &&
+      typeof c.title === 'string' &&
+      c.title.trim() !== '',
+  );
+  return choices.length > 0 ? choices : null;
+}

@@ -4,6 +4,7 @@
 // sign and links, and failures with a retry.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import olderAgreements from '../../fixtures/api/formerly/kindly/default.json';
 import { en } from '../../src/i18n/en';
 import {
   SESSION,
@@ -21,6 +22,7 @@ const CONTRACT = '/v3/contract/contract';
 const JUMP = '/v3/contract/contract-jump';
 const PUSH = '/v3/loan-confirm/loan-detail-push';
 const OLDER_CONFIRM = '/formerly/gladly';
+const OLDER_AGREEMENTS = '/formerly/kindly';
 const OLDER_PUSH = '/formerly/boldly';
 const QUERY = 'productId=PRD-1&orderId=O-9';
 
@@ -181,6 +183,27 @@ describe('/newLoanConfirm', () => {
     expect(await next(page).isEnabled()).toBe(true);
   });
 
+  it('agreements that fail: the loan shows, the row says so, its retry loads them; Next works', async () => {
+    const page = await openConfirm('/newLoanConfirm', { [CONTRACT]: 'http500' });
+    const row = page.getByRole('region', { name: en['loanConfirm.agreements'] });
+    await waitVisible(row.getByText(en['loanConfirm.agreementsFailed']));
+    await waitVisible(page.getByText('Single repayment'));
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    expect(await next(page).isEnabled()).toBe(true);
+    await expectCleanPage(page);
+
+    await page.context().clearCookies({ name: 'fixture-scenario' });
+    await row.getByRole('button', { name: en['common.retry'] }).tap();
+    const box = page.getByRole('checkbox', { name: /I have read and agree to/ });
+    await waitVisible(box);
+    expect(await box.isChecked()).toBe(true);
+    await waitVisible(page.getByRole('button', { name: 'Loan Agreement' }));
+    expect(await requestsTo(CONTRACT)).toHaveLength(2);
+    await next(page).tap();
+    await page.waitForURL(/\/loanDetail\?/);
+  });
+
   it('a failed load shows its reason and a retry that loads the loan', async () => {
     const page = await phone.open(`/newLoanConfirm?${QUERY}`, {
       scenario: { [CONFIRM]: 'http500' },
@@ -248,6 +271,28 @@ describe('/loanConfirm (older variant)', () => {
     const summary = page.getByRole('region', { name: en['loanConfirm.summary'] });
     await waitVisible(summary.getByText('₹5,000.00'));
     expect(await summary.getByText(/₱/).count()).toBe(0);
+  });
+
+  it('shows its agreements from the data.data answer, as the contract has it', async () => {
+    // The recorded answer is the contract's shape: the list in data.data.
+    expect(Array.isArray(olderAgreements.data.data)).toBe(true);
+    const page = await openConfirm('/loanConfirm');
+    const box = page.getByRole('checkbox', { name: /I have read and agree to/ });
+    await waitVisible(box);
+    expect(await box.isChecked()).toBe(true);
+    await waitVisible(page.getByRole('button', { name: 'Loan Agreement' }));
+    await waitVisible(page.getByRole('button', { name: 'Privacy Authorization' }));
+    expect(await page.getByText(en['loanConfirm.agreementsFailed']).count()).toBe(0);
+    const [request] = await requestsTo(OLDER_AGREEMENTS);
+    expect(request?.method).toBe('GET');
+    expect(request?.query).toMatchObject({ productId: 'PRD-1', scene: '3' });
+    await expectCleanPage(page);
+  });
+
+  it('and from a bare list', async () => {
+    const page = await openConfirm('/loanConfirm', { [OLDER_AGREEMENTS]: 'bare-list' });
+    await waitVisible(page.getByRole('button', { name: 'Credit Disclosure Statement' }));
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
   });
 
   it("a code other than '00' shows the returned message", async () => {

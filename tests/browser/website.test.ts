@@ -275,6 +275,7 @@ const LOAN_FIGURES = [
   'over 18 years old',
   'within 3 calendar days',
   '7 business days',
+  'Prolongation extends the term by the same period and requires payment of due interest and penalties.',
 ];
 
 async function openDocument(path: string, title: string, viewport = NARROW): Promise<Page> {

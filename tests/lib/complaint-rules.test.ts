@@ -5,6 +5,7 @@ import {
   mayFileCollection,
   ordersOf,
   titleOf,
+  typeTitlesOf,
 } from '../../src/lib/complaint-rules';
 import { parseFormQuery } from '../../src/lib/complaint-query';
 import { safeQueryValue } from '../../src/lib/text';
@@ -87,5 +88,44 @@ describe('safeQueryValue and titleOf', () => {
   it('finds a title by value compared as text', () => {
     expect(titleOf([{ value: 1, title: 'Collection' }], '1')).toBe('Collection');
     expect(titleOf([{ value: 1, title: 'Collection' }], '2')).toBeNull();
+  });
+});
+
+describe('typeTitlesOf', () => {
+  const data = {
+    problemType: [
+      { value: 1, title: 'Collection' },
+      { value: '3', title: 'Repayment' },
+    ],
+    problemSonType: [{ value: 12, title: 'Too many calls' }],
+  };
+  it('finds the titles of the type and the sub-type', () => {
+    expect(typeTitlesOf(data, '1', '12')).toEqual({
+      status: 'ok',
+      typeTitle: 'Collection',
+      sonTitle: 'Too many calls',
+    });
+    expect(typeTitlesOf(data, '3', '')).toEqual({
+      status: 'ok',
+      typeTitle: 'Repayment',
+      sonTitle: '',
+    });
+  });
+  it('a value the lists do not offer is unknown: the borrower chooses again', () => {
+    expect(typeTitlesOf(data, '99', '')).toEqual({ status: 'unknown' });
+    expect(typeTitlesOf(data, '1', '99')).toEqual({ status: 'unknown' });
+  });
+  it('an answer without a usable list is unusable: the form goes on without tags', () => {
+    expect(typeTitlesOf(null, '1', '12')).toEqual({ status: 'unusable' });
+    expect(typeTitlesOf({ problemType: 'x' }, '3', '')).toEqual({ status: 'unusable' });
+    expect(typeTitlesOf({ problemType: [] }, '3', '')).toEqual({ status: 'unusable' });
+    expect(typeTitlesOf({ problemType: [{ value: 3 }] }, '3', '')).toEqual({
+      status: 'unusable',
+    });
+    expect(typeTitlesOf({ problemType: data.problemType }, '1', '12')).toEqual({
+      status: 'unusable',
+    });
+    // Without a sub-type, the sub-type list is not needed.
+    expect(typeTitlesOf({ problemType: data.problemType }, '3', '').status).toBe('ok');
   });
 });

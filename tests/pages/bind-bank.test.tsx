@@ -299,7 +299,7 @@ describe('bank account page: layout config', () => {
     expect(screen.getByText('Use the account in your own name.')).toBeTruthy();
   });
 
-  it.each(['broken-layout', 'invalid', 'http500', 'timeout'])(
+  it.each(['broken-layout', 'invalid', 'http500', 'error', 'malformed', 'timeout'])(
     'a %s layout falls back to the shipped default and binding still works',
     async (scenario) => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -10,6 +10,7 @@ import { clearRequests, receivedRequests, useScenario } from '../api/fixture-ses
 
 const UPLOAD = '/user-problem/upload-problem-img';
 const SAVE = '/user-problem/problem-save';
+const INIT = '/user-problem/problem-init';
 const IMAGE_URL = 'https://img.lender.example/problem/2025/03/a1b2c3d4.jpg';
 const FORM = '/complainPageNext?userId=7&problemType=1&problemSonType=12&orderNo=PH20250301001';
 
@@ -50,7 +51,10 @@ const byPath = async (path: string) => (await receivedRequests()).filter((r) => 
 beforeEach(async () => {
   await clearRequests();
 });
-afterEach(() => useScenario(null));
+afterEach(() => {
+  useScenario(null);
+  vi.useRealTimers();
+});
 
 describe('complaint form: the query', () => {
   it.each([
@@ -75,20 +79,55 @@ describe('complaint form: the query', () => {
   it('shows the chosen type and sub-type as tags, and the 3-weekday tip', async () => {
     renderPage();
     await ready();
-    const tags = screen.getByRole('region', { name: en['complainForm.chosenType'] });
+    const tags = await screen.findByRole('region', { name: en['complainForm.chosenType'] });
     expect(tags.textContent).toBe('CollectionToo many calls');
     expect(screen.getByText(en['complainForm.tip'])).toBeTruthy();
   });
 
-  it('a failed problem-init shows the reason and a retry, not a broken form', async () => {
+  it.each(['reset', 'http500', 'error', 'invalid', 'malformed', 'timeout'])(
+    'type titles that fail (%s): the form is there, the tags say so with their own retry',
+    async (fault) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      if (fault === 'timeout') vi.useFakeTimers({ shouldAdvanceTime: true });
+      useScenario({ [INIT]: fault });
+      renderPage();
+      // The form does not wait for the titles.
+      expect(await ready()).toBeTruthy();
+      if (fault === 'timeout') {
+        expect(screen.getByText(en['complainForm.titlesLoading'])).toBeTruthy();
+        await waitFor(async () => expect(await byPath(INIT)).toHaveLength(1));
+        await act(() => vi.advanceTimersByTimeAsync(11_000));
+        vi.useRealTimers();
+      }
+      expect(await screen.findByText(en['complainForm.titlesFailed'])).toBeTruthy();
+      expect(screen.queryByRole('region', { name: en['complainForm.chosenType'] })).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(sendButton()).toBeTruthy();
+      expect(screen.getByText(en['complainForm.tip'])).toBeTruthy();
+      useScenario(null);
+      fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
+      const tags = await screen.findByRole('region', { name: en['complainForm.chosenType'] });
+      expect(tags.textContent).toBe('CollectionToo many calls');
+      expect(screen.queryByText(en['complainForm.titlesFailed'])).toBeNull();
+    },
+  );
+
+  it('without the titles the complaint is still sent, with the type and sub-type of the query', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    useScenario({ '/user-problem/problem-init': 'reset' });
+    useScenario({ [INIT]: 'http500' });
     renderPage();
-    expect((await screen.findByTestId('error-state')).textContent).toContain(en['error.network']);
-    expect(screen.queryByRole('textbox')).toBeNull();
-    useScenario(null);
-    fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
-    expect(await ready()).toBeTruthy();
+    const box = await ready();
+    await screen.findByText(en['complainForm.titlesFailed']);
+    fireEvent.change(box, { target: { value: 'They call my family.' } });
+    fireEvent.click(sendButton());
+    expect(await screen.findByRole('dialog', { name: en['complainForm.sent'] })).toBeTruthy();
+    expect((await byPath(SAVE))[0]?.body).toMatchObject({
+      problemType: '1',
+      problemSonType: '12',
+      problemDetail: 'They call my family.',
+      orderNo: 'PH20250301001',
+    });
   });
 });
 

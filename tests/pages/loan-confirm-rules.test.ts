@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { readConfirmQuery } from '../../src/pages/loan-confirm/calls';
 import {
+  agreementListOf,
   agreementPosition,
+  agreementRowOf,
+  mayPush,
+  type AgreementRow,
   confirmData,
   jumpPayload,
   nextLabel,
@@ -11,7 +15,10 @@ import {
   showsPromo,
   usesRupee,
 } from '../../src/pages/loan-confirm/rules';
-import type { LoanConfirm } from '../../src/generated/types';
+import type { Agreement, LoanConfirm } from '../../src/generated/types';
+
+const listed = (agreements: Agreement[]): AgreementRow => ({ status: 'ok', agreements });
+const NONE = listed([]);
 
 const loan: LoanConfirm = {
   amount: 500000,
@@ -93,6 +100,47 @@ describe('older variant flags', () => {
   });
 });
 
+describe('agreementListOf', () => {
+  const two = [{ title: 'Loan Agreement' }, { title: 'Privacy Authorization' }];
+  it('reads data.data (the contract) and a bare list', () => {
+    expect(agreementListOf({ data: two })).toEqual(two);
+    expect(agreementListOf(two)).toEqual(two);
+    expect(agreementListOf({ data: [] })).toEqual([]);
+  });
+  it('leaves out entries without a title; a list of none usable is no list', () => {
+    expect(agreementListOf([{ title: 'Loan Agreement' }, { name: 'x' }, { title: ' ' }])).toEqual([
+      { title: 'Loan Agreement' },
+    ]);
+    expect(agreementListOf({ data: [{ name: 'Loan Agreement' }] })).toBeNull();
+  });
+  it('is null when there is no list at all', () => {
+    for (const data of [undefined, null, 'x', {}, { data: 'x' }, { title: 'Loan Agreement' }]) {
+      expect(agreementListOf(data)).toBeNull();
+    }
+  });
+});
+
+describe('the agreement row (a secondary part)', () => {
+  const read = (answer: { data: unknown }) => agreementListOf(answer.data);
+  const failure = { kind: 'timeout', message: 'slow' } as const;
+  it('is loading, failed (a failure or no usable list), or the agreements', () => {
+    expect(agreementRowOf({ status: 'loading' }, read)).toEqual({ status: 'loading' });
+    expect(agreementRowOf({ status: 'error', failure }, read)).toEqual({ status: 'failed' });
+    expect(agreementRowOf({ status: 'ok', answer: { data: 'x' } }, read)).toEqual({
+      status: 'failed',
+    });
+    expect(agreementRowOf({ status: 'ok', answer: { data: { data: [] } } }, read)).toEqual(NONE);
+  });
+  it('Next waits for the agreements, needs the box over them, and not after a failure', () => {
+    const one = listed([{ title: 'Loan Agreement' }]);
+    expect(mayPush({ status: 'loading' }, true)).toBe(false);
+    expect(mayPush(one, true)).toBe(true);
+    expect(mayPush(one, false)).toBe(false);
+    expect(mayPush(NONE, false)).toBe(true);
+    expect(mayPush({ status: 'failed' }, false)).toBe(true);
+  });
+});
+
 describe('agreementPosition', () => {
   it('accepts only a position the page listed', () => {
     expect(agreementPosition('0', 2)).toBe(0);
@@ -108,28 +156,30 @@ describe('confirmData', () => {
     const framed = confirmData(
       'v3',
       { ...loan, popAgreementUrl: 'https://lender.example/a' },
-      [],
+      NONE,
       ui,
       'Next',
     );
     expect(framed.view.popAgreementUrl).toBe('https://lender.example/a');
     expect(framed.view.popAgreementRefused).toBe(false);
     for (const hostile of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x']) {
-      const refused = confirmData('v3', { ...loan, popAgreementUrl: hostile }, [], ui, 'Next');
+      const refused = confirmData('v3', { ...loan, popAgreementUrl: hostile }, NONE, ui, 'Next');
       expect(refused.view.popAgreementUrl).toBe('');
       expect(refused.view.popAgreementRefused).toBe(true);
     }
-    const none = confirmData('v3', loan, [], ui, 'Next');
+    const none = confirmData('v3', loan, NONE, ui, 'Next');
     expect(none.view.popAgreementRefused).toBe(false);
   });
 
   it('ticks the box at load, fills absent lists and shows the first date outside version 3', () => {
-    const data = confirmData('older', loan, [{ title: 'Loan Agreement' }], ui, 'Next');
+    const data = confirmData('older', loan, listed([{ title: 'Loan Agreement' }]), ui, 'Next');
     expect(data.view.initial).toEqual({ agree: true });
     expect(data.loan.details).toEqual([]);
     expect(data.loan.repay_plans).toEqual([]);
     expect(data.view.showFirstPayTime).toBe(true);
-    expect(confirmData('v3', loan, [], ui, 'Next').view.showFirstPayTime).toBe(false);
-    expect(confirmData('period', loan, [], ui, 'Next').view.showFirstPayTime).toBe(true);
+    expect(confirmData('v3', loan, NONE, ui, 'Next').view.showFirstPayTime).toBe(false);
+    expect(confirmData('period', loan, NONE, ui, 'Next').view.showFirstPayTime).toBe(true);
+    const failed = confirmData('v3', loan, { status: 'failed' }, ui, 'Next');
+    expect(failed.view).toMatchObject({ agreementsState: 'failed', agreements: [] });
   });
 });

@@ -63,7 +63,12 @@ function watchLocation() {
 }
 
 /** The loan has loaded: its rate description is on screen. */
-const loaded = () => screen.findByText('Daily interest rate 0.05%');
+const loanShown = () => screen.findByText('Daily interest rate 0.05%');
+/** The loan has loaded and the agreement row waits no more. */
+async function loaded() {
+  await loanShown();
+  await waitFor(() => expect(screen.queryByText(en['loanConfirm.agreementsLoading'])).toBeNull());
+}
 const nextButton = (name: string = en['loanConfirm.next']) => screen.getByRole('button', { name });
 const agreeBox = () => screen.getByRole('checkbox') as HTMLInputElement;
 const bridgeActions = () => window.__bridgeCalls?.map((c) => c.action);
@@ -74,7 +79,10 @@ beforeEach(async () => {
   window.__bridgeCalls = [];
   await clearRequests();
 });
-afterEach(() => useScenario(null));
+afterEach(() => {
+  useScenario(null);
+  vi.useRealTimers();
+});
 
 describe('loan confirm, version 3', () => {
   it('loads the loan and its agreements and shows every figure, detail and plan row', async () => {
@@ -262,6 +270,7 @@ describe('loan confirm, version 3', () => {
     useScenario({ [CONFIRM]: 'hostile-pop-agreement' });
     renderPage(NewPage);
     expect(await screen.findByText(en['loanConfirm.agreementBlocked'])).toBeTruthy();
+    await loaded();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('iframe')).toBeNull();
     expect(isDisabled(nextButton())).toBe(false);
@@ -302,8 +311,7 @@ describe('loan confirm, version 3', () => {
     ['the loan', CONFIRM, 'http500', '500'],
     ['the loan', CONFIRM, 'rejected', 'This loan offer has expired.'],
     ['the loan', CONFIRM, 'invalid', en['error.invalid']],
-    ['the agreements', CONTRACT, 'invalid', en['error.invalid']],
-    ['the agreements', CONTRACT, 'malformed', en['error.malformed']],
+    ['the loan', CONFIRM, 'malformed', en['error.malformed']],
   ])('a failure to load %s (%s %s) shows its reason and a retry', async (_, path, fault, text) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -313,6 +321,65 @@ describe('loan confirm, version 3', () => {
     useScenario(null);
     fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
     await loaded();
+  });
+
+  it.each(['http500', 'error', 'invalid', 'malformed', 'timeout'])(
+    'agreements that fail (%s): the loan shows, the row says so with its own retry, Next works',
+    async (fault) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      if (fault === 'timeout') vi.useFakeTimers({ shouldAdvanceTime: true });
+      useScenario({ [CONTRACT]: fault });
+      renderPage(NewPage);
+      await loanShown();
+      if (fault === 'timeout') {
+        // Meanwhile the row loads and Next waits for it.
+        expect(screen.getByText(en['loanConfirm.agreementsLoading'])).toBeTruthy();
+        expect(isDisabled(nextButton())).toBe(true);
+        await act(() => vi.advanceTimersByTimeAsync(11_000));
+        vi.useRealTimers();
+      }
+      const row = await screen.findByRole('region', { name: en['loanConfirm.agreements'] });
+      expect(within(row).getByText(en['loanConfirm.agreementsFailed'])).toBeTruthy();
+      // No page error: the loan's figures, details and plan are all there.
+      expect(screen.queryByRole('alert')).toBeNull();
+      const summary = screen.getByRole('region', { name: en['loanConfirm.summary'] });
+      expect(within(summary).getByText('₱5,000.00')).toBeTruthy();
+      expect(screen.getByText('Single repayment')).toBeTruthy();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      // The row's own retry brings the agreements and their box.
+      useScenario(null);
+      fireEvent.click(within(row).getByRole('button', { name: en['common.retry'] }));
+      expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeTruthy();
+      expect(agreeBox().checked).toBe(true);
+      expect(screen.queryByText(en['loanConfirm.agreementsFailed'])).toBeNull();
+      expect(await sent(CONTRACT)).toHaveLength(2);
+    },
+  );
+
+  it('after a failed agreements call, Next pushes the loan: the borrower is not blocked', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ [CONTRACT]: 'http500' });
+    renderPage(NewPage);
+    await screen.findByText(en['loanConfirm.agreementsFailed']);
+    expect(isDisabled(nextButton())).toBe(false);
+    fireEvent.click(nextButton());
+    expect(await screen.findByTestId('where')).toBeTruthy();
+    expect(await sent(PUSH)).toHaveLength(1);
+  });
+
+  it('agreements on their way: the loan shows at once, Next waits for them', async () => {
+    useScenario({ [CONTRACT]: 'slow' });
+    renderPage(NewPage);
+    await loanShown();
+    expect(screen.getByText(en['loanConfirm.agreementsLoading'])).toBeTruthy();
+    expect(isDisabled(nextButton())).toBe(true);
+    fireEvent.click(nextButton());
+    expect(
+      await screen.findByRole('button', { name: 'Loan Agreement' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await sent(PUSH)).toHaveLength(0);
+    expect(isDisabled(nextButton())).toBe(false);
   });
 
   it('without a usable productId nothing is loaded and the page says why', async () => {
@@ -328,7 +395,8 @@ describe('loan confirm of period', () => {
   it('shows the first repayment date and one plan row per instalment', async () => {
     useScenario({ [CONFIRM]: 'instalments' });
     renderPage(PeriodPage, '/loanConfirmPeriod');
-    expect(await screen.findByText(en['loanConfirm.firstPayTime'])).toBeTruthy();
+    await loaded();
+    expect(screen.getByText(en['loanConfirm.firstPayTime'])).toBeTruthy();
     expect(screen.getByText('2025-07-14')).toBeTruthy();
     for (let i = 1; i <= 4; i += 1) expect(screen.getByText(`Instalment ${i} of 4`)).toBeTruthy();
     expect(screen.getAllByText('₱1,325.00')).toHaveLength(4);
@@ -354,6 +422,31 @@ describe('loan confirm, older variant', () => {
       query: { productId: 'PRD-1', scene: '3' },
     });
     expect(nextButton()).toBeTruthy();
+  });
+
+  it.each([
+    ['data.data, as the contract says', 'default', 'Privacy Authorization'],
+    ['a bare list', 'bare-list', 'Credit Disclosure Statement'],
+  ])('reads the agreements from %s', async (_, scenario, second) => {
+    useScenario({ [OLDER_AGREEMENTS]: scenario });
+    renderOlder();
+    await loaded();
+    expect(agreeBox().checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Loan Agreement' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: second })).toBeTruthy();
+  });
+
+  it('agreements that fail: the older page shows, the row with its message and retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ [OLDER_AGREEMENTS]: 'http500' });
+    renderOlder();
+    await loaded();
+    const row = await screen.findByRole('region', { name: en['loanConfirm.agreements'] });
+    expect(within(row).getByText(en['loanConfirm.agreementsFailed'])).toBeTruthy();
+    expect(screen.getByText(en['loanConfirm.firstPayTime'])).toBeTruthy();
+    useScenario(null);
+    fireEvent.click(within(row).getByRole('button', { name: en['common.retry'] }));
+    expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeTruthy();
   });
 
   it('the promotional pop-up labels both buttons; its close icon only closes it', async () => {

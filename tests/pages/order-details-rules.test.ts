@@ -7,11 +7,13 @@ import type { Condition, OrderDetail } from '../../src/generated/types';
 import { readOrderQuery } from '../../src/lib/order-query';
 import {
   enabledProduct,
+  marketShown,
   popupsAtLoad,
   productsOfNotice,
   redirectOf,
   showsMarket,
   telephoneOf,
+  usableProducts,
 } from '../../src/pages/order-details/rules';
 
 const order: OrderDetail = { orderStatus: 174 };
@@ -21,6 +23,24 @@ describe('showsMarket', () => {
   it('hides the market for 170, 174, 180 and 200 and shows it for every other status', () => {
     for (const status of [170, 174, 180, 200]) expect(showsMarket(status)).toBe(false);
     for (const status of [21, 110, 151, 0, 999, -1]) expect(showsMarket(status)).toBe(true);
+  });
+});
+
+describe('the recommended products (a decorating part)', () => {
+  const cash = { productId: 'PRD-9', name: 'Cash Swift', enabled: '1' as const };
+  it('keeps the products with an id and a name, and nothing from a list that is not one', () => {
+    expect(
+      usableProducts([cash, { ...cash, productId: ' ' }, { ...cash, name: '' }, null, 'x']),
+    ).toEqual([cash]);
+    for (const list of [undefined, null, 'x', {}, 7]) expect(usableProducts(list)).toEqual([]);
+  });
+  it('the market shows where the status allows it and there is a product to show', () => {
+    expect(marketShown(151, [cash])).toBe(true);
+    expect(marketShown(151, [])).toBe(false);
+    expect(marketShown(174, [cash])).toBe(false);
+  });
+  it('the older products too', () => {
+    expect(productsOfNotice({ products: [{ vid: '', vname: 'N', vopen: '1' }] })).toEqual([]);
   });
 });
 

@@ -181,6 +181,22 @@ describe('order details: the market', () => {
   });
 });
 
+describe('order details: a product list with nothing to show', () => {
+  it('hides only the market: the status, product, details, phone and buttons show', async () => {
+    await openOrder('unusable-products');
+    expect(market()).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Disbursing')).toBeTruthy();
+    expect(screen.getByText('Your loan is being sent to your account.')).toBeTruthy();
+    expect(screen.getByText('Peso Flex')).toBeTruthy();
+    expect(screen.getByText('₱5,300.00')).toBeTruthy();
+    expect(screen.getByText('09985550123')).toBeTruthy();
+    // Nothing of the unusable products is drawn.
+    expect(screen.queryByText('Cash Swift')).toBeNull();
+    expect(screen.queryByText('0.04%')).toBeNull();
+  });
+});
+
 describe('order details: pop-ups', () => {
   it('the bank-card pop-up leads to the bind-bank page from the loan detail', async () => {
     await openOrder('card-pop');
@@ -379,6 +395,15 @@ describe('joint-login failure', () => {
     fireEvent.click(within(market()!).getByText('Peso Plus'));
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(await sent(CLICK)).toHaveLength(0);
+  });
+
+  it('a product list with nothing to show hides only the market', async () => {
+    useScenario({ [NOTICE]: 'unusable-products' });
+    await openJoint();
+    expect(screen.getByText('Joint login failed (E-2041).')).toBeTruthy();
+    expect(market()).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Cash Swift')).toBeNull();
   });
 
   it("a code other than '00' shows the returned message with a retry", async () => {

@@ -2,7 +2,7 @@
 // default (every failure falls back), its sections, tracking, the captcha, the checks before
 // get-sms and register and their exact bodies, every answer code's words and effect, and the
 // download target.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import shipped from '../../schemas/v1/config/landing-template.default.json';
 import { ToastHost } from '../../renderers/ui/ToastHost';
@@ -88,19 +88,35 @@ describe('the landing template', () => {
     expect(request!.query).toMatchObject({ templateId: 'T-1' });
   });
 
-  it.each(['broken', 'newer-major', 'bad-pattern', 'null-data', 'rejected', 'invalid', 'http500'])(
-    '%s: the shipped default, and the registration still works',
-    async (scenario) => {
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      await open({ [TEMPLATE]: scenario });
-      expect(screen.getByRole('heading', { level: 1, name: shipped.headline })).toBeTruthy();
-      expect(screen.getByRole('button', { name: shipped.buttonText })).toBeTruthy();
-      await fill({ mobile: '09171234567', captcha: 'AB12' });
-      getCode();
-      await waitFor(async () => expect(await sent(SMS)).toHaveLength(1));
-    },
-  );
+  it.each([
+    'broken',
+    'newer-major',
+    'bad-pattern',
+    'null-data',
+    'rejected',
+    'invalid',
+    'http500',
+    'malformed',
+    'timeout',
+  ])('%s: the shipped default, and the registration still works', async (scenario) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    if (scenario === 'timeout') {
+      // No answer within 5 s: the page does not wait longer for its dress.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      chooseScenario({ [TEMPLATE]: scenario });
+      renderPage();
+      await waitFor(async () => expect(await sent(TEMPLATE)).toHaveLength(1));
+      await act(() => vi.advanceTimersByTimeAsync(6000));
+      // The fake clock keeps going with the real one: the inputs load their code meanwhile.
+      await screen.findByRole('img', { name: en['promo.captcha'] });
+    } else await open({ [TEMPLATE]: scenario });
+    expect(screen.getByRole('heading', { level: 1, name: shipped.headline })).toBeTruthy();
+    expect(screen.getByRole('button', { name: shipped.buttonText })).toBeTruthy();
+    await fill({ mobile: '09171234567', captcha: 'AB12' });
+    getCode();
+    await waitFor(async () => expect(await sent(SMS)).toHaveLength(1));
+  });
 
   it('without a templateId asks for none and uses the default', async () => {
     await open({}, 'user_from=fb');

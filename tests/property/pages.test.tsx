@@ -1,7 +1,8 @@
 // Property: every page controller, whatever its calls answer (mutations of the recorded
 // default answers, bodies that are not JSON, HTTP errors, dropped connections), ends in a
 // rendered page or a clear message with a way on: the loading indicator goes away, the
-// title shows, and there is either the page's content or an alert with a button. No
+// title shows, and there is either the page's content or an alert with a button. A part a
+// secondary call decorates says so itself when the call fails, and its own retry works. No
 // uncaught error, no broken node, no endless spinner. Only the HTTP exchange is replaced
 // (src/api/http.ts, an answer per endpoint); building the request, validating and settling stay real.
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
@@ -32,6 +33,7 @@ import {
   type Wire,
 } from './arbitraries';
 import { isMarkupWarning, recordConsole } from './render-check';
+import { en } from '../../src/i18n/en';
 
 /** The answer being rendered now, by endpoint path. */
 const exchange = vi.hoisted(() => ({
@@ -62,6 +64,11 @@ interface PageCase {
   url: string;
   Page: ComponentType;
   endpoints: ReadonlyArray<Endpoint<unknown>>;
+  /**
+   * The message of a part a secondary call decorates (decision 034): when that call fails
+   * the page shows and the part says so, with its own retry.
+   */
+  partFailure?: string;
 }
 
 const SESSION = 'userId=7&sessionId=s1';
@@ -93,6 +100,7 @@ const pages: PageCase[] = [
     url: `/complainPageNext?${SESSION}&problemType=1&problemSonType=12&orderNo=PH20250301001`,
     Page: ComplainPageNext,
     endpoints: [problemInit],
+    partFailure: en['complainForm.titlesFailed'],
   },
   {
     name: 'complaint details',
@@ -180,81 +188,103 @@ function endStateProblems(): string[] {
   return problems;
 }
 
-describe.each(pages)('$name page on malformed answers', ({ name, route, url, Page, endpoints }) => {
-  afterAll(() => {
-    // Over its runs a page both rendered answers and told of failures.
-    if (!endings.has(name)) return; // the property itself failed and said why
-    expect(endings.get(name)?.content).toBeGreaterThan(0);
-    expect(endings.get(name)?.message).toBeGreaterThan(0);
-  });
+/** Whether a decorated part of the page says its call failed. */
+const partFailed = (message: string | undefined) =>
+  message !== undefined && !!document.querySelector('main')?.textContent?.includes(message);
 
-  it('ends in a rendered page or a clear message with a retry', async () => {
-    await fc.assert(
-      fc.asyncProperty(answersFor(endpoints), async (answers) => {
-        exchange.answers = new Map(
-          endpoints.map((endpoint, i) => {
-            const { raw, how } = answers[i] as Answer;
-            return [endpoint.path, answerFor(raw.text, how)];
-          }),
-        );
-        const uncaught: unknown[] = [];
-        const onError = (event: ErrorEvent) => {
-          uncaught.push(event.error ?? event.message);
-          event.preventDefault();
-        };
-        window.addEventListener('error', onError);
-        const errorsBefore = log.errors.length;
-        const warningsBefore = log.warnings.length;
-        const problems: string[] = [];
-        exchange.called = [];
-        try {
-          window.history.replaceState({}, '', url);
-          render(
-            <CatchAll onError={(e) => uncaught.push(e)}>
-              <MemoryRouter initialEntries={[url]}>
-                <Routes>
-                  <Route path={route} element={<Page />} />
-                  <Route path="*" element={<Elsewhere />} />
-                </Routes>
-              </MemoryRouter>
-            </CatchAll>,
+describe.each(pages)(
+  '$name page on malformed answers',
+  ({ name, route, url, Page, endpoints, partFailure }) => {
+    afterAll(() => {
+      // Over its runs a page both rendered answers and told of failures.
+      if (!endings.has(name)) return; // the property itself failed and said why
+      expect(endings.get(name)?.content).toBeGreaterThan(0);
+      expect(endings.get(name)?.message).toBeGreaterThan(0);
+    });
+
+    it('ends in a rendered page or a clear message with a retry', async () => {
+      await fc.assert(
+        fc.asyncProperty(answersFor(endpoints), async (answers) => {
+          exchange.answers = new Map(
+            endpoints.map((endpoint, i) => {
+              const { raw, how } = answers[i] as Answer;
+              return [endpoint.path, answerFor(raw.text, how)];
+            }),
           );
-          await settled();
-          problems.push(...endStateProblems());
-          const ending = endings.get(name) ?? { content: 0, message: 0 };
-          if (document.querySelector('main [role="alert"]')) ending.message += 1;
-          else ending.content += 1;
-          endings.set(name, ending);
-          for (const endpoint of endpoints) {
-            if (!exchange.called.includes(endpoint.path)) {
-              problems.push(`never called ${endpoint.path}`);
-            }
-          }
-          // A failure offers a retry that loads again and settles again.
-          const retry = document.querySelector<HTMLButtonElement>('main [role="alert"] button');
-          if (retry && document.querySelector('[data-testid="error-state"]')) {
-            await act(async () => {
-              fireEvent.click(retry);
-            });
+          const uncaught: unknown[] = [];
+          const onError = (event: ErrorEvent) => {
+            uncaught.push(event.error ?? event.message);
+            event.preventDefault();
+          };
+          window.addEventListener('error', onError);
+          const errorsBefore = log.errors.length;
+          const warningsBefore = log.warnings.length;
+          const problems: string[] = [];
+          exchange.called = [];
+          try {
+            window.history.replaceState({}, '', url);
+            render(
+              <CatchAll onError={(e) => uncaught.push(e)}>
+                <MemoryRouter initialEntries={[url]}>
+                  <Routes>
+                    <Route path={route} element={<Page />} />
+                    <Route path="*" element={<Elsewhere />} />
+                  </Routes>
+                </MemoryRouter>
+              </CatchAll>,
+            );
             await settled();
-            problems.push(...endStateProblems().map((p) => `after retry: ${p}`));
+            problems.push(...endStateProblems());
+            const ending = endings.get(name) ?? { content: 0, message: 0 };
+            if (document.querySelector('main [role="alert"]') || partFailed(partFailure)) {
+              ending.message += 1;
+            } else ending.content += 1;
+            endings.set(name, ending);
+            for (const endpoint of endpoints) {
+              if (!exchange.called.includes(endpoint.path)) {
+                problems.push(`never called ${endpoint.path}`);
+              }
+            }
+            // A failure offers a retry that loads again and settles again.
+            const retry = document.querySelector<HTMLButtonElement>('main [role="alert"] button');
+            if (retry && document.querySelector('[data-testid="error-state"]')) {
+              await act(async () => {
+                fireEvent.click(retry);
+              });
+              await settled();
+              problems.push(...endStateProblems().map((p) => `after retry: ${p}`));
+            }
+            // A part that failed offers its own retry; the page stays whatever it answers.
+            if (partFailed(partFailure)) {
+              const partRetry = [
+                ...document.querySelectorAll<HTMLButtonElement>('main button'),
+              ].find((button) => button.textContent === en['common.retry']);
+              if (!partRetry) problems.push('a failed part without its own retry');
+              else {
+                await act(async () => {
+                  fireEvent.click(partRetry);
+                });
+                await settled();
+                problems.push(...endStateProblems().map((p) => `after the part's retry: ${p}`));
+              }
+            }
+          } catch (error) {
+            problems.push(`did not settle: ${String(error).slice(0, 300)}`);
+          } finally {
+            cleanup();
+            window.removeEventListener('error', onError);
           }
-        } catch (error) {
-          problems.push(`did not settle: ${String(error).slice(0, 300)}`);
-        } finally {
-          cleanup();
-          window.removeEventListener('error', onError);
-        }
-        for (const error of uncaught) problems.push(`uncaught: ${String(error)}`);
-        for (const args of log.errors.slice(errorsBefore)) {
-          if (!designedError(args)) problems.push(`console.error: ${text(args).slice(0, 300)}`);
-        }
-        for (const args of log.warnings.slice(warningsBefore)) {
-          if (!designedWarning(args)) problems.push(`console.warn: ${text(args).slice(0, 300)}`);
-        }
-        expect(problems).toEqual([]);
-      }),
-      { numRuns: RUNS_PER_PAGE },
-    );
-  }, 60_000);
-});
+          for (const error of uncaught) problems.push(`uncaught: ${String(error)}`);
+          for (const args of log.errors.slice(errorsBefore)) {
+            if (!designedError(args)) problems.push(`console.error: ${text(args).slice(0, 300)}`);
+          }
+          for (const args of log.warnings.slice(warningsBefore)) {
+            if (!designedWarning(args)) problems.push(`console.warn: ${text(args).slice(0, 300)}`);
+          }
+          expect(problems).toEqual([]);
+        }),
+        { numRuns: RUNS_PER_PAGE },
+      );
+    }, 60_000);
+  },
+);

@@ -3,4 +3,5 @@ import type { FormValues } from '../../../renderers/actions';
 
 /** The events of schemas/v1/screens/complain-page-next.json. */
 export type ComplainPageNextEvent =
-  | { name: 'send'; values: FormValues };
+  | { name: 'send'; values: FormValues }
+  | { name: 'retryTitles' };

@@ -3,4 +3,5 @@
 export type LoanConfirmEvent =
   | { name: 'next'; value: string }
   | { name: 'openAgreement'; value: string }
+  | { name: 'retryAgreements' }
   | { name: 'stay' };

@@ -3,7 +3,10 @@
 // (problem-save). The inputs, their rules and the uploads are the layout's form; this page
 // gives it the uploader and sends. Success shows "Successfully Sent" for 1.5 s, then replaces
 // the page with the complaint page. The type titles come from problem-init, which also proves
-// the query's type is one the server offers; a missing or hostile query gets a way back.
+// the query's type is one the server offers; a missing or hostile query gets a way back. The
+// titles only decorate the form (decision 034): while they load, or when problem-init fails,
+// times out or answers no usable list, the form is there and works with the query's type and
+// sub-type; the tags' place then says so and offers its own retry.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from '../../app/router';
 import layout from '../../../schemas/v1/screens/complain-page-next.json';
@@ -25,10 +28,9 @@ import { useAppActions } from '../../app/use-app-actions';
 import type { ComplainPageNextEvent } from '../../generated/screens/complain-page-next';
 import { addEnglish, t } from '../../i18n';
 import { parseFormQuery } from '../../lib/complaint-query';
-import { SENT_MODAL_MS, titleOf } from '../../lib/complaint-rules';
-import { PendingPage } from '../shared/PendingPage';
+import { SENT_MODAL_MS, typeTitlesOf, type TypeTitles } from '../../lib/complaint-rules';
 import { shippedScreen } from '../shared/ScreenPage';
-import { noPayload } from './calls';
+import { noPayload, titlesOptions } from './calls';
 import { complaintFormEn } from '../../i18n/en-complaint-form';
 import { uploadEn } from '../../i18n/en-upload';
 
@@ -54,7 +56,9 @@ const uploaders: Record<string, Uploader> = {
 
 /** The type titles, loaded only when the query names a type at all. */
 export const start = starter((query) =>
-  parseFormQuery(`?${query.toString()}`).ok ? [{ endpoint: problemInit, payload: noPayload }] : [],
+  parseFormQuery(`?${query.toString()}`).ok
+    ? [{ endpoint: problemInit, payload: noPayload, options: titlesOptions }]
+    : [],
 );
 
 type Query = Extract<ReturnType<typeof parseFormQuery>, { ok: true }>;
@@ -86,7 +90,12 @@ function ChooseAgain({ message }: { message: string }) {
 }
 
 function ComplaintForm({ query }: { query: Query }) {
-  const { state, retry } = useApi(problemInit, noPayload);
+  const { state, retry } = useApi(problemInit, noPayload, titlesOptions);
+  const titles = useMemo((): TypeTitles | { status: 'loading' } => {
+    if (state.status === 'loading') return state;
+    if (state.status === 'error') return { status: 'unusable' };
+    return typeTitlesOf(state.answer.data, query.problemType, query.problemSonType);
+  }, [state, query]);
   const navigate = useSessionNavigate();
   const { submit, pending } = useSubmit(problemSave);
   const [sent, setSent] = useState(false);
@@ -118,37 +127,30 @@ function ComplaintForm({ query }: { query: Query }) {
   );
 
   const onEmit = useCallback(
-    ({ values }: ComplainPageNextEvent) => {
-      const { description, images } = values;
+    (event: ComplainPageNextEvent) => {
+      if (event.name === 'retryTitles') return retry();
+      const { description, images } = event.values;
       void send(
         typeof description === 'string' ? description : '',
         Array.isArray(images) ? images : [],
       );
     },
-    [send],
+    [send, retry],
   );
   const onAction = useAppActions({ onEmit });
 
-  if (state.status !== 'ok') {
-    return (
-      <PendingPage
-        title={t('complainForm.title')}
-        failure={state.status === 'error' ? state.failure : undefined}
-        retry={retry}
-      />
-    );
-  }
-  const typeTitle = titleOf(state.answer.data.problemType, query.problemType);
-  const sonTitle = query.problemSonType
-    ? titleOf(state.answer.data.problemSonType, query.problemSonType)
-    : '';
-  if (typeTitle === null || sonTitle === null) {
+  // A list that does not offer the chosen type: the borrower chooses again (decision 005).
+  if (titles.status === 'unknown') {
     return <ChooseAgain message={t('complainForm.unknownType')} />;
   }
+  const tags =
+    titles.status === 'ok'
+      ? { titles: 'ok', typeTitle: titles.typeTitle, sonTitle: titles.sonTitle }
+      : { titles: titles.status === 'loading' ? 'loading' : 'failed', typeTitle: '', sonTitle: '' };
   return (
     <ScreenView
       screen={screen}
-      data={{ typeTitle, sonTitle, sent, busy: pending || sent, draftKey: draftKeyOf(query) }}
+      data={{ ...tags, sent, busy: pending || sent, draftKey: draftKeyOf(query) }}
       t={t}
       onAction={onAction}
       registry={registry}

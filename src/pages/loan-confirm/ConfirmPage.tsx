@@ -1,15 +1,17 @@
 // The loan confirm pages (SPEC §2 "Loan confirm", §4 "Confirm flow", §5, contract loan.md):
-// the loan and its agreements load together; the layout schemas/v1/screens/loan-confirm.json
-// shows them, with the agreement box, the framed agreement, the promotional pop-up and the
-// Point out popup. This controller opens an agreement, pushes the loan once per tap, follows
-// the returned link after the allow-list, and answers the native back event.
+// the loan is the core call and its agreements a secondary one (decision 034): the page shows
+// once the loan is there, and a failed agreements call only turns the agreement row into a
+// message with its own retry. The layout schemas/v1/screens/loan-confirm.json shows them, with
+// the agreement box, the framed agreement, the promotional pop-up and the Point out popup.
+// This controller opens an agreement, pushes the loan once per tap, follows the returned link
+// after the allow-list, and answers the native back event.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import layout from '../../../schemas/v1/screens/loan-confirm.json';
 import { ScreenView } from '../../../renderers/ScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
-import { useApi, type LoadState } from '../../api/use-api';
+import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
-import { toastFailure, type ApiFailure } from '../../api/transport';
+import { toastFailure } from '../../api/transport';
 import { bridgeOrSay } from '../../app/bridge-call';
 import { useLeaving } from '../../app/leaving';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
@@ -18,17 +20,27 @@ import { useFollowLink, type LinkTarget } from '../../app/server-links';
 import { useAppActions } from '../../app/use-app-actions';
 import { onNativeEvent } from '../../bridge/native-events';
 import type { LoanConfirmEvent } from '../../generated/screens/loan-confirm';
-import type { Agreement, LoanConfirm } from '../../generated/types';
+import type { LoanConfirm } from '../../generated/types';
 import { addEnglish, t } from '../../i18n';
 import { PendingPage } from '../shared/PendingPage';
 import { shippedScreen } from '../shared/ScreenPage';
-import { agreementsPayload, confirmPayload, readConfirmQuery, type ConfirmQuery } from './calls';
+import {
+  agreementsOptions,
+  agreementsPayload,
+  confirmPayload,
+  readConfirmQuery,
+  type ConfirmQuery,
+} from './calls';
 import {
   agreementPosition,
+  agreementRowOf,
   confirmData,
   jumpPayload,
+  mayPush,
   pushPayload,
+  shownAgreements,
   usesRupee,
+  type AgreementRow,
   type Variant,
 } from './rules';
 import type { CallSet } from './variants';
@@ -63,12 +75,6 @@ export function ConfirmPage<A, J, P>({ variant, calls }: Props<A, J, P>) {
   );
 }
 
-/** The first failure of the two loads, if any. */
-function failureOf(...states: LoadState<unknown>[]): ApiFailure | undefined {
-  for (const state of states) if (state.status === 'error') return state.failure;
-  return undefined;
-}
-
 function ConfirmLoader<A, J, P>({
   variant,
   calls,
@@ -76,23 +82,23 @@ function ConfirmLoader<A, J, P>({
   productId,
 }: Props<A, J, P> & { query: ConfirmQuery; productId: string }) {
   const loan = useApi(calls.confirm, confirmPayload(productId));
-  const agreements = useApi(calls.agreements, agreementsPayload(productId));
+  const agreements = useApi(calls.agreements, agreementsPayload(productId), agreementsOptions);
   const loaded = loan.state.status === 'ok' ? loan.state.answer.data : null;
   const [pointOut, setPointOut] = useState(false);
   useBackEvent(loaded, setPointOut);
+  const row = useMemo(
+    () => agreementRowOf(agreements.state, calls.agreementsOf),
+    [agreements.state, calls],
+  );
 
-  if (loan.state.status !== 'ok' || agreements.state.status !== 'ok') {
-    const failure = failureOf(loan.state, agreements.state);
-    const retry = () => {
-      if (loan.state.status === 'error') loan.retry();
-      if (agreements.state.status === 'error') agreements.retry();
-    };
+  // Only the loan decides whether there is a page (decision 034).
+  if (loan.state.status !== 'ok') {
     return (
       <PendingPage
         title={t('loanConfirm.title')}
         screenId="loan-confirm"
-        failure={failure}
-        retry={retry}
+        failure={loan.state.status === 'error' ? loan.state.failure : undefined}
+        retry={loan.retry}
       />
     );
   }
@@ -103,7 +109,8 @@ function ConfirmLoader<A, J, P>({
       query={query}
       productId={productId}
       loan={loan.state.answer.data}
-      agreements={calls.agreementsOf(agreements.state.answer)}
+      agreements={row}
+      retryAgreements={agreements.retry}
       pointOut={pointOut}
       closePointOut={() => setPointOut(false)}
     />
@@ -133,16 +140,19 @@ function LoadedConfirm<A, J, P>({
   productId,
   loan,
   agreements,
+  retryAgreements,
   pointOut,
   closePointOut,
 }: Props<A, J, P> & {
   query: ConfirmQuery;
   productId: string;
   loan: LoanConfirm;
-  agreements: Agreement[];
+  agreements: AgreementRow;
+  retryAgreements: () => void;
   pointOut: boolean;
   closePointOut: () => void;
 }) {
+  const listed = shownAgreements(agreements).length;
   const follow = useFollowLink();
   const jump = useSubmit(calls.jump);
   const push = useSubmit(calls.push);
@@ -174,13 +184,13 @@ function LoadedConfirm<A, J, P>({
   const next = useCallback(
     async (agreed: boolean) => {
       if (leaving.current) return;
-      if (agreements.length > 0 && !agreed) return;
+      if (!mayPush(agreements, agreed)) return;
       const result = await push.submit(pushPayload(variant, loan, productId));
       if (!result) return;
       if (!result.ok) return void toastFailure(result.failure);
       leaving.current = go(calls.pushTarget(result.answer), calls.pushReplaces);
     },
-    [leaving, agreements.length, push, variant, loan, productId, go, calls],
+    [leaving, agreements, push, variant, loan, productId, go, calls],
   );
 
   const onEmit = useCallback(
@@ -189,15 +199,17 @@ function LoadedConfirm<A, J, P>({
         case 'next':
           return void next(event.value === 'true');
         case 'openAgreement': {
-          const position = agreementPosition(event.value, agreements.length);
+          const position = agreementPosition(event.value, listed);
           if (position !== null) void openAgreement(position);
           return;
         }
+        case 'retryAgreements':
+          return retryAgreements();
         case 'stay':
           return closePointOut();
       }
     },
-    [next, openAgreement, agreements.length, closePointOut],
+    [next, openAgreement, listed, retryAgreements, closePointOut],
   );
   const onAction = useAppActions({ onEmit });
   const data = useMemo(

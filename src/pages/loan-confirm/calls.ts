@@ -1,6 +1,6 @@
-// What the loan confirm pages load on open (see src/app/route-calls.ts): the loan and its
-// agreements, on the newer calls (version 3 and the period variant) or the older ones. Nothing
-// without a usable productId.
+// What the loan confirm pages load on open (see src/app/route-calls.ts): the loan (the core
+// call) and its agreements (a secondary one), on the newer calls (version 3 and the period
+// variant) or the older ones. Nothing without a usable productId.
 import {
   AGREEMENT_SCENE,
   contractWire,
@@ -9,6 +9,7 @@ import {
   olderConfirmDetailWire,
   type Wire,
 } from '../../api/wire';
+import { SECONDARY_TIMEOUT_MS } from '../../api/config';
 import type { OpeningCalls } from '../../app/route-calls';
 import { safeQueryValue } from '../../lib/text';
 
@@ -28,6 +29,11 @@ export function readConfirmQuery(query: URLSearchParams): ConfirmQuery {
 
 export const confirmPayload = (productId: string) => ({ productId });
 export const agreementsPayload = (productId: string) => ({ productId, scene: AGREEMENT_SCENE });
+/**
+ * The agreements are a secondary call: the page shows without them (decision 034), so they
+ * give up sooner than the loan, and Next waits for them at most this long.
+ */
+export const agreementsOptions = { timeoutMs: SECONDARY_TIMEOUT_MS } as const;
 
 function openingCallsOn(confirm: Wire, agreements: Wire): OpeningCalls {
   return (query) => {

@@ -13,13 +13,13 @@ import type {
   ContractResponse,
   LoanPushResponse,
 } from '../../generated/types';
-import { FROM_CONFIRM } from './rules';
+import { agreementListOf, FROM_CONFIRM } from './rules';
 import type { CallSet } from './variants';
 
 export const newerCalls: CallSet<ContractResponse, ContractJumpResponse, LoanPushResponse> = {
   confirm: loanDetailConfirm,
   agreements: contract,
-  agreementsOf: (answer) => answer.data.data,
+  agreementsOf: (answer) => agreementListOf(answer.data),
   jump: contractJump,
   jumpTarget: (answer) => pageTarget(answer.data.contract_url),
   push: loanDetailPush,

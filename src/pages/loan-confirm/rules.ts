@@ -1,6 +1,7 @@
 // The loan confirm rules (SPEC §2, §4, §5, contract loan.md) as pure functions: what the
 // pages read from their query, what each call sends, the button's label, the older variant's
 // promotional pop-up and rupee flag, and the view data the layout binds to.
+import type { LoadState } from '../../api/use-api';
 import type { Agreement, LoanConfirm } from '../../generated/types';
 import { allowedUrl } from '../../lib/allowed-url';
 import { AGREEMENT_SCENE } from '../../api/wire';
@@ -60,11 +61,62 @@ export function usesRupee(variant: Variant, loan: LoanConfirm): boolean {
   return variant === 'older' && loan.isRupee === 1;
 }
 
+/**
+ * The agreements an answer carries, or null when it carries no usable list (a secondary
+ * part: the row then says so and offers a retry). The list is `data.data` on every variant
+ * (contract loan.md: the older one "as contract"); the older calls may also answer a bare
+ * list in `data`. Entries without a title are left out.
+ */
+export function agreementListOf(data: unknown): Agreement[] | null {
+  const list = Array.isArray(data) ? data : isObject(data) ? data.data : undefined;
+  if (!Array.isArray(list)) return null;
+  const usable = list.filter(
+    (entry): entry is Agreement =>
+      isObject(entry) && typeof entry.title === 'string' && entry.title.trim() !== '',
+  );
+  return usable.length === 0 && list.length > 0 ? null : usable;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** A position the page itself listed, or null for anything else an event may carry. */
 export function agreementPosition(value: string | undefined, count: number): number | null {
   if (value === undefined || !/^\d{1,4}$/.test(value)) return null;
   const position = Number(value);
   return position < count ? position : null;
+}
+
+/**
+ * The agreement row, a secondary part of the page (decision 034): loading, failed (the call
+ * failed, timed out or answered no usable list: the row says so and offers a retry), or the
+ * agreements (none: no row).
+ */
+export type AgreementRow =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ok'; agreements: Agreement[] };
+
+export function agreementRowOf<Answer>(
+  state: LoadState<Answer>,
+  read: (answer: Answer) => Agreement[] | null,
+): AgreementRow {
+  if (state.status === 'loading') return state;
+  const agreements = state.status === 'ok' ? read(state.answer) : null;
+  return agreements ? { status: 'ok', agreements } : { status: 'failed' };
+}
+
+/** The agreements the borrower is shown (none while the row loads or has failed). */
+export const shownAgreements = (row: AgreementRow): Agreement[] =>
+  row.status === 'ok' ? row.agreements : [];
+
+/**
+ * Whether Next may push: not while the agreements are on their way (at most the secondary
+ * call's time limit), not with the box unticked over agreements; after a failed agreements
+ * call the borrower is not blocked (decision 034).
+ */
+export function mayPush(row: AgreementRow, agreed: boolean): boolean {
+  if (row.status === 'loading') return false;
+  return shownAgreements(row).length === 0 || agreed;
 }
 
 export interface ConfirmUi {
@@ -77,6 +129,8 @@ export interface ConfirmData {
   loan: LoanConfirm & Required<Pick<LoanConfirm, 'details' | 'repay_plans'>>;
   view: {
     showFirstPayTime: boolean;
+    /** The agreement row's state: 'loading', 'failed' or 'ok'. */
+    agreementsState: AgreementRow['status'];
     agreements: Agreement[];
     initial: { agree: boolean };
     /** Framed at load when it passes the allow-list; '' otherwise. */
@@ -93,7 +147,7 @@ export interface ConfirmData {
 export function confirmData(
   variant: Variant,
   loan: LoanConfirm,
-  agreements: Agreement[],
+  agreements: AgreementRow,
   ui: ConfirmUi,
   nextFallback: string,
 ): ConfirmData {
@@ -103,7 +157,8 @@ export function confirmData(
     loan: { ...loan, details: loan.details ?? [], repay_plans: loan.repay_plans ?? [] },
     view: {
       showFirstPayTime: variant !== 'v3',
-      agreements,
+      agreementsState: agreements.status,
+      agreements: shownAgreements(agreements),
       initial: { agree: true },
       popAgreementUrl,
       popAgreementRefused: rawPop !== '' && popAgreementUrl === '',

@@ -1,7 +1,7 @@
 // The calls a loan confirm page starts the moment its code arrives (src/api/preload.ts): the
 // same endpoints and payloads ConfirmPage gives useApi.
 import type { RouteCall } from '../../api/preload';
-import { agreementsPayload, confirmPayload, readConfirmQuery } from './calls';
+import { agreementsOptions, agreementsPayload, confirmPayload, readConfirmQuery } from './calls';
 import type { CallSet } from './variants';
 
 export function openingStarts<A, J, P>(calls: CallSet<A, J, P>) {
@@ -13,6 +13,7 @@ export function openingStarts<A, J, P>(calls: CallSet<A, J, P>) {
       {
         endpoint: calls.agreements as RouteCall['endpoint'],
         payload: agreementsPayload(productId),
+        options: agreementsOptions,
       },
     ];
   };

@@ -8,7 +8,8 @@ import type { Agreement, LoanConfirmResponse } from '../../generated/types';
 export interface CallSet<Agreements, Jump, Push> {
   confirm: Endpoint<LoanConfirmResponse>;
   agreements: Endpoint<Agreements>;
-  agreementsOf: (answer: Agreements) => Agreement[];
+  /** The agreements of an answer, or null when it has no usable list. */
+  agreementsOf: (answer: Agreements) => Agreement[] | null;
   jump: Endpoint<Jump>;
   /** Where an agreement's title leads (a history push), or null when refused. */
   jumpTarget: (answer: Jump) => LinkTarget | null;

@@ -33,9 +33,10 @@ import { orderPayload, readOrderQuery, type OrderQuery } from '../../lib/order-q
 import {
   detailRows,
   enabledProduct,
+  marketShown,
   popupsAtLoad,
   redirectOf,
-  showsMarket,
+  usableProducts,
   STORE_RATING_FROM,
   telephoneOf,
   type Popup,
@@ -75,6 +76,7 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
   const follow = useFollowLink();
   const navigate = useSessionNavigate();
   const redirect = useMemo(() => redirectOf(order), [order]);
+  const products = useMemo(() => usableProducts(order.recProducts), [order]);
   const [popups, setPopups] = useState<Popup[]>(() => popupsAtLoad(order, bankTipSet(), redirect));
   const closePopup = useCallback(() => setPopups((open) => open.slice(1)), []);
   const score = useSubmit(googleScore);
@@ -125,7 +127,7 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
         case 'borrowAgain':
           return void borrowAgain();
         case 'product': {
-          const product = enabledProduct(order.recProducts ?? [], e.value);
+          const product = enabledProduct(products, e.value);
           if (product) bridge('openProductPage', { productId: product.productId });
           return;
         }
@@ -153,6 +155,7 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
       toRepayment,
       borrowAgain,
       order,
+      products,
       redirect,
       follow,
       closePopup,
@@ -169,15 +172,15 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
       view: {
         kind: 'order',
         details: detailRows(order),
-        products: order.recProducts ?? [],
-        showMarket: showsMarket(order.orderStatus),
+        products,
+        showMarket: marketShown(order.orderStatus, products),
         telephone: telephoneOf(order, brand.servicePhone),
         popup: popups[0] ?? '',
         rating: score.pending,
         borrowing: event.pending,
       },
     }),
-    [order, popups, score.pending, event.pending],
+    [order, products, popups, score.pending, event.pending],
   );
   return <ScreenView screen={orderScreen} data={data} t={t} onAction={onAction} />;
 }

@@ -1,7 +1,8 @@
-// The order rules (SPEC §4, §5, contract loan.md) as pure functions: where the market shows,
-// the playeduL redirect, which pop-ups open at load and in what order, the service phone,
-// the session flag, and the older product names. The buttons by status and the status icons
-// are data: conditions and a table in schemas/v1/screens/order-details.json.
+// The order rules (SPEC §4, §5, contract loan.md) as pure functions: where the market shows
+// and which products it can show, the playeduL redirect, which pop-ups open at load and in
+// what order, the service phone, the session flag, and the older product names. The buttons
+// by status and the status icons are data: conditions and a table in
+// schemas/v1/screens/order-details.json.
 import { pageTarget, type LinkTarget } from '../../app/server-links';
 import type { OrderDetail, OrderDetailRow, RecommendedProduct } from '../../generated/types';
 import type { FailureNotice } from '../../generated/types';
@@ -54,9 +55,34 @@ export function telephoneOf(order: OrderDetail, fallback: string): string {
   return (order.telephone ?? '').trim() || fallback;
 }
 
+/**
+ * The recommended products a market can show: each with an id to open and a name to read.
+ * The list only decorates the page it comes with (decision 034): an absent list, one that is
+ * not a list, and entries without an id or a name are left out, and with none left the market
+ * is hidden, while the rest of the answer shows.
+ */
+export function usableProducts(list: unknown): RecommendedProduct[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (p): p is RecommendedProduct =>
+      typeof p === 'object' &&
+      p !== null &&
+      typeof p.productId === 'string' &&
+      p.productId.trim() !== '' &&
+      typeof p.name === 'string' &&
+      p.name.trim() !== '',
+  );
+}
+
+/** The market shows where the status allows it and there is a product to show. */
+export function marketShown(status: number, products: readonly RecommendedProduct[]): boolean {
+  return showsMarket(status) && products.length > 0;
+}
+
 /** The older names of the failure notice's products, as the market shows products. */
 export function productsOfNotice(notice: FailureNotice): RecommendedProduct[] {
-  return (notice.products ?? []).map((p) => ({
+  if (!Array.isArray(notice.products)) return [];
+  const mapped = notice.products.map((p) => ({
     productId: p.vid,
     logo: p.vlogo,
     name: p.vname,
@@ -68,6 +94,7 @@ export function productsOfNotice(notice: FailureNotice): RecommendedProduct[] {
     rateDesc: p.vrateDsc,
     tags: p.vtags,
   }));
+  return usableProducts(mapped);
 }
 
 /** The enabled product of that id, or null: a disabled or unknown one ignores the tap. */

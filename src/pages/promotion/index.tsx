@@ -42,7 +42,13 @@ import {
   smsProblem,
   trackingPayload,
 } from './rules';
-import { DEFAULT_LANDING, heroColors, pickLanding, type Landing } from './template';
+import {
+  DEFAULT_LANDING,
+  heroColors,
+  pickLanding,
+  TEMPLATE_TIMEOUT_MS,
+  type Landing,
+} from './template';
 
 addEnglish(promotionEn);
 
@@ -57,12 +63,14 @@ const DOWNLOAD_HASH = '#/downloadTemplate';
 
 /** Its own messages for every failure: the server's rejections are not toasted for it. */
 const QUIET = { toastOnReject: false };
+/** The template: quiet, and not waited for longer than its time limit. */
+const TEMPLATE_CALL = { ...QUIET, timeoutMs: TEMPLATE_TIMEOUT_MS };
 
 export const start = starter((query) => {
   const promotion = readPromotionQuery(query);
   return [
     ...(promotion.templateId
-      ? [{ endpoint: channelTemplate, payload: templatePayload(promotion), options: QUIET }]
+      ? [{ endpoint: channelTemplate, payload: templatePayload(promotion), options: TEMPLATE_CALL }]
       : []),
     { endpoint: getSid, payload: {}, options: QUIET },
   ];
@@ -84,9 +92,12 @@ export default function PromotionPage() {
   return <TemplateLoader query={query} />;
 }
 
-/** The served template; while it loads the page waits, and any failure is the default. */
+/**
+ * The served template; while it loads (at most 5 s) the page waits, and any failure, a late
+ * answer or an invalid template is the default.
+ */
 function TemplateLoader({ query }: { query: PromotionQuery }) {
-  const { state } = useApi(channelTemplate, templatePayload(query), QUIET);
+  const { state } = useApi(channelTemplate, templatePayload(query), TEMPLATE_CALL);
   if (state.status === 'loading') return null;
   const landing = state.status === 'ok' ? pickLanding(state.answer.data) : DEFAULT_LANDING;
   return <Registration query={query} landing={landing} />;

@@ -10,6 +10,12 @@ import { readTolerantly } from '../../api/tolerant';
 
 export type FieldName = 'mobile' | 'captcha' | 'smsCode';
 
+/**
+ * The template only dresses the page (decision 034): like the bank-form layout's call, its
+ * call gives up after 5 s (longer than the fixture's slow answer) and the default takes over.
+ */
+export const TEMPLATE_TIMEOUT_MS = 5000;
+
 /** The contract's default rule: 11 digits, 1 then 3–9, or a Philippine 09 number. */
 const DEFAULT_PHONE = /^(?:1[3-9]\d{9}|09\d{9})$/;
 

@@ -3,7 +3,89 @@
 // @ts-nocheck
 "use strict";
 export const validateOlderAgreementsResponse = validate35;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-agreements.schema.json","title":"OlderAgreementsResponse","description":"The older variant's agreements (GET, productId, scene=3), older envelope: data is the list itself.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"array","maxItems":50,"items":{"title":"OlderAgreement","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200}}}}}};
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-agreements.schema.json","title":"OlderAgreementsResponse","description":"The older variant's agreements (GET, productId, scene=3), older envelope: the list in data.data, as the v3 contract call (contract loan.md); a bare list in data is read too.","type":"object","required":["code","data"],"definitions":{"list":{"title":"OlderAgreementList","type":"array","maxItems":50,"items":{"title":"OlderAgreement","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200}}}}},"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"anyOf":[{"title":"OlderAgreementsData","type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/list"}}},{"$ref":"#/definitions/list"}]}}};
+const schema21 = {"title":"OlderAgreementList","type":"array","maxItems":50,"items":{"title":"OlderAgreement","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200}}}};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 50){
+validate36.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if((data0.title === undefined) && (missing0 = "title")){
+validate36.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data0.title !== undefined){
+let data1 = data0.title;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
+}
+else if(data1 === null){
+coerced0 = "";
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data0 !== undefined){
+data0["title"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(data1.length > 200){
+validate36.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+}
+else {
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/older-agreements.schema.json" */;
@@ -89,77 +171,74 @@ if(valid0){
 if(data.data !== undefined){
 let data2 = data.data;
 const _errs5 = errors;
-if(errors === _errs5){
-if(Array.isArray(data2)){
-if(data2.length > 50){
-validate35.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
+const _errs6 = errors;
+let valid1 = false;
 const _errs7 = errors;
 if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if((data3.title === undefined) && (missing1 = "title")){
-validate35.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if((data2.data === undefined) && (missing1 = "data")){
+const err0 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-if(data3.title !== undefined){
-let data4 = data3.title;
-const _errs9 = errors;
-if(typeof data4 !== "string"){
-let dataType2 = typeof data4;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data4;
+vErrors.push(err0);
 }
-else if(data4 === null){
-coerced2 = "";
+errors++;
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"#/properties/data/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data4 = coerced2;
-if(data3 !== undefined){
-data3["title"] = coerced2;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(data4.length > 200){
-validate35.errors = [{instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"#/properties/data/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
+if(data2.data !== undefined){
+if(!(validate36(data2.data, {instancePath:instancePath+"/data/data",parentData:data2,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
 }
 }
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
-var valid1 = _errs7 === errors;
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
 if(!valid1){
-break;
+const _errs10 = errors;
+if(!(validate36(data2, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
 }
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
 }
-}
+if(!valid1){
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+vErrors.push(err2);
+}
+errors++;
+validate35.errors = vErrors;
 return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
 }
 }
 var valid0 = _errs5 === errors;

@@ -2,12 +2,12 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateProblemDetailResponse = validate38;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-detail.schema.json","title":"ProblemDetailResponse","description":"POST /user-problem/problem-detail (problemId): one complaint, the customer-service reply and whether the borrower is asked to rate it (SPEC §3 complaint detail).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"ComplaintDetail","type":"object","required":["type","content"],"properties":{"type":{"type":"string","maxLength":200},"sonType":{"type":["string","null"],"maxLength":200},"problemId":{"anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}]},"content":{"type":"string","maxLength":10000},"images":{"$ref":"#/definitions/imageUrls"},"disposeDetail":{"description":"The customer-service reply text; empty when there is none yet.","type":["string","null"],"maxLength":10000},"disposeImages":{"$ref":"#/definitions/imageUrls"},"isNeedScore":{"description":"Non-zero (1 or '1') when the borrower is asked to rate the service.","type":["integer","string","null"]}}}},"definitions":{"imageUrls":{"title":"ComplaintImageUrls","description":"Image urls as a list, or comma-joined as the complaint was submitted; empty or null when there are none.","anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]}}};
+export const validateProblemDetailResponse = validate41;
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-detail.schema.json","title":"ProblemDetailResponse","description":"POST /user-problem/problem-detail (problemId): one complaint, the customer-service reply and whether the borrower is asked to rate it (SPEC §3 complaint detail).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"ComplaintDetail","type":"object","required":["type","content"],"properties":{"type":{"type":"string","maxLength":200},"sonType":{"type":["string","null"],"maxLength":200},"problemId":{"anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}]},"content":{"type":"string","maxLength":10000},"images":{"$ref":"#/definitions/imageUrls"},"disposeDetail":{"description":"The customer-service reply text; empty when there is none yet.","type":["string","null"],"maxLength":10000},"disposeImages":{"$ref":"#/definitions/imageUrls"},"isNeedScore":{"description":"Non-zero (1 or '1') when the borrower is asked to rate the service.","type":["integer","string","null"]}}}},"definitions":{"imageUrls":{"title":"ComplaintImageUrls","description":"Image urls as a list, or comma-joined as the complaint was submitted; empty or null when there are none.","anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]}}};
 const pattern0 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
-const schema24 = {"title":"ComplaintImageUrls","description":"Image urls as a list, or comma-joined as the complaint was submitted; empty or null when there are none.","anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]};
+const schema25 = {"title":"ComplaintImageUrls","description":"Image urls as a list, or comma-joined as the complaint was submitted; empty or null when there are none.","anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -178,7 +178,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate39.errors = vErrors;
+validate42.errors = vErrors;
 return false;
 }
 else {
@@ -192,12 +192,12 @@ vErrors = null;
 }
 }
 }
-validate39.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/problem-detail.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -205,7 +205,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -227,7 +227,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema23.properties.code.type},message:"must be integer,string"}];
+validate41.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema24.properties.code.type},message:"must be integer,string"}];
 return false;
 }
 }
@@ -261,7 +261,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema23.properties.message.type},message:"must be string,null"}];
+validate41.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema24.properties.message.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -285,7 +285,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.type === undefined) && (missing1 = "type")) || ((data2.content === undefined) && (missing1 = "content"))){
-validate38.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate41.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -303,7 +303,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -317,7 +317,7 @@ data2["type"] = coerced2;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length > 200){
-validate38.errors = [{instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate41.errors = [{instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -345,7 +345,7 @@ else if(data4 === "" || data4 === 0 || data4 === false){
 coerced3 = null;
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/data/sonType",schemaPath:"#/properties/data/properties/sonType/type",keyword:"type",params:{type: schema23.properties.data.properties.sonType.type},message:"must be string,null"}];
+validate41.errors = [{instancePath:instancePath+"/data/sonType",schemaPath:"#/properties/data/properties/sonType/type",keyword:"type",params:{type: schema24.properties.data.properties.sonType.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -359,7 +359,7 @@ data2["sonType"] = coerced3;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 200){
-validate38.errors = [{instancePath:instancePath+"/data/sonType",schemaPath:"#/properties/data/properties/sonType/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate41.errors = [{instancePath:instancePath+"/data/sonType",schemaPath:"#/properties/data/properties/sonType/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -474,7 +474,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate38.errors = vErrors;
+validate41.errors = vErrors;
 return false;
 }
 else {
@@ -508,7 +508,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/properties/data/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/properties/data/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -522,7 +522,7 @@ data2["content"] = coerced6;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(data6.length > 10000){
-validate38.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/properties/data/properties/content/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
+validate41.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/properties/data/properties/content/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
 return false;
 }
 }
@@ -535,8 +535,8 @@ var valid1 = true;
 if(valid1){
 if(data2.images !== undefined){
 const _errs19 = errors;
-if(!(validate39(data2.images, {instancePath:instancePath+"/data/images",parentData:data2,parentDataProperty:"images",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate42(data2.images, {instancePath:instancePath+"/data/images",parentData:data2,parentDataProperty:"images",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs19 === errors;
@@ -562,7 +562,7 @@ else if(data8 === "" || data8 === 0 || data8 === false){
 coerced7 = null;
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/data/disposeDetail",schemaPath:"#/properties/data/properties/disposeDetail/type",keyword:"type",params:{type: schema23.properties.data.properties.disposeDetail.type},message:"must be string,null"}];
+validate41.errors = [{instancePath:instancePath+"/data/disposeDetail",schemaPath:"#/properties/data/properties/disposeDetail/type",keyword:"type",params:{type: schema24.properties.data.properties.disposeDetail.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -576,7 +576,7 @@ data2["disposeDetail"] = coerced7;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(data8.length > 10000){
-validate38.errors = [{instancePath:instancePath+"/data/disposeDetail",schemaPath:"#/properties/data/properties/disposeDetail/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
+validate41.errors = [{instancePath:instancePath+"/data/disposeDetail",schemaPath:"#/properties/data/properties/disposeDetail/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
 return false;
 }
 }
@@ -589,8 +589,8 @@ var valid1 = true;
 if(valid1){
 if(data2.disposeImages !== undefined){
 const _errs22 = errors;
-if(!(validate39(data2.disposeImages, {instancePath:instancePath+"/data/disposeImages",parentData:data2,parentDataProperty:"disposeImages",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate42(data2.disposeImages, {instancePath:instancePath+"/data/disposeImages",parentData:data2,parentDataProperty:"disposeImages",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs22 === errors;
@@ -620,7 +620,7 @@ else if(data10 === "" || data10 === 0 || data10 === false){
 coerced8 = null;
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/data/isNeedScore",schemaPath:"#/properties/data/properties/isNeedScore/type",keyword:"type",params:{type: schema23.properties.data.properties.isNeedScore.type},message:"must be integer,string,null"}];
+validate41.errors = [{instancePath:instancePath+"/data/isNeedScore",schemaPath:"#/properties/data/properties/isNeedScore/type",keyword:"type",params:{type: schema24.properties.data.properties.isNeedScore.type},message:"must be integer,string,null"}];
 return false;
 }
 }
@@ -646,7 +646,7 @@ var valid1 = true;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -660,11 +660,11 @@ var valid0 = true;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate38.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 

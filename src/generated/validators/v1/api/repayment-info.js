@@ -2,12 +2,12 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateRepaymentInfoResponse = validate54;
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-info.schema.json","title":"RepaymentInfoResponse","description":"POST /v3/installment/loan-play-detail (instalment) and POST /previously/actually (rollover/delay), both with productId and orderId (contract repayment.md). Both answers are one shape, the repayment info: the instalment page reads repayAmount and detail, the delay page delayInfo and repayPlan, and /repaymentOfCode2 reads the same object back from local storage. Amounts are integer centavos; dates and display values are shown as given.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"$ref":"#/definitions/repaymentInfo"}},"definitions":{"centavos":{"type":"integer","minimum":0,"maximum":100000000000},"text":{"type":"string","maxLength":500},"url":{"type":"string","maxLength":2048},"repaymentInfo":{"title":"RepaymentInfo","type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"title":"RepaymentDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"title":"RepayChannel","type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"title":"DefDetail","type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"description":"Group title → the group's items, in the order the server sends them.","type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"title":"PayNoticeItem","type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"title":"DelayInfo","type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"title":"DelayPlanRow","type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}}}};
-const schema34 = {"title":"RepaymentInfo","type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"title":"RepaymentDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"title":"RepayChannel","type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"title":"DefDetail","type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"description":"Group title → the group's items, in the order the server sends them.","type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"title":"PayNoticeItem","type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"title":"DelayInfo","type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"title":"DelayPlanRow","type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}};
-const schema35 = {"type":"integer","minimum":0,"maximum":100000000000};
+export const validateRepaymentInfoResponse = validate57;
+const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-info.schema.json","title":"RepaymentInfoResponse","description":"POST /v3/installment/loan-play-detail (instalment) and POST /previously/actually (rollover/delay), both with productId and orderId (contract repayment.md). Both answers are one shape, the repayment info: the instalment page reads repayAmount and detail, the delay page delayInfo and repayPlan, and /repaymentOfCode2 reads the same object back from local storage. Amounts are integer centavos; dates and display values are shown as given.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"$ref":"#/definitions/repaymentInfo"}},"definitions":{"centavos":{"type":"integer","minimum":0,"maximum":100000000000},"text":{"type":"string","maxLength":500},"url":{"type":"string","maxLength":2048},"repaymentInfo":{"title":"RepaymentInfo","type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"title":"RepaymentDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"title":"RepayChannel","type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"title":"DefDetail","type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"description":"Group title → the group's items, in the order the server sends them.","type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"title":"PayNoticeItem","type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"title":"DelayInfo","type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"title":"DelayPlanRow","type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}}}};
+const schema35 = {"title":"RepaymentInfo","type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"title":"RepaymentDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"title":"RepayChannel","type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"title":"DefDetail","type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"description":"Group title → the group's items, in the order the server sends them.","type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"title":"PayNoticeItem","type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"title":"DelayInfo","type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"title":"DelayPlanRow","type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}};
+const schema36 = {"type":"integer","minimum":0,"maximum":100000000000};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
@@ -19,7 +19,7 @@ if(dataType0 === "boolean" || data === null
 coerced0 = +data;
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -33,61 +33,22 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 100000000000 || isNaN(data)){
-validate56.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"}];
+validate59.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate56.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate59.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 }
-validate56.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"string","maxLength":2048};
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(errors === 0){
-if(typeof data === "string"){
-if(data.length > 2048){
-validate58.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
-return false;
-}
-}
-}
-validate58.errors = vErrors;
-return errors === 0;
-}
-
-const schema37 = {"type":"string","maxLength":500};
+const schema37 = {"type":"string","maxLength":2048};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -116,8 +77,8 @@ parentData[parentDataProperty] = coerced0;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(data.length > 500){
-validate61.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+if(data.length > 2048){
+validate61.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 }
@@ -126,17 +87,56 @@ validate61.errors = vErrors;
 return errors === 0;
 }
 
+const schema38 = {"type":"string","maxLength":500};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(errors === 0){
+if(typeof data === "string"){
+if(data.length > 500){
+validate64.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+return false;
+}
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
 const pattern2 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.repayAmount !== undefined){
 const _errs1 = errors;
-if(!(validate56(data.repayAmount, {instancePath:instancePath+"/repayAmount",parentData:data,parentDataProperty:"repayAmount",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate59(data.repayAmount, {instancePath:instancePath+"/repayAmount",parentData:data,parentDataProperty:"repayAmount",rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -159,7 +159,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -173,7 +173,7 @@ data["repayDate"] = coerced0;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(data1.length > 40){
-validate55.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -198,7 +198,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -212,7 +212,7 @@ data["productName"] = coerced1;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(data2.length > 200){
-validate55.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -225,8 +225,8 @@ var valid0 = true;
 if(valid0){
 if(data.productLogo !== undefined){
 const _errs6 = errors;
-if(!(validate58(data.productLogo, {instancePath:instancePath+"/productLogo",parentData:data,parentDataProperty:"productLogo",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate61(data.productLogo, {instancePath:instancePath+"/productLogo",parentData:data,parentDataProperty:"productLogo",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -241,7 +241,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data4)){
 if(data4.length > 100){
-validate55.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate58.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -254,7 +254,7 @@ if(errors === _errs9){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if(((data5.text === undefined) && (missing0 = "text")) || ((data5.value === undefined) && (missing0 = "value"))){
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -272,7 +272,7 @@ else if(data6 === null){
 coerced2 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -286,7 +286,7 @@ data5["text"] = coerced2;
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(data6.length > 200){
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -311,7 +311,7 @@ else if(data7 === null){
 coerced3 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -325,7 +325,7 @@ data5["value"] = coerced3;
 if(errors === _errs13){
 if(typeof data7 === "string"){
 if(data7.length > 200){
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -339,7 +339,7 @@ var valid2 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -351,7 +351,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -367,7 +367,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data8)){
 if(data8.length > 50){
-validate55.errors = [{instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate58.errors = [{instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
 return false;
 }
 else {
@@ -380,7 +380,7 @@ if(errors === _errs17){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing1;
 if(((data9.name === undefined) && (missing1 = "name")) || ((data9.channel_number === undefined) && (missing1 = "channel_number"))){
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -398,7 +398,7 @@ else if(data10 === null){
 coerced4 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -412,7 +412,7 @@ data9["name"] = coerced4;
 if(errors === _errs19){
 if(typeof data10 === "string"){
 if(data10.length > 100){
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
@@ -425,8 +425,8 @@ var valid4 = true;
 if(valid4){
 if(data9.logo !== undefined){
 const _errs21 = errors;
-if(!(validate58(data9.logo, {instancePath:instancePath+"/repayList/" + i1+"/logo",parentData:data9,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate61(data9.logo, {instancePath:instancePath+"/repayList/" + i1+"/logo",parentData:data9,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs21 === errors;
@@ -449,7 +449,7 @@ else if(data12 === null){
 coerced5 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -463,7 +463,7 @@ data9["channel_number"] = coerced5;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(!pattern2.test(data12)){
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""}];
 return false;
 }
 }
@@ -478,7 +478,7 @@ var valid4 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -490,7 +490,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -502,8 +502,8 @@ var valid0 = true;
 if(valid0){
 if(data.noticeMsg !== undefined){
 const _errs24 = errors;
-if(!(validate61(data.noticeMsg, {instancePath:instancePath+"/noticeMsg",parentData:data,parentDataProperty:"noticeMsg",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.noticeMsg, {instancePath:instancePath+"/noticeMsg",parentData:data,parentDataProperty:"noticeMsg",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs24 === errors;
@@ -524,7 +524,7 @@ if(dataType6 === "boolean" || data14 === null
 coerced6 = +data14;
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate58.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -543,8 +543,8 @@ var valid0 = true;
 if(valid0){
 if(data.reyTopUrl !== undefined){
 const _errs27 = errors;
-if(!(validate58(data.reyTopUrl, {instancePath:instancePath+"/reyTopUrl",parentData:data,parentDataProperty:"reyTopUrl",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate61(data.reyTopUrl, {instancePath:instancePath+"/reyTopUrl",parentData:data,parentDataProperty:"reyTopUrl",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs27 === errors;
@@ -572,7 +572,7 @@ else if(data17 === null){
 coerced7 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -586,7 +586,7 @@ data16["payCode"] = coerced7;
 if(errors === _errs30){
 if(typeof data17 === "string"){
 if(data17.length > 80){
-validate55.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
 return false;
 }
 }
@@ -599,8 +599,8 @@ var valid5 = true;
 if(valid5){
 if(data16.logo !== undefined){
 const _errs32 = errors;
-if(!(validate58(data16.logo, {instancePath:instancePath+"/defDetail/logo",parentData:data16,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate61(data16.logo, {instancePath:instancePath+"/defDetail/logo",parentData:data16,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs32 === errors;
@@ -623,7 +623,7 @@ else if(data19 === null){
 coerced8 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -637,7 +637,7 @@ data16["title"] = coerced8;
 if(errors === _errs33){
 if(typeof data19 === "string"){
 if(data19.length > 200){
-validate55.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -654,7 +654,7 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(Object.keys(data20).length > 20){
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"}];
 return false;
 }
 else {
@@ -664,7 +664,7 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(Array.isArray(data21)){
 if(data21.length > 20){
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
 return false;
 }
 else {
@@ -689,7 +689,7 @@ else if(data23 === null){
 coerced9 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -703,7 +703,7 @@ data22["name"] = coerced9;
 if(errors === _errs42){
 if(typeof data23 === "string"){
 if(data23.length > 200){
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -720,7 +720,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(Array.isArray(data24)){
 if(data24.length > 30){
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/step/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/step/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"}];
 return false;
 }
 else {
@@ -728,8 +728,8 @@ var valid9 = true;
 const len3 = data24.length;
 for(let i3=0; i3<len3; i3++){
 const _errs46 = errors;
-if(!(validate61(data24[i3], {instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step/" + i3,parentData:data24,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data24[i3], {instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step/" + i3,parentData:data24,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs46 === errors;
@@ -740,7 +740,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/step/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/step/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -752,7 +752,7 @@ var valid8 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -764,7 +764,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -776,7 +776,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -790,7 +790,7 @@ var valid5 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -819,7 +819,7 @@ else if(data27 === null){
 coerced10 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -833,7 +833,7 @@ data26["title"] = coerced10;
 if(errors === _errs49){
 if(typeof data27 === "string"){
 if(data27.length > 200){
-validate55.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -846,8 +846,8 @@ var valid10 = true;
 if(valid10){
 if(data26.delayAmount !== undefined){
 const _errs51 = errors;
-if(!(validate56(data26.delayAmount, {instancePath:instancePath+"/delayInfo/delayAmount",parentData:data26,parentDataProperty:"delayAmount",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate59(data26.delayAmount, {instancePath:instancePath+"/delayInfo/delayAmount",parentData:data26,parentDataProperty:"delayAmount",rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var valid10 = _errs51 === errors;
@@ -858,7 +858,7 @@ var valid10 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -874,7 +874,7 @@ const _errs52 = errors;
 if(errors === _errs52){
 if(Array.isArray(data29)){
 if(data29.length > 100){
-validate55.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -899,7 +899,7 @@ else if(data31 === null){
 coerced11 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -913,7 +913,7 @@ data30["remark"] = coerced11;
 if(errors === _errs56){
 if(typeof data31 === "string"){
 if(data31.length > 200){
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -938,7 +938,7 @@ else if(data32 === null){
 coerced12 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -952,7 +952,7 @@ data30["title"] = coerced12;
 if(errors === _errs58){
 if(typeof data32 === "string"){
 if(data32.length > 200){
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -965,8 +965,8 @@ var valid12 = true;
 if(valid12){
 if(data30.amount !== undefined){
 const _errs60 = errors;
-if(!(validate56(data30.amount, {instancePath:instancePath+"/repayPlan/" + i4+"/amount",parentData:data30,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate59(data30.amount, {instancePath:instancePath+"/repayPlan/" + i4+"/amount",parentData:data30,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var valid12 = _errs60 === errors;
@@ -989,7 +989,7 @@ else if(data34 === null){
 coerced13 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1003,7 +1003,7 @@ data30["time"] = coerced13;
 if(errors === _errs61){
 if(typeof data34 === "string"){
 if(data34.length > 40){
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -1018,7 +1018,7 @@ var valid12 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan/" + i4,schemaPath:"#/properties/repayPlan/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4,schemaPath:"#/properties/repayPlan/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1030,7 +1030,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1052,16 +1052,16 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/repayment-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1069,7 +1069,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1091,7 +1091,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema33.properties.code.type},message:"must be integer,string"}];
+validate57.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema34.properties.code.type},message:"must be integer,string"}];
 return false;
 }
 }
@@ -1121,7 +1121,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate57.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -1155,7 +1155,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema33.properties.message.type},message:"must be string,null"}];
+validate57.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema34.properties.message.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -1174,8 +1174,8 @@ var valid0 = true;
 if(valid0){
 if(data.data !== undefined){
 const _errs7 = errors;
-if(!(validate55(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate58(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -1189,11 +1189,11 @@ var valid0 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 

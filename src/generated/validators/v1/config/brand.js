@@ -2,11 +2,11 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validateBrandConfig = validate76;
-const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/brand.schema.json","title":"BrandConfig","description":"The lender's brand and legal details (SPEC §3 brand config, contract/public.md): the one source for every page's colours, the website footer, the documents and the service phone.","type":"object","required":["companyName","address","servicePhone","email","copyrightYear","colors","appSchemeUrl"],"additionalProperties":false,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","title":"BrandColor"},"text":{"type":"string","minLength":1,"maxLength":300,"title":"BrandText"}},"properties":{"$schema":{"type":"string"},"companyName":{"$ref":"#/definitions/text"},"address":{"$ref":"#/definitions/text"},"servicePhone":{"$ref":"#/definitions/text"},"email":{"$ref":"#/definitions/text"},"copyrightYear":{"type":"integer","minimum":2000,"maximum":2100},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"description":"The start and end colour of the brand gradient.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color","description":"Text on the brand colour."}}},"appSchemeUrl":{"$ref":"#/definitions/text"}}};
-const schema44 = {"type":"string","minLength":1,"maxLength":300,"title":"BrandText"};
+export const validateBrandConfig = validate79;
+const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/brand.schema.json","title":"BrandConfig","description":"The lender's brand and legal details (SPEC §3 brand config, contract/public.md): the one source for every page's colours, the website footer, the documents and the service phone.","type":"object","required":["companyName","address","servicePhone","email","copyrightYear","colors","appSchemeUrl"],"additionalProperties":false,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","title":"BrandColor"},"text":{"type":"string","minLength":1,"maxLength":300,"title":"BrandText"}},"properties":{"$schema":{"type":"string"},"companyName":{"$ref":"#/definitions/text"},"address":{"$ref":"#/definitions/text"},"servicePhone":{"$ref":"#/definitions/text"},"email":{"$ref":"#/definitions/text"},"copyrightYear":{"type":"integer","minimum":2000,"maximum":2100},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"description":"The start and end colour of the brand gradient.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color","description":"Text on the brand colour."}}},"appSchemeUrl":{"$ref":"#/definitions/text"}}};
+const schema45 = {"type":"string","minLength":1,"maxLength":300,"title":"BrandText"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -20,7 +20,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -34,25 +34,25 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 300){
-validate77.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate80.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
 }
 else {
 if(data.length < 1){
-validate77.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate80.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 }
-validate77.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","title":"BrandColor"};
+const schema46 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","title":"BrandColor"};
 const pattern6 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -66,7 +66,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -80,17 +80,17 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern6.test(data)){
-validate82.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate85.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 }
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/config/brand.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -98,7 +98,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.companyName === undefined) && (missing0 = "companyName")) || ((data.address === undefined) && (missing0 = "address"))) || ((data.servicePhone === undefined) && (missing0 = "servicePhone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.copyrightYear === undefined) && (missing0 = "copyrightYear"))) || ((data.colors === undefined) && (missing0 = "colors"))) || ((data.appSchemeUrl === undefined) && (missing0 = "appSchemeUrl"))){
-validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -123,7 +123,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -142,8 +142,8 @@ var valid0 = true;
 if(valid0){
 if(data.companyName !== undefined){
 const _errs4 = errors;
-if(!(validate77(data.companyName, {instancePath:instancePath+"/companyName",parentData:data,parentDataProperty:"companyName",rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate80(data.companyName, {instancePath:instancePath+"/companyName",parentData:data,parentDataProperty:"companyName",rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -154,8 +154,8 @@ var valid0 = true;
 if(valid0){
 if(data.address !== undefined){
 const _errs5 = errors;
-if(!(validate77(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate80(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -166,8 +166,8 @@ var valid0 = true;
 if(valid0){
 if(data.servicePhone !== undefined){
 const _errs6 = errors;
-if(!(validate77(data.servicePhone, {instancePath:instancePath+"/servicePhone",parentData:data,parentDataProperty:"servicePhone",rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate80(data.servicePhone, {instancePath:instancePath+"/servicePhone",parentData:data,parentDataProperty:"servicePhone",rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -178,8 +178,8 @@ var valid0 = true;
 if(valid0){
 if(data.email !== undefined){
 const _errs7 = errors;
-if(!(validate77(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate80(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -200,7 +200,7 @@ if(dataType1 === "boolean" || data5 === null
 coerced1 = +data5;
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/copyrightYear",schemaPath:"#/properties/copyrightYear/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [{instancePath:instancePath+"/copyrightYear",schemaPath:"#/properties/copyrightYear/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -214,12 +214,12 @@ data["copyrightYear"] = coerced1;
 if(errors === _errs8){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2100 || isNaN(data5)){
-validate76.errors = [{instancePath:instancePath+"/copyrightYear",schemaPath:"#/properties/copyrightYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100"}];
+validate79.errors = [{instancePath:instancePath+"/copyrightYear",schemaPath:"#/properties/copyrightYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100"}];
 return false;
 }
 else {
 if(data5 < 2000 || isNaN(data5)){
-validate76.errors = [{instancePath:instancePath+"/copyrightYear",schemaPath:"#/properties/copyrightYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2000},message:"must be >= 2000"}];
+validate79.errors = [{instancePath:instancePath+"/copyrightYear",schemaPath:"#/properties/copyrightYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2000},message:"must be >= 2000"}];
 return false;
 }
 }
@@ -238,7 +238,7 @@ if(errors === _errs10){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((((data6.gradient === undefined) && (missing1 = "gradient")) || ((data6.accent === undefined) && (missing1 = "accent"))) || ((data6.font === undefined) && (missing1 = "font"))){
-validate76.errors = [{instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate79.errors = [{instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -255,12 +255,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate76.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+validate79.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
 return false;
 }
 else {
 if(data7.length < 2){
-validate76.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate79.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -268,8 +268,8 @@ var valid2 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 const _errs15 = errors;
-if(!(validate82(data7[i0], {instancePath:instancePath+"/colors/gradient/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate85(data7[i0], {instancePath:instancePath+"/colors/gradient/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -281,7 +281,7 @@ break;
 }
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate79.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -293,8 +293,8 @@ var valid1 = true;
 if(valid1){
 if(data6.accent !== undefined){
 const _errs16 = errors;
-if(!(validate82(data6.accent, {instancePath:instancePath+"/colors/accent",parentData:data6,parentDataProperty:"accent",rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate85(data6.accent, {instancePath:instancePath+"/colors/accent",parentData:data6,parentDataProperty:"accent",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs16 === errors;
@@ -305,8 +305,8 @@ var valid1 = true;
 if(valid1){
 if(data6.font !== undefined){
 const _errs17 = errors;
-if(!(validate82(data6.font, {instancePath:instancePath+"/colors/font",parentData:data6,parentDataProperty:"font",rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate85(data6.font, {instancePath:instancePath+"/colors/font",parentData:data6,parentDataProperty:"font",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs17 === errors;
@@ -320,7 +320,7 @@ var valid1 = true;
 }
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -332,8 +332,8 @@ var valid0 = true;
 if(valid0){
 if(data.appSchemeUrl !== undefined){
 const _errs18 = errors;
-if(!(validate77(data.appSchemeUrl, {instancePath:instancePath+"/appSchemeUrl",parentData:data,parentDataProperty:"appSchemeUrl",rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate80(data.appSchemeUrl, {instancePath:instancePath+"/appSchemeUrl",parentData:data,parentDataProperty:"appSchemeUrl",rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -352,11 +352,11 @@ var valid0 = true;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 

@@ -2,13 +2,13 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validatePaymentInstructions = validate92;
-const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/payment-instructions.schema.json","title":"PaymentInstructions","description":"The payment-provider instructions /paymentInstructions shows, set at build time: each channel, in the order it shows, with its name and its numbered steps. Texts are catalogue keys (translated; {biller} becomes the lender's name) or literal text (shown as written).","type":"object","required":["version","channels"],"additionalProperties":false,"definitions":{"text":{"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","type":"integer","const":1},"channels":{"description":"The channels, in the order they show. The page's `channel` query picks one by id.","type":"array","minItems":1,"maxItems":50,"items":{"title":"InstructionChannel","type":"object","required":["id","name","steps"],"additionalProperties":false,"properties":{"id":{"description":"The value of the `channel` query that shows this channel alone (the shipped ones: gcash, maya, 7eleven). Each id once.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"$ref":"#/definitions/text"},"steps":{"description":"The numbered steps, in order.","type":"array","minItems":3,"maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}};
+export const validatePaymentInstructions = validate95;
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/payment-instructions.schema.json","title":"PaymentInstructions","description":"The payment-provider instructions /paymentInstructions shows, set at build time: each channel, in the order it shows, with its name and its numbered steps. Texts are catalogue keys (translated; {biller} becomes the lender's name) or literal text (shown as written).","type":"object","required":["version","channels"],"additionalProperties":false,"definitions":{"text":{"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","type":"integer","const":1},"channels":{"description":"The channels, in the order they show. The page's `channel` query picks one by id.","type":"array","minItems":1,"maxItems":50,"items":{"title":"InstructionChannel","type":"object","required":["id","name","steps"],"additionalProperties":false,"properties":{"id":{"description":"The value of the `channel` query that shows this channel alone (the shipped ones: gcash, maya, 7eleven). Each id once.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"$ref":"#/definitions/text"},"steps":{"description":"The numbered steps, in order.","type":"array","minItems":3,"maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}};
 const pattern8 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
-const schema49 = {"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}};
+const schema50 = {"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}};
 const pattern9 = new RegExp("^paymentInstructions\\.[A-Za-z0-9_.-]+$", "u");
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -28,7 +28,7 @@ errors++;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-validate93.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate96.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -45,7 +45,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate93.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate96.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
@@ -70,7 +70,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate96.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -84,7 +84,7 @@ data["key"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern9.test(data0)){
-validate93.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^paymentInstructions\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^paymentInstructions\\.[A-Za-z0-9_.-]+$"+"\""}];
+validate96.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^paymentInstructions\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^paymentInstructions\\.[A-Za-z0-9_.-]+$"+"\""}];
 return false;
 }
 }
@@ -109,7 +109,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate96.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -123,12 +123,12 @@ data["text"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(data1.length > 300){
-validate93.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate96.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate93.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate96.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -144,16 +144,16 @@ var valid1 = true;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/config/payment-instructions.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -161,7 +161,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.version === undefined) && (missing0 = "version")) || ((data.channels === undefined) && (missing0 = "channels"))){
-validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -186,7 +186,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -215,7 +215,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -227,7 +227,7 @@ data["version"] = coerced1;
 }
 }
 if(1 !== data1){
-validate92.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate95.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -242,12 +242,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 50){
-validate92.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate95.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
 return false;
 }
 else {
 if(data2.length < 1){
-validate92.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate95.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -260,7 +260,7 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.id === undefined) && (missing1 = "id")) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.steps === undefined) && (missing1 = "steps"))){
-validate92.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -285,7 +285,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -299,7 +299,7 @@ data3["id"] = coerced2;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern8.test(data4)){
-validate92.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,31}$"+"\""}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,31}$"+"\""}];
 return false;
 }
 }
@@ -312,8 +312,8 @@ var valid2 = true;
 if(valid2){
 if(data3.name !== undefined){
 const _errs13 = errors;
-if(!(validate93(data3.name, {instancePath:instancePath+"/channels/" + i0+"/name",parentData:data3,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate96(data3.name, {instancePath:instancePath+"/channels/" + i0+"/name",parentData:data3,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs13 === errors;
@@ -328,12 +328,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(Array.isArray(data6)){
 if(data6.length > 30){
-validate92.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"}];
 return false;
 }
 else {
 if(data6.length < 3){
-validate92.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
 return false;
 }
 else {
@@ -341,8 +341,8 @@ var valid3 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs16 = errors;
-if(!(validate93(data6[i1], {instancePath:instancePath+"/channels/" + i0+"/steps/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate96(data6[i1], {instancePath:instancePath+"/channels/" + i0+"/steps/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs16 === errors;
@@ -354,7 +354,7 @@ break;
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -369,7 +369,7 @@ var valid2 = true;
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -382,7 +382,7 @@ break;
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate95.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -397,11 +397,11 @@ var valid0 = true;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
