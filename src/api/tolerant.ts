@@ -33,7 +33,10 @@ export function readTolerantly<Data>(
 ): value is Data {
   dropNulls(value);
   for (let drops = 0; drops <= MAX_DROPS; drops += 1) {
-    if (validate(value)) return true;
+    // A pass that coerced or removed fields may leave a shape an earlier keyword of the schema
+    // reads differently (an object emptied of unknown fields): read only what a pass leaves as
+    // it is.
+    if (validate(value) && validate(value)) return true;
     const error = validate.errors?.[0];
     const at = error?.instancePath ?? '';
     dropped.push({ at, message: error?.message ?? 'unknown' });

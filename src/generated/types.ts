@@ -149,8 +149,11 @@ export interface ContractResponse {
     data: Agreement[];
   };
 }
+/**
+ * An entry without a title stays in the list: the page treats a list of such entries as a failed call, not as no agreements (decision 034).
+ */
 export interface Agreement {
-  title: string;
+  title?: string;
 }
 
 // from schemas/v1/api/envelope.schema.json
@@ -401,8 +404,11 @@ export interface OlderAgreementsResponse {
 export interface OlderAgreementsData {
   data: OlderAgreementList;
 }
+/**
+ * An entry without a title stays in the list: the page treats a list of such entries as a failed call, not as no agreements (decision 034).
+ */
 export interface OlderAgreement {
-  title: string;
+  title?: string;
 }
 
 // from schemas/v1/api/older-link.schema.json

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/api/all-endpoints';
-import { readTolerantly } from '../../src/api/tolerant';
+import { readTolerantly, type Dropped } from '../../src/api/tolerant';
 import { validateLoanConfirmResponse } from '../../src/generated/validators/v1/api/loan-confirm';
 import { validateRepaymentInfoResponse } from '../../src/generated/validators/v1/api/repayment-info';
 import { validateLoanDetailsResponse } from '../../src/generated/validators/v1/api/loan-details';
@@ -131,7 +131,7 @@ describe('the fixtures as the app reads them', () => {
   const root = join(process.cwd(), 'fixtures/api');
   const cases = allEndpoints.flatMap((endpoint) =>
     readdirSync(join(root, endpoint.path))
-      .filter((file) => file === 'default.json' || file.startsWith('invalid'))
+      .filter((file) => /^(default\.json|invalid|partial)/.test(file))
       .map((file) => [`${endpoint.path}/${file}`, endpoint, file] as const),
   );
 
@@ -141,6 +141,11 @@ describe('the fixtures as the app reads them', () => {
     if (file.startsWith('invalid')) {
       // An invalid scenario is one the app itself refuses, not only the strict fixture check.
       expect(readTolerantly(endpoint.validate, body)).toBe(false);
+    } else if (file.startsWith('partial')) {
+      // A partial one the app reads, without the parts that break the schema.
+      const dropped: Dropped[] = [];
+      expect(readTolerantly(endpoint.validate, body, dropped)).toBe(true);
+      expect(dropped.length).toBeGreaterThan(0);
     } else {
       // A recorded answer is read whole: nothing in it is dropped but its nulls (a "1" may
       // become 1).

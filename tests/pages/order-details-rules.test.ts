@@ -1,5 +1,8 @@
 // The order rules on their own, and the layout's data rules (the buttons each status gives)
 // read with the renderer's own condition evaluator.
+import { readTolerantly } from '../../src/api/tolerant';
+import { validateFailureNoticeResponse } from '../../src/generated/validators/v1/api/failure-notice';
+import { validateLoanDetailsResponse } from '../../src/generated/validators/v1/api/loan-details';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import layout from '../../schemas/v1/screens/order-details.json';
 import { evaluateCondition } from '../../renderers/condition';
@@ -13,7 +16,6 @@ import {
   redirectOf,
   showsMarket,
   telephoneOf,
-  usableProducts,
 } from '../../src/pages/order-details/rules';
 
 const order: OrderDetail = { orderStatus: 174 };
@@ -27,12 +29,17 @@ describe('showsMarket', () => {
 });
 
 describe('the recommended products (a decorating part)', () => {
-  const cash = { productId: 'PRD-9', name: 'Cash Swift', enabled: '1' as const };
-  it('keeps the products with an id and a name, and nothing from a list that is not one', () => {
-    expect(
-      usableProducts([cash, { ...cash, productId: ' ' }, { ...cash, name: '' }, null, 'x']),
-    ).toEqual([cash]);
-    for (const list of [undefined, null, 'x', {}, 7]) expect(usableProducts(list)).toEqual([]);
+  const cash = { productId: 'PRD-9', name: 'Cash Swift', enabled: 1 as const };
+  it('reads the products with an id and a name, and nothing from a list that is not one', () => {
+    const order = (recProducts: unknown) => ({ code: 0, data: { orderStatus: 151, recProducts } });
+    const listed = order([cash, { ...cash, productId: ' ' }, { ...cash, name: '' }, null, 'x']);
+    expect(readTolerantly(validateLoanDetailsResponse, listed)).toBe(true);
+    expect(listed.data.recProducts).toEqual([cash]);
+    for (const list of ['x', {}, 7]) {
+      const broken = order(list);
+      expect(readTolerantly(validateLoanDetailsResponse, broken)).toBe(true);
+      expect(broken.data.recProducts).toBeUndefined();
+    }
   });
   it('the market shows where the status allows it and there is a product to show', () => {
     expect(marketShown(151, [cash])).toBe(true);
@@ -40,7 +47,9 @@ describe('the recommended products (a decorating part)', () => {
     expect(marketShown(174, [cash])).toBe(false);
   });
   it('the older products too', () => {
-    expect(productsOfNotice({ products: [{ vid: '', vname: 'N', vopen: '1' }] })).toEqual([]);
+    const notice = { code: '00', data: { products: [{ vid: '', vname: 'N', vopen: 1 as const }] } };
+    expect(readTolerantly(validateFailureNoticeResponse, notice)).toBe(true);
+    expect(productsOfNotice(notice.data)).toEqual([]);
   });
 });
 
@@ -88,9 +97,9 @@ describe('popupsAtLoad', () => {
       'rating',
     ]);
     expect(popupsAtLoad(all, true, { kind: 'none' })).toEqual(['card', 'rating']);
-    expect(
-      popupsAtLoad({ ...order, isScore: 0, cardNeedPop: 0 }, false, { kind: 'none' }),
-    ).toEqual([]);
+    expect(popupsAtLoad({ ...order, isScore: 0, cardNeedPop: 0 }, false, { kind: 'none' })).toEqual(
+      [],
+    );
   });
 });
 

@@ -183,7 +183,7 @@ describe('order details: the market', () => {
 
 describe('order details: a product list with nothing to show', () => {
   it('hides only the market: the status, product, details, phone and buttons show', async () => {
-    await openOrder('unusable-products');
+    await openOrder('partial-products');
     expect(market()).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Disbursing')).toBeTruthy();
@@ -398,7 +398,7 @@ describe('joint-login failure', () => {
   });
 
   it('a product list with nothing to show hides only the market', async () => {
-    useScenario({ [NOTICE]: 'unusable-products' });
+    useScenario({ [NOTICE]: 'partial-products' });
     await openJoint();
     expect(screen.getByText('Joint login failed (E-2041).')).toBeTruthy();
     expect(market()).toBeNull();

@@ -128,7 +128,8 @@ describe('malformed answers, every endpoint', () => {
                 const { data } = result.answer as { data: unknown };
                 const picked = pickLayout(data);
                 expect(picked.layout.cardTypes.length, label).toBeGreaterThan(0);
-                expect(picked.fromServer, label).toBe(validateBankFormLayout(data));
+                // Whichever it uses meets the config's schema.
+                expect(validateBankFormLayout(structuredClone(picked.layout)), label).toBe(true);
               }
             }
             return;

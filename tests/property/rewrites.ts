@@ -4,7 +4,7 @@
 // stands for: the recorded one without the values it sent as null.
 import fc from 'fast-check';
 import type { Endpoint } from '../../src/api/endpoints';
-import { readTolerantly } from '../../src/api/tolerant';
+import { readTolerantly, type Dropped } from '../../src/api/tolerant';
 import type { Json } from './arbitraries';
 
 type Path = ReadonlyArray<string | number>;
@@ -54,7 +54,7 @@ export function optionalPaths(endpoint: Endpoint<unknown>, answer: Json): Path[]
     .filter((path) => {
       const without = copy(answer);
       deleteAt(without, path);
-      const dropped: unknown[] = [];
+      const dropped: Dropped[] = [];
       return readTolerantly(endpoint.validate, without, dropped) && dropped.length === 0;
     });
 }

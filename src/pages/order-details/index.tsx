@@ -36,7 +36,6 @@ import {
   marketShown,
   popupsAtLoad,
   redirectOf,
-  usableProducts,
   STORE_RATING_FROM,
   telephoneOf,
   type Popup,
@@ -76,7 +75,7 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
   const follow = useFollowLink();
   const navigate = useSessionNavigate();
   const redirect = useMemo(() => redirectOf(order), [order]);
-  const products = useMemo(() => usableProducts(order.recProducts), [order]);
+  const products = useMemo(() => order.recProducts ?? [], [order]);
   const [popups, setPopups] = useState<Popup[]>(() => popupsAtLoad(order, bankTipSet(), redirect));
   const closePopup = useCallback(() => setPopups((open) => open.slice(1)), []);
   const score = useSubmit(googleScore);

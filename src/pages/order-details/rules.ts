@@ -55,25 +55,6 @@ export function telephoneOf(order: OrderDetail, fallback: string): string {
   return (order.telephone ?? '').trim() || fallback;
 }
 
-/**
- * The recommended products a market can show: each with an id to open and a name to read.
- * The list only decorates the page it comes with (decision 034): an absent list, one that is
- * not a list, and entries without an id or a name are left out, and with none left the market
- * is hidden, while the rest of the answer shows.
- */
-export function usableProducts(list: unknown): RecommendedProduct[] {
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (p): p is RecommendedProduct =>
-      typeof p === 'object' &&
-      p !== null &&
-      typeof p.productId === 'string' &&
-      p.productId.trim() !== '' &&
-      typeof p.name === 'string' &&
-      p.name.trim() !== '',
-  );
-}
-
 /** The market shows where the status allows it and there is a product to show. */
 export function marketShown(status: number, products: readonly RecommendedProduct[]): boolean {
   return showsMarket(status) && products.length > 0;
@@ -81,8 +62,7 @@ export function marketShown(status: number, products: readonly RecommendedProduc
 
 /** The older names of the failure notice's products, as the market shows products. */
 export function productsOfNotice(notice: FailureNotice): RecommendedProduct[] {
-  if (!Array.isArray(notice.products)) return [];
-  const mapped = notice.products.map((p) => ({
+  return (notice.products ?? []).map((p) => ({
     productId: p.vid,
     logo: p.vlogo,
     name: p.vname,
@@ -94,7 +74,6 @@ export function productsOfNotice(notice: FailureNotice): RecommendedProduct[] {
     rateDesc: p.vrateDsc,
     tags: p.vtags,
   }));
-  return usableProducts(mapped);
 }
 
 /** The enabled product of that id, or null: a disabled or unknown one ignores the tap. */

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateContractResponse = validate28;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract.schema.json","title":"ContractResponse","description":"GET /v3/contract/contract (productId, scene=3): the agreements in data.data, a title each.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["data"],"properties":{"data":{"type":"array","maxItems":50,"items":{"title":"Agreement","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200}}}}}}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract.schema.json","title":"ContractResponse","description":"GET /v3/contract/contract (productId, scene=3): the agreements in data.data, a title each.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["data"],"properties":{"data":{"type":"array","maxItems":50,"items":{"title":"Agreement","type":"object","description":"An entry without a title stays in the list: the page treats a list of such entries as a failed call, not as no agreements (decision 034).","properties":{"title":{"type":"string","maxLength":200}}}}}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/contract.schema.json" */;
@@ -144,12 +144,6 @@ let data5 = data4[i0];
 const _errs11 = errors;
 if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing2;
-if((data5.title === undefined) && (missing2 = "title")){
-validate28.errors = [{instancePath:instancePath+"/data/data/" + i0,schemaPath:"#/properties/data/properties/data/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
 if(data5.title !== undefined){
 let data6 = data5.title;
 const _errs13 = errors;
@@ -180,7 +174,6 @@ if(typeof data6 === "string"){
 if(data6.length > 200){
 validate28.errors = [{instancePath:instancePath+"/data/data/" + i0+"/title",schemaPath:"#/properties/data/properties/data/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
-}
 }
 }
 }

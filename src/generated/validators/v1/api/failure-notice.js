@@ -3,7 +3,8 @@
 // @ts-nocheck
 "use strict";
 export const validateFailureNoticeResponse = validate30;
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/failure-notice.schema.json","title":"FailureNoticeResponse","description":"The older variant's failure notice (POST, productId, orderId), older envelope: the notice, the error and recommended products under the older field names (vid productId, vlogo logo, vname name, vbtn button text, vopen enabled, vrange/vrangeDsc amount range, vrate/vrateDsc rate, vtags tags).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"FailureNotice","type":"object","properties":{"noticeMsg":{"type":"string","maxLength":2000},"errMsg":{"type":"string","maxLength":2000},"products":{"type":"array","maxItems":100,"items":{"title":"OlderProduct","type":"object","required":["vid","vname","vopen"],"properties":{"vid":{"type":"string","maxLength":64},"vlogo":{"type":"string","maxLength":2048},"vname":{"type":"string","maxLength":200},"vbtn":{"type":"string","maxLength":60},"vopen":{"type":"integer","enum":[0,1],"description":"A flag: 1 on, 0 off; \"1\", \"0\" and booleans are read the same."},"vrange":{"type":"string","maxLength":100},"vrangeDsc":{"type":"string","maxLength":100},"vrate":{"type":"string","maxLength":100},"vrateDsc":{"type":"string","maxLength":100},"vtags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}}}}}};
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/failure-notice.schema.json","title":"FailureNoticeResponse","description":"The older variant's failure notice (POST, productId, orderId), older envelope: the notice, the error and recommended products under the older field names (vid productId, vlogo logo, vname name, vbtn button text, vopen enabled, vrange/vrangeDsc amount range, vrate/vrateDsc rate, vtags tags).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"FailureNotice","type":"object","properties":{"noticeMsg":{"type":"string","maxLength":2000},"errMsg":{"type":"string","maxLength":2000},"products":{"type":"array","maxItems":100,"items":{"title":"OlderProduct","type":"object","required":["vid","vname","vopen"],"properties":{"vid":{"type":"string","maxLength":64,"pattern":"\\S"},"vlogo":{"type":"string","maxLength":2048},"vname":{"type":"string","maxLength":200,"pattern":"\\S"},"vbtn":{"type":"string","maxLength":60},"vopen":{"type":"integer","enum":[0,1],"description":"A flag: 1 on, 0 off; \"1\", \"0\" and booleans are read the same."},"vrange":{"type":"string","maxLength":100},"vrangeDsc":{"type":"string","maxLength":100},"vrate":{"type":"string","maxLength":100},"vrateDsc":{"type":"string","maxLength":100},"vtags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}}}}}};
+const pattern0 = new RegExp("\\S", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/failure-notice.schema.json" */;
@@ -223,6 +224,12 @@ if(data7.length > 64){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",schemaPath:"#/properties/data/properties/products/items/properties/vid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
+else {
+if(!pattern0.test(data7)){
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",schemaPath:"#/properties/data/properties/products/items/properties/vid/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+return false;
+}
+}
 }
 }
 var valid3 = _errs15 === errors;
@@ -300,6 +307,12 @@ if(typeof data9 === "string"){
 if(data9.length > 200){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",schemaPath:"#/properties/data/properties/products/items/properties/vname/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
+}
+else {
+if(!pattern0.test(data9)){
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",schemaPath:"#/properties/data/properties/products/items/properties/vname/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+return false;
+}
 }
 }
 }

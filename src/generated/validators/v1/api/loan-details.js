@@ -3,7 +3,8 @@
 // @ts-nocheck
 "use strict";
 export const validateLoanDetailsResponse = validate33;
-const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-details.schema.json","title":"LoanDetailsResponse","description":"GET /v3/loan-details/loan-details (productId, orderId), newer envelope: the order, its status and what the page offers (contract loan.md). Display texts are shown verbatim.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"OrderDetail","type":"object","required":["orderStatus"],"properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string","maxLength":200},"noticeDesText":{"type":"string","maxLength":2000},"productName":{"type":"string","maxLength":200},"productLogo":{"type":"string","maxLength":2048},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","maxItems":100,"items":{"title":"OrderDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}}}},"recProducts":{"type":"array","maxItems":100,"items":{"title":"RecommendedProduct","type":"object","required":["productId","name","enabled"],"properties":{"productId":{"type":"string","maxLength":64},"logo":{"type":"string","maxLength":2048},"name":{"type":"string","maxLength":200},"buttonText":{"type":"string","maxLength":60},"enabled":{"type":"integer","enum":[0,1],"description":"A flag: 1 on, 0 off; \"1\", \"0\" and booleans are read the same."},"amountRange":{"type":"string","maxLength":100},"amountDesc":{"type":"string","maxLength":100},"rate":{"type":"string","maxLength":100},"rateDesc":{"type":"string","maxLength":100},"tags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}},"inside":{"type":"integer"},"h5Url":{"type":"string","maxLength":4096},"isDelay":{"type":"integer"},"telephone":{"type":"string","maxLength":64},"isScore":{"type":"integer","enum":[0,1],"description":"A flag: 1 on, 0 off; \"1\", \"0\" and booleans are read the same."},"playeduL":{"type":"string","maxLength":4096},"reyMsg":{"type":"string","maxLength":2000},"KindTipsMsg":{"type":"string","maxLength":2000},"cardNeedPop":{"type":"integer"},"cardPopTitle":{"type":"string","maxLength":200},"cardPopMsg":{"type":"string","maxLength":2000}}}}};
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-details.schema.json","title":"LoanDetailsResponse","description":"GET /v3/loan-details/loan-details (productId, orderId), newer envelope: the order, its status and what the page offers (contract loan.md). Display texts are shown verbatim.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"OrderDetail","type":"object","required":["orderStatus"],"properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string","maxLength":200},"noticeDesText":{"type":"string","maxLength":2000},"productName":{"type":"string","maxLength":200},"productLogo":{"type":"string","maxLength":2048},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","maxItems":100,"items":{"title":"OrderDetailRow","type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}}}},"recProducts":{"type":"array","maxItems":100,"items":{"title":"RecommendedProduct","type":"object","required":["productId","name","enabled"],"properties":{"productId":{"type":"string","maxLength":64,"pattern":"\\S"},"logo":{"type":"string","maxLength":2048},"name":{"type":"string","maxLength":200,"pattern":"\\S"},"buttonText":{"type":"string","maxLength":60},"enabled":{"type":"integer","enum":[0,1],"description":"A flag: 1 on, 0 off; \"1\", \"0\" and booleans are read the same."},"amountRange":{"type":"string","maxLength":100},"amountDesc":{"type":"string","maxLength":100},"rate":{"type":"string","maxLength":100},"rateDesc":{"type":"string","maxLength":100},"tags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}},"inside":{"type":"integer"},"h5Url":{"type":"string","maxLength":4096},"isDelay":{"type":"integer"},"telephone":{"type":"string","maxLength":64},"isScore":{"type":"integer","enum":[0,1],"description":"A flag: 1 on, 0 off; \"1\", \"0\" and booleans are read the same."},"playeduL":{"type":"string","maxLength":4096},"reyMsg":{"type":"string","maxLength":2000},"KindTipsMsg":{"type":"string","maxLength":2000},"cardNeedPop":{"type":"integer"},"cardPopTitle":{"type":"string","maxLength":200},"cardPopMsg":{"type":"string","maxLength":2000}}}}};
+const pattern0 = new RegExp("\\S", "u");
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/loan-details.schema.json" */;
@@ -504,6 +505,12 @@ if(data16.length > 64){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",schemaPath:"#/properties/data/properties/recProducts/items/properties/productId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
+else {
+if(!pattern0.test(data16)){
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",schemaPath:"#/properties/data/properties/recProducts/items/properties/productId/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+return false;
+}
+}
 }
 }
 var valid6 = _errs33 === errors;
@@ -581,6 +588,12 @@ if(typeof data18 === "string"){
 if(data18.length > 200){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",schemaPath:"#/properties/data/properties/recProducts/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
+}
+else {
+if(!pattern0.test(data18)){
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",schemaPath:"#/properties/data/properties/recProducts/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+return false;
+}
 }
 }
 }

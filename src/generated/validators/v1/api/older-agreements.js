@@ -3,8 +3,8 @@
 // @ts-nocheck
 "use strict";
 export const validateOlderAgreementsResponse = validate35;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-agreements.schema.json","title":"OlderAgreementsResponse","description":"The older variant's agreements (GET, productId, scene=3), older envelope: the list in data.data, as the v3 contract call (contract loan.md); a bare list in data is read too.","type":"object","required":["code","data"],"definitions":{"list":{"title":"OlderAgreementList","type":"array","maxItems":50,"items":{"title":"OlderAgreement","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200}}}}},"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"anyOf":[{"title":"OlderAgreementsData","type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/list"}}},{"$ref":"#/definitions/list"}]}}};
-const schema21 = {"title":"OlderAgreementList","type":"array","maxItems":50,"items":{"title":"OlderAgreement","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200}}}};
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-agreements.schema.json","title":"OlderAgreementsResponse","description":"The older variant's agreements (GET, productId, scene=3), older envelope: the list in data.data, as the v3 contract call (contract loan.md); a bare list in data is read too.","type":"object","required":["code","data"],"definitions":{"list":{"title":"OlderAgreementList","type":"array","maxItems":50,"items":{"title":"OlderAgreement","type":"object","description":"An entry without a title stays in the list: the page treats a list of such entries as a failed call, not as no agreements (decision 034).","properties":{"title":{"type":"string","maxLength":200}}}}},"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"anyOf":[{"title":"OlderAgreementsData","type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/list"}}},{"$ref":"#/definitions/list"}]}}};
+const schema21 = {"title":"OlderAgreementList","type":"array","maxItems":50,"items":{"title":"OlderAgreement","type":"object","description":"An entry without a title stays in the list: the page treats a list of such entries as a failed call, not as no agreements (decision 034).","properties":{"title":{"type":"string","maxLength":200}}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23,12 +23,6 @@ let data0 = data[i0];
 const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((data0.title === undefined) && (missing0 = "title")){
-validate36.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
 if(data0.title !== undefined){
 let data1 = data0.title;
 const _errs3 = errors;
@@ -59,7 +53,6 @@ if(typeof data1 === "string"){
 if(data1.length > 200){
 validate36.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
-}
 }
 }
 }

@@ -4,7 +4,7 @@
 "use strict";
 export const validateProblemDetailResponse = validate41;
 const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-detail.schema.json","title":"ProblemDetailResponse","description":"POST /user-problem/problem-detail (problemId): one complaint, the customer-service reply and whether the borrower is asked to rate it (SPEC §3 complaint detail).","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"ComplaintDetail","type":"object","required":["type","content"],"properties":{"type":{"type":"string","maxLength":200},"sonType":{"type":["string","null"],"maxLength":200},"problemId":{"anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}]},"content":{"type":"string","maxLength":10000},"images":{"$ref":"#/definitions/imageUrls"},"disposeDetail":{"description":"The customer-service reply text; empty when there is none yet.","type":["string","null"],"maxLength":10000},"disposeImages":{"$ref":"#/definitions/imageUrls"},"isNeedScore":{"description":"Non-zero (1 or '1') when the borrower is asked to rate the service.","type":["integer","string","null"]}}}},"definitions":{"imageUrls":{"title":"ComplaintImageUrls","description":"Image urls as a list, or comma-joined as the complaint was submitted; empty or null when there are none.","anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]}}};
-const pattern0 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 const schema25 = {"title":"ComplaintImageUrls","description":"Image urls as a list, or comma-joined as the complaint was submitted; empty or null when there are none.","anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -450,7 +450,7 @@ data2["problemId"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+if(!pattern4.test(data5)){
 const err3 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];

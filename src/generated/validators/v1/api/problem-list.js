@@ -4,7 +4,7 @@
 "use strict";
 export const validateProblemListResponse = validate52;
 const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-list.schema.json","title":"ProblemListResponse","description":"POST /user-problem/problem-list (no payload; the session travels in the query). SPEC §7 reads the answer as res.tabs: the tabs sit at the top level of the body, beside code and message, each with its title and its list of complaints.","type":"object","required":["code","tabs"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"tabs":{"type":"array","maxItems":20,"items":{"title":"ComplaintTab","type":"object","required":["title","list"],"properties":{"title":{"type":"string","minLength":1,"maxLength":60},"list":{"type":"array","maxItems":1000,"items":{"title":"ComplaintListItem","type":"object","required":["id","time","type","content"],"properties":{"id":{"description":"The complaint's id, sent back as problemId; the same pattern the details page accepts from its query.","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}]},"time":{"type":"string","maxLength":40},"type":{"type":"string","maxLength":200},"content":{"type":"string","maxLength":10000}}}}}}}}};
-const pattern0 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/problem-list.schema.json" */;
@@ -258,7 +258,7 @@ data6["id"] = coerced4;
 }
 if(errors === _errs19){
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+if(!pattern4.test(data7)){
 const err3 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];

@@ -4,7 +4,7 @@
 "use strict";
 export const validateUploadProblemImgResponse = validate74;
 const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/upload-problem-img.schema.json","title":"UploadProblemImgResponse","description":"POST multipart /user-problem/upload-problem-img (file field problemImage): the stored image's URL. Success is code '00'.","type":"object","required":["code","data"],"properties":{"code":{"type":["string","integer"]},"message":{"type":["string","null"]},"data":{"title":"UploadedProblemImage","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^https?://"}}}}};
-const pattern4 = new RegExp("^https?://", "u");
+const pattern8 = new RegExp("^https?://", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/upload-problem-img.schema.json" */;
@@ -135,7 +135,7 @@ validate74.errors = [{instancePath:instancePath+"/data/url",schemaPath:"#/proper
 return false;
 }
 else {
-if(!pattern4.test(data3)){
+if(!pattern8.test(data3)){
 validate74.errors = [{instancePath:instancePath+"/data/url",schemaPath:"#/properties/data/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""}];
 return false;
 }

@@ -5,7 +5,7 @@
 export const validateBankFormLayout = validate75;
 const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/bank-form-layout.schema.json","title":"BankFormLayout","description":"How the payment-account form is laid out, set by operations staff: which card types exist and in which order their tabs show, tab labels, field order overrides and help texts. The server's card-init items still decide which fields exist.","type":"object","required":["version","cardTypes"],"additionalProperties":false,"definitions":{"text":{"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","type":"integer","const":1},"cardTypes":{"description":"The card-type tabs, in the order they show.","type":"array","minItems":1,"items":{"title":"LayoutCardType","type":"object","required":["cardType","label"],"additionalProperties":false,"properties":{"cardType":{"type":"integer","minimum":1,"maximum":99},"label":{"$ref":"#/definitions/text"}}}},"channelItemCode":{"description":"Code of the pick-list item whose choice sets the channel (card type 1).","type":"string","minLength":1,"maxLength":128},"fieldOrder":{"description":"Item codes shown first, in this order; other items follow in the server's order.","type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":128}},"helpTexts":{"description":"Help text shown under a field, by item code.","type":"object","maxProperties":500,"additionalProperties":{"$ref":"#/definitions/text"}}}};
 const schema43 = {"title":"LayoutText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}};
-const pattern5 = new RegExp("^bank\\.[A-Za-z0-9_.-]+$", "u");
+const pattern9 = new RegExp("^bank\\.[A-Za-z0-9_.-]+$", "u");
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -82,7 +82,7 @@ data["key"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
+if(!pattern9.test(data0)){
 validate76.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^bank\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^bank\\.[A-Za-z0-9_.-]+$"+"\""}];
 return false;
 }
