@@ -62,6 +62,12 @@ function stateName(name: unknown): string {
   return name;
 }
 
+function timerSeconds(seconds: unknown): number {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds))
+    throw new Error(`timer seconds are not a number: ${typeof seconds}`);
+  return seconds;
+}
+
 export function resolveStep(action: SingleAction, ctx: TextContext): ResolvedAction {
   switch (action.type) {
     case 'navigate':
@@ -93,7 +99,11 @@ export function resolveStep(action: SingleAction, ctx: TextContext): ResolvedAct
     case 'toggle':
       return { type: 'toggle', state: stateName(action.state) };
     case 'startTimer':
-      return { type: 'startTimer', state: stateName(action.state), seconds: action.seconds };
+      return {
+        type: 'startTimer',
+        state: stateName(action.state),
+        seconds: timerSeconds(action.seconds),
+      };
     case 'submit':
       return { type: 'submit', event: action.event };
     case 'toast':
