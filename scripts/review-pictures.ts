@@ -1,7 +1,8 @@
-// `npm run screenshots -- <label>`: a picture of every built page of the production build on
+// `npm run review-pictures -- <label>`: a picture of every built page of the production build on
 // its default fixtures, as a borrower's 360×740 phone shows it (full page), written to
 // docs/screenshots/<label>/<page>.png. For reviews of visual changes ("before" and "after"
-// a design change, see docs/screenshots.md); not test baselines: nothing compares them.
+// a design change, see docs/screenshots.md); not the screenshot tests' baselines
+// (scripts/screenshot-baselines.ts): nothing compares them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium';
@@ -12,7 +13,7 @@ const SESSION = 'deviceId=dev-1&userId=10001&sessionId=s1&appName=cashloan&clien
 
 const label = process.argv[2];
 if (!label || !/^[\w-]+$/.test(label)) {
-  console.error('usage: npm run screenshots -- <label>   (letters, digits, - and _)');
+  console.error('usage: npm run review-pictures -- <label>   (letters, digits, - and _)');
   process.exit(1);
 }
 const outDir = path.resolve(import.meta.dirname, '../docs/screenshots', label);
