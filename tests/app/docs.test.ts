@@ -47,11 +47,7 @@ describe('docs/screen-language.md', () => {
 });
 
 describe('links in README and docs/', () => {
-  // docs/screenshots.md is being rewritten with the screenshot scripts; its set links
-  // (`before/`) are relative to docs/, not docs/screenshots/. Check it again once they are fixed.
-  const files = ['README.md', ...markdownFiles('docs')].filter(
-    (file) => file !== 'docs/screenshots.md',
-  );
+  const files = ['README.md', ...markdownFiles('docs')];
 
   it('lead to files that exist, and to headings that exist there', () => {
     for (const file of files) {
