@@ -41,11 +41,11 @@ if (typeof XMLHttpRequest !== 'undefined' && !(WATCHED in XMLHttpRequest.prototy
   Object.defineProperty(XMLHttpRequest.prototype, WATCHED, { value: true });
   XMLHttpRequest.prototype.open = function watchedOpen(
     this: XMLHttpRequest,
-    ...args: Parameters<XMLHttpRequest['open']>
+    ...args: [string, string | URL]
   ) {
     sentTo.set(this, `${args[0]} ${String(args[1])}`);
     return (open as (...a: unknown[]) => void).apply(this, args);
-  };
+  } as XMLHttpRequest['open'];
   XMLHttpRequest.prototype.send = function watchedSend(this: XMLHttpRequest, body) {
     const answered = () => {
       onTheirWay.delete(this);

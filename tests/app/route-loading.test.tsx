@@ -17,7 +17,7 @@ const payload = { overall: 30 };
 /** The contact page's state; `shown` collects what each render showed. */
 function Contact({ shown = [] }: { shown?: string[] }) {
   const { state } = useApi(contactKfInfo, payload);
-  const text = state.status === 'ok' ? state.answer.data.email : state.status;
+  const text = state.status === 'ok' ? (state.answer.data.email ?? '') : state.status;
   shown.push(text);
   return <p data-testid="state">{text}</p>;
 }
