@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactKfInfo } from '../../src/api/endpoints';
 import { callApi } from '../../src/api/transport';
 import { currentToast } from '../../renderers/ui/toast-store';
+import errorAnswer from '../../fixtures/api/v3/personal-center/contact-kf-info/error.json';
 import { clearRequests, receivedRequests, useScenario } from './fixture-session';
 
 beforeEach(async () => {
@@ -36,8 +37,10 @@ describe('callApi', () => {
     expect(result.ok).toBe(false);
     const failure = !result.ok ? result.failure : null;
     expect(failure?.kind).toBe('rejected');
-    expect(failure?.message).toBeTruthy();
-    expect(currentToast()).toMatchObject({ text: failure?.message, durationMs: 2000 });
+    // The server's own words (the error fixture's message), not a generic one.
+    expect(failure?.message).toBe(errorAnswer.message);
+    expect(failure?.serverSaid).toBe(true);
+    expect(currentToast()).toMatchObject({ text: errorAnswer.message, durationMs: 2000 });
   });
 
   it('HTTP 500 settles as a server failure naming the status', async () => {

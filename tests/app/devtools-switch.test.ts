@@ -84,12 +84,6 @@ describe('isDevtoolsEnabled in development', () => {
 });
 
 describe('startDevtools', () => {
-  // Let a dynamic import settle; the module is preloaded so this does not race its loading.
-  async function settle(): Promise<void> {
-    await import('../../src/dev/mount-devtools');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-
   it('mounts the panel when enabled', async () => {
     vi.stubEnv('DEV', false);
     window.history.replaceState(null, '', '/?devtools=1');
@@ -99,8 +93,11 @@ describe('startDevtools', () => {
 
   it('does nothing when disabled', async () => {
     vi.stubEnv('DEV', false);
+    // Loaded once, every import of the panel settles in the order it was made.
+    await import('../../src/dev/mount-devtools');
     startDevtools();
-    await settle();
+    // Settles after any import the start made, and after the mount that would follow it.
+    await import('../../src/dev/mount-devtools');
     expect(mountDevtools).not.toHaveBeenCalled();
   });
 

@@ -87,10 +87,14 @@ describe('opening calls', () => {
     }
   });
 
-  it('sends nothing for a query that is not the address bar’s', () => {
-    openAt('product_id=1');
+  it('sends nothing for a query that is not the address bar’s', async () => {
+    const search = openAt('product_id=1');
     sendOpeningCalls('bind-bank', '?product_id=2');
     expect(exchange).not.toHaveBeenCalled();
+    // The address bar's own query: the same page's calls go.
+    sendOpeningCalls('bind-bank', search);
+    expect(sent().length).toBeGreaterThan(0);
+    await settleAll();
   });
 });
 

@@ -15,6 +15,7 @@ import {
   phoneBrowser,
   waitVisible,
 } from './harness';
+import { settled, watchRequests } from './settled';
 
 const CARD_INIT = '/v3/bind-card/card-init';
 const BIND_NEW = '/v3/bind-card/bind-card-new';
@@ -144,12 +145,13 @@ describe('/bindBank form', () => {
     const page = await openForm();
     await page.getByLabel('GCash number').fill('09171234567');
     const next = page.getByRole('button', { name: en['bank.next'] });
+    await watchRequests(page);
     for (let i = 0; i < 3; i++) {
       await next.tap({ force: true });
       await page.waitForTimeout(60);
     }
     await waitVisible(page.getByRole('dialog', { name: en['bank.saved.title'] }));
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await requestsTo(BIND_NEW)).toHaveLength(1);
   });
 

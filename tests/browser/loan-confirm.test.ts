@@ -16,6 +16,7 @@ import {
   waitForApp,
   waitVisible,
 } from './harness';
+import { settled, watchRequests } from './settled';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
 const CONTRACT = '/v3/contract/contract';
@@ -63,8 +64,9 @@ describe('/newLoanConfirm', () => {
     await box.uncheck();
     expect(await next(page).isDisabled()).toBe(true);
     // A tap on the grey button does nothing.
+    await watchRequests(page);
     await next(page).tap({ force: true });
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await requestsTo(PUSH)).toHaveLength(0);
     await box.check();
     expect(await next(page).isEnabled()).toBe(true);

@@ -15,6 +15,7 @@ import {
   waitForApp,
   waitVisible,
 } from './harness';
+import { settled, watchRequests } from './settled';
 
 const DETAILS = '/v3/loan-details/loan-details';
 const SCORE = '/v3/loan-details/google-score';
@@ -103,8 +104,9 @@ describe('order details', () => {
     const list = market(page);
     await waitVisible(list.getByText('Cash Swift'));
     await expectCleanPage(page);
+    await watchRequests(page);
     await list.getByText('Peso Plus').tap();
-    await page.waitForTimeout(200);
+    await settled(page);
     expect(await actions(page)).toEqual([]);
     await list.getByRole('button', { name: /^Cash Swift/ }).tap();
     await expect
@@ -188,7 +190,7 @@ describe('order details: pop-ups', () => {
     await page.waitForURL(/\/repayment\?/);
     await page.goBack();
     await waitVisible(page.getByText('Awaiting repayment'));
-    await page.waitForTimeout(300);
+    // The pop-ups of an order open with it, in the same render.
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
@@ -208,7 +210,9 @@ describe('order details: pop-ups', () => {
 
   it('a refused playeduL is ignored: no pop-up, no redirect', async () => {
     const page = await openOrder('hostile-redirect');
-    await page.waitForTimeout(300);
+    await watchRequests(page);
+    // A frame after the order showed: a redirect would have begun (the page follows one at once).
+    await settled(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/loanDetail');
   });
@@ -235,8 +239,9 @@ describe('/jointLoginFailure', () => {
     expect(notice?.method).toBe('POST');
     expect(notice?.body).toMatchObject({ productId: 'PRD-1', orderId: 'O-9' });
 
+    await watchRequests(page);
     await market(page).getByText('Peso Plus').tap();
-    await page.waitForTimeout(200);
+    await settled(page);
     expect(await requestsTo(CLICK)).toHaveLength(0);
 
     await market(page)

@@ -157,7 +157,15 @@ describe('the static shell', () => {
     for (const key of ['x', 'y', 'width', 'height'] as const) {
       expect(after.box[key], `title bar ${key}`).toBeCloseTo(before.box[key], 1);
     }
-    await page.waitForTimeout(300);
+    // What could still move the page has arrived (fonts, images), and frames were painted since.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const loading = [...document.images].filter((i) => !i.complete && i.loading !== 'lazy');
+      await Promise.all(loading.map((img) => img.decode().catch(() => null)));
+      await new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+    });
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.02);
   });

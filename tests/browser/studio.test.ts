@@ -14,8 +14,13 @@ import { expectCleanPage, phoneBrowser, waitVisible } from './harness';
 const browser = phoneBrowser();
 const DESK = { width: 1280, height: 900 };
 
-async function openStudio(hash = ''): Promise<Page> {
-  const page = await browser.open(`/studio${hash}`, { session: false, viewport: DESK });
+async function openStudio(hash = '', { clock = false } = {}): Promise<Page> {
+  const page = await browser.open(`/studio${hash}`, {
+    session: false,
+    viewport: DESK,
+    // The page's clock, which the test moves on (it flows as usual until then).
+    ...(clock ? { beforeNavigate: (p: Page) => p.clock.install() } : {}),
+  });
   await waitVisible(page.getByRole('heading', { level: 1, name: 'Studio' }));
   await waitVisible(page.locator('.cm-content'));
   return page;
@@ -59,7 +64,7 @@ describe('/studio', () => {
   });
 
   it('names a broken document at its pointer and keeps the last valid preview', async () => {
-    const page = await openStudio();
+    const page = await openStudio('', { clock: true });
     await chooseDocument(page, 'Promotion landing template');
     await paste(page, json({ ...landingDefault, headline: 'Kept on screen' }));
     await waitVisible(preview(page).getByRole('heading', { name: 'Kept on screen' }));
@@ -80,7 +85,10 @@ describe('/studio', () => {
     // A document that is not even JSON: the preview still shows the last valid one.
     await paste(page, '{ "headline": ');
     await waitVisible(page.getByRole('listitem').filter({ hasText: 'not valid JSON' }));
-    await page.waitForTimeout(800); // longer than the preview waits for typing to settle
+    // On the page's clock, past the pause the preview waits for after typing (300 ms): an
+    // update of the preview would have begun, and its status line would say so.
+    await page.clock.runFor(1000);
+    await expect(page.getByText('Updating the preview…').count()).resolves.toBe(0);
     await waitVisible(preview(page).getByRole('heading', { name: 'Kept on screen' }));
     await expect(preview(page).getByText('Never shown').count()).resolves.toBe(0);
   });
@@ -148,8 +156,16 @@ describe('/studio', () => {
   });
 
   it('says so when a link was cut short, and opens a document anyway', async () => {
-    const page = await openStudio('#doc=landing-template&text=AAAA');
+    const page = await openStudio('#doc=brand&text=AAAA');
     await waitVisible(page.getByText(/This link could not be opened/));
+    // With no draft to come back to: the first document as shipped, editable and previewed.
+    await expect(
+      page.getByRole('combobox', { name: /^Document/ }).evaluate((s: HTMLSelectElement) => {
+        return s.selectedOptions[0]?.textContent;
+      }),
+    ).resolves.toBe('Promotion landing template');
+    await waitVisible(preview(page).getByRole('heading', { name: landingDefault.headline }));
+    expect(await downloaded(page)).toBe(`${json(landingDefault)}\n`);
   });
 
   it('shows a bank layout with its card types reordered in the preview', async () => {

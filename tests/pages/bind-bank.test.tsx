@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderers/ui/ToastHost';
 import { en } from '../../src/i18n/en';
 import BindBankPage from '../../src/pages/bind-bank';
-import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
 
 const CARD_INIT = '/v3/bind-card/card-init';
 const BIND_NEW = '/v3/bind-card/bind-card-new';
@@ -275,7 +275,7 @@ describe('bank account page: Next', () => {
     await screen.findByRole('dialog', { name: en['bank.saved.title'] });
     fireEvent.click(next);
     fireEvent.click(next);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await allAnswered();
     expect(await sent(BIND_NEW)).toHaveLength(1);
   });
 });

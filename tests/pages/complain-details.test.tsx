@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderers/ui/ToastHost';
 import ComplainDetailsPage from '../../src/pages/complain-details';
 import { en } from '../../src/i18n/en';
-import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
 
 const DETAIL = '/user-problem/problem-detail';
 const SCORE = '/user-problem/save-score';
@@ -317,17 +317,16 @@ describe('complaint details: the rating dialog', () => {
   });
 
   it('leaving the page before 3 s clears the timer', async () => {
-    const set = vi.spyOn(globalThis, 'setTimeout');
-    const clear = vi.spyOn(globalThis, 'clearTimeout');
     const view = renderPage();
     await loaded();
-    // The network stack has 3 s timers of its own; the page's starts last, once loaded.
-    const delays = set.mock.calls.map((call) => call[1]);
-    const index = delays.lastIndexOf(3000);
-    expect(index).toBeGreaterThanOrEqual(0);
-    const timer = set.mock.results[index]?.value;
-    expect(clear).not.toHaveBeenCalledWith(timer);
+    await allAnswered();
+    await act(async () => {
+      vi.advanceTimersByTime(2500);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // On the page's clock: the rating's timer is the one that goes with the page.
+    const pending = vi.getTimerCount();
     view.unmount();
-    expect(clear).toHaveBeenCalledWith(timer);
+    expect(vi.getTimerCount()).toBe(pending - 1);
   });
 });

@@ -5,8 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '../
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ComplainPageNext from '../../src/pages/complain-page-next';
 import { en } from '../../src/i18n/en';
+import { SENT_MODAL_MS } from '../../src/lib/complaint-rules';
 import { ToastHost } from '../../renderers/ui/ToastHost';
-import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
 
 const UPLOAD = '/user-problem/upload-problem-img';
 const SAVE = '/user-problem/problem-save';
@@ -37,7 +38,10 @@ const png = (name: string, size = 200) =>
   new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 async function ready() {
-  return screen.findByRole('textbox', { name: en['complainForm.description'] });
+  const box = await screen.findByRole('textbox', { name: en['complainForm.description'] });
+  // The image picker is a lazily loaded node: the form is ready once its code is here.
+  await screen.findByLabelText(new RegExp(en['renderer.upload.addImages']));
+  return box;
 }
 
 function pick(...files: File[]) {
@@ -151,7 +155,7 @@ describe('complaint form: the description', () => {
     fireEvent.click(sendButton());
     expect((await screen.findByRole('alert')).textContent).toBe(en['complainForm.emptyText']);
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    await new Promise((r) => setTimeout(r, 100));
+    await allAnswered();
     expect(await byPath(SAVE)).toHaveLength(0);
   });
 });
@@ -190,7 +194,7 @@ describe('complaint form: images', () => {
       en['renderer.upload.notImage'].replace('{name}', 'contract.pdf'),
     );
     expect(screen.queryAllByTestId('complain-image')).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 100));
+    await allAnswered();
     expect(await byPath(UPLOAD)).toHaveLength(0);
   });
 
@@ -254,6 +258,8 @@ describe('complaint form: images', () => {
 
 describe('complaint form: Send', () => {
   it('posts the complaint once for a double tap, shows the modal, then replaces the page', async () => {
+    // The page's clock, moved on by the test past the modal's 1.5 s (it also flows as usual).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPage();
     const box = await ready();
     fireEvent.change(box, { target: { value: '  They call my family.  ' } });
@@ -267,8 +273,13 @@ describe('complaint form: Send', () => {
       sendButton().click();
       sendButton().click();
     });
-    const modal = await screen.findByRole('dialog', { name: en['complainForm.sent'] });
-    expect(modal).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: en['complainForm.sent'] })).toBeTruthy();
+    // Still there before 1.5 s.
+    await act(async () => {
+      vi.advanceTimersByTime(SENT_MODAL_MS - 300);
+    });
+    expect(screen.getByRole('dialog', { name: en['complainForm.sent'] })).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
     const saves = await byPath(SAVE);
     expect(saves).toHaveLength(1);
     expect(saves[0]?.body).toEqual({
@@ -279,10 +290,11 @@ describe('complaint form: Send', () => {
       orderNo: 'PH20250301001',
     });
     expect(saves[0]?.query).toMatchObject({ userId: '7' });
-    // Still there before 1.5 s, gone after: the page is replaced by the type page.
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(screen.queryByTestId('where')).toBeNull();
-    expect((await screen.findByTestId('where', {}, { timeout: 2000 })).textContent).toBe(
+    // Gone after 1.5 s: the page is replaced by the type page.
+    await act(async () => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(screen.getByTestId('where').textContent).toBe(
       'REPLACE /complainPage?userId=7&orderNo=PH20250301001',
     );
   });

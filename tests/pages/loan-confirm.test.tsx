@@ -10,7 +10,7 @@ import { en } from '../../src/i18n/en';
 import OlderPage from '../../src/pages/loan-confirm';
 import PeriodPage from '../../src/pages/loan-confirm-period';
 import NewPage from '../../src/pages/new-loan-confirm';
-import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
@@ -119,7 +119,7 @@ describe('loan confirm, version 3', () => {
     fireEvent.click(agreeBox());
     await waitFor(() => expect(isDisabled(nextButton())).toBe(true));
     fireEvent.click(nextButton());
-    await new Promise((r) => setTimeout(r, 100));
+    await allAnswered();
     expect(await sent(PUSH)).toHaveLength(0);
     fireEvent.click(agreeBox());
     await waitFor(() => expect(isDisabled(nextButton())).toBe(false));
@@ -157,7 +157,7 @@ describe('loan confirm, version 3', () => {
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
     // The tab is leaving: a tap meanwhile sends nothing.
     fireEvent.click(nextButton());
-    await new Promise((r) => setTimeout(r, 100));
+    await allAnswered();
     expect(await sent(PUSH)).toHaveLength(1);
     const target = new URL(replace.mock.calls[0]?.[0] as string);
     expect(target.origin + target.pathname).toBe('https://example.com/lend/details');

@@ -1,14 +1,14 @@
 // The order details page and the joint-login failure page against the fixture server: the
 // status, the buttons each status gives and where they go, the market rule both ways, the
 // pop-ups one at a time, the rating flow, the session flag, redirects and failures.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderers/ui/ToastHost';
 import { en } from '../../src/i18n/en';
 import JointPage from '../../src/pages/joint-login-failure';
 import OrderPage from '../../src/pages/order-details';
-import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 
 const DETAILS = '/v3/loan-details/loan-details';
@@ -393,7 +393,7 @@ describe('joint-login failure', () => {
   it('a disabled product sends nothing', async () => {
     await openJoint();
     fireEvent.click(within(market()!).getByText('Peso Plus'));
-    await act(() => new Promise((r) => setTimeout(r, 100)));
+    await allAnswered();
     expect(await sent(CLICK)).toHaveLength(0);
   });
 

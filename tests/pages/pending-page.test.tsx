@@ -20,7 +20,7 @@ describe('PendingPage while loading', () => {
     expect(screen.getByText(en['common.slowNetwork'])).toBeTruthy();
   });
 
-  it('keeps waiting without calling again, or calls again and restarts the clock', () => {
+  it('Keep waiting hides the notice for good, without calling again', () => {
     const retry = vi.fn();
     render(<PendingPage title="Online service" retry={retry} />);
     act(() => vi.advanceTimersByTime(8_000));

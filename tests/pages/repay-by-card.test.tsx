@@ -142,10 +142,18 @@ describe('choosing a card and committing', () => {
     expect(window.__bridgeCalls?.map((c) => [c.action, c.payload])).toEqual([['closeWebView', {}]]);
   });
 
-  it('on iOS needValid 0 only navigates', async () => {
+  it('on iOS needValid 0 only navigates: to the loan detail, with no native call', async () => {
     await openPage({ [COMMIT]: 'no-code' }, `${QUERY}&clientType=ios`);
     await chooseAndRepay();
     await screen.findByTestId('where');
+    const url = new URL(screen.getByTestId('where').textContent ?? '', 'https://app.invalid');
+    expect(url.pathname).toBe('/loanDetail');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      orderId: 'O-9',
+      productId: 'PRD-1',
+      userId: '7',
+      clientType: 'ios',
+    });
     expect(window.__bridgeCalls).toEqual([]);
   });
 });

@@ -324,9 +324,21 @@ describe('checkbox bound to local state', () => {
 
   it('without a state value it fails in place, and the rest of the screen works', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderScreen([{ type: 'checkbox', label: 'Orphan' }, body[1]], {}, { version: '1.1' });
+    const { container, actions } = renderScreen(
+      [
+        { type: 'checkbox', label: 'Orphan' },
+        { ...body[1], disabledWhen: undefined },
+      ],
+      {},
+      { version: '1.1' },
+    );
     expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    // In its place, and only there, the failure's notice.
+    const failed = [...container.querySelectorAll('[data-node-error]')];
+    expect(failed.map((el) => el.getAttribute('data-node-error'))).toEqual(['/body/0']);
+    expect(failed[0]!.nextElementSibling).toBe(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(actions.at(-1)).toMatchObject({ type: 'emit', name: 'next' });
   });
 });
 

@@ -2,7 +2,7 @@
 // texts quoting data, lists written in the layout, conditional, toast and scrollTo steps, the
 // `blank` test, landmark stacks, responsive grids, the state-bound textarea, the navigation,
 // a screen without the app's bar, and a frame of the app's own page.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '../../renderers/registry';
 import { ScreenView } from '../../renderers/ScreenView';
@@ -211,9 +211,6 @@ describe('frame of the app’s own page', () => {
         sandbox: 'app',
       },
     ]);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
     const own = (await screen.findByTitle('Privacy Policy')) as HTMLIFrameElement;
     expect(own.hasAttribute('sandbox')).toBe(false);
     const other = (await screen.findByTitle('Other')) as HTMLIFrameElement;

@@ -58,45 +58,71 @@ describe('shipped layouts', () => {
 
 describe('screen validator', () => {
   const base = { type: 'screen', version: '1.1', id: 'x', title: 'T' };
+  /**
+   * Where the validator finds fault, and what: none for a valid document. A bare `false`
+   * would pass for any mistake anywhere, the base document's included.
+   */
+  function faults(doc: unknown): string[] {
+    if (validateScreen(doc)) return [];
+    return [...new Set((validateScreen.errors ?? []).map((e) => `${e.instancePath} ${e.keyword}`))];
+  }
+  const text = { type: 'text', text: 'x' };
+
   it('rejects a misspelt node type and a misspelt property, and points at them', () => {
-    expect(validateScreen({ ...base, body: [{ type: 'txet', text: 'x' }] })).toBe(false);
-    expect(validateScreen.errors?.[0]?.instancePath).toMatch(/^\/body\/0/);
-    expect(validateScreen({ ...base, body: [{ type: 'text', txet: 'x' }] })).toBe(false);
+    expect(faults({ ...base, body: [text] })).toEqual([]);
+    expect(faults({ ...base, body: [{ type: 'txet', text: 'x' }] })).toEqual([
+      '/body/0 discriminator',
+    ]);
+    expect(validateScreen.errors?.[0]?.params).toMatchObject({ tagValue: 'txet' });
+    expect(faults({ ...base, body: [{ type: 'text', txet: 'x' }] })).toEqual(['/body/0 required']);
+    expect(validateScreen.errors?.[0]?.params).toEqual({ missingProperty: 'text' });
   });
   it('accepts a custom node with a fallback', () => {
     expect(
-      validateScreen({
+      faults({
         ...base,
         body: [
           {
             type: 'custom',
             customType: 'promo-wheel',
             props: { spins: 3 },
-            fallback: { type: 'text', text: 'x' },
+            fallback: text,
           },
         ],
       }),
-    ).toBe(true);
+    ).toEqual([]);
   });
-  it('accepts item, state and form pointers; rejects other shapes', () => {
+  it('accepts data, item, index and state pointers; rejects other shapes at the pointer', () => {
     const list = (items: string) => ({
       ...base,
       body: [{ type: 'list', items, template: [{ type: 'text', text: { bind: '@/title' } }] }],
     });
-    expect(validateScreen(list('/data/plans'))).toBe(true);
-    expect(validateScreen(list('@/list'))).toBe(true);
-    expect(validateScreen(list('@index'))).toBe(true);
-    expect(validateScreen(list('data.plans'))).toBe(false);
-    expect(validateScreen(list('@@/x'))).toBe(false);
+    for (const pointer of ['/data/plans', '@/list', '@index', '/state/plans']) {
+      expect(faults(list(pointer)), pointer).toEqual([]);
+    }
+    for (const pointer of ['data.plans', '@@/x']) {
+      expect(faults(list(pointer)), pointer).toContain('/body/0/items pattern');
+      expect(
+        faults(list(pointer)).every((f) => f.startsWith('/body/0/items ')),
+        pointer,
+      ).toBe(true);
+    }
   });
-  it('rejects a node without a type, and a newer major version', () => {
-    expect(validateScreen({ ...base, body: [{ text: 'x' }] })).toBe(false);
-    expect(validateScreen({ ...base, version: '2.0', body: [] })).toBe(false);
+  it('rejects a node without a type, and a newer major version (a newer minor one is read)', () => {
+    expect(faults({ ...base, body: [{ text: 'x' }] })).toEqual(['/body/0 required']);
+    expect(validateScreen.errors?.[0]?.params).toEqual({ missingProperty: 'type' });
+    expect(faults({ ...base, version: '2.0', body: [] })).toEqual(['/version pattern']);
+    expect(faults({ ...base, version: '1.9', body: [] })).toEqual([]);
   });
   it('rejects expression strings where a condition is expected', () => {
+    const when = (condition: unknown) => ({ ...base, body: [{ ...text, when: condition }] });
+    expect(faults(when({ pointer: '/flag', op: 'eq', value: 1 }))).toEqual([]);
+    const found = faults(when('data.flag == 1'));
+    expect(found).toContain('/body/0/when oneOf');
     expect(
-      validateScreen({ ...base, body: [{ type: 'text', text: 'x', when: 'data.flag == 1' }] }),
-    ).toBe(false);
+      found.every((f) => f.startsWith('/body/0/when ')),
+      found.join('; '),
+    ).toBe(true);
   });
 });
 
