@@ -65,6 +65,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The page went to the loan detail, with the order, the product and the session. */
+async function expectLoanDetail(more: Record<string, string> = {}) {
+  await screen.findByTestId('where');
+  const url = new URL(screen.getByTestId('where').textContent ?? '', 'https://app.invalid');
+  expect(url.pathname).toBe('/loanDetail');
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    orderId: 'O-9',
+    productId: 'PRD-1',
+    userId: '7',
+    ...more,
+  });
+}
+
 describe('choosing a card and committing', () => {
   it('lists the cards masked to the last 4 digits, none chosen', async () => {
     await openPage();
@@ -131,29 +144,14 @@ describe('choosing a card and committing', () => {
   it('needValid 0 closes the native repayment dialog, then opens the loan detail', async () => {
     await openPage({ [COMMIT]: 'no-code' }, `${QUERY}&clientType=android`);
     await chooseAndRepay();
-    await screen.findByTestId('where');
-    const url = new URL(screen.getByTestId('where').textContent ?? '', 'https://app.invalid');
-    expect(url.pathname).toBe('/loanDetail');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      orderId: 'O-9',
-      productId: 'PRD-1',
-      userId: '7',
-    });
+    await expectLoanDetail();
     expect(window.__bridgeCalls?.map((c) => [c.action, c.payload])).toEqual([['closeWebView', {}]]);
   });
 
   it('on iOS needValid 0 only navigates: to the loan detail, with no native call', async () => {
     await openPage({ [COMMIT]: 'no-code' }, `${QUERY}&clientType=ios`);
     await chooseAndRepay();
-    await screen.findByTestId('where');
-    const url = new URL(screen.getByTestId('where').textContent ?? '', 'https://app.invalid');
-    expect(url.pathname).toBe('/loanDetail');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      orderId: 'O-9',
-      productId: 'PRD-1',
-      userId: '7',
-      clientType: 'ios',
-    });
+    await expectLoanDetail({ clientType: 'ios' });
     expect(window.__bridgeCalls).toEqual([]);
   });
 });
