@@ -41,8 +41,6 @@ export function Icon({ node }: NodeProps<IconNode>) {
   const value = useText(node.value);
   const label = useText(node.label);
   const name = chooseIcon(value, node.icons, node.default);
-  // Without a tone the icon takes the colour of the text around it.
-  const color = node.tone ? tones[node.tone] : 'currentColor';
   return (
     <span
       data-node-id={node.id}
@@ -52,7 +50,8 @@ export function Icon({ node }: NodeProps<IconNode>) {
       aria-hidden={label ? undefined : true}
       css={node.tone ? toneStyles[node.tone] : currentColor}
     >
-      <IconGlyph name={name} size={node.size ?? 24} color={color} />
+      {/* The glyph draws in its box's colour (a tone's custom property cannot be an attribute). */}
+      <IconGlyph name={name} size={node.size ?? 24} />
     </span>
   );
 }
