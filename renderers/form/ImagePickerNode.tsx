@@ -4,6 +4,7 @@
 // of uploaded URLs in order; submit fails while an image is still on its way or failed, with
 // that message under the list. The heading may count the images: a catalogue label gets
 // {count} (and {max}).
+import { css } from '@emotion/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ImagePickerNode as ImagePickerNodeType } from '../../src/generated/types';
 import { resolveText } from '../binding';
@@ -65,6 +66,34 @@ const smallButton = {
   font: `600 14px ${theme.font}`,
 } as const;
 
+const divStyle = css({ outline: 'none' });
+const ulStyle = css({ listStyle: 'none', margin: 0, padding: 0 });
+const liStyle = css({ padding: '8px 0', borderBottom: `1px solid ${theme.border}` });
+const divStyle2 = css({ display: 'flex', alignItems: 'center', gap: 8 });
+const spanStyle = css({ flex: 1, wordBreak: 'break-all' });
+const progressStyle = css({ width: '100%', height: 6 });
+const labelStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  marginTop: 8,
+  padding: '0 16px',
+  borderRadius: 22,
+  border: `1px dashed ${theme.brand}`,
+  color: theme.brand,
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+const spanStyle2 = css({ marginRight: 6 });
+const inputStyle = css({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  opacity: 0,
+  overflow: 'hidden',
+});
+const pStyle = css({ margin: '8px 0 0', color: theme.danger, fontSize: 14 });
+
 export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
   const { t, uploaders } = useRenderer();
   const ctx = useTextContext();
@@ -116,19 +145,14 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
         ref={field.ref}
         tabIndex={-1}
         aria-describedby={describedBy(id, { help, error })}
-        css={{ outline: 'none' }}
+        css={divStyle}
       >
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul css={ulStyle}>
           {queue.items.map((item) => (
-            <li
-              key={item.id}
-              data-testid={testId('image')}
-              data-status={item.status}
-              css={{ padding: '8px 0', borderBottom: `1px solid ${theme.border}` }}
-            >
-              <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <li key={item.id} data-testid={testId('image')} data-status={item.status} css={liStyle}>
+              <div css={divStyle2}>
                 <Thumbnail image={item.preview} url={item.url} testId={testId('thumbnail')} />
-                <span css={{ flex: 1, wordBreak: 'break-all' }}>{item.name}</span>
+                <span css={spanStyle}>{item.name}</span>
                 {item.status === 'failed' && item.file && (
                   <button
                     type="button"
@@ -153,7 +177,7 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
                   max={100}
                   value={item.percent}
                   aria-label={item.name}
-                  css={{ width: '100%', height: 6 }}
+                  css={progressStyle}
                 />
               )}
               <p
@@ -170,22 +194,8 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
           ))}
         </ul>
         {!full && (
-          <label
-            htmlFor={inputId}
-            css={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              minHeight: 44,
-              marginTop: 8,
-              padding: '0 16px',
-              borderRadius: 22,
-              border: `1px dashed ${theme.brand}`,
-              color: theme.brand,
-              fontWeight: 600,
-              cursor: 'pointer',
-            }}
-          >
-            <span aria-hidden="true" css={{ marginRight: 6 }}>
+          <label htmlFor={inputId} css={labelStyle}>
+            <span aria-hidden="true" css={spanStyle2}>
               +
             </span>
             {t('renderer.upload.addImages')}
@@ -199,12 +209,12 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
                 // The same file may be picked again after a removal.
                 e.target.value = '';
               }}
-              css={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+              css={inputStyle}
             />
           </label>
         )}
         {queue.notice && (
-          <p role="alert" css={{ margin: '8px 0 0', color: theme.danger, fontSize: 14 }}>
+          <p role="alert" css={pStyle}>
             {queue.notice}
           </p>
         )}

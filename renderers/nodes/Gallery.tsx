@@ -8,6 +8,7 @@
 // node's own scope (a page holds its rating dialog back while an image is enlarged, so two
 // dialogs never stack). Every onOpen is paired with an onClose, also when the image or the
 // gallery goes away.
+import { css } from '@emotion/react';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { GalleryNode } from '../../src/generated/types';
 import { safeImageSrc } from '../../src/lib/url-safety';
@@ -45,6 +46,21 @@ function imagesOf(
   });
   return shown;
 }
+
+const buttonStyle = css({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1',
+  padding: 0,
+  border: `1px solid ${theme.border}`,
+  borderRadius: 8,
+  overflow: 'hidden',
+  background: theme.background,
+  cursor: 'zoom-in',
+});
+const imgStyle = css({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+const imgStyle2 = css({ display: 'block', width: '100%', maxHeight: '60vh', objectFit: 'contain' });
+const divStyle = css({ marginTop: 16, padding: '0 20px' });
 
 export function Gallery({ node }: NodeProps<GalleryNode>) {
   const { t, rupee, data } = useRenderer();
@@ -123,25 +139,9 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
               aria-label={image.alt ? undefined : t('renderer.imageThumb', { index: i + 1, total })}
               aria-haspopup="dialog"
               onClick={() => enlarge(i)}
-              css={{
-                display: 'block',
-                width: '100%',
-                aspectRatio: '1',
-                padding: 0,
-                border: `1px solid ${theme.border}`,
-                borderRadius: 8,
-                overflow: 'hidden',
-                background: theme.background,
-                cursor: 'zoom-in',
-              }}
+              css={buttonStyle}
             >
-              <img
-                src={image.src}
-                alt={image.alt}
-                loading="lazy"
-                decoding="async"
-                css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-              />
+              <img src={image.src} alt={image.alt} loading="lazy" decoding="async" css={imgStyle} />
             </button>
           </li>
         ))}
@@ -155,14 +155,8 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
         testId="image-lightbox"
         wide
       >
-        {shown !== undefined && (
-          <img
-            src={shown.src}
-            alt={title}
-            css={{ display: 'block', width: '100%', maxHeight: '60vh', objectFit: 'contain' }}
-          />
-        )}
-        <div css={{ marginTop: 16, padding: '0 20px' }}>
+        {shown !== undefined && <img src={shown.src} alt={title} css={imgStyle2} />}
+        <div css={divStyle}>
           <Button variant="secondary" onClick={dismiss}>
             {t('common.close')}
           </Button>

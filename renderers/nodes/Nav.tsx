@@ -2,6 +2,7 @@
 // screen and fold behind a "Menu" button below `foldBelow` px. The fold is CSS, so the first
 // paint is right at any width; the button only opens and closes the folded list, and a tapped
 // entry closes it. Each entry is the renderer's one tap target (a link when it leads somewhere).
+import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import type { NavItem, NavNode } from '../../src/generated/types';
 import { useRenderer, type NodeProps } from '../context';
@@ -46,6 +47,8 @@ function Entry({ item, onDone }: { item: NavItem; onDone: () => void }) {
   );
 }
 
+const navStyle = css({ flex: '1 1 auto' });
+
 export function Nav({ node }: NodeProps<NavNode>) {
   const { t } = useRenderer();
   const label = useText(node.label);
@@ -53,7 +56,7 @@ export function Nav({ node }: NodeProps<NavNode>) {
   const listId = useId();
   const narrow = `@media (max-width: ${(node.foldBelow ?? DEFAULT_FOLD) - 0.02}px)`;
   return (
-    <nav aria-label={label} data-node-id={node.id} css={{ flex: '1 1 auto' }}>
+    <nav aria-label={label} data-node-id={node.id} css={navStyle}>
       <button
         type="button"
         aria-expanded={open}

@@ -1,5 +1,6 @@
 // Dialog and bottom-sheet primitives. A non-dismissable one (the spec's rating and
 // agreement dialogs) ignores taps outside and Escape.
+import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { theme } from '../theme';
 import { useBackEntry } from './back-stack';
@@ -106,28 +107,25 @@ function Overlay({
   );
 }
 
+const buttonStyle = css({
+  position: 'absolute',
+  top: 4,
+  right: 4,
+  width: 44,
+  height: 44,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 'none',
+  background: 'none',
+  color: theme.muted,
+  cursor: 'pointer',
+});
+
 /** lucide's x, drawn inline (a 44 px target in the panel's corner). */
 function CloseIcon({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      css={{
-        position: 'absolute',
-        top: 4,
-        right: 4,
-        width: 44,
-        height: 44,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        border: 'none',
-        background: 'none',
-        color: theme.muted,
-        cursor: 'pointer',
-      }}
-    >
+    <button type="button" aria-label={label} onClick={onClick} css={buttonStyle}>
       <svg
         width={22}
         height={22}

@@ -1,6 +1,7 @@
 // A row of tabs as the WAI-ARIA tabs pattern expects: only the selected tab is in the tab
 // order; arrow keys, Home and End move between tabs. The caller renders the one panel and
 // labels it with tabId(idPrefix, selected).
+import { css } from '@emotion/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { theme } from '../theme';
 
@@ -14,6 +15,13 @@ const KEY_MOVES: Record<string, (current: number, count: number) => number> = {
 export function tabId(idPrefix: string, index: number): string {
   return `${idPrefix}-tab-${index}`;
 }
+
+const divStyle = css({
+  display: 'flex',
+  overflowX: 'auto',
+  background: theme.surface,
+  borderBottom: `1px solid ${theme.border}`,
+});
 
 export function TabList({
   label,
@@ -42,17 +50,7 @@ export function TabList({
     buttons.current[next]?.focus();
   };
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      css={{
-        display: 'flex',
-        overflowX: 'auto',
-        background: theme.surface,
-        borderBottom: `1px solid ${theme.border}`,
-      }}
-    >
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} css={divStyle}>
       {tabs.map((tab, i) => (
         <button
           key={i}

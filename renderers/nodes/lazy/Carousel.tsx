@@ -9,6 +9,7 @@
 // prefers-reduced-motion: reduce there is no autoplay and no smooth scrolling.
 // Slides other than the shown one are inert, so neither taps nor screen readers nor Tab
 // reach content that is scrolled out of view.
+import { css } from '@emotion/react';
 import {
   useEffect,
   useRef,
@@ -57,6 +58,29 @@ function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
   }, [ref]);
   return onScreen;
 }
+
+const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: 8 });
+const divStyle = css({
+  position: 'relative',
+  display: 'flex',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  '&:focus-visible': { outline: `2px solid ${theme.brand}`, outlineOffset: 2 },
+});
+const divStyle2 = css({
+  flex: '0 0 100%',
+  minWidth: 0,
+  scrollSnapAlign: 'start',
+  scrollSnapStop: 'always',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.gap,
+});
+const divStyle3 = css({ display: 'flex', justifyContent: 'center', alignItems: 'center' });
 
 export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
   const { t } = useRenderer();
@@ -148,25 +172,10 @@ export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
-      css={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+      css={sectionStyle}
     >
       {/* Focusable so keyboards can scroll it too (arrow keys); focus pauses autoplay. */}
-      <div
-        ref={scrollerRef}
-        onScroll={onScroll}
-        tabIndex={0}
-        css={{
-          position: 'relative',
-          display: 'flex',
-          overflowX: 'auto',
-          overflowY: 'hidden',
-          scrollSnapType: 'x mandatory',
-          overscrollBehaviorX: 'contain',
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-          '&:focus-visible': { outline: `2px solid ${theme.brand}`, outlineOffset: 2 },
-        }}
-      >
+      <div ref={scrollerRef} onScroll={onScroll} tabIndex={0} css={divStyle}>
         {slides.map((nodes, i) => (
           <div
             key={i}
@@ -174,22 +183,14 @@ export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
             aria-roledescription="slide"
             aria-label={slideName(i)}
             inert={i !== current}
-            css={{
-              flex: '0 0 100%',
-              minWidth: 0,
-              scrollSnapAlign: 'start',
-              scrollSnapStop: 'always',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: theme.gap,
-            }}
+            css={divStyle2}
           >
             <NodeList nodes={nodes} path={`${path}/slides/${i}`} />
           </div>
         ))}
       </div>
       {count > 1 && (
-        <div css={{ display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
+        <div css={divStyle3}>
           {slides.map((_, i) => (
             <button
               key={i}

@@ -17,6 +17,7 @@
 // - "app": no sandbox, for one of this app's own pages (a same-origin path: the website frames
 //   its privacy policy), which needs its scripts and storage like any page of the app. For a
 //   URL of any other origin it falls back to "strict".
+import { css } from '@emotion/react';
 import type { FrameNode } from '../../../src/generated/types';
 import { allowedUrl } from '../../../src/lib/allowed-url';
 import { useRenderer, type NodeProps } from '../../context';
@@ -43,23 +44,22 @@ function isSameOrigin(url: string): boolean {
   }
 }
 
+const pStyle = css({
+  margin: 0,
+  padding: '12px 16px',
+  color: theme.muted,
+  fontSize: 14,
+  background: theme.surface,
+  borderRadius: theme.radius,
+});
+
 export default function Frame({ node }: NodeProps<FrameNodeProps>) {
   const { t } = useRenderer();
   const url = allowedUrl(useText(node.url), 'frame');
   const title = useText(node.title);
   if (!url) {
     return (
-      <p
-        data-node-id={node.id}
-        css={{
-          margin: 0,
-          padding: '12px 16px',
-          color: theme.muted,
-          fontSize: 14,
-          background: theme.surface,
-          borderRadius: theme.radius,
-        }}
-      >
+      <p data-node-id={node.id} css={pStyle}>
         {t('renderer.frameBlocked')}
       </p>
     );
