@@ -55,7 +55,7 @@ const summaryOf = (items: readonly UploadItem[]) =>
 
 const NO_IMAGES: string[] = [];
 
-const smallButton = {
+const smallButton = css({
   minHeight: 44,
   minWidth: 44,
   padding: '0 12px',
@@ -64,9 +64,11 @@ const smallButton = {
   background: theme.surface,
   color: theme.brand,
   font: `600 14px ${theme.font}`,
-} as const;
+});
 
 const divStyle = css({ outline: 'none' });
+const statusStyle = css({ margin: '4px 0 0', fontSize: 13, color: theme.muted });
+const failedStyle = css({ margin: '4px 0 0', fontSize: 13, color: theme.danger });
 const ulStyle = css({ listStyle: 'none', margin: 0, padding: 0 });
 const liStyle = css({ padding: '8px 0', borderBottom: `1px solid ${theme.border}` });
 const divStyle2 = css({ display: 'flex', alignItems: 'center', gap: 8 });
@@ -182,11 +184,7 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
               )}
               <p
                 role={item.status === 'failed' ? 'alert' : undefined}
-                css={{
-                  margin: '4px 0 0',
-                  fontSize: 13,
-                  color: item.status === 'failed' ? theme.danger : theme.muted,
-                }}
+                css={item.status === 'failed' ? failedStyle : statusStyle}
               >
                 {statusText(item, t)}
               </p>

@@ -24,6 +24,12 @@ export function TextareaNode(props: NodeProps<TextareaNodeType>) {
   );
 }
 
+const textareaStyle = css(controlStyle, {
+  font: `15px/1.5 ${theme.font}`,
+  resize: 'vertical',
+  '&::placeholder': { color: theme.muted },
+});
+const invalidTextareaStyle = css(textareaStyle, controlBorder('invalid'));
 const pStyle = css({ margin: '4px 0 0', textAlign: 'right', color: theme.muted, fontSize: 13 });
 
 function FormTextarea({ node }: NodeProps<TextareaNodeType>) {
@@ -54,15 +60,7 @@ function FormTextarea({ node }: NodeProps<TextareaNodeType>) {
           field.onChange(max === undefined ? e.target.value : limitLength(e.target.value, max))
         }
         onBlur={field.onBlur}
-        css={[
-          controlStyle,
-          {
-            font: `15px/1.5 ${theme.font}`,
-            resize: 'vertical',
-            '&::placeholder': { color: theme.muted },
-          },
-          controlBorder(error),
-        ]}
+        css={error ? invalidTextareaStyle : textareaStyle}
       />
       {counter && (
         <p id={counterId} data-testid={node.id ? `${node.id}-counter` : undefined} css={pStyle}>

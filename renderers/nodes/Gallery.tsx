@@ -8,7 +8,7 @@
 // node's own scope (a page holds its rating dialog back while an image is enlarged, so two
 // dialogs never stack). Every onOpen is paired with an onClose, also when the image or the
 // gallery goes away.
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { GalleryNode } from '../../src/generated/types';
 import { safeImageSrc } from '../../src/lib/url-safety';
@@ -16,6 +16,7 @@ import { resolveText, type TextContext } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
 import { createReader, ScreenStateContext, useReader, type StateValues } from '../scope';
+import { cachedStyle } from '../styles';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -46,6 +47,20 @@ function imagesOf(
   });
   return shown;
 }
+
+/** The grid per number of columns (1–6), built once. */
+const grids = new Map<number, SerializedStyles>();
+const gridStyle = (columns: number) =>
+  cachedStyle(grids, columns, () =>
+    css({
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      display: 'grid',
+      gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+      gap: 8,
+    }),
+  );
 
 const buttonStyle = css({
   display: 'block',
@@ -118,16 +133,7 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
 
   return (
     <div data-node-id={node.id} role="group" aria-label={label || undefined}>
-      <ul
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-          gap: 8,
-        }}
-      >
+      <ul css={gridStyle(columns)}>
         {images.map((image, i) => (
           <li key={i}>
             {/* Named by its picture's alt when it has one, else numbered. */}

@@ -10,20 +10,20 @@ import { theme } from '../theme';
 import { NodeView } from '../NodeView';
 import { Tappable } from '../ui/Tappable';
 
-const rowStyle = {
+const rowStyle = css({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: 12,
   padding: '12px 0',
   borderBottom: `1px solid ${theme.border}`,
-} as const;
-const valueStyle = {
+});
+const valueStyle = css({
   margin: 0,
   textAlign: 'right',
   wordBreak: 'break-word',
   fontWeight: 600,
-} as const;
+});
 
 const dtStyle = css({
   color: theme.muted,

@@ -14,6 +14,22 @@ const looks = {
   error: { icon: 'warning', ink: theme.danger, tint: theme.dangerTint },
 } as const;
 
+const badge = (background: string) =>
+  css({
+    width: 72,
+    height: 72,
+    borderRadius: theme.radiusPill,
+    background,
+    display: 'grid',
+    placeItems: 'center',
+  });
+/** Each look's round badge behind its icon, built once. */
+const badges = {
+  success: badge(looks.success.tint),
+  empty: badge(looks.empty.tint),
+  error: badge(looks.error.tint),
+} as const;
+
 const divStyle = css({
   display: 'grid',
   justifyItems: 'center',
@@ -37,16 +53,7 @@ export function State({ node }: NodeProps<StateNode>) {
       role={node.variant === 'error' ? 'alert' : undefined}
       css={divStyle}
     >
-      <span
-        css={{
-          width: 72,
-          height: 72,
-          borderRadius: theme.radiusPill,
-          background: look.tint,
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
+      <span css={badges[node.variant]}>
         <IconGlyph name={look.icon} size={36} color={look.ink} />
       </span>
       <p css={pStyle}>{title}</p>

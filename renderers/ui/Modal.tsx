@@ -20,6 +20,42 @@ interface OverlayProps {
   wide?: boolean;
 }
 
+const overlay = (alignItems: string) =>
+  css({
+    position: 'fixed',
+    inset: 0,
+    background: theme.overlay,
+    display: 'flex',
+    alignItems,
+    justifyContent: 'center',
+    zIndex: 800,
+  });
+const overlayCentred = overlay('center');
+const overlayBottom = overlay('flex-end');
+
+const panel = (width: string, borderRadius: string | number, padding: string | number) =>
+  css({
+    background: theme.surface,
+    color: theme.text,
+    width,
+    maxHeight: '85vh',
+    overflowY: 'auto',
+    borderRadius,
+    padding,
+    outline: 'none',
+    position: 'relative',
+  });
+const panelCentred = panel('min(86%, 360px)', theme.radius, 20);
+const panelBottom = panel('100%', `${theme.radius} ${theme.radius} 0 0`, 20);
+const panelWide = panel('100%', 0, '20px 0');
+
+// A long title wraps clear of the close icon.
+const titleRule = (padding: string | number) =>
+  css({ margin: '0 0 12px', padding, fontSize: 18, textAlign: 'center' });
+const titleBesideClose = titleRule('0 32px');
+const titleWide = titleRule('0 20px');
+const titlePlain = titleRule(0);
+
 function Overlay({
   open,
   title,
@@ -50,15 +86,7 @@ function Overlay({
     <div
       data-testid={testId ? `${testId}-overlay` : undefined}
       onClick={(e) => dismissable && e.target === e.currentTarget && onDismiss?.()}
-      css={{
-        position: 'fixed',
-        inset: 0,
-        background: theme.overlay,
-        display: 'flex',
-        alignItems: placement === 'center' ? 'center' : 'flex-end',
-        justifyContent: 'center',
-        zIndex: 800,
-      }}
+      css={placement === 'center' ? overlayCentred : overlayBottom}
     >
       <div
         ref={panel}
@@ -68,21 +96,7 @@ function Overlay({
         aria-label={title ? undefined : 'Dialog'}
         tabIndex={-1}
         data-testid={testId}
-        css={{
-          background: theme.surface,
-          color: theme.text,
-          width: placement === 'center' && !wide ? 'min(86%, 360px)' : '100%',
-          maxHeight: '85vh',
-          overflowY: 'auto',
-          borderRadius: wide
-            ? 0
-            : placement === 'center'
-              ? theme.radius
-              : `${theme.radius} ${theme.radius} 0 0`,
-          padding: wide ? '20px 0' : 20,
-          outline: 'none',
-          position: 'relative',
-        }}
+        css={wide ? panelWide : placement === 'center' ? panelCentred : panelBottom}
       >
         {dismissable && closeLabel && (
           <CloseIcon label={closeLabel} onClick={() => onDismiss?.()} />
@@ -90,13 +104,7 @@ function Overlay({
         {title && (
           <h2
             id={titleId}
-            css={{
-              margin: '0 0 12px',
-              // A long title wraps clear of the close icon.
-              padding: dismissable && closeLabel ? '0 32px' : wide ? '0 20px' : 0,
-              fontSize: 18,
-              textAlign: 'center',
-            }}
+            css={dismissable && closeLabel ? titleBesideClose : wide ? titleWide : titlePlain}
           >
             {title}
           </h2>

@@ -23,6 +23,21 @@ const divStyle = css({
   borderBottom: `1px solid ${theme.border}`,
 });
 
+const tab = (colour: string, edge: string) =>
+  css({
+    flex: '1 0 auto',
+    minHeight: 48,
+    padding: '10px 14px',
+    background: 'none',
+    border: 'none',
+    borderBottom: `3px solid ${edge}`,
+    color: colour,
+    font: `600 15px/1.2 ${theme.font}`,
+    cursor: 'pointer',
+  });
+const tabStyle = tab(theme.muted, 'transparent');
+const selectedTabStyle = tab(theme.brand, theme.brand);
+
 export function TabList({
   label,
   tabs,
@@ -64,17 +79,7 @@ export function TabList({
           aria-controls={panelId}
           tabIndex={i === selected ? 0 : -1}
           onClick={() => onSelect(i)}
-          css={{
-            flex: '1 0 auto',
-            minHeight: 48,
-            padding: '10px 14px',
-            background: 'none',
-            border: 'none',
-            borderBottom: `3px solid ${i === selected ? theme.brand : 'transparent'}`,
-            color: i === selected ? theme.brand : theme.muted,
-            font: `600 15px/1.2 ${theme.font}`,
-            cursor: 'pointer',
-          }}
+          css={i === selected ? selectedTabStyle : tabStyle}
         >
           {tab}
         </button>

@@ -7,12 +7,13 @@
 // symbology and its canvas/SVG/DOM renderers (~25 KB gzip); importing only its CODE128 module
 // (`bin/barcodes/CODE128/CODE128_AUTO.js`, pure encoding, no DOM) costs ~2.5 KB gzip, and
 // the bars are drawn here with React. Types: ./jsbarcode-code128.d.ts.
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import code128Module from 'jsbarcode/bin/barcodes/CODE128/CODE128_AUTO.js';
 import { useMemo } from 'react';
 import type { BarcodeNode } from '../../../src/generated/types';
 import type { NodeProps } from '../../context';
 import { useText } from '../../hooks';
+import { cachedStyle } from '../../styles';
 import { theme } from '../../theme';
 import { BARCODE_HEIGHT } from './sizes';
 
@@ -55,6 +56,19 @@ function code128Bars(value: string): { bars: Bar[]; modules: number } | null {
   return { bars, modules: data.length };
 }
 
+/** The drawing's box per width (modules) and height, built once. */
+const svgStyles = new Map<string, SerializedStyles>();
+const svgStyle = (total: number, height: number) =>
+  cachedStyle(svgStyles, `${total} ${height}`, () =>
+    css({
+      display: 'block',
+      width: '100%',
+      maxWidth: total * MAX_MODULE_PX,
+      height,
+      background: '#ffffff',
+    }),
+  );
+
 const divStyle = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 });
 const pStyle = css({
   margin: 0,
@@ -85,13 +99,7 @@ export default function Barcode({ node }: NodeProps<BarcodeNodeProps>) {
           viewBox={`0 0 ${total} ${height}`}
           preserveAspectRatio="none"
           shapeRendering="geometricPrecision"
-          css={{
-            display: 'block',
-            width: '100%',
-            maxWidth: total * MAX_MODULE_PX,
-            height,
-            background: '#ffffff',
-          }}
+          css={svgStyle(total, height)}
         >
           {encoded.bars.map((bar) => (
             <rect

@@ -224,7 +224,7 @@ export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
 
 // A 24 px touch target (WCAG 2.5.8) around an 8 px dot; the shown slide's dot is wider.
 // Each control is a whole 44 px tap target around its small visible mark.
-const dotStyle = {
+const dotStyle = css({
   width: 44,
   height: 44,
   padding: 0,
@@ -243,9 +243,9 @@ const dotStyle = {
     boxShadow: `inset 0 0 0 1px ${theme.muted}`,
   },
   '&[aria-current="true"]::after': { width: 16, background: theme.brand, boxShadow: 'none' },
-} as const;
+});
 
-const pauseStyle = {
+const pauseStyle = css({
   width: 44,
   height: 44,
   padding: 0,
@@ -271,4 +271,4 @@ const pauseStyle = {
     borderColor: theme.brand,
     color: theme.brandText,
   },
-} as const;
+});
