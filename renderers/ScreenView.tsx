@@ -41,15 +41,15 @@ function warnUnknown(report: UnknownNodeReport): void {
 
 const none = Object.freeze({});
 
-const divStyle = css({ padding: '48px 24px', textAlign: 'center' });
-const h1Style = css({ fontSize: 20 });
-const pStyle = css({ lineHeight: 1.5, color: theme.muted });
+const updateStyle = css({ padding: '48px 24px', textAlign: 'center' });
+const updateTitleStyle = css({ fontSize: 20 });
+const updateTextStyle = css({ lineHeight: 1.5, color: theme.muted });
 
 export function UpdateAppState({ t, onAction }: Pick<ScreenViewProps, 't' | 'onAction'>) {
   return (
-    <div role="alert" data-testid="update-app" css={divStyle}>
-      <h1 css={h1Style}>{t('renderer.updateTitle')}</h1>
-      <p css={pStyle}>{t('renderer.updateBody')}</p>
+    <div role="alert" data-testid="update-app" css={updateStyle}>
+      <h1 css={updateTitleStyle}>{t('renderer.updateTitle')}</h1>
+      <p css={updateTextStyle}>{t('renderer.updateBody')}</p>
       <Button
         onClick={() =>
           onAction({ type: 'bridge', action: 'goRate', payload: { reason: 'update' } })
@@ -75,7 +75,7 @@ function useScreenState(initial: Screen['state']): ScreenState {
   );
 }
 
-const divStyle2 = css({ padding: 16, display: 'flex', flexDirection: 'column', gap: theme.gap });
+const screenStyle = css({ padding: 16, display: 'flex', flexDirection: 'column', gap: theme.gap });
 
 export function ScreenView({
   screen,
@@ -105,7 +105,7 @@ export function ScreenView({
     <RendererContext.Provider value={ctx}>
       <ScreenStateContext.Provider value={state}>
         <PageFrame title={title} screenId={screen.id} bar={bar}>
-          <div css={divStyle2}>
+          <div css={screenStyle}>
             <NodeList nodes={screen.body} path="/body" />
           </div>
         </PageFrame>

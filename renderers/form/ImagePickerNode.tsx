@@ -66,13 +66,13 @@ const smallButton = css({
   font: `600 14px ${theme.font}`,
 });
 
-const divStyle = css({ outline: 'none' });
+const fieldStyle = css({ outline: 'none' });
 const statusStyle = css({ margin: '4px 0 0', fontSize: 13, color: theme.muted });
 const failedStyle = css({ margin: '4px 0 0', fontSize: 13, color: theme.danger });
 const ulStyle = css({ listStyle: 'none', margin: 0, padding: 0 });
 const liStyle = css({ padding: '8px 0', borderBottom: `1px solid ${theme.border}` });
-const divStyle2 = css({ display: 'flex', alignItems: 'center', gap: 8 });
-const spanStyle = css({ flex: 1, wordBreak: 'break-all' });
+const itemRowStyle = css({ display: 'flex', alignItems: 'center', gap: 8 });
+const nameStyle = css({ flex: 1, wordBreak: 'break-all' });
 const progressStyle = css({ width: '100%', height: 6 });
 const labelStyle = css({
   display: 'inline-flex',
@@ -86,7 +86,7 @@ const labelStyle = css({
   fontWeight: 600,
   cursor: 'pointer',
 });
-const spanStyle2 = css({ marginRight: 6 });
+const plusStyle = css({ marginRight: 6 });
 const inputStyle = css({
   position: 'absolute',
   width: 1,
@@ -94,7 +94,7 @@ const inputStyle = css({
   opacity: 0,
   overflow: 'hidden',
 });
-const pStyle = css({ margin: '8px 0 0', color: theme.danger, fontSize: 14 });
+const errorStyle = css({ margin: '8px 0 0', color: theme.danger, fontSize: 14 });
 
 export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
   const { t, uploaders } = useRenderer();
@@ -147,14 +147,14 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
         ref={field.ref}
         tabIndex={-1}
         aria-describedby={describedBy(id, { help, error })}
-        css={divStyle}
+        css={fieldStyle}
       >
         <ul css={ulStyle}>
           {queue.items.map((item) => (
             <li key={item.id} data-testid={testId('image')} data-status={item.status} css={liStyle}>
-              <div css={divStyle2}>
+              <div css={itemRowStyle}>
                 <Thumbnail image={item.preview} url={item.url} testId={testId('thumbnail')} />
-                <span css={spanStyle}>{item.name}</span>
+                <span css={nameStyle}>{item.name}</span>
                 {item.status === 'failed' && item.file && (
                   <button
                     type="button"
@@ -193,7 +193,7 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
         </ul>
         {!full && (
           <label htmlFor={inputId} css={labelStyle}>
-            <span aria-hidden="true" css={spanStyle2}>
+            <span aria-hidden="true" css={plusStyle}>
               +
             </span>
             {t('renderer.upload.addImages')}
@@ -212,7 +212,7 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
           </label>
         )}
         {queue.notice && (
-          <p role="alert" css={pStyle}>
+          <p role="alert" css={errorStyle}>
             {queue.notice}
           </p>
         )}

@@ -11,9 +11,9 @@ export interface PickerOption {
   value: string;
 }
 
-const pStyle = css({ color: theme.muted, textAlign: 'center' });
-const divStyle = css({ maxHeight: '50vh', overflowY: 'auto', marginBottom: 16 });
-const labelStyle = css({
+const emptyStyle = css({ color: theme.muted, textAlign: 'center' });
+const optionsStyle = css({ maxHeight: '50vh', overflowY: 'auto', marginBottom: 16 });
+const optionStyle = css({
   display: 'flex',
   alignItems: 'center',
   gap: 10,
@@ -21,7 +21,7 @@ const labelStyle = css({
   padding: '0 4px',
   borderBottom: `1px solid ${theme.border}`,
 });
-const divStyle2 = css({ display: 'flex', gap: 12 });
+const buttonsStyle = css({ display: 'flex', gap: 12 });
 
 export function PickerSheet<O extends PickerOption>({
   title,
@@ -51,11 +51,11 @@ export function PickerSheet<O extends PickerOption>({
   return (
     <BottomSheet open title={title} dismissable onDismiss={onCancel} testId="picker">
       {options.length === 0 ? (
-        <p css={pStyle}>{emptyText}</p>
+        <p css={emptyStyle}>{emptyText}</p>
       ) : (
-        <div role="radiogroup" aria-label={title} css={divStyle}>
+        <div role="radiogroup" aria-label={title} css={optionsStyle}>
           {options.map((o, i) => (
-            <label key={`${o.value}-${i}`} css={labelStyle}>
+            <label key={`${o.value}-${i}`} css={optionStyle}>
               <input
                 type="radio"
                 name={groupName}
@@ -67,7 +67,7 @@ export function PickerSheet<O extends PickerOption>({
           ))}
         </div>
       )}
-      <div css={divStyle2}>
+      <div css={buttonsStyle}>
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>

@@ -62,7 +62,7 @@ const gridStyle = (columns: number) =>
     }),
   );
 
-const buttonStyle = css({
+const thumbStyle = css({
   display: 'block',
   width: '100%',
   aspectRatio: '1',
@@ -73,9 +73,19 @@ const buttonStyle = css({
   background: theme.background,
   cursor: 'zoom-in',
 });
-const imgStyle = css({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
-const imgStyle2 = css({ display: 'block', width: '100%', maxHeight: '60vh', objectFit: 'contain' });
-const divStyle = css({ marginTop: 16, padding: '0 20px' });
+const thumbImageStyle = css({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+});
+const largeImageStyle = css({
+  display: 'block',
+  width: '100%',
+  maxHeight: '60vh',
+  objectFit: 'contain',
+});
+const closeStyle = css({ marginTop: 16, padding: '0 20px' });
 
 export function Gallery({ node }: NodeProps<GalleryNode>) {
   const { t, rupee, data } = useRenderer();
@@ -145,9 +155,15 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
               aria-label={image.alt ? undefined : t('renderer.imageThumb', { index: i + 1, total })}
               aria-haspopup="dialog"
               onClick={() => enlarge(i)}
-              css={buttonStyle}
+              css={thumbStyle}
             >
-              <img src={image.src} alt={image.alt} loading="lazy" decoding="async" css={imgStyle} />
+              <img
+                src={image.src}
+                alt={image.alt}
+                loading="lazy"
+                decoding="async"
+                css={thumbImageStyle}
+              />
             </button>
           </li>
         ))}
@@ -161,8 +177,8 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
         testId="image-lightbox"
         wide
       >
-        {shown !== undefined && <img src={shown.src} alt={title} css={imgStyle2} />}
-        <div css={divStyle}>
+        {shown !== undefined && <img src={shown.src} alt={title} css={largeImageStyle} />}
+        <div css={closeStyle}>
           <Button variant="secondary" onClick={dismiss}>
             {t('common.close')}
           </Button>

@@ -25,7 +25,7 @@ const valueStyle = css({
   fontWeight: 600,
 });
 
-const dtStyle = css({
+const labelStyle = css({
   color: theme.muted,
   display: 'flex',
   alignItems: 'center',
@@ -48,7 +48,7 @@ function ItemRow({ item }: { item: KeyValueItem }) {
   if (!visible) return null;
   return (
     <div css={rowStyle}>
-      <dt css={dtStyle}>
+      <dt css={labelStyle}>
         {item.icon && (
           <NodeView node={{ type: 'icon', default: item.icon, tone: 'brand', size: 20 }} path="" />
         )}
@@ -72,7 +72,7 @@ function ItemRow({ item }: { item: KeyValueItem }) {
   );
 }
 
-const dtStyle2 = css({ color: theme.muted });
+const dataLabelStyle = css({ color: theme.muted });
 
 function DataRows({ source }: { source: KeyValueRowsSource }) {
   const ctx = useTextContext();
@@ -87,7 +87,7 @@ function DataRows({ source }: { source: KeyValueRowsSource }) {
     const raw = record[source.valueField ?? 'value'];
     return (
       <div key={i} css={rowStyle}>
-        <dt css={dtStyle2}>{toText(record[source.labelField ?? 'title'])}</dt>
+        <dt css={dataLabelStyle}>{toText(record[source.labelField ?? 'title'])}</dt>
         <dd css={valueStyle}>
           {source.format
             ? formatters[source.format](raw, { t: ctx.t, rupee: ctx.rupee })

@@ -30,15 +30,15 @@ const badges = {
   error: badge(looks.error.tint),
 } as const;
 
-const divStyle = css({
+const stateStyle = css({
   display: 'grid',
   justifyItems: 'center',
   gap: theme.space.md,
   padding: `${theme.space.xl}px ${theme.space.lg}px`,
   textAlign: 'center',
 });
-const pStyle = css({ margin: 0, fontSize: theme.fontSize.lead, fontWeight: 600 });
-const pStyle2 = css({ margin: 0, color: theme.muted, lineHeight: 1.5 });
+const titleStyle = css({ margin: 0, fontSize: theme.fontSize.lead, fontWeight: 600 });
+const textStyle = css({ margin: 0, color: theme.muted, lineHeight: 1.5 });
 
 export function State({ node }: NodeProps<StateNode>) {
   const title = useText(node.title);
@@ -51,13 +51,13 @@ export function State({ node }: NodeProps<StateNode>) {
       data-node-id={node.id}
       data-state={node.variant}
       role={node.variant === 'error' ? 'alert' : undefined}
-      css={divStyle}
+      css={stateStyle}
     >
       <span css={badges[node.variant]}>
         <IconGlyph name={look.icon} size={36} color={look.ink} />
       </span>
-      <p css={pStyle}>{title}</p>
-      {text && <p css={pStyle2}>{text}</p>}
+      <p css={titleStyle}>{title}</p>
+      {text && <p css={textStyle}>{text}</p>}
       {node.next && nextText && onTap && (
         <Button variant="secondary" onClick={onTap}>
           {nextText}

@@ -20,7 +20,7 @@ export interface CheckboxRowProps {
   describedBy?: string;
 }
 
-const divStyle = css({ display: 'flex', alignItems: 'flex-start', gap: 10 });
+const rowStyle = css({ display: 'flex', alignItems: 'flex-start', gap: 10 });
 const inputStyle = css({
   flex: 'none',
   width: 22,
@@ -29,7 +29,7 @@ const inputStyle = css({
   accentColor: theme.brand,
   cursor: 'pointer',
 });
-const divStyle2 = css({
+const textStyle = css({
   flex: 1,
   display: 'flex',
   flexWrap: 'wrap',
@@ -39,7 +39,7 @@ const divStyle2 = css({
   lineHeight: 1.5,
 });
 const labelStyle = css({ cursor: 'pointer' });
-const divStyle3 = css({ display: 'flex', flexWrap: 'wrap', gap: '0 4px' });
+const contentStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '0 4px' });
 
 export function CheckboxRow({
   id,
@@ -59,7 +59,7 @@ export function CheckboxRow({
     ? [label ? labelId : '', contentId].filter(Boolean).join(' ')
     : undefined;
   return (
-    <div css={divStyle}>
+    <div css={rowStyle}>
       <input
         id={`${id}-input`}
         ref={inputRef}
@@ -73,14 +73,14 @@ export function CheckboxRow({
         aria-describedby={describedBy}
         css={inputStyle}
       />
-      <div css={divStyle2}>
+      <div css={textStyle}>
         {label && (
           <label id={labelId} htmlFor={`${id}-input`} css={labelStyle}>
             {label}
           </label>
         )}
         {content && (
-          <div id={contentId} css={divStyle3}>
+          <div id={contentId} css={contentStyle}>
             {content}
           </div>
         )}

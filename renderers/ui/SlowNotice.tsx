@@ -15,15 +15,20 @@ export interface SlowNoticeProps {
   onRetry: () => void;
 }
 
-const divStyle = css({
+const noticeStyle = css({
   display: 'grid',
   gap: 10,
   justifyItems: 'center',
   textAlign: 'center',
   maxWidth: 320,
 });
-const pStyle = css({ margin: 0, color: theme.text });
-const divStyle2 = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10, width: '100%' });
+const textStyle = css({ margin: 0, color: theme.text });
+const buttonsStyle = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: 10,
+  width: '100%',
+});
 
 export function SlowNotice({ text, waitLabel, retryLabel, onRetry }: SlowNoticeProps) {
   const [shown, setShown] = useState(false);
@@ -35,9 +40,9 @@ export function SlowNotice({ text, waitLabel, retryLabel, onRetry }: SlowNoticeP
   }, [round]);
   if (!shown) return null;
   return (
-    <div data-testid="slow-network" css={divStyle}>
-      <p css={pStyle}>{text}</p>
-      <div css={divStyle2}>
+    <div data-testid="slow-network" css={noticeStyle}>
+      <p css={textStyle}>{text}</p>
+      <div css={buttonsStyle}>
         <Button variant="secondary" onClick={() => setShown(false)}>
           {waitLabel}
         </Button>

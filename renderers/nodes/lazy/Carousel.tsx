@@ -60,7 +60,7 @@ function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: 8 });
-const divStyle = css({
+const trackStyle = css({
   position: 'relative',
   display: 'flex',
   overflowX: 'auto',
@@ -71,7 +71,7 @@ const divStyle = css({
   '&::-webkit-scrollbar': { display: 'none' },
   '&:focus-visible': { outline: `2px solid ${theme.brand}`, outlineOffset: 2 },
 });
-const divStyle2 = css({
+const slideStyle = css({
   flex: '0 0 100%',
   minWidth: 0,
   scrollSnapAlign: 'start',
@@ -80,7 +80,7 @@ const divStyle2 = css({
   flexDirection: 'column',
   gap: theme.gap,
 });
-const divStyle3 = css({ display: 'flex', justifyContent: 'center', alignItems: 'center' });
+const controlsStyle = css({ display: 'flex', justifyContent: 'center', alignItems: 'center' });
 
 export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
   const { t } = useRenderer();
@@ -175,7 +175,7 @@ export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
       css={sectionStyle}
     >
       {/* Focusable so keyboards can scroll it too (arrow keys); focus pauses autoplay. */}
-      <div ref={scrollerRef} onScroll={onScroll} tabIndex={0} css={divStyle}>
+      <div ref={scrollerRef} onScroll={onScroll} tabIndex={0} css={trackStyle}>
         {slides.map((nodes, i) => (
           <div
             key={i}
@@ -183,14 +183,14 @@ export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
             aria-roledescription="slide"
             aria-label={slideName(i)}
             inert={i !== current}
-            css={divStyle2}
+            css={slideStyle}
           >
             <NodeList nodes={nodes} path={`${path}/slides/${i}`} />
           </div>
         ))}
       </div>
       {count > 1 && (
-        <div css={divStyle3}>
+        <div css={controlsStyle}>
           {slides.map((_, i) => (
             <button
               key={i}
