@@ -1,6 +1,7 @@
 // Renders a screen: its title bar and its body of nodes, with the renderer context and the
 // screen's local state. A screen whose major version is newer than this renderer shows
 // "please update the app" instead.
+import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import type { Screen } from '../src/generated/types';
 import type { AppAction } from './actions';
@@ -40,11 +41,15 @@ function warnUnknown(report: UnknownNodeReport): void {
 
 const none = Object.freeze({});
 
+const updateStyle = css({ padding: '48px 24px', textAlign: 'center' });
+const updateTitleStyle = css({ fontSize: 20 });
+const updateTextStyle = css({ lineHeight: 1.5, color: theme.muted });
+
 export function UpdateAppState({ t, onAction }: Pick<ScreenViewProps, 't' | 'onAction'>) {
   return (
-    <div role="alert" data-testid="update-app" css={{ padding: '48px 24px', textAlign: 'center' }}>
-      <h1 css={{ fontSize: 20 }}>{t('renderer.updateTitle')}</h1>
-      <p css={{ lineHeight: 1.5, color: theme.muted }}>{t('renderer.updateBody')}</p>
+    <div role="alert" data-testid="update-app" css={updateStyle}>
+      <h1 css={updateTitleStyle}>{t('renderer.updateTitle')}</h1>
+      <p css={updateTextStyle}>{t('renderer.updateBody')}</p>
       <Button
         onClick={() =>
           onAction({ type: 'bridge', action: 'goRate', payload: { reason: 'update' } })
@@ -69,6 +74,8 @@ function useScreenState(initial: Screen['state']): ScreenState {
     [values],
   );
 }
+
+const screenStyle = css({ padding: 16, display: 'flex', flexDirection: 'column', gap: theme.gap });
 
 export function ScreenView({
   screen,
@@ -98,7 +105,7 @@ export function ScreenView({
     <RendererContext.Provider value={ctx}>
       <ScreenStateContext.Provider value={state}>
         <PageFrame title={title} screenId={screen.id} bar={bar}>
-          <div css={{ padding: 16, display: 'flex', flexDirection: 'column', gap: theme.gap }}>
+          <div css={screenStyle}>
             <NodeList nodes={screen.body} path="/body" />
           </div>
         </PageFrame>

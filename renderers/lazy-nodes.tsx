@@ -8,6 +8,7 @@
 // boundary.
 // Keep this file free of static imports of the components and their libraries: type-only
 // imports are erased, and ./nodes/lazy/sizes has no library code.
+import { css, type SerializedStyles } from '@emotion/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type {
   BarcodeNode,
@@ -34,24 +35,26 @@ import {
   frameHeight,
   textareaPlaceholderHeight,
 } from './nodes/lazy/sizes';
+import { cachedStyle } from './styles';
 import { theme } from './theme';
+
+/** A placeholder's box per size, built once. */
+const placeholderStyles = new Map<string, SerializedStyles>();
+const placeholderStyle = (width: number | string, height: string) =>
+  cachedStyle(placeholderStyles, `${typeof width} ${width} ${height}`, () =>
+    css({
+      width,
+      maxWidth: '100%',
+      height,
+      margin: '0 auto',
+      borderRadius: theme.radius,
+      background: theme.border,
+    }),
+  );
 
 /** Holds the node's place while its chunk loads. */
 function Placeholder({ width = '100%', height }: { width?: number | string; height: string }) {
-  return (
-    <div
-      aria-hidden="true"
-      data-lazy-placeholder=""
-      css={{
-        width,
-        maxWidth: '100%',
-        height,
-        margin: '0 auto',
-        borderRadius: theme.radius,
-        background: theme.border,
-      }}
-    />
-  );
+  return <div aria-hidden="true" data-lazy-placeholder="" css={placeholderStyle(width, height)} />;
 }
 
 /** A node component loaded on first render, with a placeholder of the size `box` gives. */

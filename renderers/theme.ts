@@ -1,27 +1,22 @@
-// The design tokens: colour, type scale, spacing, radius and elevation. Brand colours come
-// from the brand config (schemas/v1/config/brand.default.json, SPEC §3); every other colour is
-// fixed. Every text colour keeps 4.5:1 on its background (WCAG AA; brand-colors.ts darkens a
-// brand colour that is too light for its text), and the axe run of the browser tests checks.
-import brand from '../schemas/v1/config/brand.default.json' with { type: 'json' };
-import { readableGradient, readableOn, tint } from './brand-colors.ts';
-
-const [gradientStart, gradientEnd] = brand.colors.gradient as [string, string];
-const brandText = brand.colors.font;
-/** The brand colour text and buttons sit on: the gradient's start, dark enough for its text. */
-const brandSolid = readableOn(gradientStart, brandText);
+// The design tokens: colour, type scale, spacing, radius and elevation. Brand colours are CSS
+// custom properties the app sets on the document's root from the brand config (SPEC §3;
+// src/lib/brand.ts, src/App.tsx): the renderer never reads the config. Every other colour is
+// fixed. Every text colour keeps 4.5:1 on its background (WCAG AA; the app darkens a brand
+// colour that is too light for its text), and the axe run of the browser tests checks.
 const text = '#1d2127';
 
 export const theme = {
-  brand: brandSolid,
-  brandText,
-  /** The title bar: the brand gradient, its light end darkened for the title's contrast. */
-  brandGradient: readableGradient(gradientStart, gradientEnd, brandText),
+  /** The brand colour text and buttons sit on. */
+  brand: 'var(--brand)',
+  brandText: 'var(--brand-text)',
+  /** The title bar's gradient. */
+  brandGradient: 'var(--brand-gradient)',
   /** The brand colour as text on white (links, outlined buttons). */
-  brandInk: readableOn(gradientStart, '#ffffff'),
-  brandTint: tint(gradientStart),
-  accent: brand.colors.accent,
+  brandInk: 'var(--brand-ink)',
+  brandTint: 'var(--brand-tint)',
+  accent: 'var(--brand-accent)',
   /** Text on the accent colour. */
-  accentText: readableOn(text, brand.colors.accent),
+  accentText: 'var(--brand-accent-text)',
   text,
   muted: '#5b636e',
   border: '#e3e6ea',
@@ -61,11 +56,3 @@ export const theme = {
   /** Codes to read out or type in (pay codes). */
   fontMono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;
-
-/** The brand mark's letters: the first two words of the company's name that start with one. */
-export const brandInitials: string = brand.companyName
-  .split(/\s+/)
-  .filter((word) => /^[A-Za-z]/.test(word))
-  .slice(0, 2)
-  .map((word) => word[0]?.toUpperCase() ?? '')
-  .join('');

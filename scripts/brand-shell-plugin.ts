@@ -1,19 +1,19 @@
 // Fills index.html's static shell with the brand: the title bar's colours and the brand mark
-// come from the same tokens as the page's own bar (renderers/theme.ts), so the first paint
+// come from the same values as the page's own bar (src/lib/brand.ts), so the first paint
 // and the page that replaces it look alike whatever the brand config says. It also writes the
 // website's title and description (index.html is the page of /) for search engines and link
 // previews; scripts/route-pages-plugin.ts puts each route's own in its page.
 import type { Plugin } from 'vite';
-import { brandInitials, theme } from '../renderers/theme.ts';
+import { brandColors, brandInitials } from '../src/lib/brand.ts';
 import { en } from '../src/i18n/en.ts';
 import { escapeHtml } from './route-pages-plugin.ts';
 
 const TOKENS: Record<string, string> = {
-  __BRAND_COLOR__: theme.brand,
-  __BRAND_GRADIENT__: theme.brandGradient,
-  __BRAND_TEXT__: theme.brandText,
-  __BRAND_ACCENT__: theme.accent,
-  __BRAND_ACCENT_TEXT__: theme.accentText,
+  __BRAND_COLOR__: brandColors.brand,
+  __BRAND_GRADIENT__: brandColors.brandGradient,
+  __BRAND_TEXT__: brandColors.brandText,
+  __BRAND_ACCENT__: brandColors.accent,
+  __BRAND_ACCENT_TEXT__: brandColors.accentText,
   __BRAND_INITIALS__: brandInitials,
   __SITE_NAME__: escapeHtml(en['app.name']),
   __META_TITLE__: escapeHtml(en['page.home']),

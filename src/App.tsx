@@ -1,8 +1,9 @@
 // The router: one route per entry of the route table. Opening a route loads its page's code
 // and starts the page's calls as soon as it arrives (src/app/route-loading.ts); the page
 // renders then, with no Suspense boundary in the way.
-import { Global } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { useEffect, useMemo } from 'react';
+import { BrandInitialsContext } from '../renderers/ui/BrandMark';
 import { ChromeContext } from '../renderers/ui/chrome';
 import { theme } from '../renderers/theme';
 import { ErrorState } from '../renderers/ui/ErrorState';
@@ -10,6 +11,7 @@ import { Loading } from '../renderers/ui/Loading';
 import { PageFrame } from '../renderers/ui/PageFrame';
 import { ToastHost } from '../renderers/ui/ToastHost';
 import { showFlash } from './app/flash';
+import { brandInitials, brandProperties } from './lib/brand';
 import { NotFound } from './app/NotFound';
 import { usePage } from './app/route-loading';
 import { slowNotice } from './pages/shared/PendingPage';
@@ -55,25 +57,29 @@ function CurrentRoute() {
   );
 }
 
+const globalStyles = css({
+  // The brand reaches the renderer as custom properties (renderers/theme.ts reads them).
+  ':root': brandProperties,
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  body: {
+    margin: 0,
+    background: theme.background,
+    color: theme.text,
+    font: `15px/1.4 ${theme.font}`,
+    WebkitTextSizeAdjust: '100%',
+    // A long word, e-mail or URL wraps rather than widening the page on a narrow phone.
+    overflowWrap: 'break-word',
+  },
+});
+
 export function App() {
   return (
-    <Router>
-      <Global
-        styles={{
-          '*, *::before, *::after': { boxSizing: 'border-box' },
-          body: {
-            margin: 0,
-            background: theme.background,
-            color: theme.text,
-            font: `15px/1.4 ${theme.font}`,
-            WebkitTextSizeAdjust: '100%',
-            // A long word, e-mail or URL wraps rather than widening the page on a narrow phone.
-            overflowWrap: 'break-word',
-          },
-        }}
-      />
-      <CurrentRoute />
-      <ToastHost />
-    </Router>
+    <BrandInitialsContext value={brandInitials}>
+      <Router>
+        <Global styles={globalStyles} />
+        <CurrentRoute />
+        <ToastHost />
+      </Router>
+    </BrandInitialsContext>
   );
 }

@@ -3,6 +3,7 @@
 // inputs keep their values. Through the FormBridge the nodes inside read values (conditions
 // on '/form/…') and submit: the rules are checked, the first invalid field in page order is
 // focused, and only when all pass does the controller get {type: 'emit', name, values}.
+import { css } from '@emotion/react';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { FormNode as FormNodeType } from '../../src/generated/types';
@@ -40,6 +41,8 @@ function firstInvalid(form: HTMLFormElement | null, errors: FieldErrors): string
   const inOrder = fields.map((el) => el.dataset.field ?? '').find((n) => invalid.includes(n));
   return inOrder ?? invalid[0];
 }
+
+const formStyle = css({ display: 'flex', flexDirection: 'column', gap: theme.gap });
 
 export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   const { onAction } = useRenderer();
@@ -84,7 +87,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
           data-node-id={node.id}
           // Enter and taps reach the submit button's action; the native submit does nothing.
           onSubmit={(e) => e.preventDefault()}
-          css={{ display: 'flex', flexDirection: 'column', gap: theme.gap }}
+          css={formStyle}
         >
           <NodeList nodes={node.children} path={`${path}/children`} />
         </form>

@@ -4,6 +4,7 @@
 // of uploaded URLs in order; submit fails while an image is still on its way or failed, with
 // that message under the list. The heading may count the images: a catalogue label gets
 // {count} (and {max}).
+import { css } from '@emotion/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ImagePickerNode as ImagePickerNodeType } from '../../src/generated/types';
 import { resolveText } from '../binding';
@@ -54,7 +55,7 @@ const summaryOf = (items: readonly UploadItem[]) =>
 
 const NO_IMAGES: string[] = [];
 
-const smallButton = {
+const smallButton = css({
   minHeight: 44,
   minWidth: 44,
   padding: '0 12px',
@@ -63,7 +64,37 @@ const smallButton = {
   background: theme.surface,
   color: theme.brand,
   font: `600 14px ${theme.font}`,
-} as const;
+});
+
+const fieldStyle = css({ outline: 'none' });
+const statusStyle = css({ margin: '4px 0 0', fontSize: 13, color: theme.muted });
+const failedStyle = css({ margin: '4px 0 0', fontSize: 13, color: theme.danger });
+const ulStyle = css({ listStyle: 'none', margin: 0, padding: 0 });
+const liStyle = css({ padding: '8px 0', borderBottom: `1px solid ${theme.border}` });
+const itemRowStyle = css({ display: 'flex', alignItems: 'center', gap: 8 });
+const nameStyle = css({ flex: 1, wordBreak: 'break-all' });
+const progressStyle = css({ width: '100%', height: 6 });
+const labelStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  marginTop: 8,
+  padding: '0 16px',
+  borderRadius: 22,
+  border: `1px dashed ${theme.brand}`,
+  color: theme.brand,
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+const plusStyle = css({ marginRight: 6 });
+const inputStyle = css({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  opacity: 0,
+  overflow: 'hidden',
+});
+const errorStyle = css({ margin: '8px 0 0', color: theme.danger, fontSize: 14 });
 
 export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
   const { t, uploaders } = useRenderer();
@@ -116,19 +147,14 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
         ref={field.ref}
         tabIndex={-1}
         aria-describedby={describedBy(id, { help, error })}
-        css={{ outline: 'none' }}
+        css={fieldStyle}
       >
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul css={ulStyle}>
           {queue.items.map((item) => (
-            <li
-              key={item.id}
-              data-testid={testId('image')}
-              data-status={item.status}
-              css={{ padding: '8px 0', borderBottom: `1px solid ${theme.border}` }}
-            >
-              <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <li key={item.id} data-testid={testId('image')} data-status={item.status} css={liStyle}>
+              <div css={itemRowStyle}>
                 <Thumbnail image={item.preview} url={item.url} testId={testId('thumbnail')} />
-                <span css={{ flex: 1, wordBreak: 'break-all' }}>{item.name}</span>
+                <span css={nameStyle}>{item.name}</span>
                 {item.status === 'failed' && item.file && (
                   <button
                     type="button"
@@ -153,16 +179,12 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
                   max={100}
                   value={item.percent}
                   aria-label={item.name}
-                  css={{ width: '100%', height: 6 }}
+                  css={progressStyle}
                 />
               )}
               <p
                 role={item.status === 'failed' ? 'alert' : undefined}
-                css={{
-                  margin: '4px 0 0',
-                  fontSize: 13,
-                  color: item.status === 'failed' ? theme.danger : theme.muted,
-                }}
+                css={item.status === 'failed' ? failedStyle : statusStyle}
               >
                 {statusText(item, t)}
               </p>
@@ -170,22 +192,8 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
           ))}
         </ul>
         {!full && (
-          <label
-            htmlFor={inputId}
-            css={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              minHeight: 44,
-              marginTop: 8,
-              padding: '0 16px',
-              borderRadius: 22,
-              border: `1px dashed ${theme.brand}`,
-              color: theme.brand,
-              fontWeight: 600,
-              cursor: 'pointer',
-            }}
-          >
-            <span aria-hidden="true" css={{ marginRight: 6 }}>
+          <label htmlFor={inputId} css={labelStyle}>
+            <span aria-hidden="true" css={plusStyle}>
               +
             </span>
             {t('renderer.upload.addImages')}
@@ -199,12 +207,12 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
                 // The same file may be picked again after a removal.
                 e.target.value = '';
               }}
-              css={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+              css={inputStyle}
             />
           </label>
         )}
         {queue.notice && (
-          <p role="alert" css={{ margin: '8px 0 0', color: theme.danger, fontSize: 14 }}>
+          <p role="alert" css={errorStyle}>
             {queue.notice}
           </p>
         )}

@@ -1,6 +1,7 @@
 // The form node's `confirmLeave`: while anything is filled in, Back asks first. Keep stays on
 // the form; Leave forgets the draft and goes back. A child of the form so that watching
 // every value re-renders only this, not the fields.
+import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { FormNode } from '../../src/generated/types';
@@ -14,6 +15,9 @@ type LeaveSpec = NonNullable<FormNode['confirmLeave']>;
 
 const isFilled = (value: unknown) =>
   typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0;
+
+const pStyle = css({ margin: '0 0 16px', color: theme.muted });
+const divStyle = css({ display: 'grid', gap: 10 });
 
 export function LeaveGuard({
   spec,
@@ -36,8 +40,8 @@ export function LeaveGuard({
   const leave = useText(spec.leave);
   return (
     <Modal open={asking} title={title} dismissable onDismiss={() => setAsking(false)}>
-      {text && <p css={{ margin: '0 0 16px', color: theme.muted }}>{text}</p>}
-      <div css={{ display: 'grid', gap: 10 }}>
+      {text && <p css={pStyle}>{text}</p>}
+      <div css={divStyle}>
         <Button onClick={() => setAsking(false)}>{keep}</Button>
         <Button
           variant="secondary"

@@ -1,5 +1,6 @@
 // The pick list's bottom sheet: the options as radios, Cancel and Confirm. The choice is
 // only a proposal until Confirm; Cancel, Escape or a tap outside leave the field unchanged.
+import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
@@ -9,6 +10,18 @@ export interface PickerOption {
   label: string;
   value: string;
 }
+
+const emptyStyle = css({ color: theme.muted, textAlign: 'center' });
+const optionsStyle = css({ maxHeight: '50vh', overflowY: 'auto', marginBottom: 16 });
+const optionStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  minHeight: 44,
+  padding: '0 4px',
+  borderBottom: `1px solid ${theme.border}`,
+});
+const buttonsStyle = css({ display: 'flex', gap: 12 });
 
 export function PickerSheet<O extends PickerOption>({
   title,
@@ -38,25 +51,11 @@ export function PickerSheet<O extends PickerOption>({
   return (
     <BottomSheet open title={title} dismissable onDismiss={onCancel} testId="picker">
       {options.length === 0 ? (
-        <p css={{ color: theme.muted, textAlign: 'center' }}>{emptyText}</p>
+        <p css={emptyStyle}>{emptyText}</p>
       ) : (
-        <div
-          role="radiogroup"
-          aria-label={title}
-          css={{ maxHeight: '50vh', overflowY: 'auto', marginBottom: 16 }}
-        >
+        <div role="radiogroup" aria-label={title} css={optionsStyle}>
           {options.map((o, i) => (
-            <label
-              key={`${o.value}-${i}`}
-              css={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 10,
-                minHeight: 44,
-                padding: '0 4px',
-                borderBottom: `1px solid ${theme.border}`,
-              }}
-            >
+            <label key={`${o.value}-${i}`} css={optionStyle}>
               <input
                 type="radio"
                 name={groupName}
@@ -68,7 +67,7 @@ export function PickerSheet<O extends PickerOption>({
           ))}
         </div>
       )}
-      <div css={{ display: 'flex', gap: 12 }}>
+      <div css={buttonsStyle}>
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>

@@ -3,6 +3,7 @@
 // gets through, never leaving half an emoji. With `counter` it shows "{count}/{max}", which
 // the textarea is described by. One bound to a local state value (`state`) is the default
 // registry's lazy one (renderers/nodes/StateInput.tsx).
+import { css } from '@emotion/react';
 import type { TextareaNode as TextareaNodeType } from '../../src/generated/types';
 import { limitLength } from '../../src/lib/text';
 import { toText } from '../binding';
@@ -22,6 +23,14 @@ export function TextareaNode(props: NodeProps<TextareaNodeType>) {
     <StateTextarea {...props} />
   );
 }
+
+const textareaStyle = css(controlStyle, {
+  font: `15px/1.5 ${theme.font}`,
+  resize: 'vertical',
+  '&::placeholder': { color: theme.muted },
+});
+const invalidTextareaStyle = css(textareaStyle, controlBorder('invalid'));
+const pStyle = css({ margin: '4px 0 0', textAlign: 'right', color: theme.muted, fontSize: 13 });
 
 function FormTextarea({ node }: NodeProps<TextareaNodeType>) {
   const { t } = useRenderer();
@@ -51,22 +60,10 @@ function FormTextarea({ node }: NodeProps<TextareaNodeType>) {
           field.onChange(max === undefined ? e.target.value : limitLength(e.target.value, max))
         }
         onBlur={field.onBlur}
-        css={[
-          controlStyle,
-          {
-            font: `15px/1.5 ${theme.font}`,
-            resize: 'vertical',
-            '&::placeholder': { color: theme.muted },
-          },
-          controlBorder(error),
-        ]}
+        css={error ? invalidTextareaStyle : textareaStyle}
       />
       {counter && (
-        <p
-          id={counterId}
-          data-testid={node.id ? `${node.id}-counter` : undefined}
-          css={{ margin: '4px 0 0', textAlign: 'right', color: theme.muted, fontSize: 13 }}
-        >
+        <p id={counterId} data-testid={node.id ? `${node.id}-counter` : undefined} css={pStyle}>
           {t('renderer.counter', { count: value.length, max })}
         </p>
       )}

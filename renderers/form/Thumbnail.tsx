@@ -2,11 +2,15 @@
 // the original: decoding nine 12 MB photos at full size would exhaust a low-end phone. Its
 // object URL is given back when the image changes or goes. An image the form already had
 // shows from its URL when that is an allowed image source.
+import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { safeImageSrc } from '../../src/lib/url-safety';
 import { theme } from '../theme';
 
 const box = { width: 56, height: 56, flex: 'none', borderRadius: 8 } as const;
+
+const spanStyle = css({ ...box, background: theme.border });
+const imgStyle = css({ ...box, objectFit: 'cover' });
 
 export function Thumbnail({
   image,
@@ -28,14 +32,6 @@ export function Thumbnail({
     };
   }, [image]);
   const src = image ? objectUrl : url ? safeImageSrc(url) : null;
-  if (!src) return <span aria-hidden="true" css={{ ...box, background: theme.border }} />;
-  return (
-    <img
-      src={src}
-      alt=""
-      data-testid={testId}
-      decoding="async"
-      css={{ ...box, objectFit: 'cover' }}
-    />
-  );
+  if (!src) return <span aria-hidden="true" css={spanStyle} />;
+  return <img src={src} alt="" data-testid={testId} decoding="async" css={imgStyle} />;
 }

@@ -1,11 +1,13 @@
 // Tiles for choosing one item of a list in the data. Each tile is a real button with
 // aria-pressed, so screen readers hear which one is chosen; the tap is an emit event.
+import { css, type SerializedStyles } from '@emotion/react';
 import type { ChoiceTilesNode } from '../../src/generated/types';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';
 import { NodeView } from '../NodeView';
 import { useReader } from '../scope';
+import { cachedStyle } from '../styles';
 import { theme } from '../theme';
 
 interface Tile {
@@ -27,6 +29,32 @@ function tilesOf(list: unknown, valueField: string, labelField: string): Tile[] 
   return tiles;
 }
 
+/** The grid per number of columns a layout asks for, built once. */
+const grids = new Map<number, SerializedStyles>();
+const gridStyle = (columns: number) =>
+  cachedStyle(grids, columns, () =>
+    css({ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 10 }),
+  );
+
+const tile = (border: string, background: string, color: string) =>
+  css({
+    minHeight: 48,
+    padding: '10px 8px',
+    borderRadius: theme.radius,
+    border: `1px solid ${border}`,
+    background,
+    color,
+    font: `500 15px/1.3 ${theme.font}`,
+    wordBreak: 'break-word',
+    cursor: 'pointer',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: theme.space.xs,
+  });
+const tileStyle = tile(theme.border, theme.surface, theme.text);
+const chosenTileStyle = tile(theme.brand, theme.brand, theme.brandText);
+
 export function ChoiceTiles({ node }: NodeProps<ChoiceTilesNode>) {
   const ctx = useRenderer();
   const read = useReader();
@@ -43,11 +71,7 @@ export function ChoiceTiles({ node }: NodeProps<ChoiceTilesNode>) {
       role="group"
       aria-label={label || undefined}
       data-node-id={node.id}
-      css={{
-        display: 'grid',
-        gridTemplateColumns: `repeat(${node.columns ?? 2}, minmax(0, 1fr))`,
-        gap: 10,
-      }}
+      css={gridStyle(node.columns ?? 2)}
     >
       {tiles.map((tile) => {
         const chosen = tile.value === selected;
@@ -62,21 +86,7 @@ export function ChoiceTiles({ node }: NodeProps<ChoiceTilesNode>) {
             type="button"
             aria-pressed={chosen}
             onClick={() => ctx.onAction({ type: 'emit', name: node.emit, value: tile.value })}
-            css={{
-              minHeight: 48,
-              padding: '10px 8px',
-              borderRadius: theme.radius,
-              border: `1px solid ${chosen ? theme.brand : theme.border}`,
-              background: chosen ? theme.brand : theme.surface,
-              color: chosen ? theme.brandText : theme.text,
-              font: `500 15px/1.3 ${theme.font}`,
-              wordBreak: 'break-word',
-              cursor: 'pointer',
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              gap: theme.space.xs,
-            }}
+            css={chosen ? chosenTileStyle : tileStyle}
           >
             {icon && <NodeView node={{ type: 'icon', default: icon, size: 22 }} path="" />}
             {tile.label}

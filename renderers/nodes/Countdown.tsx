@@ -11,6 +11,7 @@
 // running text once when a countdown starts and the `text` once when it ends (so a blind
 // borrower learns the wait is over); the start message is cleared on the next tick, so a
 // reader walking the page never meets a stale number.
+import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import type { CountdownNode } from '../../src/generated/types';
 import { resolveBinding } from '../binding';
@@ -19,7 +20,7 @@ import { useRunner, useText, useTextContext } from '../hooks';
 import { useReader } from '../scope';
 import { Button } from '../ui/Button';
 
-const visuallyHidden = {
+const visuallyHidden = css({
   position: 'absolute',
   width: 1,
   height: 1,
@@ -29,7 +30,7 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-} as const;
+});
 
 function deadlineOf(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;

@@ -8,6 +8,7 @@
 // node's own scope (a page holds its rating dialog back while an image is enlarged, so two
 // dialogs never stack). Every onOpen is paired with an onClose, also when the image or the
 // gallery goes away.
+import { css, type SerializedStyles } from '@emotion/react';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { GalleryNode } from '../../src/generated/types';
 import { safeImageSrc } from '../../src/lib/url-safety';
@@ -15,6 +16,7 @@ import { resolveText, type TextContext } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
 import { createReader, ScreenStateContext, useReader, type StateValues } from '../scope';
+import { cachedStyle } from '../styles';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -45,6 +47,45 @@ function imagesOf(
   });
   return shown;
 }
+
+/** The grid per number of columns (1–6), built once. */
+const grids = new Map<number, SerializedStyles>();
+const gridStyle = (columns: number) =>
+  cachedStyle(grids, columns, () =>
+    css({
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      display: 'grid',
+      gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+      gap: 8,
+    }),
+  );
+
+const thumbStyle = css({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1',
+  padding: 0,
+  border: `1px solid ${theme.border}`,
+  borderRadius: 8,
+  overflow: 'hidden',
+  background: theme.background,
+  cursor: 'zoom-in',
+});
+const thumbImageStyle = css({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+});
+const largeImageStyle = css({
+  display: 'block',
+  width: '100%',
+  maxHeight: '60vh',
+  objectFit: 'contain',
+});
+const closeStyle = css({ marginTop: 16, padding: '0 20px' });
 
 export function Gallery({ node }: NodeProps<GalleryNode>) {
   const { t, rupee, data } = useRenderer();
@@ -102,16 +143,7 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
 
   return (
     <div data-node-id={node.id} role="group" aria-label={label || undefined}>
-      <ul
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-          gap: 8,
-        }}
-      >
+      <ul css={gridStyle(columns)}>
         {images.map((image, i) => (
           <li key={i}>
             {/* Named by its picture's alt when it has one, else numbered. */}
@@ -123,24 +155,14 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
               aria-label={image.alt ? undefined : t('renderer.imageThumb', { index: i + 1, total })}
               aria-haspopup="dialog"
               onClick={() => enlarge(i)}
-              css={{
-                display: 'block',
-                width: '100%',
-                aspectRatio: '1',
-                padding: 0,
-                border: `1px solid ${theme.border}`,
-                borderRadius: 8,
-                overflow: 'hidden',
-                background: theme.background,
-                cursor: 'zoom-in',
-              }}
+              css={thumbStyle}
             >
               <img
                 src={image.src}
                 alt={image.alt}
                 loading="lazy"
                 decoding="async"
-                css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                css={thumbImageStyle}
               />
             </button>
           </li>
@@ -155,14 +177,8 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
         testId="image-lightbox"
         wide
       >
-        {shown !== undefined && (
-          <img
-            src={shown.src}
-            alt={title}
-            css={{ display: 'block', width: '100%', maxHeight: '60vh', objectFit: 'contain' }}
-          />
-        )}
-        <div css={{ marginTop: 16, padding: '0 20px' }}>
+        {shown !== undefined && <img src={shown.src} alt={title} css={largeImageStyle} />}
+        <div css={closeStyle}>
           <Button variant="secondary" onClick={dismiss}>
             {t('common.close')}
           </Button>

@@ -3,6 +3,7 @@
 // ui/icons so other nodes reuse them. The table is the layout's own keys: a value such as
 // 'toString' or '__proto__' must not reach Object.prototype, and a name this build does not
 // know falls back to `default` (a newer server may send one).
+import { css } from '@emotion/react';
 import type { IconName, IconNode } from '../../src/generated/types';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';
@@ -26,12 +27,20 @@ function chooseIcon(
   return isIconName(picked) ? picked : fallback;
 }
 
+const iconBox = (color: string) => css({ display: 'inline-flex', verticalAlign: 'middle', color });
+/** The box's colour per tone, built once; without a tone it takes the text's colour. */
+const toneStyles = {
+  brand: iconBox(tones.brand),
+  muted: iconBox(tones.muted),
+  danger: iconBox(tones.danger),
+  warning: iconBox(tones.warning),
+} as const;
+const currentColor = iconBox('currentColor');
+
 export function Icon({ node }: NodeProps<IconNode>) {
   const value = useText(node.value);
   const label = useText(node.label);
   const name = chooseIcon(value, node.icons, node.default);
-  // Without a tone the icon takes the colour of the text around it.
-  const color = node.tone ? tones[node.tone] : 'currentColor';
   return (
     <span
       data-node-id={node.id}
@@ -39,9 +48,10 @@ export function Icon({ node }: NodeProps<IconNode>) {
       role={label ? 'img' : undefined}
       aria-label={label || undefined}
       aria-hidden={label ? undefined : true}
-      css={{ display: 'inline-flex', verticalAlign: 'middle', color }}
+      css={node.tone ? toneStyles[node.tone] : currentColor}
     >
-      <IconGlyph name={name} size={node.size ?? 24} color={color} />
+      {/* The glyph draws in its box's colour (a tone's custom property cannot be an attribute). */}
+      <IconGlyph name={name} size={node.size ?? 24} />
     </span>
   );
 }

@@ -1,15 +1,21 @@
 // Only allow-listed sources are loaded; anything else renders nothing rather than a
 // request to an unknown scheme.
+import { css } from '@emotion/react';
 import type { ImageNode } from '../../src/generated/types';
 import { safeImageSrc } from '../../src/lib/url-safety';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';
 
 const shapes = {
-  plain: {},
-  round: { borderRadius: '50%' },
-  icon: { borderRadius: 8 },
+  plain: css({}),
+  round: css({ borderRadius: '50%' }),
+  icon: css({ borderRadius: 8 }),
 } as const;
+
+/** An image with a height of its own keeps it; else its height follows its width. */
+const sized = css({ maxWidth: '100%', objectFit: 'contain' });
+const scaled = css({ maxWidth: '100%', height: 'auto', objectFit: 'contain' });
+const fullWidth = css({ display: 'block', width: '100%', height: 'auto' });
 
 export function Image({ node }: NodeProps<ImageNode>) {
   const src = safeImageSrc(useText(node.src));
@@ -25,8 +31,8 @@ export function Image({ node }: NodeProps<ImageNode>) {
       loading="lazy"
       decoding="async"
       css={[
-        { maxWidth: '100%', height: node.height ? undefined : 'auto', objectFit: 'contain' },
-        node.fullWidth && { display: 'block', width: '100%', height: 'auto' },
+        node.height ? sized : scaled,
+        node.fullWidth && fullWidth,
         shapes[node.shape ?? 'plain'],
       ]}
     />

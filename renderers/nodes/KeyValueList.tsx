@@ -1,5 +1,6 @@
 // Rows of label and value: static items from the layout, or rows read from an array in
 // the data (loan details, order summaries).
+import { css } from '@emotion/react';
 import type { KeyValueItem, KeyValueListNode, KeyValueRowsSource } from '../../src/generated/types';
 import { formatters } from '../../src/lib/format';
 import { toText } from '../binding';
@@ -9,20 +10,35 @@ import { theme } from '../theme';
 import { NodeView } from '../NodeView';
 import { Tappable } from '../ui/Tappable';
 
-const rowStyle = {
+const rowStyle = css({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: 12,
   padding: '12px 0',
   borderBottom: `1px solid ${theme.border}`,
-} as const;
-const valueStyle = {
+});
+const valueStyle = css({
   margin: 0,
   textAlign: 'right',
   wordBreak: 'break-word',
   fontWeight: 600,
-} as const;
+});
+
+const labelStyle = css({
+  color: theme.muted,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+});
+const tappableStyle = css({
+  color: theme.brand,
+  textDecoration: 'underline',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  minWidth: 44,
+});
 
 function ItemRow({ item }: { item: KeyValueItem }) {
   const visible = useCondition(item.when);
@@ -32,7 +48,7 @@ function ItemRow({ item }: { item: KeyValueItem }) {
   if (!visible) return null;
   return (
     <div css={rowStyle}>
-      <dt css={{ color: theme.muted, display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+      <dt css={labelStyle}>
         {item.icon && (
           <NodeView node={{ type: 'icon', default: item.icon, tone: 'brand', size: 20 }} path="" />
         )}
@@ -44,14 +60,7 @@ function ItemRow({ item }: { item: KeyValueItem }) {
             href={href}
             onTap={onTap}
             // A whole 44 px tap target, however short the value.
-            css={{
-              color: theme.brand,
-              textDecoration: 'underline',
-              display: 'inline-flex',
-              alignItems: 'center',
-              minHeight: 44,
-              minWidth: 44,
-            }}
+            css={tappableStyle}
           >
             {value}
           </Tappable>
@@ -62,6 +71,8 @@ function ItemRow({ item }: { item: KeyValueItem }) {
     </div>
   );
 }
+
+const dataLabelStyle = css({ color: theme.muted });
 
 function DataRows({ source }: { source: KeyValueRowsSource }) {
   const ctx = useTextContext();
@@ -76,7 +87,7 @@ function DataRows({ source }: { source: KeyValueRowsSource }) {
     const raw = record[source.valueField ?? 'value'];
     return (
       <div key={i} css={rowStyle}>
-        <dt css={{ color: theme.muted }}>{toText(record[source.labelField ?? 'title'])}</dt>
+        <dt css={dataLabelStyle}>{toText(record[source.labelField ?? 'title'])}</dt>
         <dd css={valueStyle}>
           {source.format
             ? formatters[source.format](raw, { t: ctx.t, rupee: ctx.rupee })
@@ -87,12 +98,14 @@ function DataRows({ source }: { source: KeyValueRowsSource }) {
   });
 }
 
+const dlStyle = css({ margin: 0 });
+
 export function KeyValueList({ node }: NodeProps<KeyValueListNode>) {
   const { read } = useTextContext();
   const hasRows = node.rows !== undefined && Array.isArray(read(node.rows.pointer));
   if ((node.items ?? []).length === 0 && !hasRows) return null;
   return (
-    <dl data-node-id={node.id} css={{ margin: 0 }}>
+    <dl data-node-id={node.id} css={dlStyle}>
       {(node.items ?? []).map((item, i) => (
         <ItemRow key={item.id ?? i} item={item} />
       ))}

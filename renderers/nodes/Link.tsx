@@ -1,5 +1,6 @@
 // A link: an anchor whose href passed the allow-list, or a button for an action that goes
 // nowhere; a target the allow-list refused shows as text with nothing to tap.
+import { css } from '@emotion/react';
 import type { LinkNode } from '../../src/generated/types';
 import type { NodeProps } from '../context';
 import { useTap, useText } from '../hooks';
@@ -14,6 +15,16 @@ function opensUrl(node: LinkNode): boolean {
   );
 }
 
+const linkStyle = css({
+  color: theme.brand,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  display: 'inline-flex',
+  gap: 6,
+  alignItems: 'center',
+  minHeight: 44,
+});
+
 export function Link({ node }: NodeProps<LinkNode>) {
   const text = useText(node.text);
   const { href, onTap } = useTap(node.action);
@@ -22,20 +33,7 @@ export function Link({ node }: NodeProps<LinkNode>) {
   const icon = icons[node.icon ?? 'none'];
   const mark = icon && <span aria-hidden="true">{icon}</span>;
   return (
-    <Tappable
-      href={href}
-      onTap={() => onTap?.()}
-      nodeId={node.id}
-      css={{
-        color: theme.brand,
-        fontWeight: 600,
-        textDecoration: 'underline',
-        display: 'inline-flex',
-        gap: 6,
-        alignItems: 'center',
-        minHeight: 44,
-      }}
-    >
+    <Tappable href={href} onTap={() => onTap?.()} nodeId={node.id} css={linkStyle}>
       {/* A chevron says "goes somewhere" and trails the text; mail and phone marks lead it. */}
       {node.icon !== 'chevron' && mark}
       {text}

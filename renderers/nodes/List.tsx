@@ -2,6 +2,7 @@
 // map from group title to steps). Inside the template '@/…' reads the element, '@index' its
 // position and '@key' its key. With `limit` only that many show until "more" is tapped.
 // `ordered` makes numbered steps: an <ol> whose numbers the browser draws and announces.
+import { css, type SerializedStyles } from '@emotion/react';
 import { memo, useMemo, useState } from 'react';
 import type { ListNode } from '../../src/generated/types';
 import { toText } from '../binding';
@@ -9,6 +10,7 @@ import type { NodeProps } from '../context';
 import { useText } from '../hooks';
 import { NodeList } from '../NodeView';
 import { ItemScopeContext, useReader, type ItemScope } from '../scope';
+import { cachedStyle } from '../styles';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
 
@@ -38,31 +40,40 @@ export function entriesOf(value: unknown, keyField: string | undefined, asEntrie
   });
 }
 
+const listBase = css({ listStyle: 'none', margin: 0, padding: 0 });
+
 const layouts = {
-  plain: { display: 'flex', flexDirection: 'column', gap: 10 },
-  divided: { display: 'flex', flexDirection: 'column' },
-  cards: { display: 'flex', flexDirection: 'column', gap: 10 },
-  grid: { display: 'grid', gap: 10 },
+  plain: css({ display: 'flex', flexDirection: 'column', gap: 10 }),
+  divided: css({ display: 'flex', flexDirection: 'column' }),
+  cards: css({ display: 'flex', flexDirection: 'column', gap: 10 }),
+  grid: css({ display: 'grid', gap: 10 }),
 } as const;
 
-const numbered = {
+const numbered = css({
   display: 'block',
   listStyle: 'decimal',
   paddingLeft: '1.5em',
   '& > li + li': { marginTop: 6 },
-} as const;
+});
 
 const itemStyles = {
-  plain: {},
-  divided: { padding: '10px 0', borderBottom: `1px solid ${theme.border}` },
-  cards: {
+  plain: css({}),
+  divided: css({ padding: '10px 0', borderBottom: `1px solid ${theme.border}` }),
+  cards: css({
     background: theme.surface,
     borderRadius: theme.radius,
     boxShadow: theme.shadow.card,
     overflow: 'hidden',
-  },
-  grid: {},
+  }),
+  grid: css({}),
 } as const;
+
+/** A grid's columns: built once per number of columns a layout asks for. */
+const gridColumns = new Map<number, SerializedStyles>();
+const columnsStyle = (columns: number) =>
+  cachedStyle(gridColumns, columns, () =>
+    css({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
+  );
 
 /** One element: its scope changes only when the element does, so siblings do not re-render. */
 const Item = memo(function Item({
@@ -109,13 +120,11 @@ export function List({ node, path }: NodeProps<ListNode>) {
       <ListTag
         aria-label={label || undefined}
         css={[
-          { listStyle: 'none', margin: 0, padding: 0 },
+          listBase,
           layouts[variant],
           // Numbered steps stay in block flow: flex items lose their list markers.
           node.ordered && numbered,
-          variant === 'grid' && {
-            gridTemplateColumns: `repeat(${node.columns ?? 2}, minmax(0, 1fr))`,
-          },
+          variant === 'grid' && columnsStyle(node.columns ?? 2),
         ]}
       >
         {shown.map((entry) => (

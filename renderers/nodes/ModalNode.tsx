@@ -1,12 +1,15 @@
 // A dialog (modal) or a panel from the bottom (bottom-sheet) shown while openWhen holds. A
 // dismissable one closes on Escape, a tap outside or its Close button by running onDismiss;
 // a modal with closeButton also shows a close icon in its corner.
+import { css } from '@emotion/react';
 import type { BottomSheetNode, ModalNode as ModalNodeType } from '../../src/generated/types';
 import type { NodeProps } from '../context';
 import { useCondition, useRunner, useText } from '../hooks';
 import { NodeList } from '../NodeView';
 import { theme } from '../theme';
 import { BottomSheet, Modal } from '../ui/Modal';
+
+const divStyle = css({ display: 'flex', gap: 12, marginTop: 16 });
 
 export function ModalNode({ node, path }: NodeProps<ModalNodeType>) {
   const title = useText(node.title);
@@ -24,13 +27,23 @@ export function ModalNode({ node, path }: NodeProps<ModalNodeType>) {
     >
       <NodeList nodes={node.body} path={`${path}/body`} />
       {node.actions && node.actions.length > 0 && (
-        <div css={{ display: 'flex', gap: 12, marginTop: 16 }}>
+        <div css={divStyle}>
           <NodeList nodes={node.actions} path={`${path}/actions`} />
         </div>
       )}
     </Modal>
   );
 }
+
+const buttonStyle = css({
+  marginTop: 12,
+  width: '100%',
+  minHeight: 44,
+  border: 'none',
+  background: 'none',
+  color: theme.brand,
+  font: `600 16px ${theme.font}`,
+});
 
 export function BottomSheetNode({ node, path }: NodeProps<BottomSheetNode>) {
   const title = useText(node.title);
@@ -49,19 +62,7 @@ export function BottomSheetNode({ node, path }: NodeProps<BottomSheetNode>) {
     >
       <NodeList nodes={node.body} path={`${path}/body`} />
       {dismissable && (
-        <button
-          type="button"
-          onClick={dismiss}
-          css={{
-            marginTop: 12,
-            width: '100%',
-            minHeight: 44,
-            border: 'none',
-            background: 'none',
-            color: theme.brand,
-            font: `600 16px ${theme.font}`,
-          }}
-        >
+        <button type="button" onClick={dismiss} css={buttonStyle}>
           {closeText}
         </button>
       )}

@@ -3,6 +3,7 @@
 // what a tap does is the layout's: `action` runs in the item scope { item: n, index: n - 1 },
 // so '@' is the tapped star's number — `set` keeps the score in local state, `emit` hands it
 // to the controller. Any message under the stars is a separate node.
+import { css } from '@emotion/react';
 import type { RatingNode } from '../../src/generated/types';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
@@ -25,6 +26,16 @@ function scoreOf(value: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
+const divStyle = css({ display: 'flex', justifyContent: 'center', gap: 4 });
+const buttonStyle = css({
+  width: 48,
+  height: 48,
+  padding: 6,
+  background: 'none',
+  border: 'none',
+  cursor: 'pointer',
+});
+
 export function Rating({ node }: NodeProps<RatingNode>) {
   const { t } = useRenderer();
   const read = useReader();
@@ -35,12 +46,7 @@ export function Rating({ node }: NodeProps<RatingNode>) {
   const max = Math.min(Math.max(wanted, 1), MAX_STARS);
   const stars = Array.from({ length: max }, (_, i) => i + 1);
   return (
-    <div
-      data-node-id={node.id}
-      role="group"
-      aria-label={label || undefined}
-      css={{ display: 'flex', justifyContent: 'center', gap: 4 }}
-    >
+    <div data-node-id={node.id} role="group" aria-label={label || undefined} css={divStyle}>
       {stars.map((n) => {
         const filled = n <= score;
         return (
@@ -50,14 +56,7 @@ export function Rating({ node }: NodeProps<RatingNode>) {
             aria-pressed={filled}
             aria-label={t(n === 1 ? 'renderer.star' : 'renderer.stars', { count: n })}
             onClick={() => run(node.action, { item: n, index: n - 1 })}
-            css={{
-              width: 48,
-              height: 48,
-              padding: 6,
-              background: 'none',
-              border: 'none',
-              cursor: 'pointer',
-            }}
+            css={buttonStyle}
           >
             <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
               <path

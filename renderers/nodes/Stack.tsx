@@ -5,36 +5,38 @@
 // Otherwise it is a section (or a public page's header, main or footer, or a form that never
 // submits by itself), maybe a scrollTo anchor, a grid of as many columns as fit, or a centred
 // column.
+import { css, type SerializedStyles } from '@emotion/react';
 import type { StackNode } from '../../src/generated/types';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useText } from '../hooks';
 import { NodeList } from '../NodeView';
+import { cachedStyle } from '../styles';
 import { theme } from '../theme';
 import { Tappable } from '../ui/Tappable';
 
 const variants = {
-  plain: {},
-  card: {
+  plain: css({}),
+  card: css({
     background: theme.surface,
     borderRadius: theme.radius,
     padding: 16,
     boxShadow: theme.shadow.card,
-  },
-  section: { padding: '8px 0' },
-  field: {
+  }),
+  section: css({ padding: '8px 0' }),
+  field: css({
     padding: '12px 16px',
     background: theme.surface,
     borderBottom: `1px solid ${theme.border}`,
-  },
+  }),
   // The brand's colours, or those a page sets from its data (a landing template's) as the
   // custom properties --hero-gradient and --hero-text; its texts take the font colour.
-  hero: {
+  hero: css({
     background: `var(--hero-gradient, ${theme.brandGradient})`,
     color: `var(--hero-text, ${theme.brandText})`,
     borderRadius: theme.radius,
     padding: 24,
     '& h1, & h2, & h3, & p': { color: 'inherit' },
-  },
+  }),
 } as const;
 
 /** A form stack's own buttons act; the browser never sends it anywhere. */
@@ -48,24 +50,58 @@ const ALIGN = {
   end: 'flex-end',
 } as const;
 
+// A layout's few distinct directions, column widths and max widths: each rule built once.
+const flexStyles = new Map<string, SerializedStyles>();
+const gridStyles = new Map<number, SerializedStyles>();
+const maxWidthStyles = new Map<number, SerializedStyles>();
+
+function flexStyle(node: StackNode) {
+  const direction = node.direction ?? 'column';
+  const justify = node.justify ?? 'start';
+  const align = node.align ?? 'stretch';
+  return cachedStyle(flexStyles, `${direction} ${justify} ${align}`, () =>
+    css({
+      display: 'flex',
+      flexDirection: direction,
+      justifyContent: JUSTIFY[justify],
+      alignItems: ALIGN[align],
+      gap: theme.gap,
+    }),
+  );
+}
+
+const gridStyle = (width: number) =>
+  cachedStyle(gridStyles, width, () =>
+    css({
+      display: 'grid',
+      gridTemplateColumns: `repeat(auto-fit, minmax(min(${width}px, 100%), 1fr))`,
+    }),
+  );
+
+const maxWidthStyle = (maxWidth: number) =>
+  cachedStyle(maxWidthStyles, maxWidth, () =>
+    css({ width: '100%', maxWidth, marginInline: 'auto' }),
+  );
+
+const tapStyle = css({
+  width: '100%',
+  color: theme.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  minHeight: 44,
+});
+const selectedStyle = css({ background: theme.brandTint });
+const disabledStyle = css({ boxShadow: 'none', outline: `1px dashed ${theme.border}` });
+
 export function Stack({ node, path }: NodeProps<StackNode>) {
   const label = useText(node.label);
   const { href, onTap } = useTap(node.action);
   const selected = useCondition(node.selectedWhen) && node.selectedWhen !== undefined;
   const disabled = useCondition(node.disabledWhen) && node.disabledWhen !== undefined;
   const style = [
-    {
-      display: 'flex',
-      flexDirection: node.direction ?? 'column',
-      justifyContent: JUSTIFY[node.justify ?? 'start'],
-      alignItems: ALIGN[node.align ?? 'stretch'],
-      gap: theme.gap,
-    },
-    node.minColumnWidth !== undefined && {
-      display: 'grid',
-      gridTemplateColumns: `repeat(auto-fit, minmax(min(${node.minColumnWidth}px, 100%), 1fr))`,
-    },
-    node.maxWidth !== undefined && { width: '100%', maxWidth: node.maxWidth, marginInline: 'auto' },
+    flexStyle(node),
+    node.minColumnWidth !== undefined && gridStyle(node.minColumnWidth),
+    node.maxWidth !== undefined && maxWidthStyle(node.maxWidth),
     variants[node.variant ?? 'plain'],
   ] as const;
   const children = <NodeList nodes={node.children} path={`${path}/children`} />;
@@ -80,17 +116,7 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
         checked={
           node.selectedWhen !== undefined && node.selectedAs === 'radio' ? selected : undefined
         }
-        css={[
-          ...style,
-          {
-            width: '100%',
-            color: theme.text,
-            textDecoration: 'none',
-            cursor: 'pointer',
-            minHeight: 44,
-          },
-          selected && { background: theme.brandTint },
-        ]}
+        css={[...style, tapStyle, selected && selectedStyle]}
       >
         {children}
       </Tappable>
@@ -106,7 +132,7 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
       aria-label={label || undefined}
       noValidate={Element === 'form' ? true : undefined}
       onSubmit={Element === 'form' ? preventSubmit : undefined}
-      css={[...style, disabled && { boxShadow: 'none', outline: `1px dashed ${theme.border}` }]}
+      css={[...style, disabled && disabledStyle]}
     >
       {children}
     </Element>

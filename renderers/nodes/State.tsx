@@ -1,5 +1,6 @@
 // The `state` node: an illustrated outcome (success, empty, error) with its next step. Loaded
 // with the first render (renderers/lazy-nodes.tsx): its icon set is not every screen's weight.
+import { css } from '@emotion/react';
 import type { StateNode } from '../../src/generated/types';
 import type { NodeProps } from '../context';
 import { useTap, useText } from '../hooks';
@@ -13,6 +14,32 @@ const looks = {
   error: { icon: 'warning', ink: theme.danger, tint: theme.dangerTint },
 } as const;
 
+const badge = (background: string) =>
+  css({
+    width: 72,
+    height: 72,
+    borderRadius: theme.radiusPill,
+    background,
+    display: 'grid',
+    placeItems: 'center',
+  });
+/** Each look's round badge behind its icon, built once. */
+const badges = {
+  success: badge(looks.success.tint),
+  empty: badge(looks.empty.tint),
+  error: badge(looks.error.tint),
+} as const;
+
+const stateStyle = css({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: theme.space.md,
+  padding: `${theme.space.xl}px ${theme.space.lg}px`,
+  textAlign: 'center',
+});
+const titleStyle = css({ margin: 0, fontSize: theme.fontSize.lead, fontWeight: 600 });
+const textStyle = css({ margin: 0, color: theme.muted, lineHeight: 1.5 });
+
 export function State({ node }: NodeProps<StateNode>) {
   const title = useText(node.title);
   const text = useText(node.text);
@@ -24,28 +51,13 @@ export function State({ node }: NodeProps<StateNode>) {
       data-node-id={node.id}
       data-state={node.variant}
       role={node.variant === 'error' ? 'alert' : undefined}
-      css={{
-        display: 'grid',
-        justifyItems: 'center',
-        gap: theme.space.md,
-        padding: `${theme.space.xl}px ${theme.space.lg}px`,
-        textAlign: 'center',
-      }}
+      css={stateStyle}
     >
-      <span
-        css={{
-          width: 72,
-          height: 72,
-          borderRadius: theme.radiusPill,
-          background: look.tint,
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
+      <span css={badges[node.variant]}>
         <IconGlyph name={look.icon} size={36} color={look.ink} />
       </span>
-      <p css={{ margin: 0, fontSize: theme.fontSize.lead, fontWeight: 600 }}>{title}</p>
-      {text && <p css={{ margin: 0, color: theme.muted, lineHeight: 1.5 }}>{text}</p>}
+      <p css={titleStyle}>{title}</p>
+      {text && <p css={textStyle}>{text}</p>}
       {node.next && nextText && onTap && (
         <Button variant="secondary" onClick={onTap}>
           {nextText}

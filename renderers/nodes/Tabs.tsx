@@ -3,6 +3,7 @@
 // keeps the choice local (`set`) or hands it to its controller (`emit`). The one panel renders
 // in the chosen tab's item scope: '@/list' is that tab's list. With no tabs to offer, the
 // panel shows alone.
+import { css } from '@emotion/react';
 import { useId, useMemo } from 'react';
 import type { TabsNode } from '../../src/generated/types';
 import { toText } from '../binding';
@@ -17,6 +18,8 @@ function field(item: unknown, name: string): unknown {
     ? (item as Record<string, unknown>)[name]
     : undefined;
 }
+
+const tabsStyle = css({ display: 'flex', flexDirection: 'column', gap: 12 });
 
 export function Tabs({ node, path }: NodeProps<TabsNode>) {
   const read = useReader();
@@ -36,7 +39,7 @@ export function Tabs({ node, path }: NodeProps<TabsNode>) {
   if (items.length === 0) return <NodeList nodes={node.panel} path={`${path}/panel`} />;
   const panelId = `${baseId}-panel`;
   return (
-    <div data-node-id={node.id} css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <div data-node-id={node.id} css={tabsStyle}>
       <TabList
         label={label}
         tabs={items.map((tab) => toText(field(tab, node.labelField ?? 'title')))}

@@ -1,29 +1,31 @@
+import { css, type SerializedStyles } from '@emotion/react';
 import type { TextNode } from '../../src/generated/types';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';
+import { cachedStyle } from '../styles';
 import { theme } from '../theme';
 
 const variants = {
-  body: { color: theme.text, fontSize: theme.fontSize.body },
-  caption: { color: theme.muted, fontSize: theme.fontSize.caption },
-  muted: { color: theme.muted, fontSize: theme.fontSize.body },
-  notice: {
+  body: css({ color: theme.text, fontSize: theme.fontSize.body }),
+  caption: css({ color: theme.muted, fontSize: theme.fontSize.caption }),
+  muted: css({ color: theme.muted, fontSize: theme.fontSize.body }),
+  notice: css({
     color: theme.text,
     fontSize: 14,
     background: theme.warningTint,
     padding: `${theme.space.sm}px ${theme.space.md}px`,
     borderRadius: theme.radiusSmall,
-  },
-  error: { color: theme.danger, fontSize: 14 },
-  tag: {
+  }),
+  error: css({ color: theme.danger, fontSize: 14 }),
+  tag: css({
     color: theme.brandInk,
     fontSize: 14,
     background: theme.brandTint,
     padding: `${theme.space.xs}px ${theme.space.md}px`,
     borderRadius: theme.radiusPill,
-  },
+  }),
   /** A status: short, bold, on a pill. */
-  chip: {
+  chip: css({
     display: 'inline-block',
     color: theme.brandInk,
     fontSize: theme.fontSize.caption,
@@ -31,27 +33,34 @@ const variants = {
     background: theme.brandTint,
     padding: `2px ${theme.space.sm}px`,
     borderRadius: theme.radiusPill,
-  },
+  }),
   /** A code to read out or type in (a pay code): large, monospaced, spaced, wraps anywhere. */
-  code: {
+  code: css({
     color: theme.text,
     fontSize: theme.fontSize.display,
     fontWeight: 600,
     fontFamily: theme.fontMono,
     letterSpacing: '0.08em',
     wordBreak: 'break-all',
-  },
+  }),
 } as const;
 
-function clamp(lines: number) {
-  return {
-    display: '-webkit-box',
-    WebkitLineClamp: lines,
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
-    wordBreak: 'break-word',
-  } as const;
-}
+const base = css({ margin: '0 0 8px', lineHeight: 1.5, whiteSpace: 'pre-line' });
+/** An empty live region keeps its line, so its text does not push the page when it comes. */
+const empty = css({ margin: 0, minHeight: '1.4em' });
+
+/** Built once per number of lines a layout asks for. */
+const clamps = new Map<number, SerializedStyles>();
+const clamp = (lines: number) =>
+  cachedStyle(clamps, lines, () =>
+    css({
+      display: '-webkit-box',
+      WebkitLineClamp: lines,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+      wordBreak: 'break-word',
+    }),
+  );
 
 export function Text({ node }: NodeProps<TextNode>) {
   const text = useText(node.text);
@@ -62,10 +71,10 @@ export function Text({ node }: NodeProps<TextNode>) {
       data-node-id={node.id}
       role={node.live === 'alert' ? 'alert' : node.live === 'polite' ? 'status' : undefined}
       css={[
-        { margin: '0 0 8px', lineHeight: 1.5, whiteSpace: 'pre-line' },
+        base,
         variants[node.variant ?? 'body'],
         node.lines !== undefined && clamp(node.lines),
-        !text && { margin: 0, minHeight: '1.4em' },
+        !text && empty,
       ]}
     >
       {text}

@@ -2,6 +2,7 @@
 // the form's checkbox (renderers/form/CheckboxNode.tsx) and the state-bound one
 // (renderers/nodes/StateCheckbox.tsx). The label is a <label> (tapping it ticks); the content
 // sits outside it, so a link in it opens without ticking, and is part of the box's name.
+import { css } from '@emotion/react';
 import type { ReactNode, Ref } from 'react';
 import { theme } from '../theme';
 
@@ -18,6 +19,27 @@ export interface CheckboxRowProps {
   invalid?: boolean;
   describedBy?: string;
 }
+
+const rowStyle = css({ display: 'flex', alignItems: 'flex-start', gap: 10 });
+const inputStyle = css({
+  flex: 'none',
+  width: 22,
+  height: 22,
+  margin: '1px 0 0',
+  accentColor: theme.brand,
+  cursor: 'pointer',
+});
+const textStyle = css({
+  flex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: '0 4px',
+  fontSize: 14,
+  lineHeight: 1.5,
+});
+const labelStyle = css({ cursor: 'pointer' });
+const contentStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '0 4px' });
 
 export function CheckboxRow({
   id,
@@ -37,7 +59,7 @@ export function CheckboxRow({
     ? [label ? labelId : '', contentId].filter(Boolean).join(' ')
     : undefined;
   return (
-    <div css={{ display: 'flex', alignItems: 'flex-start', gap: 10 }}>
+    <div css={rowStyle}>
       <input
         id={`${id}-input`}
         ref={inputRef}
@@ -49,33 +71,16 @@ export function CheckboxRow({
         aria-labelledby={labelledBy}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
-        css={{
-          flex: 'none',
-          width: 22,
-          height: 22,
-          margin: '1px 0 0',
-          accentColor: theme.brand,
-          cursor: 'pointer',
-        }}
+        css={inputStyle}
       />
-      <div
-        css={{
-          flex: 1,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          gap: '0 4px',
-          fontSize: 14,
-          lineHeight: 1.5,
-        }}
-      >
+      <div css={textStyle}>
         {label && (
-          <label id={labelId} htmlFor={`${id}-input`} css={{ cursor: 'pointer' }}>
+          <label id={labelId} htmlFor={`${id}-input`} css={labelStyle}>
             {label}
           </label>
         )}
         {content && (
-          <div id={contentId} css={{ display: 'flex', flexWrap: 'wrap', gap: '0 4px' }}>
+          <div id={contentId} css={contentStyle}>
             {content}
           </div>
         )}

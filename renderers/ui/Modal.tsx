@@ -1,5 +1,6 @@
 // Dialog and bottom-sheet primitives. A non-dismissable one (the spec's rating and
 // agreement dialogs) ignores taps outside and Escape.
+import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { theme } from '../theme';
 import { useBackEntry } from './back-stack';
@@ -18,6 +19,42 @@ interface OverlayProps {
    * sets its own side padding. */
   wide?: boolean;
 }
+
+const overlay = (alignItems: string) =>
+  css({
+    position: 'fixed',
+    inset: 0,
+    background: theme.overlay,
+    display: 'flex',
+    alignItems,
+    justifyContent: 'center',
+    zIndex: 800,
+  });
+const overlayCentred = overlay('center');
+const overlayBottom = overlay('flex-end');
+
+const panel = (width: string, borderRadius: string | number, padding: string | number) =>
+  css({
+    background: theme.surface,
+    color: theme.text,
+    width,
+    maxHeight: '85vh',
+    overflowY: 'auto',
+    borderRadius,
+    padding,
+    outline: 'none',
+    position: 'relative',
+  });
+const panelCentred = panel('min(86%, 360px)', theme.radius, 20);
+const panelBottom = panel('100%', `${theme.radius} ${theme.radius} 0 0`, 20);
+const panelWide = panel('100%', 0, '20px 0');
+
+// A long title wraps clear of the close icon.
+const titleRule = (padding: string | number) =>
+  css({ margin: '0 0 12px', padding, fontSize: 18, textAlign: 'center' });
+const titleBesideClose = titleRule('0 32px');
+const titleWide = titleRule('0 20px');
+const titlePlain = titleRule(0);
 
 function Overlay({
   open,
@@ -49,15 +86,7 @@ function Overlay({
     <div
       data-testid={testId ? `${testId}-overlay` : undefined}
       onClick={(e) => dismissable && e.target === e.currentTarget && onDismiss?.()}
-      css={{
-        position: 'fixed',
-        inset: 0,
-        background: theme.overlay,
-        display: 'flex',
-        alignItems: placement === 'center' ? 'center' : 'flex-end',
-        justifyContent: 'center',
-        zIndex: 800,
-      }}
+      css={placement === 'center' ? overlayCentred : overlayBottom}
     >
       <div
         ref={panel}
@@ -67,21 +96,7 @@ function Overlay({
         aria-label={title ? undefined : 'Dialog'}
         tabIndex={-1}
         data-testid={testId}
-        css={{
-          background: theme.surface,
-          color: theme.text,
-          width: placement === 'center' && !wide ? 'min(86%, 360px)' : '100%',
-          maxHeight: '85vh',
-          overflowY: 'auto',
-          borderRadius: wide
-            ? 0
-            : placement === 'center'
-              ? theme.radius
-              : `${theme.radius} ${theme.radius} 0 0`,
-          padding: wide ? '20px 0' : 20,
-          outline: 'none',
-          position: 'relative',
-        }}
+        css={wide ? panelWide : placement === 'center' ? panelCentred : panelBottom}
       >
         {dismissable && closeLabel && (
           <CloseIcon label={closeLabel} onClick={() => onDismiss?.()} />
@@ -89,13 +104,7 @@ function Overlay({
         {title && (
           <h2
             id={titleId}
-            css={{
-              margin: '0 0 12px',
-              // A long title wraps clear of the close icon.
-              padding: dismissable && closeLabel ? '0 32px' : wide ? '0 20px' : 0,
-              fontSize: 18,
-              textAlign: 'center',
-            }}
+            css={dismissable && closeLabel ? titleBesideClose : wide ? titleWide : titlePlain}
           >
             {title}
           </h2>
@@ -106,28 +115,25 @@ function Overlay({
   );
 }
 
+const buttonStyle = css({
+  position: 'absolute',
+  top: 4,
+  right: 4,
+  width: 44,
+  height: 44,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 'none',
+  background: 'none',
+  color: theme.muted,
+  cursor: 'pointer',
+});
+
 /** lucide's x, drawn inline (a 44 px target in the panel's corner). */
 function CloseIcon({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      css={{
-        position: 'absolute',
-        top: 4,
-        right: 4,
-        width: 44,
-        height: 44,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        border: 'none',
-        background: 'none',
-        color: theme.muted,
-        cursor: 'pointer',
-      }}
-    >
+    <button type="button" aria-label={label} onClick={onClick} css={buttonStyle}>
       <svg
         width={22}
         height={22}

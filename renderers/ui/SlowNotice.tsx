@@ -1,6 +1,7 @@
 // What a loading state adds when the network is slow (issue 10): after SLOW_AFTER_MS it says
 // so and offers to keep waiting or to try again. The call's own 60 s limit still ends every
 // call; this only spares the borrower a bare spinner for the whole minute.
+import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { theme } from '../theme';
 import { Button } from './Button';
@@ -14,6 +15,21 @@ export interface SlowNoticeProps {
   onRetry: () => void;
 }
 
+const noticeStyle = css({
+  display: 'grid',
+  gap: 10,
+  justifyItems: 'center',
+  textAlign: 'center',
+  maxWidth: 320,
+});
+const textStyle = css({ margin: 0, color: theme.text });
+const buttonsStyle = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: 10,
+  width: '100%',
+});
+
 export function SlowNotice({ text, waitLabel, retryLabel, onRetry }: SlowNoticeProps) {
   const [shown, setShown] = useState(false);
   // Restarts the clock after a retry: the new call gets its own 8 s before the notice.
@@ -24,12 +40,9 @@ export function SlowNotice({ text, waitLabel, retryLabel, onRetry }: SlowNoticeP
   }, [round]);
   if (!shown) return null;
   return (
-    <div
-      data-testid="slow-network"
-      css={{ display: 'grid', gap: 10, justifyItems: 'center', textAlign: 'center', maxWidth: 320 }}
-    >
-      <p css={{ margin: 0, color: theme.text }}>{text}</p>
-      <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10, width: '100%' }}>
+    <div data-testid="slow-network" css={noticeStyle}>
+      <p css={textStyle}>{text}</p>
+      <div css={buttonsStyle}>
         <Button variant="secondary" onClick={() => setShown(false)}>
           {waitLabel}
         </Button>

@@ -1,6 +1,7 @@
 // A row of tabs as the WAI-ARIA tabs pattern expects: only the selected tab is in the tab
 // order; arrow keys, Home and End move between tabs. The caller renders the one panel and
 // labels it with tabId(idPrefix, selected).
+import { css } from '@emotion/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { theme } from '../theme';
 
@@ -14,6 +15,28 @@ const KEY_MOVES: Record<string, (current: number, count: number) => number> = {
 export function tabId(idPrefix: string, index: number): string {
   return `${idPrefix}-tab-${index}`;
 }
+
+const divStyle = css({
+  display: 'flex',
+  overflowX: 'auto',
+  background: theme.surface,
+  borderBottom: `1px solid ${theme.border}`,
+});
+
+const tab = (colour: string, edge: string) =>
+  css({
+    flex: '1 0 auto',
+    minHeight: 48,
+    padding: '10px 14px',
+    background: 'none',
+    border: 'none',
+    borderBottom: `3px solid ${edge}`,
+    color: colour,
+    font: `600 15px/1.2 ${theme.font}`,
+    cursor: 'pointer',
+  });
+const tabStyle = tab(theme.muted, 'transparent');
+const selectedTabStyle = tab(theme.brand, theme.brand);
 
 export function TabList({
   label,
@@ -42,17 +65,7 @@ export function TabList({
     buttons.current[next]?.focus();
   };
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      css={{
-        display: 'flex',
-        overflowX: 'auto',
-        background: theme.surface,
-        borderBottom: `1px solid ${theme.border}`,
-      }}
-    >
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} css={divStyle}>
       {tabs.map((tab, i) => (
         <button
           key={i}
@@ -66,17 +79,7 @@ export function TabList({
           aria-controls={panelId}
           tabIndex={i === selected ? 0 : -1}
           onClick={() => onSelect(i)}
-          css={{
-            flex: '1 0 auto',
-            minHeight: 48,
-            padding: '10px 14px',
-            background: 'none',
-            border: 'none',
-            borderBottom: `3px solid ${i === selected ? theme.brand : 'transparent'}`,
-            color: i === selected ? theme.brand : theme.muted,
-            font: `600 15px/1.2 ${theme.font}`,
-            cursor: 'pointer',
-          }}
+          css={i === selected ? selectedTabStyle : tabStyle}
         >
           {tab}
         </button>

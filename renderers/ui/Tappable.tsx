@@ -1,7 +1,15 @@
 // The one tap target of the renderer: a real anchor when the action leads somewhere (long
 // press, screen readers, mail apps), else a button; either way the tap runs the action.
 import type { ReactNode } from 'react';
-import type { Interpolation, Theme } from '@emotion/react';
+import { css, type Interpolation, type Theme } from '@emotion/react';
+
+const buttonReset = css({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
+  textAlign: 'inherit',
+});
 
 export function Tappable({
   href,
@@ -53,10 +61,7 @@ export function Tappable({
       role={checked === undefined ? undefined : 'radio'}
       aria-checked={checked}
       onClick={onTap}
-      css={[
-        { background: 'none', border: 'none', padding: 0, font: 'inherit', textAlign: 'inherit' },
-        style,
-      ]}
+      css={[buttonReset, style]}
       className={className}
     >
       {children}

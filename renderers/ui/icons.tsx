@@ -2,6 +2,7 @@
 // 24×24 box with a 2px round stroke (the star is filled). Inline SVG, so an icon costs no
 // request on a slow connection and takes the colour it is given ('currentColor' = the
 // surrounding text). Glyphs are decoration: the caller gives any accessible name.
+import { css } from '@emotion/react';
 import {
   Check,
   ChevronRight,
@@ -57,6 +58,8 @@ export function isIconName(name: unknown): name is IconName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(GLYPHS, name);
 }
 
+const glyphStyle = css({ display: 'block', flex: 'none' });
+
 export function IconGlyph({
   name,
   size = 24,
@@ -77,7 +80,7 @@ export function IconGlyph({
       aria-hidden="true"
       focusable="false"
       data-icon={name}
-      css={{ display: 'block', flex: 'none' }}
+      css={glyphStyle}
     />
   );
 }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { displayNodes } from '../../renderers/nodes/display-nodes';
 import { createRegistry } from '../../renderers/registry';
-import { theme } from '../../renderers/theme';
 import { renderScreen } from './render-screen';
 
 const registry = createRegistry(displayNodes);
@@ -456,12 +455,12 @@ describe('icon', () => {
     );
     const img = screen.getByRole('img', { name: 'Paid' });
     expect(img.querySelector('svg')?.getAttribute('width')).toBe('32');
-    expect(img.querySelector('svg')?.getAttribute('stroke')).toBe(theme.brand);
+    expect(img.querySelector('svg')?.getAttribute('stroke')).toBe('currentColor');
     expect(screen.getAllByRole('img')).toHaveLength(1);
     const hidden = container.querySelector('svg[data-icon="warning"]')?.parentElement;
     expect(hidden?.getAttribute('aria-hidden')).toBe('true');
     expect(hidden?.getAttribute('role')).toBeNull();
-    expect(hidden?.querySelector('svg')?.getAttribute('stroke')).toBe(theme.warning);
+    expect(hidden?.querySelector('svg')?.getAttribute('stroke')).toBe('currentColor');
     expect(hidden?.querySelector('svg')?.getAttribute('width')).toBe('24');
   });
 });

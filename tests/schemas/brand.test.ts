@@ -1,8 +1,8 @@
 // The shipped brand config is valid, and the tokens made from it keep every text readable.
 import { describe, expect, it } from 'vitest';
 import brand from '../../schemas/v1/config/brand.default.json';
-import { contrast, readableOn } from '../../renderers/brand-colors';
-import { theme } from '../../renderers/theme';
+import { brandColors as theme } from '../../src/lib/brand';
+import { contrast, readableOn } from '../../src/lib/brand-colors';
 import { validateBrandConfig } from '../../src/generated/validators/v1/config/brand';
 import { checkConfig } from '../../scripts/validate-config';
 

@@ -7,11 +7,13 @@
 // symbology and its canvas/SVG/DOM renderers (~25 KB gzip); importing only its CODE128 module
 // (`bin/barcodes/CODE128/CODE128_AUTO.js`, pure encoding, no DOM) costs ~2.5 KB gzip, and
 // the bars are drawn here with React. Types: ./jsbarcode-code128.d.ts.
+import { css, type SerializedStyles } from '@emotion/react';
 import code128Module from 'jsbarcode/bin/barcodes/CODE128/CODE128_AUTO.js';
 import { useMemo } from 'react';
 import type { BarcodeNode } from '../../../src/generated/types';
 import type { NodeProps } from '../../context';
 import { useText } from '../../hooks';
+import { cachedStyle } from '../../styles';
 import { theme } from '../../theme';
 import { BARCODE_HEIGHT } from './sizes';
 
@@ -54,6 +56,29 @@ function code128Bars(value: string): { bars: Bar[]; modules: number } | null {
   return { bars, modules: data.length };
 }
 
+/** The drawing's box per width (modules) and height, built once. */
+const svgStyles = new Map<string, SerializedStyles>();
+const svgStyle = (total: number, height: number) =>
+  cachedStyle(svgStyles, `${total} ${height}`, () =>
+    css({
+      display: 'block',
+      width: '100%',
+      maxWidth: total * MAX_MODULE_PX,
+      height,
+      background: '#ffffff',
+    }),
+  );
+
+const divStyle = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 });
+const pStyle = css({
+  margin: 0,
+  color: theme.text,
+  font: `500 16px/24px ${theme.fontMono}`,
+  letterSpacing: '0.1em',
+  wordBreak: 'break-all',
+  textAlign: 'center',
+});
+
 export default function Barcode({ node }: NodeProps<BarcodeNodeProps>) {
   const value = useText(node.value);
   const label = useText(node.label);
@@ -62,10 +87,7 @@ export default function Barcode({ node }: NodeProps<BarcodeNodeProps>) {
   const height = node.height ?? BARCODE_HEIGHT;
   const total = (encoded?.modules ?? 0) + 2 * QUIET_MODULES;
   return (
-    <div
-      data-node-id={node.id}
-      css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}
-    >
+    <div data-node-id={node.id} css={divStyle}>
       {/* A value CODE128 cannot encode (non-ASCII, too long) still shows as text to type in. */}
       {encoded && (
         // Bars are anti-aliased, not crispEdges: a module is rarely a whole number of
@@ -77,13 +99,7 @@ export default function Barcode({ node }: NodeProps<BarcodeNodeProps>) {
           viewBox={`0 0 ${total} ${height}`}
           preserveAspectRatio="none"
           shapeRendering="geometricPrecision"
-          css={{
-            display: 'block',
-            width: '100%',
-            maxWidth: total * MAX_MODULE_PX,
-            height,
-            background: '#ffffff',
-          }}
+          css={svgStyle(total, height)}
         >
           {encoded.bars.map((bar) => (
             <rect
@@ -97,18 +113,7 @@ export default function Barcode({ node }: NodeProps<BarcodeNodeProps>) {
           ))}
         </svg>
       )}
-      <p
-        css={{
-          margin: 0,
-          color: theme.text,
-          font: `500 16px/24px ${theme.fontMono}`,
-          letterSpacing: '0.1em',
-          wordBreak: 'break-all',
-          textAlign: 'center',
-        }}
-      >
-        {value}
-      </p>
+      <p css={pStyle}>{value}</p>
     </div>
   );
 }

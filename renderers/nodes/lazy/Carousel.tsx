@@ -9,6 +9,7 @@
 // prefers-reduced-motion: reduce there is no autoplay and no smooth scrolling.
 // Slides other than the shown one are inert, so neither taps nor screen readers nor Tab
 // reach content that is scrolled out of view.
+import { css } from '@emotion/react';
 import {
   useEffect,
   useRef,
@@ -57,6 +58,29 @@ function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
   }, [ref]);
   return onScreen;
 }
+
+const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: 8 });
+const trackStyle = css({
+  position: 'relative',
+  display: 'flex',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  '&:focus-visible': { outline: `2px solid ${theme.brand}`, outlineOffset: 2 },
+});
+const slideStyle = css({
+  flex: '0 0 100%',
+  minWidth: 0,
+  scrollSnapAlign: 'start',
+  scrollSnapStop: 'always',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.gap,
+});
+const controlsStyle = css({ display: 'flex', justifyContent: 'center', alignItems: 'center' });
 
 export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
   const { t } = useRenderer();
@@ -148,25 +172,10 @@ export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
-      css={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+      css={sectionStyle}
     >
       {/* Focusable so keyboards can scroll it too (arrow keys); focus pauses autoplay. */}
-      <div
-        ref={scrollerRef}
-        onScroll={onScroll}
-        tabIndex={0}
-        css={{
-          position: 'relative',
-          display: 'flex',
-          overflowX: 'auto',
-          overflowY: 'hidden',
-          scrollSnapType: 'x mandatory',
-          overscrollBehaviorX: 'contain',
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-          '&:focus-visible': { outline: `2px solid ${theme.brand}`, outlineOffset: 2 },
-        }}
-      >
+      <div ref={scrollerRef} onScroll={onScroll} tabIndex={0} css={trackStyle}>
         {slides.map((nodes, i) => (
           <div
             key={i}
@@ -174,22 +183,14 @@ export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
             aria-roledescription="slide"
             aria-label={slideName(i)}
             inert={i !== current}
-            css={{
-              flex: '0 0 100%',
-              minWidth: 0,
-              scrollSnapAlign: 'start',
-              scrollSnapStop: 'always',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: theme.gap,
-            }}
+            css={slideStyle}
           >
             <NodeList nodes={nodes} path={`${path}/slides/${i}`} />
           </div>
         ))}
       </div>
       {count > 1 && (
-        <div css={{ display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
+        <div css={controlsStyle}>
           {slides.map((_, i) => (
             <button
               key={i}
@@ -223,7 +224,7 @@ export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
 
 // A 24 px touch target (WCAG 2.5.8) around an 8 px dot; the shown slide's dot is wider.
 // Each control is a whole 44 px tap target around its small visible mark.
-const dotStyle = {
+const dotStyle = css({
   width: 44,
   height: 44,
   padding: 0,
@@ -242,9 +243,9 @@ const dotStyle = {
     boxShadow: `inset 0 0 0 1px ${theme.muted}`,
   },
   '&[aria-current="true"]::after': { width: 16, background: theme.brand, boxShadow: 'none' },
-} as const;
+});
 
-const pauseStyle = {
+const pauseStyle = css({
   width: 44,
   height: 44,
   padding: 0,
@@ -270,4 +271,4 @@ const pauseStyle = {
     borderColor: theme.brand,
     color: theme.brandText,
   },
-} as const;
+});

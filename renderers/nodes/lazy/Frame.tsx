@@ -17,10 +17,12 @@
 // - "app": no sandbox, for one of this app's own pages (a same-origin path: the website frames
 //   its privacy policy), which needs its scripts and storage like any page of the app. For a
 //   URL of any other origin it falls back to "strict".
+import { css, type SerializedStyles } from '@emotion/react';
 import type { FrameNode } from '../../../src/generated/types';
 import { allowedUrl } from '../../../src/lib/allowed-url';
 import { useRenderer, type NodeProps } from '../../context';
 import { useText } from '../../hooks';
+import { cachedStyle } from '../../styles';
 import { theme } from '../../theme';
 import { frameHeight } from './sizes';
 
@@ -43,23 +45,36 @@ function isSameOrigin(url: string): boolean {
   }
 }
 
+/** The frame per height, built once. */
+const frameStyles = new Map<string, SerializedStyles>();
+const frameStyle = (height: string) =>
+  cachedStyle(frameStyles, height, () =>
+    css({
+      display: 'block',
+      width: '100%',
+      height,
+      border: 0,
+      borderRadius: theme.radius,
+      background: theme.surface,
+    }),
+  );
+
+const pStyle = css({
+  margin: 0,
+  padding: '12px 16px',
+  color: theme.muted,
+  fontSize: 14,
+  background: theme.surface,
+  borderRadius: theme.radius,
+});
+
 export default function Frame({ node }: NodeProps<FrameNodeProps>) {
   const { t } = useRenderer();
   const url = allowedUrl(useText(node.url), 'frame');
   const title = useText(node.title);
   if (!url) {
     return (
-      <p
-        data-node-id={node.id}
-        css={{
-          margin: 0,
-          padding: '12px 16px',
-          color: theme.muted,
-          fontSize: 14,
-          background: theme.surface,
-          borderRadius: theme.radius,
-        }}
-      >
+      <p data-node-id={node.id} css={pStyle}>
         {t('renderer.frameBlocked')}
       </p>
     );
@@ -75,14 +90,7 @@ export default function Frame({ node }: NodeProps<FrameNodeProps>) {
       sandbox={preset === 'app' ? undefined : SANDBOX_FLAGS[preset]}
       loading="lazy"
       referrerPolicy="no-referrer"
-      css={{
-        display: 'block',
-        width: '100%',
-        height: frameHeight(node.height),
-        border: 0,
-        borderRadius: theme.radius,
-        background: theme.surface,
-      }}
+      css={frameStyle(frameHeight(node.height))}
     />
   );
 }

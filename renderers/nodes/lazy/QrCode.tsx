@@ -6,6 +6,7 @@
 // segments, all 40 versions, automatic mask). Its `encode` returns the module matrix and
 // tree-shakes away the ANSI/Unicode/SVG string renderers: ~4 KB gzip. qrcode-generator is
 // ~11 KB gzip unminified and not tree-shakable; lean-qr is smaller still but far less used.
+import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 import type { QrCodeNode } from '../../../src/generated/types';
@@ -44,6 +45,8 @@ function qrPath(value: string): { path: string; modules: number } | null {
   return { path, modules: matrix.length };
 }
 
+const svgStyle = css({ display: 'block', margin: '0 auto', maxWidth: '100%', height: 'auto' });
+
 export default function QrCode({ node }: NodeProps<QrCodeNodeProps>) {
   const value = useText(node.value);
   const label = useText(node.label);
@@ -60,7 +63,7 @@ export default function QrCode({ node }: NodeProps<QrCodeNodeProps>) {
       height={size}
       viewBox={`${-QUIET_MODULES} ${-QUIET_MODULES} ${side} ${side}`}
       shapeRendering="crispEdges"
-      css={{ display: 'block', margin: '0 auto', maxWidth: '100%', height: 'auto' }}
+      css={svgStyle}
     >
       <rect x={-QUIET_MODULES} y={-QUIET_MODULES} width={side} height={side} fill="#ffffff" />
       <path d={code.path} fill="#000000" />

@@ -3,7 +3,7 @@
 // works exactly the same. Also what the template's colours make of the hero band.
 import shipped from '../../../schemas/v1/config/landing-template.default.json';
 import brand from '../../../schemas/v1/config/brand.default.json';
-import { readableGradient } from '../../../renderers/brand-colors';
+import { readableGradient } from '../../lib/brand-colors';
 import type { LandingTemplate } from '../../generated/types';
 import { validateLandingTemplate } from '../../generated/validators/v1/config/landing-template';
 import { readTolerantly } from '../../api/tolerant';
