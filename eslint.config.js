@@ -7,7 +7,16 @@ import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-studio/**', 'node_modules/**', 'src/generated/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-studio/**',
+      'node_modules/**',
+      'src/generated/**',
+      'renderers/generated/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

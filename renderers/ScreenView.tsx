@@ -2,7 +2,7 @@
 // screen's local state. A screen whose major version is newer than this renderer shows
 // "please update the app" instead.
 import { useMemo, useState } from 'react';
-import type { Screen } from '../src/generated/types';
+import type { Screen } from './generated/screen-types';
 import type { AppAction } from './actions';
 import { resolveText } from './binding';
 import {

@@ -1,7 +1,7 @@
 // Turns a TextSource (literal, catalogue key, data binding or a literal template quoting
 // bindings) into the string a node shows,
 // and any bound value into text: the one value-to-text rule of the renderer.
-import type { Binding, TextSource } from '../src/generated/types';
+import type { Binding, TextSource } from './generated/screen-types';
 import { formatters } from '../src/lib/format';
 import type { Translate } from './context';
 import type { Reader } from './scope';

@@ -1,7 +1,7 @@
 // Small hooks nodes share: text from a TextSource, a condition's verdict, and running an
 // action (local steps here, the rest handed to the controller), with its link target.
 import { useCallback, useContext, useMemo } from 'react';
-import type { Condition, NodeAction, TextSource } from '../src/generated/types';
+import type { Condition, NodeAction, TextSource } from './generated/screen-types';
 import { resolveActions, soleAppAction, type ResolvedAction } from './actions';
 import { resolveText, type TextContext } from './binding';
 import { evaluateCondition, formNamesIn } from './condition';

@@ -5,7 +5,7 @@
 // focused, and only when all pass does the controller get {type: 'emit', name, values}.
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import type { FormNode as FormNodeType } from '../../src/generated/types';
+import type { FormNode as FormNodeType } from '../generated/screen-types';
 import type { FormValues } from '../actions';
 import { useRenderer, type NodeProps } from '../context';
 import { FormBridgeContext, type FormBridge } from '../form-bridge';

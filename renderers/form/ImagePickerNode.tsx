@@ -5,7 +5,7 @@
 // that message under the list. The heading may count the images: a catalogue label gets
 // {count} (and {max}).
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ImagePickerNode as ImagePickerNodeType } from '../../src/generated/types';
+import type { ImagePickerNode as ImagePickerNodeType } from '../generated/screen-types';
 import { resolveText } from '../binding';
 import { useRenderer, type NodeProps, type Translate } from '../context';
 import { useText, useTextContext } from '../hooks';

@@ -4,7 +4,7 @@
 // the caret after the same character when the grouping moves it.
 import { css } from '@emotion/react';
 import type { ChangeEvent } from 'react';
-import type { InputNode as InputNodeType } from '../../src/generated/types';
+import type { InputNode as InputNodeType } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';

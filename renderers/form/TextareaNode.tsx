@@ -3,7 +3,7 @@
 // gets through, never leaving half an emoji. With `counter` it shows "{count}/{max}", which
 // the textarea is described by. One bound to a local state value (`state`) is the default
 // registry's lazy one (renderers/nodes/StateInput.tsx).
-import type { TextareaNode as TextareaNodeType } from '../../src/generated/types';
+import type { TextareaNode as TextareaNodeType } from '../generated/screen-types';
 import { limitLength } from '../../src/lib/text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';

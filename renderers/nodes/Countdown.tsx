@@ -12,7 +12,7 @@
 // borrower learns the wait is over); the start message is cleared on the next tick, so a
 // reader walking the page never meets a stale number.
 import { useEffect, useState } from 'react';
-import type { CountdownNode } from '../../src/generated/types';
+import type { CountdownNode } from '../generated/screen-types';
 import { resolveBinding } from '../binding';
 import type { NodeProps } from '../context';
 import { useRunner, useText, useTextContext } from '../hooks';

@@ -9,7 +9,7 @@
 // dialogs never stack). Every onOpen is paired with an onClose, also when the image or the
 // gallery goes away.
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { GalleryNode } from '../../src/generated/types';
+import type { GalleryNode } from '../generated/screen-types';
 import { safeImageSrc } from '../../src/lib/url-safety';
 import { resolveText, type TextContext } from '../binding';
 import { useRenderer, type NodeProps } from '../context';

@@ -1,4 +1,4 @@
-import type { HeadingNode } from '../../src/generated/types';
+import type { HeadingNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';
 

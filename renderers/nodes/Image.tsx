@@ -1,6 +1,6 @@
 // Only allow-listed sources are loaded; anything else renders nothing rather than a
 // request to an unknown scheme.
-import type { ImageNode } from '../../src/generated/types';
+import type { ImageNode } from '../generated/screen-types';
 import { safeImageSrc } from '../../src/lib/url-safety';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';

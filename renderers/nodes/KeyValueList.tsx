@@ -1,6 +1,6 @@
 // Rows of label and value: static items from the layout, or rows read from an array in
 // the data (loan details, order summaries).
-import type { KeyValueItem, KeyValueListNode, KeyValueRowsSource } from '../../src/generated/types';
+import type { KeyValueItem, KeyValueListNode, KeyValueRowsSource } from '../generated/screen-types';
 import { formatters } from '../../src/lib/format';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';

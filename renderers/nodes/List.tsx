@@ -3,7 +3,7 @@
 // position and '@key' its key. With `limit` only that many show until "more" is tapped.
 // `ordered` makes numbered steps: an <ol> whose numbers the browser draws and announces.
 import { memo, useMemo, useState } from 'react';
-import type { ListNode } from '../../src/generated/types';
+import type { ListNode } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';

@@ -3,7 +3,7 @@
 // paint is right at any width; the button only opens and closes the folded list, and a tapped
 // entry closes it. Each entry is the renderer's one tap target (a link when it leads somewhere).
 import { useId, useState } from 'react';
-import type { NavItem, NavNode } from '../../src/generated/types';
+import type { NavItem, NavNode } from '../generated/screen-types';
 import { useRenderer, type NodeProps } from '../context';
 import { useTap, useText } from '../hooks';
 import { theme } from '../theme';

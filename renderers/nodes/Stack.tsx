@@ -5,7 +5,7 @@
 // Otherwise it is a section (or a public page's header, main or footer, or a form that never
 // submits by itself), maybe a scrollTo anchor, a grid of as many columns as fit, or a centred
 // column.
-import type { StackNode } from '../../src/generated/types';
+import type { StackNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useText } from '../hooks';
 import { NodeList } from '../NodeView';

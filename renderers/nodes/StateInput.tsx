@@ -6,7 +6,7 @@
 // fields. Grouped formats (phone, card) show grouped; the caret goes to the end after an edit.
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { InputNode, TextareaNode } from '../../src/generated/types';
+import type { InputNode, TextareaNode } from '../generated/screen-types';
 import { limitLength } from '../../src/lib/text';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';

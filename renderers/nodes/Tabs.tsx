@@ -4,7 +4,7 @@
 // in the chosen tab's item scope: '@/list' is that tab's list. With no tabs to offer, the
 // panel shows alone.
 import { useId, useMemo } from 'react';
-import type { TabsNode } from '../../src/generated/types';
+import type { TabsNode } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';

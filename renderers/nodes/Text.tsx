@@ -1,4 +1,4 @@
-import type { TextNode } from '../../src/generated/types';
+import type { TextNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';
 import { theme } from '../theme';

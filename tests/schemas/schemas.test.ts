@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateScreen } from '../../src/generated/validators/v1/screen/screen';
+import { validateScreen } from '../../renderers/generated/validate-screen';
 import { eventProblems, usesOf } from '../../scripts/screen-events';
 import { nodeTypes, providedTypes } from './layout-types';
 

@@ -9,7 +9,7 @@
 // the bars are drawn here with React. Types: ./jsbarcode-code128.d.ts.
 import code128Module from 'jsbarcode/bin/barcodes/CODE128/CODE128_AUTO.js';
 import { useMemo } from 'react';
-import type { BarcodeNode } from '../../../src/generated/types';
+import type { BarcodeNode } from '../../generated/screen-types';
 import type { NodeProps } from '../../context';
 import { useText } from '../../hooks';
 import { theme } from '../../theme';

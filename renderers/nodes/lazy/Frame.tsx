@@ -17,7 +17,7 @@
 // - "app": no sandbox, for one of this app's own pages (a same-origin path: the website frames
 //   its privacy policy), which needs its scripts and storage like any page of the app. For a
 //   URL of any other origin it falls back to "strict".
-import type { FrameNode } from '../../../src/generated/types';
+import type { FrameNode } from '../../generated/screen-types';
 import { allowedUrl } from '../../../src/lib/allowed-url';
 import { useRenderer, type NodeProps } from '../../context';
 import { useText } from '../../hooks';

@@ -8,7 +8,7 @@
 // ~11 KB gzip unminified and not tree-shakable; lean-qr is smaller still but far less used.
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import type { QrCodeNode } from '../../../src/generated/types';
+import type { QrCodeNode } from '../../generated/screen-types';
 import type { NodeProps } from '../../context';
 import { useText } from '../../hooks';
 import { QR_SIZE } from './sizes';
