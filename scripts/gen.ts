@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { screenEventsModule } from './screen-events';
+import { screenEventsModule } from '../src/config-checks/screen-events';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
@@ -215,7 +215,7 @@ function generateValidators(files: string[]): Record<string, string> {
 }
 
 /**
- * The config checks of `npm run validate-config` and the studio (scripts/config-check.ts): every
+ * The config checks of `npm run validate-config` and the studio (src/config-checks/config-check.ts): every
  * problem at once (allErrors), where the page validators stop at the first. Standalone too,
  * so the studio runs them under the preview's CSP without eval. Never imported by a page.
  */
