@@ -42,14 +42,14 @@ function firstInvalid(form: HTMLFormElement | null, errors: FieldErrors): string
 }
 
 export function FormNode({ node, path }: NodeProps<FormNodeType>) {
-  const { onAction } = useRenderer();
+  const { onAction, services } = useRenderer();
   const read = useReader();
   const draftKey = useText(node.draft?.key);
   const done = useCondition(node.doneWhen);
   // A draft left by a reload wins over the data's values: it is what the borrower typed last.
   const [defaultValues] = useState(() => ({
     ...toFormValues(node.values === undefined ? undefined : read(node.values)),
-    ...readDraft(draftKey),
+    ...readDraft(services.drafts, draftKey),
   }));
   const form = useForm<FormValues>({
     defaultValues,
@@ -57,7 +57,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
     // Focus goes to the first invalid field in page order, not in registration order.
     shouldFocusError: false,
   });
-  useDraftWriter(form, draftKey, node.doneWhen !== undefined && done);
+  useDraftWriter(form, draftKey, node.doneWhen !== undefined && done, services.drafts);
   const formRef = useRef<HTMLFormElement>(null);
   const { handleSubmit, setFocus } = form;
   const bridge = useMemo<FormBridge>(
@@ -92,7 +92,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
           <LeaveGuard
             spec={node.confirmLeave}
             done={node.doneWhen !== undefined && done}
-            onLeave={() => forgetDraft(draftKey)}
+            onLeave={() => forgetDraft(services.drafts, draftKey)}
           />
         )}
       </FormBridgeContext>

@@ -66,7 +66,7 @@ const smallButton = {
 } as const;
 
 export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
-  const { t, uploaders } = useRenderer();
+  const { t, uploaders, services } = useRenderer();
   const ctx = useTextContext();
   const items = useRef<readonly UploadItem[]>([]);
   const own = useCallback<Check>(() => uploadsCheck(items.current, t), [t]);
@@ -83,6 +83,7 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
       : undefined,
     t,
     initialUrls,
+    images: services.images,
   });
   const inputId = useId();
   useLayoutEffect(() => {

@@ -4,7 +4,7 @@
 // the textarea is described by. One bound to a local state value (`state`) is the default
 // registry's lazy one (renderers/nodes/StateInput.tsx).
 import type { TextareaNode as TextareaNodeType } from '../generated/screen-types';
-import { limitLength } from '../../src/lib/text';
+import { limitLength } from '../text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';

@@ -10,7 +10,6 @@
 // gallery goes away.
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { GalleryNode } from '../generated/screen-types';
-import { safeImageSrc } from '../../src/lib/url-safety';
 import { resolveText, type TextContext } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
@@ -29,7 +28,17 @@ interface Shown {
 function imagesOf(
   value: unknown,
   node: GalleryNode,
-  { data, state, t, rupee }: { data: unknown; state: StateValues } & Omit<TextContext, 'read'>,
+  {
+    data,
+    state,
+    t,
+    rupee,
+    formatters,
+    safeImageSrc,
+  }: { data: unknown; state: StateValues; safeImageSrc: (src: unknown) => string | null } & Omit<
+    TextContext,
+    'read'
+  >,
 ): Shown[] {
   if (!Array.isArray(value)) return [];
   const shown: Shown[] = [];
@@ -40,21 +49,28 @@ function imagesOf(
     if (src === null) return;
     shown.push({
       src,
-      alt: node.alt === undefined ? '' : resolveText(node.alt, { read, t, rupee }),
+      alt: node.alt === undefined ? '' : resolveText(node.alt, { read, t, rupee, formatters }),
     });
   });
   return shown;
 }
 
 export function Gallery({ node }: NodeProps<GalleryNode>) {
-  const { t, rupee, data } = useRenderer();
+  const { t, rupee, data, services } = useRenderer();
   const { values } = useContext(ScreenStateContext);
   const read = useReader();
   const run = useRunner();
   const label = useText(node.label);
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
-  const images = imagesOf(read(node.images), node, { data, state: values, t, rupee });
+  const images = imagesOf(read(node.images), node, {
+    data,
+    state: values,
+    t,
+    rupee,
+    formatters: services.formatters,
+    safeImageSrc: services.urls.safeImageSrc,
+  });
   const total = images.length;
   const shown = enlarged === null ? undefined : images[enlarged];
 

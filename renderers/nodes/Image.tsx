@@ -1,8 +1,7 @@
 // Only allow-listed sources are loaded; anything else renders nothing rather than a
 // request to an unknown scheme.
 import type { ImageNode } from '../generated/screen-types';
-import { safeImageSrc } from '../../src/lib/url-safety';
-import type { NodeProps } from '../context';
+import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';
 
 const shapes = {
@@ -12,7 +11,7 @@ const shapes = {
 } as const;
 
 export function Image({ node }: NodeProps<ImageNode>) {
-  const src = safeImageSrc(useText(node.src));
+  const src = useRenderer().services.urls.safeImageSrc(useText(node.src));
   const alt = useText(node.alt);
   if (!src) return null;
   return (

@@ -1,7 +1,6 @@
 // Rows of label and value: static items from the layout, or rows read from an array in
 // the data (loan details, order summaries).
 import type { KeyValueItem, KeyValueListNode, KeyValueRowsSource } from '../generated/screen-types';
-import { formatters } from '../../src/lib/format';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useText, useTextContext } from '../hooks';
@@ -79,7 +78,7 @@ function DataRows({ source }: { source: KeyValueRowsSource }) {
         <dt css={{ color: theme.muted }}>{toText(record[source.labelField ?? 'title'])}</dt>
         <dd css={valueStyle}>
           {source.format
-            ? formatters[source.format](raw, { t: ctx.t, rupee: ctx.rupee })
+            ? ctx.formatters[source.format](raw, { t: ctx.t, rupee: ctx.rupee })
             : toText(raw)}
         </dd>
       </div>

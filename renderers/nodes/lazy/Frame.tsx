@@ -18,7 +18,6 @@
 //   its privacy policy), which needs its scripts and storage like any page of the app. For a
 //   URL of any other origin it falls back to "strict".
 import type { FrameNode } from '../../generated/screen-types';
-import { allowedUrl } from '../../../src/lib/allowed-url';
 import { useRenderer, type NodeProps } from '../../context';
 import { useText } from '../../hooks';
 import { theme } from '../../theme';
@@ -44,8 +43,8 @@ function isSameOrigin(url: string): boolean {
 }
 
 export default function Frame({ node }: NodeProps<FrameNodeProps>) {
-  const { t } = useRenderer();
-  const url = allowedUrl(useText(node.url), 'frame');
+  const { t, services } = useRenderer();
+  const url = services.urls.allowedUrl(useText(node.url), 'frame');
   const title = useText(node.title);
   if (!url) {
     return (
