@@ -1,13 +1,41 @@
-// Lint rules. The boundary rule keeps renderers/ generic: it may not reach the API,
-// the native bridge or the pages (docs/architecture.md, "Folders and import direction").
+// Lint rules. The boundary rules keep renderers/ generic and self-contained (no import of src/,
+// so not the API, the native bridge or the pages either) and keep scripts/ out of the app
+// (docs/architecture.md, "Folders and import direction").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
+/**
+ * renderers/ is self-contained: it may import neither src/ (the app hands it formatters, URL
+ * policy, storage and image preparation through <ScreenView services>, renderers/services.ts)
+ * nor the app's config documents; `brand` says whether the brand config is refused too.
+ */
+const rendererPatterns = [
+  {
+    group: ['**/src', '**/src/**'],
+    message:
+      'renderers/ is generic and self-contained: take what the app decides through <ScreenView services> or props, not by importing src/.',
+  },
+  {
+    group: ['**/schemas/v*/config/**'],
+    message:
+      'renderers/ may not read the app configs; the brand arrives as CSS custom properties the app sets.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-studio/**', 'node_modules/**', 'src/generated/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-studio/**',
+      'node_modules/**',
+      'src/generated/**',
+      'renderers/generated/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,22 +56,21 @@ export default tseslint.config(
   },
   {
     files: ['renderers/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: rendererPatterns }] },
+  },
+  {
+    // scripts/ are build and CI tools: the app and the studio may not import them (what both
+    // need, such as the config checks, lives in src/ and scripts/ import it from there).
+    files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: [
-                '**/src/pages',
-                '**/src/pages/**',
-                '**/src/api',
-                '**/src/api/**',
-                '**/src/bridge',
-                '**/src/bridge/**',
-              ],
+              group: ['**/scripts', '**/scripts/**'],
               message:
-                'renderers/ is generic: hand actions to the controller instead of importing pages, api or bridge.',
+                'src/ may not import scripts/: move what both need into src/ (e.g. src/config-checks/) and import it from scripts/.',
             },
           ],
         },

@@ -3,7 +3,7 @@
 // an error boundary. Layouts are validated strictly (a typo fails the tests); this tolerance
 // is for what a server sends at run time.
 import { useEffect } from 'react';
-import type { Condition } from '../src/generated/types';
+import type { Condition } from './generated/screen-types';
 import { evaluateCondition, formNamesIn } from './condition';
 import { useRenderer } from './context';
 import { useFormValues } from './form-bridge';

@@ -3,7 +3,7 @@
 // "please update the app" instead.
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
-import type { Screen } from '../src/generated/types';
+import type { Screen } from './generated/screen-types';
 import type { AppAction } from './actions';
 import { resolveText } from './binding';
 import {
@@ -16,6 +16,7 @@ import {
 } from './context';
 import { NodeList } from './NodeView';
 import { defaultRegistry } from './registry';
+import type { RendererServices } from './services';
 import { createReader, ScreenStateContext, type ScreenState, type StateValues } from './scope';
 import { theme } from './theme';
 import { Button } from './ui/Button';
@@ -33,6 +34,8 @@ export interface ScreenViewProps {
   uploaders?: Readonly<Record<string, Uploader>>;
   onUnknown?: (report: UnknownNodeReport) => void;
   rupee?: boolean;
+  /** What the app decides for the renderer: formatters, URL policy, storage, images. */
+  services: RendererServices;
 }
 
 function warnUnknown(report: UnknownNodeReport): void {
@@ -87,10 +90,11 @@ export function ScreenView({
   uploaders = none,
   onUnknown = warnUnknown,
   rupee = false,
+  services,
 }: ScreenViewProps) {
   const ctx = useMemo<RendererContextValue>(
-    () => ({ data, t, onAction, registry, custom, uploaders, onUnknown, rupee }),
-    [data, t, onAction, registry, custom, uploaders, onUnknown, rupee],
+    () => ({ data, t, onAction, registry, custom, uploaders, onUnknown, rupee, services }),
+    [data, t, onAction, registry, custom, uploaders, onUnknown, rupee, services],
   );
   const state = useScreenState(screen.state);
   if (isTooNew(screen.version)) return <UpdateAppState t={t} onAction={onAction} />;
@@ -100,6 +104,7 @@ export function ScreenView({
     read: createReader({ data, state: state.values, scope: null }),
     t,
     rupee,
+    formatters: services.formatters,
   });
   return (
     <RendererContext.Provider value={ctx}>

@@ -9,7 +9,7 @@ import type {
   SingleAction,
   StateValue,
   TextSource,
-} from '../src/generated/types';
+} from './generated/screen-types';
 import { resolveText, type TextContext } from './binding';
 import { evaluateCondition } from './condition';
 

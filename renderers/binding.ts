@@ -1,16 +1,18 @@
 // Turns a TextSource (literal, catalogue key, data binding or a literal template quoting
 // bindings) into the string a node shows,
 // and any bound value into text: the one value-to-text rule of the renderer.
-import type { Binding, TextSource } from '../src/generated/types';
-import { formatters } from '../src/lib/format';
+import type { Binding, TextSource } from './generated/screen-types';
 import type { Translate } from './context';
 import type { Reader } from './scope';
+import type { Formatters } from './services';
 
 export interface TextContext {
   read: Reader;
   t: Translate;
   /** Legacy screens show the rupee sign when the server's flag equals 1. */
   rupee: boolean;
+  /** The app's formatters a binding's `format` names. */
+  formatters: Formatters;
 }
 
 /** Strings and numbers as they are, booleans as words; anything else (objects, null) is ''. */
@@ -24,7 +26,7 @@ export function toText(value: unknown): string {
 export function resolveBinding(binding: Binding, ctx: TextContext): string {
   const value = ctx.read(binding.bind);
   const text = binding.format
-    ? formatters[binding.format](value, { t: ctx.t, rupee: ctx.rupee })
+    ? ctx.formatters[binding.format](value, { t: ctx.t, rupee: ctx.rupee })
     : toText(value);
   if (text === '' && binding.fallbackKey) return ctx.t(binding.fallbackKey);
   return text;

@@ -1,5 +1,5 @@
 // Declarative visibility conditions: data in, boolean out. Nothing is evaluated as code.
-import type { Comparison, Condition } from '../src/generated/types';
+import type { Comparison, Condition } from './generated/screen-types';
 import type { Reader } from './scope';
 
 function isEmpty(value: unknown): boolean {

@@ -4,6 +4,7 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { AppAction } from './actions';
+import type { RendererServices } from './services';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -43,6 +44,8 @@ export interface RendererContextValue {
   onUnknown: (report: UnknownNodeReport) => void;
   /** Legacy screens show the rupee sign when the server's flag equals 1. */
   rupee: boolean;
+  /** The app's formatters, URL policy, draft storage and image preparation (services.ts). */
+  services: RendererServices;
 }
 
 export const RendererContext = createContext<RendererContextValue | null>(null);

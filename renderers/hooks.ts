@@ -1,7 +1,7 @@
 // Small hooks nodes share: text from a TextSource, a condition's verdict, and running an
 // action (local steps here, the rest handed to the controller), with its link target.
 import { useCallback, useContext, useMemo } from 'react';
-import type { Condition, NodeAction, TextSource } from '../src/generated/types';
+import type { Condition, NodeAction, TextSource } from './generated/screen-types';
 import { resolveActions, soleAppAction, type ResolvedAction } from './actions';
 import { resolveText, type TextContext } from './binding';
 import { evaluateCondition, formNamesIn } from './condition';
@@ -13,9 +13,10 @@ import { scrollToAnchor } from './scroll-to';
 import { showToast } from './ui/toast-store';
 
 export function useTextContext(): TextContext {
-  const { t, rupee } = useRenderer();
+  const { t, rupee, services } = useRenderer();
+  const { formatters } = services;
   const read = useReader();
-  return useMemo(() => ({ read, t, rupee }), [read, t, rupee]);
+  return useMemo(() => ({ read, t, rupee, formatters }), [read, t, rupee, formatters]);
 }
 
 export function useText(source: TextSource | undefined): string {
@@ -36,7 +37,8 @@ export type Runner = (action: NodeAction | undefined, scope?: ItemScope) => void
  * star or option) instead of the node's own scope.
  */
 export function useRunner(): Runner {
-  const { data, t, rupee, onAction } = useRenderer();
+  const { data, t, rupee, onAction, services } = useRenderer();
+  const { formatters } = services;
   const state = useContext(ScreenStateContext);
   const form = useFormBridge();
   const read = useReader();
@@ -46,7 +48,7 @@ export function useRunner(): Runner {
       const reader = scope ? createReader({ data, state: state.values, scope }) : read;
       let steps: ResolvedAction[];
       try {
-        steps = resolveActions(action, { read: reader, t, rupee });
+        steps = resolveActions(action, { read: reader, t, rupee, formatters });
       } catch (error) {
         // A malformed action from a server does nothing: at tap time no boundary can contain
         // it, so it must not escape as an uncaught error.
@@ -75,7 +77,7 @@ export function useRunner(): Runner {
         }
       }
     },
-    [data, t, rupee, onAction, state, form, read],
+    [data, t, rupee, formatters, onAction, state, form, read],
   );
 }
 
@@ -85,9 +87,10 @@ export function useTap(action: NodeAction | undefined): {
   onTap: (() => void) | undefined;
 } {
   const ctx = useTextContext();
+  const { urls } = useRenderer().services;
   const run = useRunner();
   const sole = action ? soleAppAction(resolveActions(action, ctx)) : null;
-  const href = sole ? hrefOf(sole) : null;
+  const href = sole ? hrefOf(sole, urls.allowedUrl) : null;
   const onTap = useCallback(() => run(action), [run, action]);
   return { href, onTap: action ? onTap : undefined };
 }

@@ -1,18 +1,21 @@
 // The href an anchor may carry for a resolved action: in-app paths as they are, outside
-// targets only after the app's one URL allow-list. null means "no link".
-import { allowedUrl } from '../src/lib/allowed-url';
+// targets only after the app's one URL allow-list (its URL policy, services.ts). null means
+// "no link".
 import type { AppAction } from './actions';
+import type { UrlPolicy } from './services';
 
-function isInAppPath(to: unknown): to is string {
+type AllowedUrl = UrlPolicy['allowedUrl'];
+
+function isInAppPath(to: unknown, allowedUrl: AllowedUrl): to is string {
   return typeof to === 'string' && to.startsWith('/') && allowedUrl(to, 'open') !== null;
 }
 
-export function hrefOf(action: AppAction): string | null {
+export function hrefOf(action: AppAction, allowedUrl: AllowedUrl): string | null {
   switch (action.type) {
     case 'navigate': {
       // Only an in-app path is a link: anything else (a malformed layout) never becomes an
       // href, and the controller refuses it on tap (withSession).
-      if (!isInAppPath(action.to)) return null;
+      if (!isInAppPath(action.to, allowedUrl)) return null;
       const query = new URLSearchParams(action.query).toString();
       return query ? `${action.to}?${query}` : action.to;
     }

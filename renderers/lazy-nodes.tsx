@@ -18,7 +18,7 @@ import type {
   QrCodeNode,
   RatingNode,
   TextareaNode,
-} from '../src/generated/types';
+} from './generated/screen-types';
 import { afterContentPaint } from './after-paint';
 import type { NodeComponent, NodeProps } from './context';
 import {

@@ -1,8 +1,8 @@
 // Checks a screen that came from a server before it is rendered: too new for this renderer,
 // invalid (with the JSON Pointer of the first problem), or ready. Shipped layouts are
 // checked by the test suite instead, so borrower pages do not carry the screen validator.
-import type { Screen } from '../src/generated/types';
-import { validateScreen } from '../src/generated/validators/v1/screen/screen';
+import type { Screen } from './generated/screen-types';
+import { validateScreen } from './generated/validate-screen';
 import { isTooNew } from './version';
 
 export type ScreenCheck =

@@ -4,7 +4,7 @@
 // (built into every page: colours, the website's footer, the documents), the promotion
 // landing template (served by the API; also checks that its phonePattern compiles as a
 // JavaScript regular expression) or a screen layout (schemas/v1/screens/). The checks are
-// scripts/config-check.ts, the same the studio runs.
+// src/config-checks/config-check.ts, the same the studio runs.
 // The kind is --kind when given, else the file's own "$schema", else its shape (a "channels"
 // list is payment instructions, a "companyName" the brand config, a "headline" or
 // "buttonText" a landing template, "type": "screen" a screen layout; anything else is read as
@@ -12,9 +12,9 @@
 // Prints each problem with its JSON Pointer and a plain-language reason; exits 1 when the file
 // is missing, is not JSON or breaks the schema, 0 when it is fine.
 import fs from 'node:fs';
-import { checkConfig, KINDS, kindNamed } from './config-check.ts';
+import { checkConfig, KINDS, kindNamed } from '../src/config-checks/config-check.ts';
 
-export { checkConfig, kindOf, explain, KINDS } from './config-check.ts';
+export { checkConfig, kindOf, explain, KINDS } from '../src/config-checks/config-check.ts';
 
 const USAGE = `usage: npm run validate-config -- FILE [--kind ${KINDS.map((k) => k.name).join('|')}]`;
 

@@ -1,7 +1,7 @@
 // The `checkbox` node in a form: a real checkbox bound to a boolean form value (unticked
 // unless the form's initial values say true), in the field frame with its help and error. A
 // checkbox bound to a local state value instead (`state`) needs no form: StateCheckbox.
-import type { CheckboxNode as CheckboxNodeType } from '../../src/generated/types';
+import type { CheckboxNode as CheckboxNodeType } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';
 import { NodeList } from '../NodeView';

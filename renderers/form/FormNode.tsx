@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import type { FormNode as FormNodeType } from '../../src/generated/types';
+import type { FormNode as FormNodeType } from '../generated/screen-types';
 import type { FormValues } from '../actions';
 import { useRenderer, type NodeProps } from '../context';
 import { FormBridgeContext, type FormBridge } from '../form-bridge';
@@ -45,14 +45,14 @@ function firstInvalid(form: HTMLFormElement | null, errors: FieldErrors): string
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: theme.gap });
 
 export function FormNode({ node, path }: NodeProps<FormNodeType>) {
-  const { onAction } = useRenderer();
+  const { onAction, services } = useRenderer();
   const read = useReader();
   const draftKey = useText(node.draft?.key);
   const done = useCondition(node.doneWhen);
   // A draft left by a reload wins over the data's values: it is what the borrower typed last.
   const [defaultValues] = useState(() => ({
     ...toFormValues(node.values === undefined ? undefined : read(node.values)),
-    ...readDraft(draftKey),
+    ...readDraft(services.drafts, draftKey),
   }));
   const form = useForm<FormValues>({
     defaultValues,
@@ -60,7 +60,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
     // Focus goes to the first invalid field in page order, not in registration order.
     shouldFocusError: false,
   });
-  useDraftWriter(form, draftKey, node.doneWhen !== undefined && done);
+  useDraftWriter(form, draftKey, node.doneWhen !== undefined && done, services.drafts);
   const formRef = useRef<HTMLFormElement>(null);
   const { handleSubmit, setFocus } = form;
   const bridge = useMemo<FormBridge>(
@@ -95,7 +95,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
           <LeaveGuard
             spec={node.confirmLeave}
             done={node.doneWhen !== undefined && done}
-            onLeave={() => forgetDraft(draftKey)}
+            onLeave={() => forgetDraft(services.drafts, draftKey)}
           />
         )}
       </FormBridgeContext>

@@ -6,7 +6,7 @@
 // {count} (and {max}).
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ImagePickerNode as ImagePickerNodeType } from '../../src/generated/types';
+import type { ImagePickerNode as ImagePickerNodeType } from '../generated/screen-types';
 import { resolveText } from '../binding';
 import { useRenderer, type NodeProps, type Translate } from '../context';
 import { useText, useTextContext } from '../hooks';
@@ -97,7 +97,7 @@ const inputStyle = css({
 const errorStyle = css({ margin: '8px 0 0', color: theme.danger, fontSize: 14 });
 
 export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
-  const { t, uploaders } = useRenderer();
+  const { t, uploaders, services } = useRenderer();
   const ctx = useTextContext();
   const items = useRef<readonly UploadItem[]>([]);
   const own = useCallback<Check>(() => uploadsCheck(items.current, t), [t]);
@@ -114,6 +114,7 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
       : undefined,
     t,
     initialUrls,
+    images: services.images,
   });
   const inputId = useId();
   useLayoutEffect(() => {

@@ -4,9 +4,10 @@
 // the caret after the same character when the grouping moves it.
 import { css } from '@emotion/react';
 import type { ChangeEvent } from 'react';
-import type { InputNode as InputNodeType } from '../../src/generated/types';
+import type { InputNode as InputNodeType } from '../generated/screen-types';
 import { toText } from '../binding';
-import type { NodeProps } from '../context';
+import { useRenderer, type NodeProps } from '../context';
+import type { Formatters } from '../services';
 import { useText } from '../hooks';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
@@ -32,13 +33,14 @@ function editGrouped(
   previous: string,
   e: ChangeEvent<HTMLInputElement>,
   max: number | undefined,
+  formatters: Formatters,
 ): { value: string; caret: number } {
   const raw = e.target.value;
   const at = e.target.selectionStart ?? raw.length;
   const before = keep(format, raw.slice(0, at), undefined).length;
   const value = keep(format, raw, max);
   const inputType = (e.nativeEvent as InputEvent).inputType ?? '';
-  if (value === previous && raw.length < display(format, previous).length) {
+  if (value === previous && raw.length < display(format, previous, formatters).length) {
     if (inputType === 'deleteContentForward') {
       return { value: previous.slice(0, before) + previous.slice(before + 1), caret: before };
     }
@@ -64,12 +66,13 @@ function FormInput({ node }: NodeProps<InputNodeType>) {
   const format: InputFormat = node.format ?? 'text';
   const max = maxLengthOf(format, node.maxLength);
   const { name, field, error, id } = useFormField({ name: node.name ?? '', rules: node.rules }, '');
+  const { formatters } = useRenderer().services;
   const label = useText(node.label);
   const help = useText(node.help);
   const placeholder = useText(node.placeholder);
   if (!name) return null;
   const value = toText(field.value);
-  const shown = display(format, value);
+  const shown = display(format, value, formatters);
   const ids = fieldIds(id);
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
@@ -78,7 +81,7 @@ function FormInput({ node }: NodeProps<InputNodeType>) {
       field.onChange(keep(format, input.value, max));
       return;
     }
-    const next = editGrouped(format, value, e, max);
+    const next = editGrouped(format, value, e, max, formatters);
     field.onChange(next.value);
     // After React has shown the new value: the caret stays after the same digit.
     queueMicrotask(() => {

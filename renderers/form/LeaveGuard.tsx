@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { FormNode } from '../../src/generated/types';
+import type { FormNode } from '../generated/screen-types';
 import { useText } from '../hooks';
 import { useBackEntry } from '../ui/back-stack';
 import { Button } from '../ui/Button';

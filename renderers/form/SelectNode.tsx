@@ -4,7 +4,7 @@
 // as it came. Confirm runs `onChange` in the chosen option's item scope ('@/…').
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
-import type { SelectNode as SelectNodeType } from '../../src/generated/types';
+import type { SelectNode as SelectNodeType } from '../generated/screen-types';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';

@@ -4,8 +4,8 @@
 // the textarea is described by. One bound to a local state value (`state`) is the default
 // registry's lazy one (renderers/nodes/StateInput.tsx).
 import { css } from '@emotion/react';
-import type { TextareaNode as TextareaNodeType } from '../../src/generated/types';
-import { limitLength } from '../../src/lib/text';
+import type { TextareaNode as TextareaNodeType } from '../generated/screen-types';
+import { limitLength } from '../text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';

@@ -4,7 +4,7 @@
 // shows from its URL when that is an allowed image source.
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { safeImageSrc } from '../../src/lib/url-safety';
+import { useRenderer } from '../context';
 import { theme } from '../theme';
 
 const box = { width: 56, height: 56, flex: 'none', borderRadius: 8 } as const;
@@ -21,6 +21,7 @@ export function Thumbnail({
   url: string | undefined;
   testId: string | undefined;
 }) {
+  const { safeImageSrc } = useRenderer().services.urls;
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!image) return undefined;

@@ -4,8 +4,8 @@
 // read as untrusted input (toFormValues drops odd shapes and names).
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { readJson, removeJson, sessionStore, writeJson } from '../../src/lib/storage';
 import type { FormValues } from '../actions';
+import type { DraftStorage } from '../services';
 import { toFormValues } from './values';
 
 const PREFIX = 'borrower.draft.';
@@ -17,29 +17,34 @@ function textsOf(values: FormValues): FormValues {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string'));
 }
 
-export function readDraft(key: string): FormValues {
-  const storage = sessionStore();
+export function readDraft(drafts: DraftStorage, key: string): FormValues {
+  const storage = drafts.session();
   if (!key || !storage) return {};
-  return textsOf(toFormValues(readJson(PREFIX + key, isObject, storage)));
+  return textsOf(toFormValues(drafts.readJson(PREFIX + key, isObject, storage)));
 }
 
-export function forgetDraft(key: string): void {
-  const storage = sessionStore();
-  if (key && storage) removeJson(PREFIX + key, storage);
+export function forgetDraft(drafts: DraftStorage, key: string): void {
+  const storage = drafts.session();
+  if (key && storage) drafts.removeJson(PREFIX + key, storage);
 }
 
 /** Writes the text values on every change while `key` is set and the form is not done. */
-export function useDraftWriter(form: UseFormReturn<FormValues>, key: string, done: boolean): void {
+export function useDraftWriter(
+  form: UseFormReturn<FormValues>,
+  key: string,
+  done: boolean,
+  drafts: DraftStorage,
+): void {
   useEffect(() => {
-    const storage = sessionStore();
+    const storage = drafts.session();
     if (!key || !storage) return undefined;
     if (done) {
-      forgetDraft(key);
+      forgetDraft(drafts, key);
       return undefined;
     }
     const subscription = form.watch((values) =>
-      writeJson(PREFIX + key, textsOf(toFormValues(values)), storage),
+      drafts.writeJson(PREFIX + key, textsOf(toFormValues(values)), storage),
     );
     return () => subscription.unsubscribe();
-  }, [form, key, done]);
+  }, [form, key, done, drafts]);
 }

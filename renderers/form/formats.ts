@@ -1,7 +1,7 @@
 // The input formats (SPEC §5): what an input keeps of what was typed or pasted, and how it
 // shows it. The form holds the kept value (digits for a phone); the input shows the display.
-import { formatCard, formatPhone } from '../../src/lib/format';
-import { limitLength } from '../../src/lib/text';
+import type { Formatters } from '../services';
+import { limitLength } from '../text';
 
 export type InputFormat = 'text' | 'digits' | 'phone' | 'card' | 'code';
 
@@ -48,9 +48,11 @@ export function keep(format: InputFormat, text: string, max: number | undefined)
 }
 
 /** What the input shows for a kept value: phones 3-4-4, cards in groups of four. */
-export function display(format: InputFormat, value: string): string {
-  if (format === 'phone') return formatPhone(value);
-  if (format === 'card') return formatCard(value);
+export function display(format: InputFormat, value: string, formatters: Formatters): string {
+  // The app's phone and card formatters; neither reads the translator.
+  const none = { t: (key: string) => key };
+  if (format === 'phone') return formatters.phone(value, none);
+  if (format === 'card') return formatters.card(value, none);
   return value;
 }
 

@@ -1,7 +1,7 @@
 // The image picker as a registry group of its own (see ./index.ts). Its code (the upload
 // queue, downscaling) loads with the page's first render rather than before it, in a box of
 // its size: the text field above it is what the borrower uses first.
-import type { ImagePickerNode as ImagePickerNodeType } from '../../src/generated/types';
+import type { ImagePickerNode as ImagePickerNodeType } from '../generated/screen-types';
 import type { NodeComponent } from '../context';
 import { lazyNode } from '../lazy-nodes';
 

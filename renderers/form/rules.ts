@@ -1,7 +1,7 @@
 // A layout's InputRules as react-hook-form validate functions, with their messages resolved
 // now (catalogue text in the borrower's language). Checks run in order and the first failure
 // is the field's error: required, minLength, maxLength, pattern, then the node's own.
-import type { InputRules } from '../../src/generated/types';
+import type { InputRules } from '../generated/screen-types';
 import { resolveText, type TextContext } from '../binding';
 import { isEmptyValue } from './values';
 

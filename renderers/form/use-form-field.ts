@@ -3,7 +3,7 @@
 // rules as validate functions, and read back its value and its error message.
 import { useEffect, useId, useMemo } from 'react';
 import { useController, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
-import type { FieldName, InputRules } from '../../src/generated/types';
+import type { FieldName, InputRules } from '../generated/screen-types';
 import type { FormValue } from '../actions';
 import { useText, useTextContext } from '../hooks';
 import { checksOf, type Check } from './rules';

@@ -3,8 +3,9 @@
 // uploader, with its own progress, its failure message, a retry, and a remove that stops its
 // upload. Leaving the page stops the upload in flight.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isImageFile, prepareImage } from '../../src/lib/downscale-image';
 import type { Translate, Uploader } from '../context';
+import type { ImagePreparation } from '../services';
+import { isImageFile } from './image-file';
 import { showToast } from '../ui/toast-store';
 
 export type UploadStatus = 'waiting' | 'preparing' | 'uploading' | 'done' | 'failed';
@@ -50,12 +51,15 @@ export function useUploadQueue({
   uploader,
   t,
   initialUrls,
+  images,
 }: {
   max: number;
   uploader: Uploader | undefined;
   t: Translate;
   /** Images the form already holds: shown as uploaded. */
   initialUrls: readonly string[];
+  /** The app's check and downscaling of picked photos. */
+  images: ImagePreparation;
 }): UploadQueue {
   const [items, setItems] = useState<UploadItem[]>(() =>
     initialUrls.map((url, index) => ({
@@ -71,11 +75,12 @@ export function useUploadQueue({
   // The images as of the last pick or removal: two quick picks must not pass max together.
   const ids = useRef<Set<number> | null>(null);
   if (ids.current === null) ids.current = new Set(items.map((item) => item.id));
-  // The latest uploader, texts and limit, read when an upload starts or files are picked.
-  const latest = useRef({ uploader, t, max });
+  // The latest uploader, texts, limit and image preparation, read when an upload starts or
+  // files are picked.
+  const latest = useRef({ uploader, t, max, images });
   useEffect(() => {
-    latest.current = { uploader, t, max };
-  }, [uploader, t, max]);
+    latest.current = { uploader, t, max, images };
+  }, [uploader, t, max, images]);
 
   const patch = useCallback((id: number, change: Partial<UploadItem>) => {
     setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -86,7 +91,7 @@ export function useUploadQueue({
     if (running.current) return;
     const next = items.find((item) => item.status === 'waiting');
     if (!next) return;
-    const { uploader: upload, t: tr } = latest.current;
+    const { uploader: upload, t: tr, images: prep } = latest.current;
     const file = next.file;
     if (!upload || !file) {
       patch(next.id, { status: 'failed', error: tr('renderer.upload.noUploader') });
@@ -100,7 +105,7 @@ export function useUploadQueue({
       patch(next.id, change);
     };
     void (async () => {
-      const prepared = await prepareImage(file);
+      const prepared = await prep.prepareImage(file);
       if (controller.signal.aborted) return;
       patch(next.id, { status: 'uploading', preview: prepared.blob });
       const result = await upload(prepared.blob, prepared.name, {

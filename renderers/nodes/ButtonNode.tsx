@@ -1,6 +1,6 @@
 // A button running its action. Inside a form, a submit button is the form's default button,
 // so Enter in an input submits too. While busyWhen holds it is disabled and says busyText.
-import type { ButtonNode as ButtonNodeType, NodeAction } from '../../src/generated/types';
+import type { ButtonNode as ButtonNodeType, NodeAction } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useFormBridge } from '../form-bridge';
 import { useCondition, useTap, useText } from '../hooks';

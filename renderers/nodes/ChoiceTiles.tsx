@@ -1,7 +1,7 @@
 // Tiles for choosing one item of a list in the data. Each tile is a real button with
 // aria-pressed, so screen readers hear which one is chosen; the tap is an emit event.
 import { css, type SerializedStyles } from '@emotion/react';
-import type { ChoiceTilesNode } from '../../src/generated/types';
+import type { ChoiceTilesNode } from '../generated/screen-types';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';

@@ -13,7 +13,7 @@
 // reader walking the page never meets a stale number.
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import type { CountdownNode } from '../../src/generated/types';
+import type { CountdownNode } from '../generated/screen-types';
 import { resolveBinding } from '../binding';
 import type { NodeProps } from '../context';
 import { useRunner, useText, useTextContext } from '../hooks';

@@ -1,7 +1,7 @@
 // A deliberately page-specific piece: the page registers a component under `customType`
 // (ScreenView's `custom`). One the page did not register renders the node's fallback and is
 // reported, like an unknown type.
-import type { CustomNode } from '../../src/generated/types';
+import type { CustomNode } from '../generated/screen-types';
 import { useRenderer, type NodeProps } from '../context';
 import { UnknownNode } from '../NodeView';
 

@@ -10,8 +10,7 @@
 // gallery goes away.
 import { css, type SerializedStyles } from '@emotion/react';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { GalleryNode } from '../../src/generated/types';
-import { safeImageSrc } from '../../src/lib/url-safety';
+import type { GalleryNode } from '../generated/screen-types';
 import { resolveText, type TextContext } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
@@ -31,7 +30,17 @@ interface Shown {
 function imagesOf(
   value: unknown,
   node: GalleryNode,
-  { data, state, t, rupee }: { data: unknown; state: StateValues } & Omit<TextContext, 'read'>,
+  {
+    data,
+    state,
+    t,
+    rupee,
+    formatters,
+    safeImageSrc,
+  }: { data: unknown; state: StateValues; safeImageSrc: (src: unknown) => string | null } & Omit<
+    TextContext,
+    'read'
+  >,
 ): Shown[] {
   if (!Array.isArray(value)) return [];
   const shown: Shown[] = [];
@@ -42,7 +51,7 @@ function imagesOf(
     if (src === null) return;
     shown.push({
       src,
-      alt: node.alt === undefined ? '' : resolveText(node.alt, { read, t, rupee }),
+      alt: node.alt === undefined ? '' : resolveText(node.alt, { read, t, rupee, formatters }),
     });
   });
   return shown;
@@ -88,14 +97,21 @@ const largeImageStyle = css({
 const closeStyle = css({ marginTop: 16, padding: '0 20px' });
 
 export function Gallery({ node }: NodeProps<GalleryNode>) {
-  const { t, rupee, data } = useRenderer();
+  const { t, rupee, data, services } = useRenderer();
   const { values } = useContext(ScreenStateContext);
   const read = useReader();
   const run = useRunner();
   const label = useText(node.label);
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
-  const images = imagesOf(read(node.images), node, { data, state: values, t, rupee });
+  const images = imagesOf(read(node.images), node, {
+    data,
+    state: values,
+    t,
+    rupee,
+    formatters: services.formatters,
+    safeImageSrc: services.urls.safeImageSrc,
+  });
   const total = images.length;
   const shown = enlarged === null ? undefined : images[enlarged];
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { HeadingNode } from '../../src/generated/types';
+import type { HeadingNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';
 

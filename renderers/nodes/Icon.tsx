@@ -4,7 +4,7 @@
 // 'toString' or '__proto__' must not reach Object.prototype, and a name this build does not
 // know falls back to `default` (a newer server may send one).
 import { css } from '@emotion/react';
-import type { IconName, IconNode } from '../../src/generated/types';
+import type { IconName, IconNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';
 import { theme } from '../theme';

@@ -1,9 +1,8 @@
 // Only allow-listed sources are loaded; anything else renders nothing rather than a
 // request to an unknown scheme.
 import { css } from '@emotion/react';
-import type { ImageNode } from '../../src/generated/types';
-import { safeImageSrc } from '../../src/lib/url-safety';
-import type { NodeProps } from '../context';
+import type { ImageNode } from '../generated/screen-types';
+import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';
 
 const shapes = {
@@ -18,7 +17,7 @@ const scaled = css({ maxWidth: '100%', height: 'auto', objectFit: 'contain' });
 const fullWidth = css({ display: 'block', width: '100%', height: 'auto' });
 
 export function Image({ node }: NodeProps<ImageNode>) {
-  const src = safeImageSrc(useText(node.src));
+  const src = useRenderer().services.urls.safeImageSrc(useText(node.src));
   const alt = useText(node.alt);
   if (!src) return null;
   return (

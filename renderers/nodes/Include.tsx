@@ -2,7 +2,7 @@
 // this language. At most `max` are drawn, so an absurd template (a thousand nodes) still
 // renders quickly; each is contained like any node (an unknown type falls back, a broken one
 // fails in its place).
-import type { IncludeNode, ScreenNode } from '../../src/generated/types';
+import type { IncludeNode, ScreenNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { NodeList } from '../NodeView';
 import { useReader } from '../scope';

@@ -1,8 +1,7 @@
 // Rows of label and value: static items from the layout, or rows read from an array in
 // the data (loan details, order summaries).
 import { css } from '@emotion/react';
-import type { KeyValueItem, KeyValueListNode, KeyValueRowsSource } from '../../src/generated/types';
-import { formatters } from '../../src/lib/format';
+import type { KeyValueItem, KeyValueListNode, KeyValueRowsSource } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useText, useTextContext } from '../hooks';
@@ -90,7 +89,7 @@ function DataRows({ source }: { source: KeyValueRowsSource }) {
         <dt css={dataLabelStyle}>{toText(record[source.labelField ?? 'title'])}</dt>
         <dd css={valueStyle}>
           {source.format
-            ? formatters[source.format](raw, { t: ctx.t, rupee: ctx.rupee })
+            ? ctx.formatters[source.format](raw, { t: ctx.t, rupee: ctx.rupee })
             : toText(raw)}
         </dd>
       </div>

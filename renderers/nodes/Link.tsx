@@ -1,7 +1,7 @@
 // A link: an anchor whose href passed the allow-list, or a button for an action that goes
 // nowhere; a target the allow-list refused shows as text with nothing to tap.
 import { css } from '@emotion/react';
-import type { LinkNode } from '../../src/generated/types';
+import type { LinkNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useTap, useText } from '../hooks';
 import { theme } from '../theme';

@@ -4,7 +4,7 @@
 // `ordered` makes numbered steps: an <ol> whose numbers the browser draws and announces.
 import { css, type SerializedStyles } from '@emotion/react';
 import { memo, useMemo, useState } from 'react';
-import type { ListNode } from '../../src/generated/types';
+import type { ListNode } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';

@@ -1,4 +1,4 @@
-import type { LoadingNode as LoadingNodeType } from '../../src/generated/types';
+import type { LoadingNode as LoadingNodeType } from '../generated/screen-types';
 import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';
 import { Loading } from '../ui/Loading';

@@ -2,7 +2,7 @@
 // dismissable one closes on Escape, a tap outside or its Close button by running onDismiss;
 // a modal with closeButton also shows a close icon in its corner.
 import { css } from '@emotion/react';
-import type { BottomSheetNode, ModalNode as ModalNodeType } from '../../src/generated/types';
+import type { BottomSheetNode, ModalNode as ModalNodeType } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useCondition, useRunner, useText } from '../hooks';
 import { NodeList } from '../NodeView';

@@ -4,7 +4,7 @@
 // entry closes it. Each entry is the renderer's one tap target (a link when it leads somewhere).
 import { css, type SerializedStyles } from '@emotion/react';
 import { useId, useState } from 'react';
-import type { NavItem, NavNode } from '../../src/generated/types';
+import type { NavItem, NavNode } from '../generated/screen-types';
 import { useRenderer, type NodeProps } from '../context';
 import { useTap, useText } from '../hooks';
 import { cachedStyle } from '../styles';

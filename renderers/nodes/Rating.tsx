@@ -4,7 +4,7 @@
 // so '@' is the tapped star's number — `set` keeps the score in local state, `emit` hands it
 // to the controller. Any message under the stars is a separate node.
 import { css } from '@emotion/react';
-import type { RatingNode } from '../../src/generated/types';
+import type { RatingNode } from '../generated/screen-types';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
 import { useReader } from '../scope';

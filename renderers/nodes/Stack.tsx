@@ -6,7 +6,7 @@
 // submits by itself), maybe a scrollTo anchor, a grid of as many columns as fit, or a centred
 // column.
 import { css, type SerializedStyles } from '@emotion/react';
-import type { StackNode } from '../../src/generated/types';
+import type { StackNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useText } from '../hooks';
 import { NodeList } from '../NodeView';

@@ -1,7 +1,7 @@
 // The `state` node: an illustrated outcome (success, empty, error) with its next step. Loaded
 // with the first render (renderers/lazy-nodes.tsx): its icon set is not every screen's weight.
 import { css } from '@emotion/react';
-import type { StateNode } from '../../src/generated/types';
+import type { StateNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useTap, useText } from '../hooks';
 import { theme } from '../theme';

@@ -3,7 +3,7 @@
 // no react-hook-form: a screen with one agreement box does not download the form nodes. It
 // sits in the same field frame as the form's checkbox.
 import { useId } from 'react';
-import type { CheckboxNode } from '../../src/generated/types';
+import type { CheckboxNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { describedBy, FieldShell } from '../form/FieldShell';
 import { useRunner, useText } from '../hooks';

@@ -6,10 +6,10 @@
 // fields. Grouped formats (phone, card) show grouped; the caret goes to the end after an edit.
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { InputNode, TextareaNode } from '../../src/generated/types';
-import { limitLength } from '../../src/lib/text';
+import type { InputNode, TextareaNode } from '../generated/screen-types';
+import { limitLength } from '../text';
 import { toText } from '../binding';
-import type { NodeProps } from '../context';
+import { useRenderer, type NodeProps } from '../context';
 import { controlStyle, describedBy, FieldShell, fieldIds } from '../form/FieldShell';
 import { display, inputModes, keep, maxLengthOf, type InputFormat } from '../form/formats';
 import { useRunner, useText } from '../hooks';
@@ -46,13 +46,14 @@ export function StateInput({ node }: NodeProps<InputNode>) {
   const { id, state, value, set, label, help, placeholder } = useStateField(node);
   const format: InputFormat = node.format ?? 'text';
   const max = maxLengthOf(format, node.maxLength);
+  const { formatters } = useRenderer().services;
   return (
     <FieldShell name={state} id={id} label={label} labelsInput help={help}>
       <input
         id={fieldIds(id).input}
         name={state}
         type="text"
-        value={display(format, value)}
+        value={display(format, value, formatters)}
         onChange={(e) => set(keep(format, e.target.value, max))}
         placeholder={placeholder}
         maxLength={format === 'text' ? max : undefined}

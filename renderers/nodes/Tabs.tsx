@@ -5,7 +5,7 @@
 // panel shows alone.
 import { css } from '@emotion/react';
 import { useId, useMemo } from 'react';
-import type { TabsNode } from '../../src/generated/types';
+import type { TabsNode } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';

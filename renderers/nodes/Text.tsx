@@ -1,5 +1,5 @@
 import { css, type SerializedStyles } from '@emotion/react';
-import type { TextNode } from '../../src/generated/types';
+import type { TextNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';
 import { cachedStyle } from '../styles';

@@ -1,7 +1,7 @@
 // A toast declared by the layout: shown through the shared toast host when its condition
 // starts to hold.
 import { useEffect } from 'react';
-import type { ToastNode as ToastNodeType } from '../../src/generated/types';
+import type { ToastNode as ToastNodeType } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useCondition, useText } from '../hooks';
 import { showToast } from '../ui/toast-store';

@@ -23,7 +23,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '../../src/generated/types';
+import type { IconName } from '../generated/screen-types';
 
 /** A five-pointed star; the rating node draws it filled or as an outline. */
 export const STAR_PATH =

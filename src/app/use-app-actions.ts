@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import type { AppAction, ScreenEvent } from '../../renderers/actions';
 import { hrefOf } from '../../renderers/href';
+import { allowedUrl } from '../lib/allowed-url';
 import { showToast } from '../../renderers/ui/toast-store';
 import { callBridge } from '../bridge';
 import { t } from '../i18n';
@@ -60,7 +61,7 @@ export function useAppActions<Event extends ScreenEvent = never>({
           return;
         case 'openUrl': {
           // The same allow-list that gave a link its href decides what a tap may open.
-          const target = hrefOf(action);
+          const target = hrefOf(action, allowedUrl);
           if (target) window.location.assign(target);
           else showToast(t('error.linkBlocked'));
           return;

@@ -2,12 +2,13 @@
 // the allow-list of url-safety with this build's app scheme (VITE_APP_SCHEME, else the scheme
 // of the brand config's app link, SPEC §3), which only links and opens may use, never a frame.
 import brand from '../../schemas/v1/config/brand.default.json';
+import type { UrlUse } from '../../renderers/services';
 import { safeMailto, safeTel, safeUrl } from './url-safety';
 
 export const APP_SCHEME: string | undefined =
   import.meta.env.VITE_APP_SCHEME || /^[a-z][a-z0-9+.-]*:/i.exec(brand.appSchemeUrl)?.[0];
 
-export type UrlUse = 'open' | 'mailto' | 'tel' | 'frame';
+export type { UrlUse };
 
 export function allowedUrl(url: string, use: UrlUse): string | null {
   switch (use) {

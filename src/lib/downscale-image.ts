@@ -3,19 +3,16 @@
 // no larger than MAX_EDGE and re-encoded as JPEG. Anything that cannot be decoded here (an
 // old web view, HEIC) is uploaded as it is: the borrower loses nothing.
 
+import type { PreparedImage } from '../../renderers/services';
+
 /** Files at or below this size are sent untouched. */
 export const DOWNSCALE_ABOVE_BYTES = 1_000_000;
 /** Longest edge after downscaling: plenty to read a screenshot or a receipt. */
 export const MAX_EDGE = 1600;
 export const JPEG_QUALITY = 0.82;
 
-const IMAGE_NAME = /\.(jpe?g|png|gif|webp|bmp|heic|heif)$/i;
-
-/** Image files only. Some Android pickers give no type: then the file name decides. */
-export function isImageFile(file: { type: string; name: string }): boolean {
-  if (file.type) return file.type.toLowerCase().startsWith('image/');
-  return IMAGE_NAME.test(file.name);
-}
+// The renderer's image picker's check, re-exported for the app's own pickers.
+export { isImageFile } from '../../renderers/form/image-file';
 
 export function shouldDownscale(file: { type: string; size: number }): boolean {
   // An animated GIF would lose its animation; SVG is not a photo.
@@ -43,10 +40,7 @@ export function jpegName(name: string): string {
   return `${base}.jpg`;
 }
 
-export interface PreparedImage {
-  blob: Blob;
-  name: string;
-}
+export type { PreparedImage };
 
 function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));

@@ -2,10 +2,10 @@
 // day counts, phone and card numbers. Every formatter returns '' for a value it cannot read,
 // so a bad field shows blank instead of "NaN" or a wrong amount.
 
-export interface FormatContext {
-  t: (key: string, params?: Record<string, string | number>) => string;
-  rupee?: boolean;
-}
+import type { FormatterName } from '../../renderers/generated/screen-types';
+import type { FormatContext, Formatters } from '../../renderers/services';
+
+export type { FormatContext, FormatterName };
 
 const INTEGER_STRING = /^[+-]?\d+$/;
 
@@ -129,9 +129,8 @@ export function formatCard(value: unknown): string {
   return digitsOf(value).replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-export type FormatterName = 'money' | 'date' | 'datetime' | 'days' | 'phone' | 'card' | 'number';
-
-export const formatters: Record<FormatterName, (value: unknown, ctx: FormatContext) => string> = {
+/** The formatters the app hands the renderer (src/app/renderer-services.ts). */
+export const formatters: Formatters = {
   money: (value, ctx) => formatMoney(value, ctx),
   date: (value) => formatDate(value),
   datetime: (value) => formatDateTime(value),

@@ -1,5 +1,5 @@
-// Small text helpers: the control-character check shared by the URL and session guards, and
-// the length limit of text inputs.
+// Small text helpers: the control-character check shared by the URL and session guards, the
+// length limit of text inputs (renderers/text.ts) and safe query values.
 
 /** C0 controls, DEL and C1 controls: browsers silently drop some ("java\tscript:"). */
 export function hasControlChar(text: string): boolean {
@@ -10,20 +10,8 @@ export function hasControlChar(text: string): boolean {
   return false;
 }
 
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-/**
- * Keeps at most `max` UTF-16 units (what an input's maxLength counts), never ending in half
- * an emoji: a cut through a surrogate pair, or one a browser made, drops the lone half.
- * Text within the limit stays as it was, so input past the limit is ignored.
- */
-export function limitLength(text: string, max: number): string {
-  let cut = text.length > max ? text.slice(0, Math.max(0, max)) : text;
-  if (cut.length > 0 && isHighSurrogate(cut.charCodeAt(cut.length - 1))) cut = cut.slice(0, -1);
-  return cut;
-}
+// The renderer's; re-exported for the app's own inputs.
+export { limitLength } from '../../renderers/text';
 
 /** Ids and type values travel in URLs: anything else is treated as absent. */
 const SAFE_VALUE = /^[A-Za-z0-9_-]{1,64}$/;

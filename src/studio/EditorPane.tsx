@@ -1,7 +1,7 @@
 // Mounts the CodeMirror editor (src/studio/editor/) once and hands the studio its handle; the
 // schema and the problems follow the props.
 import { useEffect, useRef, type RefObject } from 'react';
-import type { ConfigProblem } from '../../scripts/config-check';
+import type { ConfigProblem } from '../config-checks/config-check';
 import { createJsonEditor, type JsonEditor, type SchemaSet } from './json-editor/json-editor';
 
 const schemas: Record<string, object> = {};

@@ -1,6 +1,6 @@
 // The document's problems in plain words, each at its JSON Pointer; choosing one shows it in
 // the editor.
-import type { ConfigProblem } from '../../scripts/config-check';
+import type { ConfigProblem } from '../config-checks/config-check';
 
 export function ProblemList({
   problems,

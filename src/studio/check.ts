@@ -1,6 +1,6 @@
 // The studio's verdict on the text being edited: the same checks as `npm run validate-config`
-// (scripts/config-check.ts) for the document's kind, and the parsed document when it passes.
-import { checkConfig, type ConfigProblem } from '../../scripts/config-check';
+// (src/config-checks/config-check.ts) for the document's kind, and the parsed document when it passes.
+import { checkConfig, type ConfigProblem } from '../config-checks/config-check';
 
 export type Verdict =
   { valid: true; doc: unknown; problems: [] } | { valid: false; problems: ConfigProblem[] };

@@ -1,7 +1,7 @@
 // What the studio edits: the configs operations staff change (the promotion landing template
 // and the bank-form layout, which the API serves; the brand config and the payment-provider
 // instructions, built into the app) and every shipped screen layout. Each with its shipped default, the fixtures that hold one,
-// its check (scripts/config-check.ts) and the pages that show it.
+// its check (src/config-checks/config-check.ts) and the pages that show it.
 import bankFormLayout from '../../schemas/v1/config/bank-form-layout.default.json';
 import brand from '../../schemas/v1/config/brand.default.json';
 import landingTemplate from '../../schemas/v1/config/landing-template.default.json';
@@ -11,7 +11,7 @@ export interface StudioDocument {
   /** Stable, in links: 'landing-template', 'bank-form-layout', 'brand', 'screen/<id>'. */
   id: string;
   label: string;
-  /** The config-check kind (scripts/config-check.ts). */
+  /** The config-check kind (src/config-checks/config-check.ts). */
   kind: string;
   /** The $id of its schema, for completion. */
   schemaId: string;

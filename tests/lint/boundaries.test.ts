@@ -36,12 +36,60 @@ describe('lint boundaries', () => {
     }
   });
 
-  it('renderers/ may import pure helpers from src/lib', async () => {
+  it('renderers/ may not import anything from src/ (services come in through ScreenView)', async () => {
+    for (const [file, target] of [
+      ['renderers/lint-probe.ts', '../src/lib/format'],
+      ['renderers/lint-probe.ts', '../src/generated/types'],
+      ['renderers/lint-probe.ts', '../src/app/renderer-services'],
+      ['renderers/nodes/lint-probe.ts', '../../src/lib/url-safety'],
+    ] as const) {
+      const ids = await ruleIds(file, `import * as x from '${target}';\nexport const y = x;\n`);
+      expect(ids, `${file} → ${target}`).toContain('no-restricted-imports');
+    }
+  });
+
+  it('renderers/ may not read the app configs: the brand arrives as CSS custom properties', async () => {
+    const code = (up: string) =>
+      `import brand from '${up}schemas/v1/config/brand.default.json';\nexport const y = brand;\n`;
+    expect(await ruleIds('renderers/lint-probe.ts', code('../'))).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds('renderers/ui/lint-probe.ts', code('../../'))).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('renderers/ may import its own modules and generated screen types', async () => {
     const ids = await ruleIds(
       'renderers/lint-probe.ts',
-      "import { formatMoney } from '../src/lib/format';\nexport const y = formatMoney;\n",
+      "import type { Screen } from './generated/screen-types';\nimport { limitLength } from './text';\nexport const y = limitLength;\nexport type S = Screen;\n",
     );
     expect(ids).not.toContain('no-restricted-imports');
+  });
+
+  it('src/ may not import scripts/', async () => {
+    for (const [file, target] of [
+      ['src/studio/lint-probe.ts', '../../scripts/gen'],
+      ['src/lint-probe.ts', '../scripts/validate-config'],
+    ] as const) {
+      const ids = await ruleIds(file, `import * as x from '${target}';\nexport const y = x;\n`);
+      expect(ids, `${file} → ${target}`).toContain('no-restricted-imports');
+    }
+  });
+
+  it('src/ may import renderers/, and scripts/ may import src/', async () => {
+    expect(
+      await ruleIds(
+        'src/lint-probe.ts',
+        "import { limitLength } from '../renderers/text';\nexport const y = limitLength;\n",
+      ),
+    ).not.toContain('no-restricted-imports');
+    expect(
+      await ruleIds(
+        'scripts/lint-probe.ts',
+        "import { checkConfig } from '../src/config-checks/config-check';\nexport const y = checkConfig;\n",
+      ),
+    ).not.toContain('no-restricted-imports');
   });
 
   it('pages may import the api', async () => {

@@ -23,6 +23,7 @@ import { withSession } from '../../src/lib/session';
 import { safeHttpUrl, safeImageSrc, safeUrl } from '../../src/lib/url-safety';
 import { renderScreen, t } from '../renderers/render-screen';
 import { dangerousAttributes, HOSTILE_URLS, SAFE_PATHS } from './hostile';
+import { rendererServices } from '../../src/app/renderer-services';
 
 const registry = createRegistry(formNodes);
 const USES: readonly UrlUse[] = ['open', 'frame', 'mailto', 'tel'];
@@ -140,18 +141,22 @@ describe('the allow-list refuses every entry for every use', () => {
 describe('link targets and session navigation refuse every entry', () => {
   it.each(HOSTILE_URLS.map((url) => [show(url), url]))('%s', (_shown, url) => {
     for (const scheme of SCHEMES) {
-      const target = hrefOf({ type: 'openUrl', url, scheme });
+      const target = hrefOf({ type: 'openUrl', url, scheme }, allowedUrl);
       if (scheme === 'tel') expect(target === null || inertTel(target), scheme).toBe(true);
       else expect(target, scheme).toBeNull();
     }
-    expect(hrefOf({ type: 'navigate', to: url, query: { a: 'b' }, replace: false })).toBeNull();
+    expect(
+      hrefOf({ type: 'navigate', to: url, query: { a: 'b' }, replace: false }, allowedUrl),
+    ).toBeNull();
     expect(() => withSession(url, { userId: '7' })).toThrow();
     expect(() => sessionLink(url, { problemId: '5' })).toThrow();
   });
 
   it('keeps the session on the same-origin controls', () => {
     for (const path of SAFE_PATHS) {
-      expect(hrefOf({ type: 'navigate', to: path, query: {}, replace: false })).toBe(path);
+      expect(hrefOf({ type: 'navigate', to: path, query: {}, replace: false }, allowedUrl)).toBe(
+        path,
+      );
       expect(sessionLink(path)).toMatch(new RegExp(`^${path.replace('?', '\\?')}[?&]userId=7`));
     }
   });
@@ -197,7 +202,16 @@ function Wired({ body, data }: { body: unknown[]; data: unknown }) {
     title: 'Hostile',
     body,
   } as Screen;
-  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} registry={registry} />;
+  return (
+    <ScreenView
+      services={rendererServices}
+      screen={screen}
+      data={data}
+      t={t}
+      onAction={onAction}
+      registry={registry}
+    />
+  );
 }
 
 function Where() {
@@ -217,7 +231,7 @@ describe('rendered nodes never carry an entry and a tap never opens one', () => 
     // Tapped: whatever reaches the controller opens nothing.
     for (const target of document.querySelectorAll('a, button')) fireEvent.click(target);
     for (const action of view.actions as AppAction[]) {
-      const target = hrefOf(action);
+      const target = hrefOf(action, allowedUrl);
       if (target !== null) expect(inertTel(target), `${action.type} ${target}`).toBe(true);
     }
     cleanup();

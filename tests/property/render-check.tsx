@@ -8,6 +8,7 @@ import type { Registry } from '../../renderers/context';
 import { withSession } from '../../src/lib/session';
 import { renderScreen } from '../renderers/render-screen';
 import { dangerOf, dangerousAttributes } from './hostile';
+import { allowedUrl } from '../../src/lib/allowed-url';
 
 export interface Console {
   errors: unknown[][];
@@ -79,7 +80,7 @@ function isExpectedWarning(args: unknown[]): boolean {
 export function openedBy(action: AppAction): string | null {
   if (action.type === 'openUrl') {
     // useAppActions opens the target only when it is a non-empty string.
-    const target: unknown = hrefOf(action);
+    const target: unknown = hrefOf(action, allowedUrl);
     return typeof target === 'string' && target !== '' ? target : null;
   }
   if (action.type === 'navigate') {

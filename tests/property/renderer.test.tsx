@@ -15,7 +15,7 @@ import { siteNodes } from '../../renderers/site-nodes';
 import { createRegistry } from '../../renderers/registry';
 import { checkScreen } from '../../renderers/screen-check';
 import { isTooNew } from '../../renderers/version';
-import { validateScreen } from '../../src/generated/validators/v1/screen/screen';
+import { validateScreen } from '../../renderers/generated/validate-screen';
 import { renderScreen } from '../renderers/render-screen';
 import { mutatedAnswer, type Json } from './arbitraries';
 import { deepChain, layout, screenData, screenState } from './layouts';

@@ -3,9 +3,10 @@ import { resolveActions, resolveStep } from '../../renderers/actions';
 import { resolveText, toText } from '../../renderers/binding';
 import { createReader, readData } from '../../renderers/scope';
 import { t } from './render-screen';
+import { formatters } from '../../src/lib/format';
 
 const data = { amount: 150000, phone: '09171234567', name: 'Ana', empty: '' };
-const ctx = { read: readData(data), t, rupee: false };
+const ctx = { read: readData(data), t, rupee: false, formatters };
 const resolveAction = resolveStep;
 
 describe('resolveText', () => {
@@ -98,7 +99,7 @@ describe('scopes', () => {
         { type: 'emit', name: 'pick', value: { bind: '@/title' } },
         { type: 'submit', event: 'save' },
       ],
-      { read, t, rupee: false },
+      { read, t, rupee: false, formatters },
     );
     expect(steps).toEqual([
       { type: 'set', state: 'tab', value: 3 },

@@ -7,6 +7,7 @@ import { ScreenView } from '../../renderers/ScreenView';
 import type { Screen } from '../../src/generated/types';
 import { addEnglish, createTranslate } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
+import { rendererServices } from '../../src/app/renderer-services';
 
 // Layouts under test use any feature's strings: all of English, as if every page had loaded.
 addEnglish(en);
@@ -39,6 +40,7 @@ export function renderScreen(
   } as Screen;
   const view = render(
     <ScreenView
+      services={rendererServices}
       screen={screen}
       data={data}
       t={t}

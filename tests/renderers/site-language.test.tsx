@@ -10,6 +10,7 @@ import { siteNodes } from '../../renderers/site-nodes';
 import { clearToast, currentToast } from '../../renderers/ui/toast-store';
 import type { Screen } from '../../src/generated/types';
 import { renderScreen, t } from './render-screen';
+import { rendererServices } from '../../src/app/renderer-services';
 
 const brand = { companyName: 'Lender Corp', email: 'care@lender.example' };
 const siteRegistry = createRegistry(siteNodes);
@@ -190,9 +191,25 @@ describe('screen chrome', () => {
         chrome,
         body: [{ type: 'text', text: 'Body' }],
       }) as Screen;
-    const view = render(<ScreenView screen={page('bar')} data={{}} t={t} onAction={() => {}} />);
+    const view = render(
+      <ScreenView
+        services={rendererServices}
+        screen={page('bar')}
+        data={{}}
+        t={t}
+        onAction={() => {}}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Site bar' })).toBeTruthy();
-    view.rerender(<ScreenView screen={page('none')} data={{}} t={t} onAction={() => {}} />);
+    view.rerender(
+      <ScreenView
+        services={rendererServices}
+        screen={page('none')}
+        data={{}}
+        t={t}
+        onAction={() => {}}
+      />,
+    );
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByText('Body')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Site none'));

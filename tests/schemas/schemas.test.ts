@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateScreen } from '../../src/generated/validators/v1/screen/screen';
-import { eventProblems, usesOf } from '../../scripts/screen-events';
+import { validateScreen } from '../../renderers/generated/validate-screen';
+import { eventProblems, usesOf } from '../../src/config-checks/screen-events';
 import { nodeTypes, providedTypes } from './layout-types';
 
 const root = path.resolve(import.meta.dirname, '../..');

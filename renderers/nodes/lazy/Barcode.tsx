@@ -10,7 +10,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import code128Module from 'jsbarcode/bin/barcodes/CODE128/CODE128_AUTO.js';
 import { useMemo } from 'react';
-import type { BarcodeNode } from '../../../src/generated/types';
+import type { BarcodeNode } from '../../generated/screen-types';
 import type { NodeProps } from '../../context';
 import { useText } from '../../hooks';
 import { cachedStyle } from '../../styles';

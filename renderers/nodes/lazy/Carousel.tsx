@@ -19,7 +19,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import type { CarouselNode } from '../../../src/generated/types';
+import type { CarouselNode } from '../../generated/screen-types';
 import { useRenderer, type NodeProps } from '../../context';
 import { useText } from '../../hooks';
 import { NodeList } from '../../NodeView';

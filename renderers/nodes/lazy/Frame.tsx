@@ -18,8 +18,7 @@
 //   its privacy policy), which needs its scripts and storage like any page of the app. For a
 //   URL of any other origin it falls back to "strict".
 import { css, type SerializedStyles } from '@emotion/react';
-import type { FrameNode } from '../../../src/generated/types';
-import { allowedUrl } from '../../../src/lib/allowed-url';
+import type { FrameNode } from '../../generated/screen-types';
 import { useRenderer, type NodeProps } from '../../context';
 import { useText } from '../../hooks';
 import { cachedStyle } from '../../styles';
@@ -69,8 +68,8 @@ const pStyle = css({
 });
 
 export default function Frame({ node }: NodeProps<FrameNodeProps>) {
-  const { t } = useRenderer();
-  const url = allowedUrl(useText(node.url), 'frame');
+  const { t, services } = useRenderer();
+  const url = services.urls.allowedUrl(useText(node.url), 'frame');
   const title = useText(node.title);
   if (!url) {
     return (

@@ -9,7 +9,7 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import type { QrCodeNode } from '../../../src/generated/types';
+import type { QrCodeNode } from '../../generated/screen-types';
 import type { NodeProps } from '../../context';
 import { useText } from '../../hooks';
 import { QR_SIZE } from './sizes';

@@ -38,6 +38,7 @@ import {
 import { fieldsOf, tabsOf, visibleIndexes } from './view';
 import { cardInitPayload, productIdOf } from './calls';
 import { bankEn } from '../../i18n/en-bank';
+import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(bankEn);
 
@@ -185,5 +186,14 @@ function BankForm({
     () => ({ values, tabs, cardType, fields, saving: pending, saved }),
     [values, tabs, cardType, fields, pending, saved],
   );
-  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} registry={registry} />;
+  return (
+    <ScreenView
+      services={rendererServices}
+      screen={screen}
+      data={data}
+      t={t}
+      onAction={onAction}
+      registry={registry}
+    />
+  );
 }

@@ -19,6 +19,7 @@ import { detailPayload, readProblemId } from './calls';
 import { detailsData, needsScore } from './details-view';
 import { useRating } from './use-rating';
 import { complaintHistoryEn } from '../../i18n/en-complaint-history';
+import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(complaintHistoryEn);
 
@@ -66,5 +67,7 @@ function LoadedDetails({ problemId, detail }: { problemId: string; detail: Compl
   const { rating, onEmit } = useRating(problemId, needsScore(detail.isNeedScore));
   const onAction = useAppActions({ onEmit });
   const data = useMemo(() => detailsData(detail, rating), [detail, rating]);
-  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} />;
+  return (
+    <ScreenView services={rendererServices} screen={screen} data={data} t={t} onAction={onAction} />
+  );
 }

@@ -33,6 +33,7 @@ import { shippedScreen } from '../shared/ScreenPage';
 import { noPayload, titlesOptions } from './calls';
 import { complaintFormEn } from '../../i18n/en-complaint-form';
 import { uploadEn } from '../../i18n/en-upload';
+import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(complaintFormEn);
 addEnglish(uploadEn);
@@ -149,6 +150,7 @@ function ComplaintForm({ query }: { query: Query }) {
       : { titles: titles.status === 'loading' ? 'loading' : 'failed', typeTitle: '', sonTitle: '' };
   return (
     <ScreenView
+      services={rendererServices}
       screen={screen}
       data={{ ...tags, sent, busy: pending || sent, draftKey: draftKeyOf(query) }}
       t={t}

@@ -21,6 +21,7 @@ import { orderPayload, readOrderQuery, type OrderQuery } from '../../lib/order-q
 import { enabledProduct, productsOfNotice } from '../order-details/rules';
 import { orderScreen } from '../order-details/screen';
 import { ScreenPage } from '../shared/ScreenPage';
+import { rendererServices } from '../../app/renderer-services';
 
 export const start = starter((query) => {
   const order = readOrderQuery(query);
@@ -91,5 +92,13 @@ function LoadedNotice({ notice }: { notice: FailureNotice }) {
     }),
     [notice, products],
   );
-  return <ScreenView screen={orderScreen} data={data} t={t} onAction={onAction} />;
+  return (
+    <ScreenView
+      services={rendererServices}
+      screen={orderScreen}
+      data={data}
+      t={t}
+      onAction={onAction}
+    />
+  );
 }

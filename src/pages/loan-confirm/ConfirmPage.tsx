@@ -45,6 +45,7 @@ import {
 } from './rules';
 import type { CallSet } from './variants';
 import { loanConfirmEn } from '../../i18n/en-loan-confirm';
+import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(loanConfirmEn);
 
@@ -225,6 +226,7 @@ function LoadedConfirm<A, J, P>({
   );
   return (
     <ScreenView
+      services={rendererServices}
       screen={screen}
       data={data}
       t={t}

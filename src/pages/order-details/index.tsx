@@ -41,6 +41,7 @@ import {
   type Popup,
 } from './rules';
 import { orderScreen } from './screen';
+import { rendererServices } from '../../app/renderer-services';
 
 /** contract: Go and bind the card opens the bind-bank page with this source. */
 const BIND_SOURCE = 'loanDetail';
@@ -181,5 +182,13 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
     }),
     [order, products, popups, score.pending, event.pending],
   );
-  return <ScreenView screen={orderScreen} data={data} t={t} onAction={onAction} />;
+  return (
+    <ScreenView
+      services={rendererServices}
+      screen={orderScreen}
+      data={data}
+      t={t}
+      onAction={onAction}
+    />
+  );
 }

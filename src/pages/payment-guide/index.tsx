@@ -10,6 +10,7 @@ import { useAppActions } from '../../app/use-app-actions';
 import { t, type Translate } from '../../i18n';
 import { GUIDE } from './content';
 import { guideScreen } from './screen';
+import { rendererServices } from '../../app/renderer-services';
 
 /** The screen data: every text translated, `{biller}` the lender's name as billers list it. */
 export function guideData(translate: Translate) {
@@ -30,5 +31,13 @@ export function guideData(translate: Translate) {
 export default function PaymentGuidePage() {
   const onAction = useAppActions();
   const data = useMemo(() => guideData(t), []);
-  return <ScreenView screen={guideScreen} data={data} t={t} onAction={onAction} />;
+  return (
+    <ScreenView
+      services={rendererServices}
+      screen={guideScreen}
+      data={data}
+      t={t}
+      onAction={onAction}
+    />
+  );
 }

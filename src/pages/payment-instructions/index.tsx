@@ -11,10 +11,19 @@ import { useAppActions } from '../../app/use-app-actions';
 import { t } from '../../i18n';
 import { instructionsData } from './rules';
 import { instructionsScreen } from './screen';
+import { rendererServices } from '../../app/renderer-services';
 
 export default function PaymentInstructionsPage() {
   const { search } = useLocation();
   const onAction = useAppActions();
   const data = useMemo(() => instructionsData(search, t), [search]);
-  return <ScreenView screen={instructionsScreen} data={data} t={t} onAction={onAction} />;
+  return (
+    <ScreenView
+      services={rendererServices}
+      screen={instructionsScreen}
+      data={data}
+      t={t}
+      onAction={onAction}
+    />
+  );
 }

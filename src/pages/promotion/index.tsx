@@ -49,6 +49,7 @@ import {
   TEMPLATE_TIMEOUT_MS,
   type Landing,
 } from './template';
+import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(promotionEn);
 
@@ -233,7 +234,14 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
   const colors = useMemo(() => heroColors(landing.template) as CSSProperties, [landing]);
   return (
     <div style={colors}>
-      <ScreenView screen={screen} data={data} t={t} onAction={onAction} registry={registry} />
+      <ScreenView
+        services={rendererServices}
+        screen={screen}
+        data={data}
+        t={t}
+        onAction={onAction}
+        registry={registry}
+      />
     </div>
   );
 }

@@ -42,6 +42,7 @@ import {
   settles,
 } from './rules';
 import { cardScreen } from './screen';
+import { rendererServices } from '../../app/renderer-services';
 
 export const start = starter((query) => {
   const card = readCardQuery(query);
@@ -207,5 +208,13 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
     }),
     [way, query, stage, resendAt, commit.pending, confirm.pending, online.pending],
   );
-  return <ScreenView screen={cardScreen} data={data} t={t} onAction={onAction} />;
+  return (
+    <ScreenView
+      services={rendererServices}
+      screen={cardScreen}
+      data={data}
+      t={t}
+      onAction={onAction}
+    />
+  );
 }

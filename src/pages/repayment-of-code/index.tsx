@@ -15,6 +15,7 @@ import { repaymentEn } from '../../i18n/en-repayment';
 import { helpTexts } from '../repayment/help-steps';
 import { shippedScreen } from '../shared/ScreenPage';
 import { readCodeQuery } from './rules';
+import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(repaymentEn);
 const screen = shippedScreen(layout);
@@ -37,5 +38,7 @@ export default function RepaymentByCodePage() {
       },
     };
   }, [search]);
-  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} />;
+  return (
+    <ScreenView services={rendererServices} screen={screen} data={data} t={t} onAction={onAction} />
+  );
 }

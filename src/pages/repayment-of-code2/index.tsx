@@ -14,6 +14,7 @@ import { helpTexts } from '../repayment/help-steps';
 import { readRecord } from '../repayment/record';
 import { shippedScreen } from '../shared/ScreenPage';
 import { hasNotices, totalOf } from './rules';
+import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(repaymentEn);
 const screen = shippedScreen(layout);
@@ -38,5 +39,7 @@ export default function RepaymentCodePage() {
       },
     };
   }, [record]);
-  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} />;
+  return (
+    <ScreenView services={rendererServices} screen={screen} data={data} t={t} onAction={onAction} />
+  );
 }

@@ -28,6 +28,7 @@ import type { RepayKind } from './calls';
 import { saveRecord } from './record';
 import { bannerUrl, vcodePayload } from './rules';
 import { repaymentScreen } from './screen';
+import { rendererServices } from '../../app/renderer-services';
 
 const detailOf = { instalment: loanPlayDetail, delay: delayDetail } as const;
 /** The page's own title, as its route's static page shows it before the app starts. */
@@ -118,5 +119,13 @@ function LoadedRepayment({
     () => ({ repay: info, view: { kind, paying: pay.pending } }),
     [info, kind, pay.pending],
   );
-  return <ScreenView screen={repaymentScreen} data={data} t={t} onAction={onAction} />;
+  return (
+    <ScreenView
+      services={rendererServices}
+      screen={repaymentScreen}
+      data={data}
+      t={t}
+      onAction={onAction}
+    />
+  );
 }

@@ -7,10 +7,13 @@ import { ScreenView } from '../../../renderers/ScreenView';
 import { useAppActions } from '../../app/use-app-actions';
 import type { Screen } from '../../generated/types';
 import { t } from '../../i18n';
+import { rendererServices } from '../../app/renderer-services';
 
 const data = { brand };
 
 export function DocumentPage({ screen }: { screen: Screen }) {
   const onAction = useAppActions();
-  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} />;
+  return (
+    <ScreenView services={rendererServices} screen={screen} data={data} t={t} onAction={onAction} />
+  );
 }

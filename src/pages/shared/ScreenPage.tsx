@@ -9,6 +9,7 @@ import type { LoadState } from '../../api/use-api';
 import type { Screen } from '../../generated/types';
 import { t } from '../../i18n';
 import { PendingPage } from './PendingPage';
+import { rendererServices } from '../../app/renderer-services';
 
 export function ScreenPage<Answer>({
   screen,
@@ -26,7 +27,12 @@ export function ScreenPage<Answer>({
 }) {
   if (state.status !== 'ok') {
     // The title of a shipped layout is a catalogue key: it needs no data.
-    const title = resolveText(screen.title, { read: readData({}), t, rupee: false });
+    const title = resolveText(screen.title, {
+      read: readData({}),
+      t,
+      rupee: false,
+      formatters: rendererServices.formatters,
+    });
     return (
       <PendingPage
         title={title}
@@ -36,7 +42,14 @@ export function ScreenPage<Answer>({
     );
   }
   return (
-    <ScreenView screen={screen} data={state.answer} t={t} onAction={onAction} registry={registry} />
+    <ScreenView
+      services={rendererServices}
+      screen={screen}
+      data={state.answer}
+      t={t}
+      onAction={onAction}
+      registry={registry}
+    />
   );
 }
 

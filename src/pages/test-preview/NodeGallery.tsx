@@ -23,6 +23,7 @@ import { ScreenView } from '../../../renderers/ScreenView';
 import type { CustomNode, Screen } from '../../generated/types';
 import { t as appT } from '../../i18n';
 import { devText, galleryCatalogue } from './strings';
+import { rendererServices } from '../../app/renderer-services';
 
 export interface GalleryFixture {
   /** The file name without .json: the node type, or _error-… for an error case. */
@@ -210,6 +211,7 @@ export function NodeGallery() {
             }}
           >
             <ScreenView
+              services={rendererServices}
               key={fixture.name}
               screen={fixture.screen}
               data={fixture.data}

@@ -15,6 +15,7 @@ import layout from '../../../schemas/v1/screens/website.json';
 import banner1 from './images/banner-1-approved.svg?no-inline';
 import banner2 from './images/banner-2-wallet.svg?no-inline';
 import banner3 from './images/banner-3-store.svg?no-inline';
+import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(websiteEn);
 
@@ -24,5 +25,14 @@ const data = { brand, images: { banner1, banner2, banner3 } };
 
 export default function WebsitePage() {
   const onAction = useAppActions();
-  return <ScreenView screen={screen} data={data} t={t} onAction={onAction} registry={registry} />;
+  return (
+    <ScreenView
+      services={rendererServices}
+      screen={screen}
+      data={data}
+      t={t}
+      onAction={onAction}
+      registry={registry}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 // Which JSON Schemas apply at a JSON Pointer of a document: enough of draft-07 for completion
 // ($ref across files by $id, definitions, properties, patternProperties, additionalProperties,
 // items, allOf/anyOf/oneOf, if/then/else). Loose on purpose: it offers what may fit; the
-// checks (scripts/config-check.ts) decide what is valid.
+// checks (src/config-checks/config-check.ts) decide what is valid.
 
 export type Schema = Record<string, unknown>;
 

@@ -2,6 +2,9 @@
 // whatever the storage holds is read as untrusted input.
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetDraft, readDraft } from '../../../renderers/form/form-draft';
+import { rendererServices } from '../../../src/app/renderer-services';
+
+const { drafts } = rendererServices;
 
 afterEach(() => sessionStorage.clear());
 
@@ -11,20 +14,20 @@ describe('readDraft', () => {
       'borrower.draft.k',
       JSON.stringify({ description: 'typed', images: ['a'], n: 3, 'a.b': 'x', flag: true }),
     );
-    expect(readDraft('k')).toEqual({ description: 'typed', n: '3' });
+    expect(readDraft(drafts, 'k')).toEqual({ description: 'typed', n: '3' });
   });
 
   it('reads nothing from corrupt storage, an array or no key', () => {
     sessionStorage.setItem('borrower.draft.k', '{not json');
-    expect(readDraft('k')).toEqual({});
+    expect(readDraft(drafts, 'k')).toEqual({});
     sessionStorage.setItem('borrower.draft.k', '["x"]');
-    expect(readDraft('k')).toEqual({});
-    expect(readDraft('')).toEqual({});
+    expect(readDraft(drafts, 'k')).toEqual({});
+    expect(readDraft(drafts, '')).toEqual({});
   });
 
   it('forgets a draft', () => {
     sessionStorage.setItem('borrower.draft.k', JSON.stringify({ description: 'typed' }));
-    forgetDraft('k');
-    expect(readDraft('k')).toEqual({});
+    forgetDraft(drafts, 'k');
+    expect(readDraft(drafts, 'k')).toEqual({});
   });
 });

@@ -14,6 +14,7 @@ import { ScreenView } from '../../../renderers/ScreenView';
 import type { InputNode as InputNodeType, Screen } from '../../../src/generated/types';
 import { renderScreen, t } from '../render-screen';
 import { registry, renderForm, send } from './render-form';
+import { rendererServices } from '../../../src/app/renderer-services';
 
 const input = (name: unknown, label: string, extra: object = {}) => ({
   type: 'input',
@@ -62,7 +63,14 @@ describe('form: values and submit', () => {
       body: [{ type: 'form', values: '/v', children: [input('name', 'Name')] }],
     } as Screen;
     const view = (data: unknown) => (
-      <ScreenView screen={screenOf} data={data} t={t} onAction={onAction} registry={registry} />
+      <ScreenView
+        services={rendererServices}
+        screen={screenOf}
+        data={data}
+        t={t}
+        onAction={onAction}
+        registry={registry}
+      />
     );
     const { rerender } = render(view({ v: { name: 'Old' } }));
     const box = screen.getByLabelText('Name') as HTMLInputElement;

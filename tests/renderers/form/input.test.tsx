@@ -10,6 +10,7 @@ import {
   stripNonDigits,
 } from '../../../renderers/form/formats';
 import { renderForm, send } from './render-form';
+import { formatters } from '../../../src/lib/format';
 
 const field = (format: string, extra: object = {}) => ({
   type: 'input',
@@ -62,8 +63,8 @@ describe('format helpers', () => {
 
   it('phones keep 11 digits shown 3-4-4; cards show groups of four', () => {
     expect(keep('phone', '0917 123 4567 89', 11)).toBe('09171234567');
-    expect(display('phone', '09171234567')).toBe('091 7123 4567');
-    expect(display('card', '1234567890123')).toBe('1234 5678 9012 3');
+    expect(display('phone', '09171234567', formatters)).toBe('091 7123 4567');
+    expect(display('card', '1234567890123', formatters)).toBe('1234 5678 9012 3');
   });
 });
 

@@ -3,14 +3,14 @@
 // all-errors checks (src/generated/checks/, `npm run gen`), then what a schema cannot say.
 // Every problem is a JSON Pointer and a plain-language reason. No Node API: the studio runs
 // this in the browser.
-import { en } from '../src/i18n/en.ts';
-import { check as checkBankFormLayout } from '../src/generated/checks/v1/config/bank-form-layout.js';
-import { check as checkBrand } from '../src/generated/checks/v1/config/brand.js';
-import { check as checkLandingTemplate } from '../src/generated/checks/v1/config/landing-template.js';
-import { check as checkPaymentInstructions } from '../src/generated/checks/v1/config/payment-instructions.js';
-import { check as checkScreen } from '../src/generated/checks/v1/screen/screen.js';
-import type { ValidationError, Validator } from '../src/generated/validator';
-import { eventProblems, usesOf } from './screen-events.ts';
+import { en } from '../i18n/en';
+import { check as checkBankFormLayout } from '../generated/checks/v1/config/bank-form-layout.js';
+import { check as checkBrand } from '../generated/checks/v1/config/brand.js';
+import { check as checkLandingTemplate } from '../generated/checks/v1/config/landing-template.js';
+import { check as checkPaymentInstructions } from '../generated/checks/v1/config/payment-instructions.js';
+import { check as checkScreen } from '../generated/checks/v1/screen/screen.js';
+import type { ValidationError, Validator } from '../generated/validator';
+import { eventProblems, usesOf } from './screen-events';
 
 export interface ConfigProblem {
   pointer: string;
@@ -181,7 +181,7 @@ function keysIn(value: unknown, at = ''): Array<{ pointer: string; key: string }
   return found;
 }
 
-/** A screen layout's events and state, declared as it uses them (scripts/screen-events.ts). */
+/** A screen layout's events and state, declared as it uses them (src/config-checks/screen-events.ts). */
 function undeclaredUses(layout: unknown): ConfigProblem[] {
   const screen = layout as Parameters<typeof eventProblems>[0];
   return eventProblems(screen, usesOf(screen)).map((problem) => ({

@@ -1,0 +1,18 @@
+// What this app decides for the generic renderer (renderers/services.ts): its formatters
+// (money in centavos, Manila dates), its URL policy, session storage for form drafts and the
+// downscaling of photos before upload. Every <ScreenView> gets this one set.
+import type { RendererServices } from '../../renderers/services';
+import { allowedUrl } from '../lib/allowed-url';
+import { formatters } from '../lib/format';
+import { readJson, removeJson, sessionStore, writeJson } from '../lib/storage';
+import { safeImageSrc } from '../lib/url-safety';
+
+export const rendererServices: RendererServices = {
+  formatters,
+  urls: { allowedUrl, safeImageSrc },
+  drafts: { session: sessionStore, readJson, writeJson, removeJson },
+  images: {
+    // The downscaling code loads with the first photo, not with every page.
+    prepareImage: (file) => import('../lib/downscale-image').then((m) => m.prepareImage(file)),
+  },
+};
