@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import layoutJson from '../../../schemas/v1/screens/bind-bank.json';
 import { formNodes } from '../../../renderers/form';
 import { createRegistry } from '../../../renderers/registry';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { bindCardChange, bindCardNew, cardInit } from '../../api/bank-endpoints';
 import { starter } from '../../api/preload';
 import { toastFailure } from '../../api/transport';
@@ -38,7 +38,6 @@ import {
 import { fieldsOf, tabsOf, visibleIndexes } from './view';
 import { cardInitPayload, productIdOf } from './calls';
 import { bankEn } from '../../i18n/en-bank';
-import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(bankEn);
 
@@ -186,14 +185,5 @@ function BankForm({
     () => ({ values, tabs, cardType, fields, saving: pending, saved }),
     [values, tabs, cardType, fields, pending, saved],
   );
-  return (
-    <ScreenView
-      services={rendererServices}
-      screen={screen}
-      data={data}
-      t={t}
-      onAction={onAction}
-      registry={registry}
-    />
-  );
+  return <AppScreenView screen={screen} data={data} onAction={onAction} registry={registry} />;
 }

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useLocation } from '../../app/router';
 import layout from '../../../schemas/v1/screens/complain-details.json';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { problemDetail } from '../../api/complaint-history-endpoints';
 import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
@@ -19,7 +19,6 @@ import { detailPayload, readProblemId } from './calls';
 import { detailsData, needsScore } from './details-view';
 import { useRating } from './use-rating';
 import { complaintHistoryEn } from '../../i18n/en-complaint-history';
-import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(complaintHistoryEn);
 
@@ -67,7 +66,5 @@ function LoadedDetails({ problemId, detail }: { problemId: string; detail: Compl
   const { rating, onEmit } = useRating(problemId, needsScore(detail.isNeedScore));
   const onAction = useAppActions({ onEmit });
   const data = useMemo(() => detailsData(detail, rating), [detail, rating]);
-  return (
-    <ScreenView services={rendererServices} screen={screen} data={data} t={t} onAction={onAction} />
-  );
+  return <AppScreenView screen={screen} data={data} onAction={onAction} />;
 }

@@ -15,7 +15,7 @@ import { formNodes } from '../../../renderers/form';
 import { imagePickerNodes } from '../../../renderers/form/image-picker';
 import { textareaNodes } from '../../../renderers/form/textarea';
 import { createRegistry } from '../../../renderers/registry';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { problemInit, problemSave, uploadProblemImg } from '../../api/complaint-form-endpoints';
 import { uploadFile } from '../../api/upload';
@@ -33,7 +33,6 @@ import { shippedScreen } from '../shared/ScreenPage';
 import { noPayload, titlesOptions } from './calls';
 import { complaintFormEn } from '../../i18n/en-complaint-form';
 import { uploadEn } from '../../i18n/en-upload';
-import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(complaintFormEn);
 addEnglish(uploadEn);
@@ -149,11 +148,9 @@ function ComplaintForm({ query }: { query: Query }) {
       ? { titles: 'ok', typeTitle: titles.typeTitle, sonTitle: titles.sonTitle }
       : { titles: titles.status === 'loading' ? 'loading' : 'failed', typeTitle: '', sonTitle: '' };
   return (
-    <ScreenView
-      services={rendererServices}
+    <AppScreenView
       screen={screen}
       data={{ ...tags, sent, busy: pending || sent, draftKey: draftKeyOf(query) }}
-      t={t}
       onAction={onAction}
       registry={registry}
       uploaders={uploaders}

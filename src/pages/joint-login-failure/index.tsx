@@ -3,7 +3,7 @@
 // enabled product posts the click, then asks for its link, and follows it as the older
 // variant does; one product at a time.
 import { useCallback, useMemo, useRef } from 'react';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { failureNotice, productClick, productLink } from '../../api/joint-login-endpoints';
 import { starter } from '../../api/preload';
@@ -21,7 +21,6 @@ import { orderPayload, readOrderQuery, type OrderQuery } from '../../lib/order-q
 import { enabledProduct, productsOfNotice } from '../order-details/rules';
 import { orderScreen } from '../order-details/screen';
 import { ScreenPage } from '../shared/ScreenPage';
-import { rendererServices } from '../../app/renderer-services';
 
 export const start = starter((query) => {
   const order = readOrderQuery(query);
@@ -92,13 +91,5 @@ function LoadedNotice({ notice }: { notice: FailureNotice }) {
     }),
     [notice, products],
   );
-  return (
-    <ScreenView
-      services={rendererServices}
-      screen={orderScreen}
-      data={data}
-      t={t}
-      onAction={onAction}
-    />
-  );
+  return <AppScreenView screen={orderScreen} data={data} onAction={onAction} />;
 }

@@ -7,7 +7,7 @@
 // after the allow-list, and answers the native back event.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import layout from '../../../schemas/v1/screens/loan-confirm.json';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
@@ -45,7 +45,6 @@ import {
 } from './rules';
 import type { CallSet } from './variants';
 import { loanConfirmEn } from '../../i18n/en-loan-confirm';
-import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(loanConfirmEn);
 
@@ -225,11 +224,9 @@ function LoadedConfirm<A, J, P>({
     [variant, loan, agreements, pointOut, push.pending],
   );
   return (
-    <ScreenView
-      services={rendererServices}
+    <AppScreenView
       screen={screen}
       data={data}
-      t={t}
       onAction={onAction}
       rupee={usesRupee(variant, loan)}
     />

@@ -4,7 +4,7 @@
 // tips, rating), one at a time. The layout is schemas/v1/screens/order-details.json.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import brand from '../../../schemas/v1/config/brand.default.json';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { starter } from '../../api/preload';
 import {
@@ -41,7 +41,6 @@ import {
   type Popup,
 } from './rules';
 import { orderScreen } from './screen';
-import { rendererServices } from '../../app/renderer-services';
 
 /** contract: Go and bind the card opens the bind-bank page with this source. */
 const BIND_SOURCE = 'loanDetail';
@@ -182,13 +181,5 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
     }),
     [order, products, popups, score.pending, event.pending],
   );
-  return (
-    <ScreenView
-      services={rendererServices}
-      screen={orderScreen}
-      data={data}
-      t={t}
-      onAction={onAction}
-    />
-  );
+  return <AppScreenView screen={orderScreen} data={data} onAction={onAction} />;
 }

@@ -5,12 +5,11 @@
 // schemas/v1/screens/payment-guide.json.
 import { useMemo } from 'react';
 import brand from '../../../schemas/v1/config/brand.default.json';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { useAppActions } from '../../app/use-app-actions';
 import { t, type Translate } from '../../i18n';
 import { GUIDE } from './content';
 import { guideScreen } from './screen';
-import { rendererServices } from '../../app/renderer-services';
 
 /** The screen data: every text translated, `{biller}` the lender's name as billers list it. */
 export function guideData(translate: Translate) {
@@ -31,13 +30,5 @@ export function guideData(translate: Translate) {
 export default function PaymentGuidePage() {
   const onAction = useAppActions();
   const data = useMemo(() => guideData(t), []);
-  return (
-    <ScreenView
-      services={rendererServices}
-      screen={guideScreen}
-      data={data}
-      t={t}
-      onAction={onAction}
-    />
-  );
+  return <AppScreenView screen={guideScreen} data={data} onAction={onAction} />;
 }

@@ -5,25 +5,16 @@
 // shows that one alone, a missing or unknown value every channel. No API call. The layout is
 // schemas/v1/screens/payment-instructions.json.
 import { useMemo } from 'react';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { useLocation } from '../../app/router';
 import { useAppActions } from '../../app/use-app-actions';
 import { t } from '../../i18n';
 import { instructionsData } from './rules';
 import { instructionsScreen } from './screen';
-import { rendererServices } from '../../app/renderer-services';
 
 export default function PaymentInstructionsPage() {
   const { search } = useLocation();
   const onAction = useAppActions();
   const data = useMemo(() => instructionsData(search, t), [search]);
-  return (
-    <ScreenView
-      services={rendererServices}
-      screen={instructionsScreen}
-      data={data}
-      t={t}
-      onAction={onAction}
-    />
-  );
+  return <AppScreenView screen={instructionsScreen} data={data} onAction={onAction} />;
 }

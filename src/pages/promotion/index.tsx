@@ -5,7 +5,7 @@
 // page: it needs no session and keeps one that is there.
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { createRegistry } from '../../../renderers/registry';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { siteNodes } from '../../../renderers/site-nodes';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { API_BASE } from '../../api/config';
@@ -24,7 +24,7 @@ import { useSubmit } from '../../api/use-submit';
 import { useLocation } from '../../app/router';
 import { useAppActions } from '../../app/use-app-actions';
 import type { PromotionEvent } from '../../generated/screens/promotion';
-import { addEnglish, t } from '../../i18n';
+import { addEnglish } from '../../i18n';
 import { wordsOf, type Said } from '../../i18n/said';
 import { promotionEn } from '../../i18n/en-promotion';
 import { allowedUrl } from '../../lib/allowed-url';
@@ -49,7 +49,6 @@ import {
   TEMPLATE_TIMEOUT_MS,
   type Landing,
 } from './template';
-import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(promotionEn);
 
@@ -234,14 +233,7 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
   const colors = useMemo(() => heroColors(landing.template) as CSSProperties, [landing]);
   return (
     <div style={colors}>
-      <ScreenView
-        services={rendererServices}
-        screen={screen}
-        data={data}
-        t={t}
-        onAction={onAction}
-        registry={registry}
-      />
+      <AppScreenView screen={screen} data={data} onAction={onAction} registry={registry} />
     </div>
   );
 }

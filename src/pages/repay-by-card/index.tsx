@@ -4,7 +4,7 @@
 // (repayment-huichao) when alipay is 1. Commit and confirm carry one idempotency key per
 // attempt (./attempt.ts). The layout is schemas/v1/screens/repay-by-card.json.
 import { useCallback, useMemo, useState } from 'react';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { starter } from '../../api/preload';
 import {
@@ -42,7 +42,6 @@ import {
   settles,
 } from './rules';
 import { cardScreen } from './screen';
-import { rendererServices } from '../../app/renderer-services';
 
 export const start = starter((query) => {
   const card = readCardQuery(query);
@@ -208,13 +207,5 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
     }),
     [way, query, stage, resendAt, commit.pending, confirm.pending, online.pending],
   );
-  return (
-    <ScreenView
-      services={rendererServices}
-      screen={cardScreen}
-      data={data}
-      t={t}
-      onAction={onAction}
-    />
-  );
+  return <AppScreenView screen={cardScreen} data={data} onAction={onAction} />;
 }

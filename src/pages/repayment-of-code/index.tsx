@@ -5,17 +5,16 @@
 // schemas/v1/screens/repayment-by-code.json.
 import { useCallback, useMemo } from 'react';
 import layout from '../../../schemas/v1/screens/repayment-by-code.json';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { backOrClose } from '../../app/go-back';
 import { useLocation } from '../../app/router';
 import { useAppActions } from '../../app/use-app-actions';
 import type { RepaymentByCodeEvent } from '../../generated/screens/repayment-by-code';
-import { addEnglish, t } from '../../i18n';
+import { addEnglish } from '../../i18n';
 import { repaymentEn } from '../../i18n/en-repayment';
 import { helpTexts } from '../repayment/help-steps';
 import { shippedScreen } from '../shared/ScreenPage';
 import { readCodeQuery } from './rules';
-import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(repaymentEn);
 const screen = shippedScreen(layout);
@@ -38,7 +37,5 @@ export default function RepaymentByCodePage() {
       },
     };
   }, [search]);
-  return (
-    <ScreenView services={rendererServices} screen={screen} data={data} t={t} onAction={onAction} />
-  );
+  return <AppScreenView screen={screen} data={data} onAction={onAction} />;
 }

@@ -4,17 +4,16 @@
 // the 6 default e-wallet steps and Back. The layout is schemas/v1/screens/repayment-code.json.
 import { useCallback, useMemo } from 'react';
 import layout from '../../../schemas/v1/screens/repayment-code.json';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { backOrClose } from '../../app/go-back';
 import { useAppActions } from '../../app/use-app-actions';
 import type { RepaymentCodeEvent } from '../../generated/screens/repayment-code';
-import { addEnglish, t } from '../../i18n';
+import { addEnglish } from '../../i18n';
 import { repaymentEn } from '../../i18n/en-repayment';
 import { helpTexts } from '../repayment/help-steps';
 import { readRecord } from '../repayment/record';
 import { shippedScreen } from '../shared/ScreenPage';
 import { hasNotices, totalOf } from './rules';
-import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(repaymentEn);
 const screen = shippedScreen(layout);
@@ -39,7 +38,5 @@ export default function RepaymentCodePage() {
       },
     };
   }, [record]);
-  return (
-    <ScreenView services={rendererServices} screen={screen} data={data} t={t} onAction={onAction} />
-  );
+  return <AppScreenView screen={screen} data={data} onAction={onAction} />;
 }

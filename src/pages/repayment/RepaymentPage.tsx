@@ -6,7 +6,7 @@
 // with the channel chosen in the sheet and sends the tab to payUrl. Every URL from the server
 // passes the allow-list first; a refused payUrl is not followed and the page says so.
 import { useCallback, useMemo } from 'react';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { delayDetail, generateVcode, loanPlayDetail } from '../../api/repayment-endpoints';
 import { toastFailure } from '../../api/transport';
@@ -28,7 +28,6 @@ import type { RepayKind } from './calls';
 import { saveRecord } from './record';
 import { bannerUrl, vcodePayload } from './rules';
 import { repaymentScreen } from './screen';
-import { rendererServices } from '../../app/renderer-services';
 
 const detailOf = { instalment: loanPlayDetail, delay: delayDetail } as const;
 /** The page's own title, as its route's static page shows it before the app starts. */
@@ -119,13 +118,5 @@ function LoadedRepayment({
     () => ({ repay: info, view: { kind, paying: pay.pending } }),
     [info, kind, pay.pending],
   );
-  return (
-    <ScreenView
-      services={rendererServices}
-      screen={repaymentScreen}
-      data={data}
-      t={t}
-      onAction={onAction}
-    />
-  );
+  return <AppScreenView screen={repaymentScreen} data={data} onAction={onAction} />;
 }

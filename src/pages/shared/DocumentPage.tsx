@@ -3,17 +3,13 @@
 // quoting the lender's details from the brand config. No call; it renders inside the website's
 // frame as well as on its own.
 import brand from '../../../schemas/v1/config/brand.default.json';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { useAppActions } from '../../app/use-app-actions';
 import type { Screen } from '../../generated/types';
-import { t } from '../../i18n';
-import { rendererServices } from '../../app/renderer-services';
 
 const data = { brand };
 
 export function DocumentPage({ screen }: { screen: Screen }) {
   const onAction = useAppActions();
-  return (
-    <ScreenView services={rendererServices} screen={screen} data={data} t={t} onAction={onAction} />
-  );
+  return <AppScreenView screen={screen} data={data} onAction={onAction} />;
 }

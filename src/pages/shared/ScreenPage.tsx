@@ -2,7 +2,7 @@
 // shows the title and a loading indicator; on failure the reason and a retry.
 import type { AppAction } from '../../../renderers/actions';
 import type { Registry } from '../../../renderers/context';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { resolveText } from '../../../renderers/binding';
 import { readData } from '../../../renderers/scope';
 import type { LoadState } from '../../api/use-api';
@@ -42,14 +42,7 @@ export function ScreenPage<Answer>({
     );
   }
   return (
-    <ScreenView
-      services={rendererServices}
-      screen={screen}
-      data={state.answer}
-      t={t}
-      onAction={onAction}
-      registry={registry}
-    />
+    <AppScreenView screen={screen} data={state.answer} onAction={onAction} registry={registry} />
   );
 }
 

@@ -5,17 +5,16 @@
 // layout is schemas/v1/screens/website.json; its pictures are shipped with the app.
 import brand from '../../../schemas/v1/config/brand.default.json';
 import { createRegistry } from '../../../renderers/registry';
-import { ScreenView } from '../../../renderers/ScreenView';
+import { AppScreenView } from '../../app/AppScreenView';
 import { siteNodes } from '../../../renderers/site-nodes';
 import { useAppActions } from '../../app/use-app-actions';
-import { addEnglish, t } from '../../i18n';
+import { addEnglish } from '../../i18n';
 import { websiteEn } from '../../i18n/en-website';
 import { shippedScreen } from '../shared/ScreenPage';
 import layout from '../../../schemas/v1/screens/website.json';
 import banner1 from './images/banner-1-approved.svg?no-inline';
 import banner2 from './images/banner-2-wallet.svg?no-inline';
 import banner3 from './images/banner-3-store.svg?no-inline';
-import { rendererServices } from '../../app/renderer-services';
 
 addEnglish(websiteEn);
 
@@ -25,14 +24,5 @@ const data = { brand, images: { banner1, banner2, banner3 } };
 
 export default function WebsitePage() {
   const onAction = useAppActions();
-  return (
-    <ScreenView
-      services={rendererServices}
-      screen={screen}
-      data={data}
-      t={t}
-      onAction={onAction}
-      registry={registry}
-    />
-  );
+  return <AppScreenView screen={screen} data={data} onAction={onAction} registry={registry} />;
 }
