@@ -1,6 +1,6 @@
 // Prints the closing lines of `npm test` from the vitest JSON reports of the unit/component run
 // and the browser run: passed, failed and skipped for each runner, then for both, e.g.
-// "tests: 2270 passed, 0 failed, 12 skipped". Fails when a test failed, none passed, or a
+// "tests: 2266 passed, 0 failed, 0 skipped". Fails when a test failed, none passed, or a
 // browser test was skipped without the reason skipBecause (tests/browser/harness.ts) records:
 // a browser test that cannot run on this machine is a failure, never a silent skip.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
-// deploy/nginx.conf served for real (`npm run smoke:nginx` sets SMOKE_BASE_URL; skipped, with
-// that reason, in the ordinary browser run): the security headers of scripts/security-headers.ts on every
+// deploy/nginx.conf served for real (`npm run smoke:nginx` sets SMOKE_BASE_URL; the ordinary
+// browser run leaves this file out, vitest.browser.config.ts): the security headers of scripts/security-headers.ts on every
 // answer, each route's own page and the SPA fallback, caching by kind of file, gzip and
 // brotli, and the API proxied to the fixture API while the fixture server's developer
 // endpoints stay out of reach.
@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../scripts/security-headers';
-import { previewUrl, SESSION, skipBecause } from './harness';
+import { previewUrl, SESSION } from './harness';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,20 +42,16 @@ function expectSecurityHeaders(response: Response, what: string): void {
   }
 }
 
-const behindNginx = Boolean(process.env.SMOKE_BASE_URL);
-
 describe('nginx (deploy/nginx.conf)', () => {
   let base = '';
   let indexHtml = '';
   let entryScript = '';
 
-  beforeEach((ctx) => {
-    if (!behindNginx)
-      skipBecause(ctx, 'needs nginx in front of the build: npm run smoke:nginx runs it (CI does)');
-  });
-
   beforeAll(() => {
-    if (!behindNginx) return;
+    if (!process.env.SMOKE_BASE_URL)
+      throw new Error(
+        'these tests run behind nginx: `npm run smoke:nginx` (it sets SMOKE_BASE_URL)',
+      );
     base = previewUrl();
     indexHtml = fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8');
     const src = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
