@@ -1,11 +1,16 @@
-// The dispatcher: looks a node's type up in the registry. An unknown type renders its
-// declared fallback or nothing, and is reported as {type, path}; every node is wrapped in
-// an error boundary. Layouts are validated strictly (a typo fails the tests); this tolerance
-// is for what a server sends at run time.
-import { useEffect } from 'react';
+// The dispatcher: NodeView renders the component the registry has for a node's type; a node
+// with a `when` goes through one component that decides the condition and draws it (a list
+// row that is one of several kinds is a `switch`, not several nodes each with a condition). An unknown type renders its declared fallback
+// or nothing, and is reported as {type, path}. Layouts are validated strictly (a typo fails
+// the tests); this tolerance is for what a server sends at run time.
+//
+// Error boundaries stand around sections (each node of the screen body), list items, tabs
+// panels and included nodes, not around every node: a broken node costs its section, and a
+// 200-field form does not pay for 1,000 boundaries.
+import { useEffect, type ReactNode } from 'react';
 import type { Condition } from './generated/screen-types';
 import { evaluateCondition, formNamesIn } from './condition';
-import { useRenderer } from './context';
+import { useRenderer, type RendererContextValue } from './context';
 import { useFormValues } from './form-bridge';
 import { NodeBoundary, NodeFailed, reportNodeFailure } from './NodeBoundary';
 import { useReader, type Reader } from './scope';
@@ -55,53 +60,56 @@ function segmentsOf(path: string): number {
 }
 
 export function NodeView({ node, path }: { node: unknown; path: string }) {
+  const ctx = useRenderer();
   if (segmentsOf(path) > MAX_PATH_SEGMENTS)
     return (
       <FailedInPlace type={isNode(node) ? node.type : typeof node} path={path} error={tooDeep} />
     );
   if (!isNode(node)) return <UnknownNode type={typeof node} path={path} fallback={undefined} />;
-  // Most nodes have no condition: they skip its reading (a 200-field form renders faster).
-  if (node.when === undefined) return <Dispatch node={node} path={path} />;
-  return <Conditional node={node} path={path} />;
-}
-
-// A condition the node cannot evaluate (a malformed `when` from a server) is that node's
-// failure, shown in its place as its error boundary would show it; the rest of the screen
-// renders. A condition that reads no form value subscribes to nothing: in a list of 200
-// items whose template holds several conditional nodes, each one watching the form would
-// cost a pass over every form value.
-function Conditional({ node, path }: { node: LooseNode; path: string }) {
-  let formNames: string[];
+  // Most nodes have no condition: they read nothing and subscribe to nothing.
+  if (node.when === undefined) return dispatch(ctx, node, path);
+  let byForm: boolean;
   try {
-    formNames = formNamesIn(node.when);
+    byForm = formNamesIn(node.when).length > 0;
   } catch (error) {
+    // A condition the node cannot evaluate (a malformed `when` from a server) is that node's
+    // failure, shown in its place; the rest of the screen renders.
     return <FailedInPlace type={node.type} path={path} error={error} />;
   }
-  return formNames.length > 0 ? (
+  // A condition on form values needs the form's subscription as well (rare: "Next while the
+  // box is ticked").
+  return byForm ? (
     <WhenShownByForm node={node} path={path} />
   ) : (
     <WhenShown node={node} path={path} />
   );
 }
 
+/** Decides a condition on the data, the state or the item, and draws the node when it holds. */
 function WhenShown({ node, path }: { node: LooseNode; path: string }) {
-  const read = useReader();
-  return <Decide node={node} path={path} read={read} />;
+  return decide(useRenderer(), node, path, useReader());
 }
 
 function WhenShownByForm({ node, path }: { node: LooseNode; path: string }) {
-  const read = useReader(useFormValues(formNamesIn(node.when)));
-  return <Decide node={node} path={path} read={read} />;
+  return decide(useRenderer(), node, path, useReader(useFormValues(formNamesIn(node.when))));
 }
 
-function Decide({ node, path, read }: { node: LooseNode; path: string; read: Reader }) {
+function decide(ctx: RendererContextValue, node: LooseNode, path: string, read: Reader): ReactNode {
   let shown: boolean;
   try {
     shown = evaluateCondition(node.when, read);
   } catch (error) {
     return <FailedInPlace type={node.type} path={path} error={error} />;
   }
-  return shown ? <Dispatch node={node} path={path} /> : null;
+  return shown ? dispatch(ctx, node, path) : null;
+}
+
+function dispatch(ctx: RendererContextValue, node: LooseNode, path: string): ReactNode {
+  const Component = Object.prototype.hasOwnProperty.call(ctx.registry, node.type)
+    ? ctx.registry[node.type]
+    : undefined;
+  if (!Component) return <UnknownNode type={node.type} path={path} fallback={node.fallback} />;
+  return <Component node={node} path={path} />;
 }
 
 /** A node that fails before it renders: reported and shown as its error boundary would. */
@@ -115,24 +123,48 @@ function FailedInPlace({ type, path, error }: { type: string; path: string; erro
 
 const tooDeep = new RangeError('the layout is nested too deeply');
 
-function Dispatch({ node, path }: { node: LooseNode; path: string }) {
-  const ctx = useRenderer();
-  const Component = Object.prototype.hasOwnProperty.call(ctx.registry, node.type)
-    ? ctx.registry[node.type]
-    : undefined;
-  if (!Component) return <UnknownNode type={node.type} path={path} fallback={node.fallback} />;
-  return (
-    <NodeBoundary type={node.type} path={path} message={ctx.t('renderer.nodeFailed')}>
-      <Component node={node} path={path} />
-    </NodeBoundary>
-  );
-}
-
 export function NodeList({ nodes, path }: { nodes: readonly unknown[] | undefined; path: string }) {
   return (
     <>
       {(nodes ?? []).map((child, i) => (
         <NodeView key={i} node={child} path={`${path}/${i}`} />
+      ))}
+    </>
+  );
+}
+
+/** Content that fails as one: shown as a failure in its place, the rest of the screen stays. */
+export function Contained({
+  type,
+  path,
+  children,
+}: {
+  type: string;
+  path: string;
+  children: ReactNode;
+}) {
+  const { t } = useRenderer();
+  return (
+    <NodeBoundary type={type} path={path} message={t('renderer.nodeFailed')}>
+      {children}
+    </NodeBoundary>
+  );
+}
+
+/** Nodes that are each a section of their own: each is contained on its own. */
+export function SectionList({
+  nodes,
+  path,
+}: {
+  nodes: readonly unknown[] | undefined;
+  path: string;
+}) {
+  return (
+    <>
+      {(nodes ?? []).map((child, i) => (
+        <Contained key={i} type={isNode(child) ? child.type : typeof child} path={`${path}/${i}`}>
+          <NodeView node={child} path={`${path}/${i}`} />
+        </Contained>
       ))}
     </>
   );

@@ -2,7 +2,7 @@
 // screen's local state. A screen whose major version is newer than this renderer shows
 // "please update the app" instead.
 import { css } from '@emotion/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Screen } from './generated/screen-types';
 import type { AppAction } from './actions';
 import { resolveText } from './binding';
@@ -14,10 +14,10 @@ import {
   type UnknownNodeReport,
   type Uploader,
 } from './context';
-import { NodeList } from './NodeView';
+import { SectionList } from './NodeView';
 import { defaultRegistry } from './registry';
 import type { RendererServices } from './services';
-import { createReader, ScreenStateContext, type ScreenState, type StateValues } from './scope';
+import { createReader, createScreenStore, ScreenStoreContext } from './scope';
 import { theme } from './theme';
 import { Button } from './ui/Button';
 import { PageFrame } from './ui/PageFrame';
@@ -64,18 +64,13 @@ export function UpdateAppState({ t, onAction }: Pick<ScreenViewProps, 't' | 'onA
   );
 }
 
-/** The screen's declared state values, changed by set, toggle and startTimer actions. */
-function useScreenState(initial: Screen['state']): ScreenState {
-  const [values, setValues] = useState<StateValues>(() => ({ ...initial }));
-  return useMemo(
-    () => ({
-      values,
-      set: (name, value) =>
-        setValues((prev) => (Object.is(prev[name], value) ? prev : { ...prev, [name]: value })),
-      toggle: (name) => setValues((prev) => ({ ...prev, [name]: !prev[name] })),
-    }),
-    [values],
-  );
+/** The same function for the screen's life, calling the latest `fn`: a page's handler. */
+function useLatest<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
 }
 
 const screenStyle = css({ padding: 16, display: 'flex', flexDirection: 'column', gap: theme.gap });
@@ -92,29 +87,37 @@ export function ScreenView({
   rupee = false,
   services,
 }: ScreenViewProps) {
+  // A page's handlers may be new functions on every render: the context stays the same.
+  const act = useLatest(onAction);
+  const report = useLatest(onUnknown);
   const ctx = useMemo<RendererContextValue>(
-    () => ({ data, t, onAction, registry, custom, uploaders, onUnknown, rupee, services }),
-    [data, t, onAction, registry, custom, uploaders, onUnknown, rupee, services],
+    () => ({ t, onAction: act, registry, custom, uploaders, onUnknown: report, rupee, services }),
+    [t, act, registry, custom, uploaders, report, rupee, services],
   );
-  const state = useScreenState(screen.state);
+  // The data reaches the nodes through the store: each node that read a changed value
+  // renders again; the body element below stays the same, so nothing else does.
+  const [store] = useState(() => createScreenStore(data, screen.state));
+  useLayoutEffect(() => {
+    store.receive(data);
+    store.publish();
+  }, [store, data]);
+  const body = useMemo(() => <SectionList nodes={screen.body} path="/body" />, [screen.body]);
   if (isTooNew(screen.version)) return <UpdateAppState t={t} onAction={onAction} />;
   // Without the bar (a public web page) the layout draws its own header.
   const bar = screen.chrome !== 'none';
   const title = resolveText(screen.title, {
-    read: createReader({ data, state: state.values, scope: null }),
+    read: createReader({ data, state: store.state(), scope: null }),
     t,
     rupee,
     formatters: services.formatters,
   });
   return (
     <RendererContext.Provider value={ctx}>
-      <ScreenStateContext.Provider value={state}>
+      <ScreenStoreContext.Provider value={store}>
         <PageFrame title={title} screenId={screen.id} bar={bar}>
-          <div css={screenStyle}>
-            <NodeList nodes={screen.body} path="/body" />
-          </div>
+          <div css={screenStyle}>{body}</div>
         </PageFrame>
-      </ScreenStateContext.Provider>
+      </ScreenStoreContext.Provider>
     </RendererContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
-// What every node can reach while rendering: the data, the translator, the action sink, the
-// registries and the page's services. Pages provide it through <ScreenView>; tests may
-// provide their own.
+// What every node can reach while rendering: the translator, the action sink, the registries
+// and the page's services. It changes only with the language (or a page that swaps its
+// registries): the data lives apart, in the screen's store (scope.ts), which nodes read by
+// pointer. Pages provide both through <ScreenView>.
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { AppAction } from './actions';
@@ -33,7 +34,6 @@ export type Uploader = (
 ) => Promise<UploadResult>;
 
 export interface RendererContextValue {
-  data: unknown;
   t: Translate;
   onAction: (action: AppAction) => void;
   registry: Registry;

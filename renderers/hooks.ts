@@ -1,6 +1,6 @@
 // Small hooks nodes share: text from a TextSource, a condition's verdict, and running an
 // action (local steps here, the rest handed to the controller), with its link target.
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Condition, NodeAction, TextSource } from './generated/screen-types';
 import { resolveActions, soleAppAction, type ResolvedAction } from './actions';
 import { resolveText, type TextContext } from './binding';
@@ -8,7 +8,7 @@ import { evaluateCondition, formNamesIn } from './condition';
 import { useRenderer } from './context';
 import { useFormBridge, useFormValues } from './form-bridge';
 import { hrefOf } from './href';
-import { createReader, ScreenStateContext, useReader, type ItemScope } from './scope';
+import { useReader, useReaderAt, useScreenStore, type ItemScope } from './scope';
 import { scrollToAnchor } from './scroll-to';
 import { showToast } from './ui/toast-store';
 
@@ -37,15 +37,16 @@ export type Runner = (action: NodeAction | undefined, scope?: ItemScope) => void
  * star or option) instead of the node's own scope.
  */
 export function useRunner(): Runner {
-  const { data, t, rupee, onAction, services } = useRenderer();
+  const { t, rupee, onAction, services } = useRenderer();
   const { formatters } = services;
-  const state = useContext(ScreenStateContext);
+  const state = useScreenStore();
   const form = useFormBridge();
   const read = useReader();
+  const readAt = useReaderAt();
   return useCallback(
     (action, scope) => {
       if (!action) return;
-      const reader = scope ? createReader({ data, state: state.values, scope }) : read;
+      const reader = scope ? readAt(scope) : read;
       let steps: ResolvedAction[];
       try {
         steps = resolveActions(action, { read: reader, t, rupee, formatters });
@@ -77,7 +78,7 @@ export function useRunner(): Runner {
         }
       }
     },
-    [data, t, rupee, formatters, onAction, state, form, read],
+    [t, rupee, formatters, onAction, state, form, read, readAt],
   );
 }
 

@@ -16,6 +16,7 @@ import { List } from './nodes/List';
 import { LoadingNode } from './nodes/LoadingNode';
 import { BottomSheetNode, ModalNode } from './nodes/ModalNode';
 import { Stack } from './nodes/Stack';
+import { Switch } from './nodes/Switch';
 import { StateCheckbox } from './nodes/StateCheckbox';
 import { Tabs } from './nodes/Tabs';
 import { Text } from './nodes/Text';
@@ -30,6 +31,7 @@ export const defaultNodes = {
   link: Link,
   stack: Stack,
   list: List,
+  switch: Switch,
   tabs: Tabs,
   modal: ModalNode,
   'bottom-sheet': BottomSheetNode,

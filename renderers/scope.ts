@@ -2,8 +2,11 @@
 // current item of the innermost list, tabs panel or picked option ('@/…', '@', '@index',
 // '@key') and, in conditions, the enclosing form's values ('/form/…'). Pages never see this:
 // it is how nodes turn their pointers into values.
-import { createContext, useContext, useMemo } from 'react';
-import { useRenderer } from './context';
+//
+// The data and the local state live in one store per screen, not in a context: a node
+// re-renders when a value it read changes, not whenever anything in the data does. Tapping
+// Next flips `/saving`, and only the button that reads it renders again, not 200 fields.
+import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
 import { resolvePointer } from './pointer';
 
 export type Reader = (pointer: string) => unknown;
@@ -20,14 +23,61 @@ export const ItemScopeContext = createContext<ItemScope | null>(null);
 
 export type StateValues = Readonly<Record<string, unknown>>;
 
-export interface ScreenState {
-  values: StateValues;
-  set: (name: string, value: unknown) => void;
-  toggle: (name: string) => void;
+/** The page's data and the screen's declared state, with the steps that change the state. */
+export interface ScreenStore {
+  data(): unknown;
+  state(): StateValues;
+  /** Counts every change, so a subscriber checks its values once per change. */
+  revision(): number;
+  subscribe(listener: () => void): () => void;
+  /** The page's data after a render: the subscribers are told in publish(). */
+  receive(data: unknown): void;
+  publish(): void;
+  set(name: string, value: unknown): void;
+  toggle(name: string): void;
 }
 
-const NO_STATE: ScreenState = { values: {}, set: () => {}, toggle: () => {} };
-export const ScreenStateContext = createContext<ScreenState>(NO_STATE);
+export function createScreenStore(data: unknown, initialState?: StateValues): ScreenStore {
+  let currentData = data;
+  let state: StateValues = { ...initialState };
+  let revision = 0;
+  let published = 0;
+  const listeners = new Set<() => void>();
+  const publish = () => {
+    if (published === revision) return;
+    published = revision;
+    for (const listener of [...listeners]) listener();
+  };
+  const changeState = (next: StateValues) => {
+    state = next;
+    revision += 1;
+    publish();
+  };
+  return {
+    data: () => currentData,
+    state: () => state,
+    revision: () => revision,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    receive(next) {
+      if (Object.is(next, currentData)) return;
+      currentData = next;
+      revision += 1;
+    },
+    publish,
+    set(name, value) {
+      if (!Object.is(state[name], value)) changeState({ ...state, [name]: value });
+    },
+    toggle(name) {
+      changeState({ ...state, [name]: !state[name] });
+    },
+  };
+}
+
+const NO_STORE = createScreenStore(undefined);
+export const ScreenStoreContext = createContext<ScreenStore>(NO_STORE);
 
 const STATE_PREFIX = '/state';
 const FORM_PREFIX = '/form';
@@ -45,19 +95,25 @@ export interface ReadSources {
   form?: Readonly<Record<string, unknown>>;
 }
 
+function readScope(scope: ItemScope | null, pointer: string): unknown {
+  if (!scope) return undefined;
+  if (pointer === '@index') return scope.index;
+  if (pointer === '@key') return scope.key;
+  return resolvePointer(scope.item, pointer.slice(1));
+}
+
+/** A value of the data or the state ('/state/…'). */
+function readStored(data: unknown, state: StateValues, pointer: string): unknown {
+  const inState = under(pointer, STATE_PREFIX);
+  return inState !== null ? resolvePointer(state, inState) : resolvePointer(data, pointer);
+}
+
 export function createReader({ data, state, scope, form }: ReadSources): Reader {
   return (pointer) => {
-    if (pointer.startsWith('@')) {
-      if (!scope) return undefined;
-      if (pointer === '@index') return scope.index;
-      if (pointer === '@key') return scope.key;
-      return resolvePointer(scope.item, pointer.slice(1));
-    }
-    const inState = under(pointer, STATE_PREFIX);
-    if (inState !== null) return resolvePointer(state, inState);
+    if (pointer.startsWith('@')) return readScope(scope, pointer);
     const inForm = form ? under(pointer, FORM_PREFIX) : null;
     if (inForm !== null) return resolvePointer(form, inForm);
-    return resolvePointer(data, pointer);
+    return readStored(data, state, pointer);
   };
 }
 
@@ -66,13 +122,89 @@ export function readData(data: unknown): Reader {
   return createReader({ data, state: {}, scope: null });
 }
 
-/** The reader of the node rendering now: screen data, local state and its item scope. */
+/**
+ * What one component read from the store, and a version that moves when one of those values
+ * changes: its snapshot for useSyncExternalStore.
+ */
+class ReadTracker {
+  private readonly seen = new Map<string, unknown>();
+  private checked: number;
+  private version = 0;
+
+  constructor(private readonly store: ScreenStore) {
+    this.checked = store.revision();
+  }
+
+  subscribe = (listener: () => void) => this.store.subscribe(listener);
+
+  getSnapshot = (): number => {
+    const revision = this.store.revision();
+    if (revision !== this.checked) {
+      this.checked = revision;
+      const { store } = this;
+      for (const [pointer, value] of this.seen) {
+        if (!Object.is(readStored(store.data(), store.state(), pointer), value)) {
+          this.version += 1;
+          break;
+        }
+      }
+    }
+    return this.version;
+  };
+
+  private last: { version: number; scope: ItemScope | null; form: unknown; read: Reader } | null =
+    null;
+
+  /**
+   * A reader in `scope` that records every stored value it returns: the same function until
+   * the version, the scope or the form values change, so what is memoised on it holds.
+   */
+  reader(scope: ItemScope | null, form?: Readonly<Record<string, unknown>>): Reader {
+    const { last, version } = this;
+    if (last && last.version === version && last.scope === scope && last.form === form) {
+      return last.read;
+    }
+    const read = this.readerAt(scope, form);
+    this.last = { version, scope, form, read };
+    return read;
+  }
+
+  /** A new reader in `scope` (a tapped tab, a gallery's image), recording like the others. */
+  readerAt(scope: ItemScope | null, form?: Readonly<Record<string, unknown>>): Reader {
+    return (pointer) => {
+      if (pointer.startsWith('@')) return readScope(scope, pointer);
+      const inForm = form ? under(pointer, FORM_PREFIX) : null;
+      if (inForm !== null) return resolvePointer(form, inForm);
+      const value = readStored(this.store.data(), this.store.state(), pointer);
+      this.seen.set(pointer, value);
+      return value;
+    };
+  }
+}
+
+/** This component's tracker, and its version (which moves when a value it read changed). */
+function useTracker(): [ReadTracker, number] {
+  const store = useContext(ScreenStoreContext);
+  const [tracker] = useState(() => new ReadTracker(store));
+  return [tracker, useSyncExternalStore(tracker.subscribe, tracker.getSnapshot)];
+}
+
+/**
+ * The reader of the node rendering now: screen data, local state and its item scope. The
+ * node renders again when a stored value it read changes (and gets a new reader then).
+ */
 export function useReader(form?: Readonly<Record<string, unknown>>): Reader {
-  const { data } = useRenderer();
-  const { values } = useContext(ScreenStateContext);
-  const scope = useContext(ItemScopeContext);
-  return useMemo(
-    () => createReader({ data, state: values, scope, form }),
-    [data, values, scope, form],
-  );
+  const [tracker] = useTracker();
+  return tracker.reader(useContext(ItemScopeContext), form);
+}
+
+/** Readers in other item scopes (a tapped tab, star or option; a gallery's images), tracked. */
+export function useReaderAt(): (scope: ItemScope | null) => Reader {
+  const [tracker] = useTracker();
+  return useCallback((scope) => tracker.readerAt(scope), [tracker]);
+}
+
+/** The screen's local state steps (set, toggle), for actions run at tap time. */
+export function useScreenStore(): ScreenStore {
+  return useContext(ScreenStoreContext);
 }

@@ -26,6 +26,7 @@ export type ScreenNode = {
   | LinkNode
   | StackNode
   | ListNode
+  | SwitchNode
   | TabsNode
   | ModalNode
   | BottomSheetNode
@@ -145,13 +146,17 @@ export type IconName1 =
  */
 export type Condition1 = Comparison | AllCondition | AnyCondition | NotCondition;
 /**
+ * Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.
+ */
+export type JsonPointer1 = string;
+/**
  * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
 export type TextSource1 = string | CatalogueText | Binding | TemplateText;
 /**
  * Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.
  */
-export type JsonPointer1 = string;
+export type JsonPointer2 = string;
 /**
  * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
@@ -207,7 +212,7 @@ export type TextSource8 = string | CatalogueText | Binding | TemplateText;
 /**
  * Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.
  */
-export type JsonPointer2 = string;
+export type JsonPointer3 = string;
 
 /**
  * A screen: its layout version, id, title, local state, the events it sends its controller and a body of nodes.
@@ -630,6 +635,29 @@ export interface ListNode {
   ordered?: boolean;
 }
 /**
+ * Draws the nodes of the case the value names, else `default`: a list item that is one of several kinds renders one node, not one per kind each with its own condition. The value is compared as text (1 and "1" name the same case).
+ */
+export interface SwitchNode {
+  type: 'switch';
+  /**
+   * Stable id, used for test ids and modal targets.
+   */
+  id?: string;
+  when?: Condition;
+  fallback?: ScreenNode;
+  value: JsonPointer1;
+  /**
+   * The nodes drawn for each value, by the value as text.
+   */
+  cases: {
+    [k: string]: ScreenNode[];
+  };
+  /**
+   * The nodes drawn when no case names the value (none when absent).
+   */
+  default?: ScreenNode[];
+}
+/**
  * Tabs over an array of the data; the chosen tab is read from `selected` and changed by `action`, run in the tapped tab's item scope. `panel` renders in the chosen tab's item scope.
  */
 export interface TabsNode {
@@ -741,7 +769,7 @@ export interface ChoiceTilesNode {
   fallback?: ScreenNode;
   label?: TextSource1;
   items: ChoiceTilesSource;
-  selected?: JsonPointer1;
+  selected?: JsonPointer2;
   /**
    * Name of the emit event a tap sends, with the item's value.
    */
@@ -1393,7 +1421,7 @@ export interface IncludeNode {
   id?: string;
   when?: Condition;
   fallback?: ScreenNode;
-  nodes: JsonPointer2;
+  nodes: JsonPointer3;
   /**
    * At most this many are drawn.
    */

@@ -9,12 +9,12 @@
 // dialogs never stack). Every onOpen is paired with an onClose, also when the image or the
 // gallery goes away.
 import { css, type SerializedStyles } from '@emotion/react';
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GalleryNode } from '../generated/screen-types';
 import { resolveText, type TextContext } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
-import { createReader, ScreenStateContext, useReader, type StateValues } from '../scope';
+import { useReader, useReaderAt, type ItemScope, type Reader } from '../scope';
 import { cachedStyle } from '../styles';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
@@ -31,21 +31,20 @@ function imagesOf(
   value: unknown,
   node: GalleryNode,
   {
-    data,
-    state,
+    readAt,
     t,
     rupee,
     formatters,
     safeImageSrc,
-  }: { data: unknown; state: StateValues; safeImageSrc: (src: unknown) => string | null } & Omit<
-    TextContext,
-    'read'
-  >,
+  }: {
+    readAt: (scope: ItemScope) => Reader;
+    safeImageSrc: (src: unknown) => string | null;
+  } & Omit<TextContext, 'read'>,
 ): Shown[] {
   if (!Array.isArray(value)) return [];
   const shown: Shown[] = [];
   value.forEach((item: unknown, index) => {
-    const read = createReader({ data, state, scope: { item, index } });
+    const read = readAt({ item, index });
     const raw = node.src === undefined ? item : read(node.src);
     const src = typeof raw === 'string' ? safeImageSrc(raw) : null;
     if (src === null) return;
@@ -97,16 +96,15 @@ const largeImageStyle = css({
 const closeStyle = css({ marginTop: 16, padding: '0 20px' });
 
 export function Gallery({ node }: NodeProps<GalleryNode>) {
-  const { t, rupee, data, services } = useRenderer();
-  const { values } = useContext(ScreenStateContext);
+  const { t, rupee, services } = useRenderer();
   const read = useReader();
+  const readAt = useReaderAt();
   const run = useRunner();
   const label = useText(node.label);
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
   const images = imagesOf(read(node.images), node, {
-    data,
-    state: values,
+    readAt,
     t,
     rupee,
     formatters: services.formatters,

@@ -8,7 +8,7 @@ import type { ListNode } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';
-import { NodeList } from '../NodeView';
+import { Contained, NodeList } from '../NodeView';
 import { ItemScopeContext, useReader, type ItemScope } from '../scope';
 import { cachedStyle } from '../styles';
 import { theme } from '../theme';
@@ -75,25 +75,42 @@ const columnsStyle = (columns: number) =>
     css({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
   );
 
-/** One element: its scope changes only when the element does, so siblings do not re-render. */
+/**
+ * From this many rows on, a row off screen costs no layout or paint until it scrolls near
+ * (`content-visibility`); it keeps the size it last had, or a field's height before that.
+ */
+export const LONG_LIST = 30;
+const offScreenCheap = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 72px' });
+
+/**
+ * One element, contained on its own (a broken row costs only itself). Its props are the
+ * element's parts, so a row whose element is the same does not render again.
+ */
 const Item = memo(function Item({
-  entry,
+  item,
+  index,
+  entryKey,
   template,
   path,
   variant,
+  long,
 }: {
-  entry: Entry;
+  item: unknown;
+  index: number;
+  entryKey: string | undefined;
   template: readonly unknown[];
   path: string;
   variant: keyof typeof itemStyles;
+  long: boolean;
 }) {
-  const { item, index, key } = entry;
-  const scope = useMemo(() => ({ item, index, key }), [item, index, key]);
+  const scope = useMemo(() => ({ item, index, key: entryKey }), [item, index, entryKey]);
   return (
-    <li css={itemStyles[variant]}>
-      <ItemScopeContext.Provider value={scope}>
-        <NodeList nodes={template} path={path} />
-      </ItemScopeContext.Provider>
+    <li css={[itemStyles[variant], long && offScreenCheap]}>
+      <Contained type="list item" path={`${path}/${index}`}>
+        <ItemScopeContext.Provider value={scope}>
+          <NodeList nodes={template} path={path} />
+        </ItemScopeContext.Provider>
+      </Contained>
     </li>
   );
 });
@@ -130,10 +147,13 @@ export function List({ node, path }: NodeProps<ListNode>) {
         {shown.map((entry) => (
           <Item
             key={entry.id}
-            entry={entry}
+            item={entry.item}
+            index={entry.index}
+            entryKey={entry.key}
             template={node.template}
             path={`${path}/template`}
             variant={variant}
+            long={shown.length >= LONG_LIST}
           />
         ))}
       </ListTag>

@@ -9,7 +9,7 @@ import type { TabsNode } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
-import { NodeList } from '../NodeView';
+import { Contained, NodeList } from '../NodeView';
 import { ItemScopeContext, useReader } from '../scope';
 import { TabList, tabId } from '../ui/TabList';
 
@@ -36,7 +36,12 @@ export function Tabs({ node, path }: NodeProps<TabsNode>) {
     Number.isInteger(matched) && matched >= 0 && matched < items.length ? matched : 0;
   const item = items[selected];
   const scope = useMemo(() => ({ item, index: selected }), [item, selected]);
-  if (items.length === 0) return <NodeList nodes={node.panel} path={`${path}/panel`} />;
+  const panel = (
+    <Contained type="tabs panel" path={`${path}/panel`}>
+      <NodeList nodes={node.panel} path={`${path}/panel`} />
+    </Contained>
+  );
+  if (items.length === 0) return panel;
   const panelId = `${baseId}-panel`;
   return (
     <div data-node-id={node.id} css={tabsStyle}>
@@ -49,9 +54,7 @@ export function Tabs({ node, path }: NodeProps<TabsNode>) {
         panelId={panelId}
       />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(baseId, selected)} tabIndex={0}>
-        <ItemScopeContext.Provider value={scope}>
-          <NodeList nodes={node.panel} path={`${path}/panel`} />
-        </ItemScopeContext.Provider>
+        <ItemScopeContext.Provider value={scope}>{panel}</ItemScopeContext.Provider>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
 // page's route already started (src/api/preload.ts) is adopted, and when it has already
 // answered the page renders the answer at once. A newer call or unmounting abandons the
 // older one, so a late answer never overwrites a newer one.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Endpoint } from './endpoints';
 import type { Payload } from './request';
 import { t } from '../i18n';
@@ -65,9 +65,9 @@ export function useApi<Answer>(
         return { ok: false, failure: { kind: 'network', message: t('error.failed') } };
       })
       .then((result) => {
-        // A transition: React renders the answer in slices and lets the phone breathe
-        // between them, instead of one long task for a page of 140 fields.
-        if (!controller.signal.aborted) startTransition(() => setState(stateOf(result)));
+        // Not a transition: the answer replaces a loading page, and rendering it in time
+        // slices would only make the borrower wait longer for the fields.
+        if (!controller.signal.aborted) setState(stateOf(result));
       });
     return () => controller.abort();
   }, [key, attempt]);

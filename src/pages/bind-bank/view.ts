@@ -9,13 +9,21 @@ import {
   isItemVisible,
   optionsOf,
   orderIndexes,
+  PICK_CATES,
   type PickOption,
   type Selection,
 } from './rules';
 
+/**
+ * The control a row draws (the layout's `switch` on it): a text input, a pick list, the pick
+ * list that chooses the channel, or a note that the item's kind is not supported here.
+ */
+export type BankControl = 'input' | 'select' | 'channel' | 'note';
+
 export interface BankField {
   name: string;
   cate: string;
+  control: BankControl;
   label: string;
   placeholder: string;
   help: string;
@@ -63,16 +71,24 @@ export function fieldsOf(
   return indexes.flatMap((index) => {
     const item = items[index];
     if (!item) return [];
+    const isChannel = item.code === layout.channelItemCode;
     return [
       {
         name: fieldName(index),
         cate: item.cate,
+        control: controlOf(item.cate, isChannel),
         label: item.title,
         placeholder: item.subtitle ?? '',
         help: layoutText(layout.helpTexts?.[item.code], t),
         options: optionsOf(item),
-        isChannel: item.code === layout.channelItemCode,
+        isChannel,
       },
     ];
   });
+}
+
+function controlOf(cate: string, isChannel: boolean): BankControl {
+  if (cate === 'text') return 'input';
+  if (!PICK_CATES.has(cate)) return 'note';
+  return isChannel ? 'channel' : 'select';
 }
