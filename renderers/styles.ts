@@ -1,7 +1,14 @@
 // Styles are built once (issue 28): a component's fixed rules are `css` results at module level,
 // and a rule that depends on a layout's value (a number of lines, a column width) is built the
 // first time that value is seen and reused on every render after.
+//
+// The elements a long form repeats per row (the row, a field's frame, its label and control)
+// take plain class names from classOf instead of the css prop: with the css prop each styled
+// element costs two more components and a style serialisation on every render, which on a
+// 200-field form is most of the elements React creates.
+import createCache from '@emotion/cache';
 import type { SerializedStyles } from '@emotion/react';
+import { insertStyles } from '@emotion/utils';
 
 /** The rule for `key`, built by `build` on its first use. */
 export function cachedStyle<K>(
@@ -12,4 +19,21 @@ export function cachedStyle<K>(
   let style = cache.get(key);
   if (!style) cache.set(key, (style = build()));
   return style;
+}
+
+// Its own sheet and prefix: the class names never meet the css prop's on one element.
+const classes = createCache({ key: 'rc' });
+
+/** The class name of a style built once; its rules are inserted on first use. */
+export function classOf(style: SerializedStyles): string {
+  insertStyles(classes, style, true);
+  return `${classes.key}-${style.name}`;
+}
+
+/** Class names of styles that set different properties (their order does not matter). */
+export function classesOf(...styles: Array<SerializedStyles | false | undefined>): string {
+  return styles
+    .filter((s): s is SerializedStyles => Boolean(s))
+    .map(classOf)
+    .join(' ');
 }

@@ -10,7 +10,7 @@ import type { NodeProps } from '../context';
 import { useText } from '../hooks';
 import { Contained, NodeList } from '../NodeView';
 import { ItemScopeContext, useReader, type ItemScope } from '../scope';
-import { cachedStyle } from '../styles';
+import { cachedStyle, classesOf } from '../styles';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
 
@@ -105,7 +105,7 @@ const Item = memo(function Item({
 }) {
   const scope = useMemo(() => ({ item, index, key: entryKey }), [item, index, entryKey]);
   return (
-    <li css={[itemStyles[variant], long && offScreenCheap]}>
+    <li className={classesOf(itemStyles[variant], long && offScreenCheap)}>
       <Contained type="list item" path={`${path}/${index}`}>
         <ItemScopeContext.Provider value={scope}>
           <NodeList nodes={template} path={path} />
