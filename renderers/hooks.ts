@@ -23,6 +23,14 @@ export function useText(source: TextSource | undefined): string {
   return resolveText(source, useTextContext());
 }
 
+/** Several texts of one node, through one subscription to the values they read. */
+export function useTexts<S extends Array<TextSource | undefined>>(
+  ...sources: S
+): { [K in keyof S]: string } {
+  const ctx = useTextContext();
+  return sources.map((source) => resolveText(source, ctx)) as { [K in keyof S]: string };
+}
+
 /** Whether a condition holds; one reading '/form/…' re-renders when those values change. */
 export function useCondition(condition: Condition | undefined): boolean {
   const form = useFormValues(formNamesIn(condition));

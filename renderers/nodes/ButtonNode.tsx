@@ -3,7 +3,7 @@
 import type { ButtonNode as ButtonNodeType, NodeAction } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useFormBridge } from '../form-bridge';
-import { useCondition, useTap, useText } from '../hooks';
+import { useCondition, useTap, useTexts } from '../hooks';
 import { Button } from '../ui/Button';
 
 function submits(action: NodeAction): boolean {
@@ -11,8 +11,7 @@ function submits(action: NodeAction): boolean {
 }
 
 export function ButtonNode({ node }: NodeProps<ButtonNodeType>) {
-  const text = useText(node.text);
-  const busyText = useText(node.busyText);
+  const [text, busyText] = useTexts(node.text, node.busyText);
   const { onTap } = useTap(node.action);
   const busy = useCondition(node.busyWhen) && node.busyWhen !== undefined;
   const disabled = (useCondition(node.disabledWhen) && node.disabledWhen !== undefined) || busy;

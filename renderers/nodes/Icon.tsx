@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import type { IconName, IconNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
-import { useText } from '../hooks';
+import { useTexts } from '../hooks';
 import { theme } from '../theme';
 import { IconGlyph, isIconName } from '../ui/icons';
 
@@ -38,8 +38,7 @@ const toneStyles = {
 const currentColor = iconBox('currentColor');
 
 export function Icon({ node }: NodeProps<IconNode>) {
-  const value = useText(node.value);
-  const label = useText(node.label);
+  const [value, label] = useTexts(node.value, node.label);
   const name = chooseIcon(value, node.icons, node.default);
   return (
     <span

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import type { KeyValueItem, KeyValueListNode, KeyValueRowsSource } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
-import { useCondition, useTap, useText, useTextContext } from '../hooks';
+import { useCondition, useTap, useTexts, useTextContext } from '../hooks';
 import { theme } from '../theme';
 import { NodeView } from '../NodeView';
 import { Tappable } from '../ui/Tappable';
@@ -41,8 +41,7 @@ const tappableStyle = css({
 
 function ItemRow({ item }: { item: KeyValueItem }) {
   const visible = useCondition(item.when);
-  const label = useText(item.label);
-  const value = useText(item.value);
+  const [label, value] = useTexts(item.label, item.value);
   const { href, onTap } = useTap(item.action);
   if (!visible) return null;
   return (

@@ -7,7 +7,7 @@ import { memo, useMemo, useState } from 'react';
 import type { ListNode } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
-import { useText } from '../hooks';
+import { useTexts } from '../hooks';
 import { Contained, NodeList } from '../NodeView';
 import { ItemScopeContext, useReader, type ItemScope } from '../scope';
 import { cachedStyle, classesOf } from '../styles';
@@ -117,9 +117,11 @@ const Item = memo(function Item({
 
 export function List({ node, path }: NodeProps<ListNode>) {
   const read = useReader();
-  const label = useText(node.label);
-  const more = useText(node.moreText ?? { key: 'common.more' });
-  const less = useText(node.lessText ?? { key: 'common.hide' });
+  const [label, more, less] = useTexts(
+    node.label,
+    node.moreText ?? { key: 'common.more' },
+    node.lessText ?? { key: 'common.hide' },
+  );
   const [unfolded, setUnfolded] = useState(false);
   // A pointer reads the data; an array is the layout's own content.
   const source = typeof node.items === 'string' ? read(node.items) : node.items;

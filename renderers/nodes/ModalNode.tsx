@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import type { BottomSheetNode, ModalNode as ModalNodeType } from '../generated/screen-types';
 import type { NodeProps } from '../context';
-import { useCondition, useRunner, useText } from '../hooks';
+import { useCondition, useRunner, useTexts } from '../hooks';
 import { NodeList } from '../NodeView';
 import { theme } from '../theme';
 import { BottomSheet, Modal } from '../ui/Modal';
@@ -12,8 +12,10 @@ import { BottomSheet, Modal } from '../ui/Modal';
 const divStyle = css({ display: 'flex', gap: 12, marginTop: 16 });
 
 export function ModalNode({ node, path }: NodeProps<ModalNodeType>) {
-  const title = useText(node.title);
-  const closeLabel = useText(node.closeButton ? { key: 'common.close' } : undefined);
+  const [title, closeLabel] = useTexts(
+    node.title,
+    node.closeButton ? { key: 'common.close' } : undefined,
+  );
   const open = useCondition(node.openWhen);
   const run = useRunner();
   return (
@@ -46,8 +48,7 @@ const buttonStyle = css({
 });
 
 export function BottomSheetNode({ node, path }: NodeProps<BottomSheetNode>) {
-  const title = useText(node.title);
-  const closeText = useText(node.closeText ?? { key: 'common.close' });
+  const [title, closeText] = useTexts(node.title, node.closeText ?? { key: 'common.close' });
   const open = useCondition(node.openWhen);
   const run = useRunner();
   const dismiss = () => run(node.onDismiss);

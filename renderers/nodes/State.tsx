@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import type { StateNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
-import { useTap, useText } from '../hooks';
+import { useTap, useTexts } from '../hooks';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
 import { IconGlyph } from '../ui/icons';
@@ -41,9 +41,7 @@ const titleStyle = css({ margin: 0, fontSize: theme.fontSize.lead, fontWeight: 6
 const textStyle = css({ margin: 0, color: theme.muted, lineHeight: 1.5 });
 
 export function State({ node }: NodeProps<StateNode>) {
-  const title = useText(node.title);
-  const text = useText(node.text);
-  const nextText = useText(node.next?.text);
+  const [title, text, nextText] = useTexts(node.title, node.text, node.next?.text);
   const { onTap } = useTap(node.next?.action);
   const look = looks[node.variant];
   return (

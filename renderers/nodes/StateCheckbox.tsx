@@ -6,15 +6,14 @@ import { useId } from 'react';
 import type { CheckboxNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { describedBy, FieldShell } from '../form/FieldShell';
-import { useRunner, useText } from '../hooks';
+import { useRunner, useTexts } from '../hooks';
 import { NodeList } from '../NodeView';
 import { useReader } from '../scope';
 import { CheckboxRow } from '../ui/CheckboxRow';
 
 export function StateCheckbox({ node, path }: NodeProps<CheckboxNode>) {
   const id = useId();
-  const label = useText(node.label);
-  const help = useText(node.help);
+  const [label, help] = useTexts(node.label, node.help);
   const read = useReader();
   const run = useRunner();
   if (node.state === undefined) {

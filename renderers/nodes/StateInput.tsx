@@ -12,7 +12,7 @@ import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { controlStyle, describedBy, FieldShell, fieldIds } from '../form/FieldShell';
 import { display, inputModes, keep, maxLengthOf, type InputFormat } from '../form/formats';
-import { useRunner, useText } from '../hooks';
+import { useRunner, useTexts } from '../hooks';
 import { useReader } from '../scope';
 import { theme } from '../theme';
 
@@ -24,9 +24,7 @@ function useStateField(node: InputNode | TextareaNode) {
   const id = useId();
   const read = useReader();
   const run = useRunner();
-  const label = useText(node.label);
-  const help = useText(node.help);
-  const placeholder = useText(node.placeholder);
+  const [label, help, placeholder] = useTexts(node.label, node.help, node.placeholder);
   if (node.state === undefined) {
     throw new Error('an input or textarea outside a form needs a state value (`state`)');
   }
