@@ -1,16 +1,21 @@
-// Contains a node that throws while rendering, so one broken node never blanks the screen.
+// Contains a section, a list item, a tabs panel or an included node that throws while
+// rendering, so one broken node never blanks the screen: it shows a short message in place.
 import { css } from '@emotion/react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { RendererContext } from './context';
 import { theme } from './theme';
 
 interface Props {
+  /** What is contained, for the report: a node type, or "list item", "tabs panel". */
   type: string;
   path: string;
-  message: string;
   children: ReactNode;
 }
 
 export class NodeBoundary extends Component<Props, { failed: boolean }> {
+  // The translator, read only when something failed: one component per contained part.
+  static contextType = RendererContext;
+  declare context: ContextType<typeof RendererContext>;
   state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -23,7 +28,8 @@ export class NodeBoundary extends Component<Props, { failed: boolean }> {
 
   render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return <NodeFailed path={this.props.path} message={this.props.message} />;
+    const message = this.context?.t('renderer.nodeFailed') ?? '';
+    return <NodeFailed path={this.props.path} message={message} />;
   }
 }
 

@@ -134,22 +134,7 @@ export function NodeList({ nodes, path }: { nodes: readonly unknown[] | undefine
 }
 
 /** Content that fails as one: shown as a failure in its place, the rest of the screen stays. */
-export function Contained({
-  type,
-  path,
-  children,
-}: {
-  type: string;
-  path: string;
-  children: ReactNode;
-}) {
-  const { t } = useRenderer();
-  return (
-    <NodeBoundary type={type} path={path} message={t('renderer.nodeFailed')}>
-      {children}
-    </NodeBoundary>
-  );
-}
+export const Contained = NodeBoundary;
 
 /** Nodes that are each a section of their own: each is contained on its own. */
 export function SectionList({
