@@ -5,7 +5,7 @@
 // is the field's element for the form (focused when it is the first invalid field); the node
 // reads its own value only (useFieldValue), so a keystroke elsewhere does not re-render it.
 import { css } from '@emotion/react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { SelectNode as SelectNodeType } from '../generated/screen-types';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
@@ -61,6 +61,14 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
   const placeholder = useText(node.placeholder);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
+  // Stable, so React attaches it once rather than detaching and re-registering each render.
+  const buttonRef = useCallback(
+    (el: HTMLButtonElement | null) => {
+      button.current = el;
+      ref(el);
+    },
+    [ref],
+  );
   if (!name) return null;
 
   const options = optionsOf(
@@ -87,10 +95,7 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
     <FieldShell name={name} id={id} label={label} help={help} error={error}>
       <button
         type="button"
-        ref={(el) => {
-          button.current = el;
-          ref(el);
-        }}
+        ref={buttonRef}
         name={name}
         aria-labelledby={`${ids.label} ${valueId}`}
         aria-describedby={describedBy(id, { help, error })}

@@ -66,8 +66,10 @@ function FormTextarea({ node }: NodeProps<TextareaNodeType>) {
   const textareaRef = useCallback(
     (textarea: HTMLTextAreaElement | null) => {
       ref(textarea);
+      // The text the form starts from (its values or a draft).
+      if (!textarea) return;
       const text = toText(value());
-      if (textarea && textarea.value !== text) textarea.value = text;
+      if (textarea.value !== text) textarea.value = text;
     },
     [ref, value],
   );
