@@ -203,6 +203,25 @@ describe('input: grouped display, kept value, caret', () => {
     }
   });
 
+  it('hidden and shown again, a phone shows what was typed, grouped', async () => {
+    const user = userEvent.setup();
+    const view = renderForm([
+      { type: 'checkbox', name: 'hide', label: 'Hide' },
+      field('phone', {
+        name: 'phone',
+        label: 'Phone',
+        when: { pointer: '/form/hide', op: 'falsy' },
+      }),
+    ]);
+    await user.type(screen.getByLabelText('Phone'), '0917123');
+    await user.click(screen.getByLabelText('Hide'));
+    expect(screen.queryByLabelText('Phone')).toBeNull();
+    await user.click(screen.getByLabelText('Hide'));
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('091 7123');
+    await user.click(send());
+    expect(view.emits()[0]?.values).toEqual({ hide: false, phone: '0917123' });
+  });
+
   it('the form holds the digits while the input shows them grouped (a condition sees them)', async () => {
     const user = userEvent.setup();
     renderForm([
