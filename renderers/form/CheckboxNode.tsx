@@ -1,6 +1,9 @@
 // The `checkbox` node in a form: a real checkbox bound to a boolean form value (unticked
 // unless the form's initial values say true), in the field frame with its help and error. A
 // checkbox bound to a local state value instead (`state`) needs no form: StateCheckbox.
+// The box shows the form's value, read through its own subscription (useFieldValue): a tick
+// re-renders this box only. CheckboxRow is shared with StateCheckbox, so the box stays
+// controlled rather than holding its state in the DOM; a tick is no keystroke.
 import type { CheckboxNode as CheckboxNodeType } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';
@@ -8,7 +11,7 @@ import { NodeList } from '../NodeView';
 import { StateCheckbox } from '../nodes/StateCheckbox';
 import { CheckboxRow } from '../ui/CheckboxRow';
 import { describedBy, FieldShell } from './FieldShell';
-import { useFormField } from './use-form-field';
+import { useFieldValue, useFormField } from './use-form-field';
 
 export function CheckboxNode(props: NodeProps<CheckboxNodeType>) {
   return props.node.state !== undefined && props.node.name === undefined ? (
@@ -19,10 +22,11 @@ export function CheckboxNode(props: NodeProps<CheckboxNodeType>) {
 }
 
 function FormCheckbox({ node, path }: NodeProps<CheckboxNodeType>) {
-  const { name, field, error, id } = useFormField(
+  const { name, error, id, ref, change, blur } = useFormField(
     { name: node.name ?? '', rules: node.rules },
     false,
   );
+  const checked = useFieldValue(name, false) === true;
   const label = useText(node.label);
   const help = useText(node.help);
   if (!name) return null;
@@ -32,10 +36,10 @@ function FormCheckbox({ node, path }: NodeProps<CheckboxNodeType>) {
       <CheckboxRow
         id={id}
         name={name}
-        checked={field.value === true}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
+        checked={checked}
+        onChange={change}
+        onBlur={blur}
+        inputRef={ref}
         label={label}
         content={hasContent && <NodeList nodes={node.content} path={`${path}/content`} />}
         invalid={Boolean(error)}

@@ -15,7 +15,7 @@ import { describedBy, FieldShell } from './FieldShell';
 import type { Check } from './rules';
 import { Thumbnail } from './Thumbnail';
 import { useUploadQueue, type UploadItem } from './use-upload-queue';
-import { useFormField } from './use-form-field';
+import { useFocusHandle, useFormField } from './use-form-field';
 import { toFormValue } from './values';
 
 function statusText(item: UploadItem, t: Translate): string {
@@ -101,11 +101,13 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
   const ctx = useTextContext();
   const items = useRef<readonly UploadItem[]>([]);
   const own = useCallback<Check>(() => uploadsCheck(items.current, t), [t]);
-  const { name, field, error, id } = useFormField(node, NO_IMAGES, own);
+  const { name, error, id, ref, change, value } = useFormField(node, NO_IMAGES, own);
+  // The list lives in the queue's state; the form is told of it (change) and never read again.
   const [initialUrls] = useState(() => {
-    const value = toFormValue(field.value);
-    return Array.isArray(value) ? value : [];
+    const urls = toFormValue(value());
+    return Array.isArray(urls) ? urls : [];
   });
+  const focusRef = useFocusHandle(ref);
   const queue = useUploadQueue({
     max: node.max,
     // Own entries only: an upload named "toString" has no uploader.
@@ -125,12 +127,11 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
   // re-checks the field once a submit has shown its error).
   const summary = summaryOf(queue.items);
   const reported = useRef(summary);
-  const { onChange } = field;
   useEffect(() => {
     if (summary === reported.current) return;
     reported.current = summary;
-    onChange(urlsOf(items.current));
-  }, [summary, onChange]);
+    change(urlsOf(items.current));
+  }, [summary, change]);
 
   const count = queue.items.length;
   const label = resolveText(node.label, {
@@ -145,7 +146,7 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
   return (
     <FieldShell name={name} id={id} label={label} heading help={help} error={error}>
       <div
-        ref={field.ref}
+        ref={focusRef}
         tabIndex={-1}
         aria-describedby={describedBy(id, { help, error })}
         css={fieldStyle}

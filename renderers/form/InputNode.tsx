@@ -1,9 +1,11 @@
 // The `input` node: a one-line input bound to a form value, in one of the SPEC §5 formats.
 // The form holds what is kept (digits of a phone or card, letters and digits of a code, at
 // most maxLength of them); the input shows it grouped (phone 3-4-4, card in fours) and keeps
-// the caret after the same character when the grouping moves it.
+// the caret after the same character when the grouping moves it. The input is uncontrolled:
+// its handler writes the display into the element and hands the kept value to the form, so a
+// keystroke re-renders nothing (see use-form-field.ts).
 import { css } from '@emotion/react';
-import type { ChangeEvent } from 'react';
+import { useCallback, type ChangeEvent } from 'react';
 import type { InputNode as InputNodeType } from '../generated/screen-types';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
@@ -14,8 +16,8 @@ import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from '
 import {
   caretAfter,
   display,
-  isDigit,
   isGrouped,
+  isKept,
   keep,
   maxLengthOf,
   inputModes,
@@ -51,6 +53,30 @@ function editGrouped(
   return { value, caret: Math.min(before, value.length) };
 }
 
+/** What the form keeps after an edit of an ungrouped input; `caret` as in editGrouped. */
+function editPlain(
+  format: InputFormat,
+  input: HTMLInputElement,
+  max: number | undefined,
+): { value: string; caret: number } {
+  const raw = input.value;
+  const at = input.selectionStart ?? raw.length;
+  const value = keep(format, raw, max);
+  return { value, caret: Math.min(keep(format, raw.slice(0, at), undefined).length, value.length) };
+}
+
+/**
+ * Shows `shown` in the focused input with the caret after its `caret`-th kept character.
+ * An element already showing it is left alone, caret and all (so is the browser's undo).
+ */
+function showIn(input: HTMLInputElement, shown: string, caret: number, format: InputFormat) {
+  if (input.value === shown) return;
+  input.value = shown;
+  if (input.ownerDocument.activeElement !== input) return;
+  const position = caretAfter(shown, caret, (ch) => isKept(format, ch));
+  input.setSelectionRange(position, position);
+}
+
 const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
 const invalidInputStyle = css(inputStyle, controlBorder('invalid'));
 
@@ -65,42 +91,46 @@ export function InputNode(props: NodeProps<InputNodeType>) {
 function FormInput({ node }: NodeProps<InputNodeType>) {
   const format: InputFormat = node.format ?? 'text';
   const max = maxLengthOf(format, node.maxLength);
-  const { name, field, error, id } = useFormField({ name: node.name ?? '', rules: node.rules }, '');
+  const { name, error, id, ref, change, blur, value } = useFormField(
+    { name: node.name ?? '', rules: node.rules },
+    '',
+  );
   const { formatters } = useRenderer().services;
   const label = useText(node.label);
   const help = useText(node.help);
   const placeholder = useText(node.placeholder);
+  // The form's ref, then the display of the value the form starts from (a draft or the
+  // form's values): grouped, as typing would have shown it.
+  const inputRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      ref(input);
+      if (!input) return;
+      const shown = display(format, toText(value()), formatters);
+      if (input.value !== shown) input.value = shown;
+    },
+    [ref, value, format, formatters],
+  );
   if (!name) return null;
-  const value = toText(field.value);
-  const shown = display(format, value, formatters);
   const ids = fieldIds(id);
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.target;
-    if (!isGrouped(format)) {
-      field.onChange(keep(format, input.value, max));
-      return;
-    }
-    const next = editGrouped(format, value, e, max, formatters);
-    field.onChange(next.value);
-    // After React has shown the new value: the caret stays after the same digit.
-    queueMicrotask(() => {
-      if (document.activeElement !== input) return;
-      const position = caretAfter(input.value, next.caret, isDigit);
-      input.setSelectionRange(position, position);
-    });
+    const next = isGrouped(format)
+      ? editGrouped(format, toText(value()), e, max, formatters)
+      : editPlain(format, input, max);
+    showIn(input, display(format, next.value, formatters), next.caret, format);
+    change(next.value);
   };
 
   return (
     <FieldShell name={name} id={id} label={label} labelsInput help={help} error={error}>
       <input
         id={ids.input}
-        ref={field.ref}
+        ref={inputRef}
         name={name}
         type="text"
-        value={shown}
         onChange={onChange}
-        onBlur={field.onBlur}
+        onBlur={blur}
         placeholder={placeholder || undefined}
         // Only plain text can let the browser stop at the limit: the others keep fewer
         // characters than they show or receive (a pasted "0917-123-4567").

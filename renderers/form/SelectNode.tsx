@@ -1,9 +1,11 @@
 // The `select` node: a pick list. A button shows the chosen option's label (the grey
 // placeholder until something is chosen) and opens PickerSheet. The form holds the option's
 // value (its code); a value no option has, such as an unknown code from the server, shows
-// as it came. Confirm runs `onChange` in the chosen option's item scope ('@/…').
+// as it came. Confirm runs `onChange` in the chosen option's item scope ('@/…'). The button
+// is the field's element for the form (focused when it is the first invalid field); the node
+// reads its own value only (useFieldValue), so a keystroke elsewhere does not re-render it.
 import { css } from '@emotion/react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { SelectNode as SelectNodeType } from '../generated/screen-types';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
@@ -12,7 +14,7 @@ import { useReader } from '../scope';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
 import { PickerSheet, type PickerOption } from './PickerSheet';
-import { useFormField } from './use-form-field';
+import { useFieldValue, useFormField } from './use-form-field';
 
 interface SelectOption extends PickerOption {
   /** The element of the options array, and its position there: the item scope of onChange. */
@@ -52,12 +54,21 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
   const { t } = useRenderer();
   const read = useReader();
   const run = useRunner();
-  const { name, field, error, id } = useFormField(node, '');
+  const { name, error, id, ref, change } = useFormField(node, '');
+  const value = toText(useFieldValue(name, ''));
   const label = useText(node.label);
   const help = useText(node.help);
   const placeholder = useText(node.placeholder);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
+  // Stable, so React attaches it once rather than detaching and re-registering each render.
+  const buttonRef = useCallback(
+    (el: HTMLButtonElement | null) => {
+      button.current = el;
+      ref(el);
+    },
+    [ref],
+  );
   if (!name) return null;
 
   const options = optionsOf(
@@ -65,7 +76,6 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
     node.labelField ?? 'label',
     node.valueField ?? 'value',
   );
-  const value = toText(field.value);
   const chosen = value.trim() !== '';
   const shown = options.find((o) => o.value.trim() === value.trim())?.label ?? value;
   const ids = fieldIds(id);
@@ -76,7 +86,7 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
     button.current?.focus();
   };
   const confirm = (option: SelectOption) => {
-    field.onChange(option.value);
+    change(option.value);
     close();
     run(node.onChange, { item: option.item, index: option.index });
   };
@@ -85,10 +95,7 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
     <FieldShell name={name} id={id} label={label} help={help} error={error}>
       <button
         type="button"
-        ref={(el) => {
-          button.current = el;
-          field.ref(el);
-        }}
+        ref={buttonRef}
         name={name}
         aria-labelledby={`${ids.label} ${valueId}`}
         aria-describedby={describedBy(id, { help, error })}

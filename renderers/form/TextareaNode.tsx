@@ -2,8 +2,10 @@
 // ignored, typed or pasted: the browser's maxLength stops it and limitLength guards whatever
 // gets through, never leaving half an emoji. With `counter` it shows "{count}/{max}", which
 // the textarea is described by. One bound to a local state value (`state`) is the default
-// registry's lazy one (renderers/nodes/StateInput.tsx).
+// registry's lazy one (renderers/nodes/StateInput.tsx). The textarea is uncontrolled (the DOM
+// holds the text, see use-form-field.ts): a keystroke re-renders the counter only.
 import { css } from '@emotion/react';
+import { useCallback, type ChangeEvent } from 'react';
 import type { TextareaNode as TextareaNodeType } from '../generated/screen-types';
 import { limitLength } from '../text';
 import { toText } from '../binding';
@@ -12,7 +14,7 @@ import { useText } from '../hooks';
 import { lazyNodes } from '../lazy-nodes';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
-import { useFormField } from './use-form-field';
+import { useFieldValue, useFormField } from './use-form-field';
 
 const StateTextarea = lazyNodes.textarea;
 
@@ -32,40 +34,85 @@ const textareaStyle = css(controlStyle, {
 const invalidTextareaStyle = css(textareaStyle, controlBorder('invalid'));
 const pStyle = css({ margin: '4px 0 0', textAlign: 'right', color: theme.muted, fontSize: 13 });
 
-function FormTextarea({ node }: NodeProps<TextareaNodeType>) {
+/** "{count}/{max}": its own subscription to the value, so typing re-renders this alone. */
+function Counter({
+  name,
+  max,
+  id,
+  testId,
+}: {
+  name: string;
+  max: number;
+  id: string;
+  testId?: string;
+}) {
   const { t } = useRenderer();
-  const { name, field, error, id } = useFormField({ name: node.name ?? '', rules: node.rules }, '');
+  const count = toText(useFieldValue(name, '')).length;
+  return (
+    <p id={id} data-testid={testId} css={pStyle}>
+      {t('renderer.counter', { count, max })}
+    </p>
+  );
+}
+
+function FormTextarea({ node }: NodeProps<TextareaNodeType>) {
+  const { name, error, id, ref, change, blur, value } = useFormField(
+    { name: node.name ?? '', rules: node.rules },
+    '',
+  );
   const label = useText(node.label);
   const help = useText(node.help);
   const placeholder = useText(node.placeholder);
+  const textareaRef = useCallback(
+    (textarea: HTMLTextAreaElement | null) => {
+      ref(textarea);
+      // The text the form starts from (its values or a draft).
+      if (!textarea) return;
+      const text = toText(value());
+      if (textarea.value !== text) textarea.value = text;
+    },
+    [ref, value],
+  );
   if (!name) return null;
   const max = node.maxLength;
-  const value = toText(field.value);
   const ids = fieldIds(id);
   const counterId = `${id}-counter`;
   const counter = node.counter === true && max !== undefined;
+
+  const onChange = (e: ChangeEvent<HTMLTextAreaElement>) => {
+    const textarea = e.target;
+    const text = max === undefined ? textarea.value : limitLength(textarea.value, max);
+    if (text !== textarea.value) {
+      // Only the end can have been cut: the caret stays where it was, or at the new end.
+      const caret = Math.min(textarea.selectionStart, text.length);
+      textarea.value = text;
+      textarea.setSelectionRange(caret, caret);
+    }
+    change(text);
+  };
+
   return (
     <FieldShell name={name} id={id} label={label} labelsInput help={help} error={error}>
       <textarea
         id={ids.input}
-        ref={field.ref}
+        ref={textareaRef}
         name={name}
-        value={value}
         maxLength={max}
         rows={node.rows ?? 4}
         placeholder={placeholder || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { help, error }, counter && counterId)}
-        onChange={(e) =>
-          field.onChange(max === undefined ? e.target.value : limitLength(e.target.value, max))
-        }
-        onBlur={field.onBlur}
+        onChange={onChange}
+        onBlur={blur}
         css={error ? invalidTextareaStyle : textareaStyle}
       />
       {counter && (
-        <p id={counterId} data-testid={node.id ? `${node.id}-counter` : undefined} css={pStyle}>
-          {t('renderer.counter', { count: value.length, max })}
-        </p>
+        <Counter
+          name={name}
+          max={max}
+          id={counterId}
+          testId={node.id ? `${node.id}-counter` : undefined}
+        />
       )}
     </FieldShell>
   );

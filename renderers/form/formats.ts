@@ -65,6 +65,13 @@ export function isDigit(ch: string): boolean {
   return ch >= '0' && ch <= '9';
 }
 
+/** Whether the format keeps the character `ch` (what the caret counts past). */
+export function isKept(format: InputFormat, ch: string): boolean {
+  if (format === 'text') return true;
+  if (format === 'code') return /^[A-Za-z0-9]$/.test(ch);
+  return isDigit(ch);
+}
+
 /** The position in `shown` just after its `count`-th kept character. */
 export function caretAfter(shown: string, count: number, isKept: (ch: string) => boolean): number {
   if (count <= 0) return 0;

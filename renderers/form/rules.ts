@@ -1,7 +1,9 @@
-// A layout's InputRules as react-hook-form validate functions, with their messages resolved
-// now (catalogue text in the borrower's language). Checks run in order and the first failure
-// is the field's error: required, minLength, maxLength, pattern, then the node's own.
-import type { InputRules } from '../generated/screen-types';
+// A layout's InputRules as react-hook-form validate functions. Checks run in order and the
+// first failure is the field's error: required, minLength, maxLength, pattern, then the node's
+// own. A message is resolved when its check fails, from the text context of that moment
+// (catalogue text in the borrower's language, bindings on the latest data): the functions can
+// then be built once per field and keep their identity while the screen's data changes.
+import type { InputRules, TextSource } from '../generated/screen-types';
 import { resolveText, type TextContext } from '../binding';
 import { isEmptyValue } from './values';
 
@@ -32,34 +34,40 @@ export function compilePattern(source: string): RegExp | null {
   }
 }
 
-export function checksOf(rules: InputRules | undefined, ctx: TextContext): Checks {
+/** The text context to resolve a message with: the latest, read when a check fails. */
+export type LatestContext = () => TextContext;
+
+export function checksOf(rules: InputRules | undefined, context: LatestContext): Checks {
   const checks: Checks = {};
   if (!rules) return checks;
   const { required, minLength, maxLength, pattern } = rules;
+  const message = (source: TextSource) => resolveText(source, context());
   if (required) {
-    const message = resolveText(required.message, ctx);
-    checks.required = (value) => (isEmptyValue(value) ? message : true);
+    checks.required = (value) => (isEmptyValue(value) ? message(required.message) : true);
   }
   // The other rules judge what was given: an empty optional field passes them.
   if (minLength) {
-    const message = resolveText(minLength.message, ctx);
     checks.minLength = (value) => {
       const length = lengthOf(value);
-      return isEmptyValue(value) || length === null || length >= minLength.value ? true : message;
+      return isEmptyValue(value) || length === null || length >= minLength.value
+        ? true
+        : message(minLength.message);
     };
   }
   if (maxLength) {
-    const message = resolveText(maxLength.message, ctx);
     checks.maxLength = (value) => {
       const length = lengthOf(value);
-      return isEmptyValue(value) || length === null || length <= maxLength.value ? true : message;
+      return isEmptyValue(value) || length === null || length <= maxLength.value
+        ? true
+        : message(maxLength.message);
     };
   }
   const regex = pattern ? compilePattern(pattern.value) : null;
   if (pattern && regex) {
-    const message = resolveText(pattern.message, ctx);
     checks.pattern = (value) =>
-      typeof value !== 'string' || isEmptyValue(value) || regex.test(value) ? true : message;
+      typeof value !== 'string' || isEmptyValue(value) || regex.test(value)
+        ? true
+        : message(pattern.message);
   }
   return checks;
 }

@@ -1,12 +1,24 @@
 // What every input node does to join the enclosing form: resolve its name (a literal, or a
 // binding for server-driven forms), register with react-hook-form under that name with its
-// rules as validate functions, and read back its value and its error message.
-import { useEffect, useId, useMemo } from 'react';
-import { useController, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
+// rules as validate functions, and read back its error message.
+//
+// Fields are uncontrolled: the DOM holds what is typed and the form holds the kept value
+// (digits of a phone, say), handed over by the node's own input handler. So a keystroke
+// re-renders no field: each one subscribes to its own error only (useFormState by exact name),
+// registers once (not on every render), and its validate functions keep their identity while
+// the screen's data changes (they read the latest text context when a check fails).
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  useFormContext,
+  useFormState,
+  useWatch,
+  type FieldValues,
+  type RefCallBack,
+} from 'react-hook-form';
 import type { FieldName, InputRules } from '../generated/screen-types';
 import type { FormValue } from '../actions';
 import { useText, useTextContext } from '../hooks';
-import { checksOf, type Check } from './rules';
+import { checksOf, type Check, type Checks } from './rules';
 import { isFieldName } from './values';
 
 /** The form value a node is bound to, or '' when its name is missing or not an identifier. */
@@ -15,45 +27,121 @@ export function useFieldName(name: FieldName): string {
   return isFieldName(resolved) ? resolved : '';
 }
 
-// A field without a usable name still calls the same hooks (under this name, disabled: no
-// value, no validation) and renders nothing. It cannot clash: it is not an identifier.
+// A field without a usable name registers nothing and renders nothing; its subscriptions
+// (hooks must still be called) listen under this name, disabled. It cannot clash: it is not an
+// identifier.
 const UNNAMED = '_unnamed';
 
 export interface FormField {
   /** '' when the node has no usable name: render nothing. */
   name: string;
-  field: ControllerRenderProps<FieldValues, string>;
+  /** The message of the first failed rule. */
   error: string | undefined;
   /** The base of the field's element ids (see fieldIds). */
   id: string;
+  /**
+   * For the element the form focuses when this field is the first invalid one. Stable while
+   * the name is: React attaches it once, and detaching it (the node hidden) pauses the rules.
+   */
+  ref: RefCallBack;
+  /** Hands the form the field's new value; the rules run as the form's mode says. */
+  change: (value: FormValue) => void;
+  /** The field lost the focus (the form marks it touched). */
+  blur: () => void;
+  /** The value the form holds now, read when called: no subscription. */
+  value: () => unknown;
+}
+
+const NO_REF: RefCallBack = () => {};
+
+/**
+ * The layout's rules (and the node's own check) as validate functions built once per field:
+ * their messages come from the latest text context, read through a ref when a check fails.
+ */
+export function useChecks(rules: InputRules | undefined, own: Check | undefined): Checks {
+  const ctx = useTextContext();
+  const latest = useRef(ctx);
+  useLayoutEffect(() => {
+    latest.current = ctx;
+  }, [ctx]);
+  return useMemo(() => {
+    const checks = checksOf(rules, () => latest.current);
+    if (own) checks.own = own;
+    return checks;
+  }, [rules, own]);
 }
 
 export function useFormField(
   node: { name: FieldName; rules?: InputRules },
+  /** The value when the form has none for this name. */
   defaultValue: FormValue,
   /** The node's own check, after the layout's rules (the image picker's uploads). */
   own?: Check,
 ): FormField {
   const name = useFieldName(node.name);
-  const ctx = useTextContext();
-  const validate = useMemo(() => {
-    const checks = checksOf(node.rules, ctx);
-    if (own) checks.own = own;
-    return checks;
-  }, [node.rules, ctx, own]);
-  const unnamed = name === '';
-  const { field, fieldState } = useController<FieldValues, string>({
-    name: unnamed ? UNNAMED : name,
-    defaultValue,
-    rules: { validate },
-    ...(unnamed ? { disabled: true, shouldUnregister: true } : {}),
+  const validate = useChecks(node.rules, own);
+  const { register, getValues } = useFormContext<FieldValues>();
+  // Registered here once per name, not on every render. The handlers are react-hook-form's:
+  // given {target: {name, value}} (no element type) they take the value as it is, which is how
+  // the form receives the kept value rather than what the element shows.
+  const registered = useMemo(
+    () => (name ? register(name, { validate, value: defaultValue }) : null),
+    // The default is a constant of the node type (a list's is a module-level []).
+    [register, name, validate, defaultValue],
+  );
+  const change = useCallback(
+    (value: FormValue) => void registered?.onChange({ target: { name, value }, type: 'change' }),
+    [registered, name],
+  );
+  const blur = useCallback(
+    () => void registered?.onBlur({ target: { name, value: getValues(name) }, type: 'blur' }),
+    [registered, name, getValues],
+  );
+  const value = useCallback(() => (name ? getValues(name) : undefined), [getValues, name]);
+  const { errors } = useFormState<FieldValues>({
+    name: name || UNNAMED,
+    exact: true,
+    disabled: !name,
   });
+  const message = name ? errors[name]?.message : undefined;
   const id = useId();
   useEffect(() => {
-    if (unnamed && import.meta.env.DEV) {
+    if (!name && import.meta.env.DEV) {
       console.warn('[form] a field without a usable name is not shown', node.name);
     }
-  }, [unnamed, node.name]);
-  const message = fieldState.error?.message;
-  return { name, field, error: typeof message === 'string' && message ? message : undefined, id };
+  }, [name, node.name]);
+  return {
+    name,
+    error: typeof message === 'string' && message ? message : undefined,
+    id,
+    ref: registered?.ref ?? NO_REF,
+    change,
+    blur,
+    value,
+  };
+}
+
+/**
+ * The field's value, re-rendering the caller when it changes (and only then): for what shows
+ * the value itself, such as a pick list's chosen label or a text box's counter.
+ */
+export function useFieldValue(name: string, defaultValue: FormValue): unknown {
+  return useWatch<FieldValues>({
+    name: name || UNNAMED,
+    exact: true,
+    disabled: !name,
+    defaultValue,
+  });
+}
+
+/**
+ * A ref for a field whose value lives in no element (the image picker's list): the form gets
+ * a handle that focuses `element`, as useController gives it for such components. Given the
+ * element itself, the form would take the first input inside it for the field.
+ */
+export function useFocusHandle(ref: RefCallBack): (element: HTMLElement | null) => void {
+  return useCallback(
+    (element: HTMLElement | null) => ref(element ? { focus: () => element.focus() } : null),
+    [ref],
+  );
 }

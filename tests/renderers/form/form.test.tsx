@@ -1,17 +1,12 @@
 // The form node: initial values read once, submit emits the values only when every rule
 // passes (messages as alerts under the fields, focus on the first invalid one), Enter
-// submits, conditions on '/form/…' follow the inputs, names may come from data, and typing
-// in one input re-renders that input only.
+// submits, conditions on '/form/…' follow the inputs and names may come from data. What a
+// keystroke re-renders: uncontrolled.test.tsx.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { NodeProps } from '../../../renderers/context';
-import { formNodes } from '../../../renderers/form';
-import { useText } from '../../../renderers/hooks';
-import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
-import type { InputNode as InputNodeType, Screen } from '../../../src/generated/types';
+import type { Screen } from '../../../src/generated/types';
 import { renderScreen, t } from '../render-screen';
 import { registry, renderForm, send } from './render-form';
 import { rendererServices } from '../../../src/app/renderer-services';
@@ -342,46 +337,5 @@ describe('form: names from data', () => {
     await user.click(send());
     expect(emits()).toEqual([{ type: 'emit', name: 'send', values: { ok: '' } }]);
     expect(warn).toHaveBeenCalled();
-  });
-});
-
-describe('form: render isolation', () => {
-  it('typing in one input re-renders that input, not the others', async () => {
-    const renders: Record<string, number> = {};
-    const Counted = (props: NodeProps<InputNodeType>) => (
-      <Profiler
-        id={useText(props.node.label)}
-        onRender={(id) => {
-          renders[id] = (renders[id] ?? 0) + 1;
-        }}
-      >
-        <formNodes.input {...props} />
-      </Profiler>
-    );
-    const fields = Array.from({ length: 20 }, (_, i) => ({ name: `c${i}`, label: `Title c${i}` }));
-    renderScreen(
-      [
-        {
-          type: 'form',
-          children: [
-            {
-              type: 'list',
-              items: '/fields',
-              template: [input({ bind: '@/name' }, 'x', { label: { bind: '@/label' } })],
-            },
-          ],
-        },
-      ],
-      { fields },
-      { registry: createRegistry(formNodes, { input: Counted }) },
-    );
-    const before = { ...renders };
-    expect(Object.keys(before)).toHaveLength(20);
-    const box = screen.getByLabelText('Title c3') as HTMLInputElement;
-    const user = userEvent.setup();
-    await user.type(box, '123');
-    expect(box.value).toBe('123');
-    const changed = Object.keys(renders).filter((id) => renders[id] !== before[id]);
-    expect(changed).toEqual(['Title c3']);
   });
 });

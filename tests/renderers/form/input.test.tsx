@@ -9,7 +9,8 @@ import {
   stripNonAlphanumeric,
   stripNonDigits,
 } from '../../../renderers/form/formats';
-import { renderForm, send } from './render-form';
+import { registry, renderForm, send, sendButton } from './render-form';
+import { renderScreen } from '../render-screen';
 import { formatters } from '../../../src/lib/format';
 
 const field = (format: string, extra: object = {}) => ({
@@ -153,6 +154,146 @@ describe('input formats', () => {
     expect(await typeAndSend('text', 'abcdefgh', { maxLength: 5 })).toMatchObject({
       value: 'abcde',
     });
+  });
+});
+
+describe('input: grouped display, kept value, caret', () => {
+  const caretOf = (box: HTMLInputElement) => [box.selectionStart, box.selectionEnd];
+
+  it('starts grouped from the form’s values; the form keeps them as they came', async () => {
+    const user = userEvent.setup();
+    const view = renderForm(
+      [
+        field('phone', { name: 'phone', label: 'Phone' }),
+        field('card', { name: 'card', label: 'Card' }),
+      ],
+      { v: { phone: '09171234567', card: '1234567890123456' } },
+      { values: '/v' },
+    );
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('091 7123 4567');
+    expect((screen.getByLabelText('Card') as HTMLInputElement).value).toBe('1234 5678 9012 3456');
+    await user.click(send());
+    expect(view.emits()[0]?.values).toEqual({ phone: '09171234567', card: '1234567890123456' });
+  });
+
+  it('a draft restored from storage shows grouped; typing writes the digits to it', async () => {
+    sessionStorage.setItem('borrower.draft.k', JSON.stringify({ phone: '0917123' }));
+    try {
+      const user = userEvent.setup();
+      renderScreen(
+        [
+          {
+            type: 'form',
+            draft: { key: 'k' },
+            children: [field('phone', { name: 'phone', label: 'Phone' }), sendButton],
+          },
+        ],
+        {},
+        { registry },
+      );
+      const box = screen.getByLabelText('Phone') as HTMLInputElement;
+      expect(box.value).toBe('091 7123');
+      await user.type(box, '4567');
+      expect(box.value).toBe('091 7123 4567');
+      expect(JSON.parse(sessionStorage.getItem('borrower.draft.k') ?? '{}')).toEqual({
+        phone: '09171234567',
+      });
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it('hidden and shown again, a phone shows what was typed, grouped', async () => {
+    const user = userEvent.setup();
+    const view = renderForm([
+      { type: 'checkbox', name: 'hide', label: 'Hide' },
+      field('phone', {
+        name: 'phone',
+        label: 'Phone',
+        when: { pointer: '/form/hide', op: 'falsy' },
+      }),
+    ]);
+    await user.type(screen.getByLabelText('Phone'), '0917123');
+    await user.click(screen.getByLabelText('Hide'));
+    expect(screen.queryByLabelText('Phone')).toBeNull();
+    await user.click(screen.getByLabelText('Hide'));
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('091 7123');
+    await user.click(send());
+    expect(view.emits()[0]?.values).toEqual({ hide: false, phone: '0917123' });
+  });
+
+  it('the form holds the digits while the input shows them grouped (a condition sees them)', async () => {
+    const user = userEvent.setup();
+    renderForm([
+      field('card', { name: 'card', label: 'Card' }),
+      {
+        type: 'text',
+        text: 'Card complete',
+        when: { pointer: '/form/card', op: 'eq', value: '12345678' },
+      },
+    ]);
+    await user.type(screen.getByLabelText('Card'), '1234567');
+    expect(screen.queryByText('Card complete')).toBeNull();
+    await user.keyboard('8');
+    expect((screen.getByLabelText('Card') as HTMLInputElement).value).toBe('1234 5678');
+    expect(screen.getByText('Card complete')).toBeTruthy();
+  });
+
+  it('card: typing in a group keeps the caret after the new digit as the groups move', async () => {
+    const user = userEvent.setup();
+    renderForm([field('card')]);
+    const box = screen.getByLabelText('Value') as HTMLInputElement;
+    await user.type(box, '12345678');
+    expect(box.value).toBe('1234 5678');
+    await user.type(box, '9', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(box.value).toBe('1293 4567 8');
+    expect(caretOf(box)).toEqual([3, 3]);
+    // The caret stays right after the digit typed, even where a space now follows it.
+    await user.keyboard('0');
+    expect(box.value).toBe('1290 3456 78');
+    expect(caretOf(box)).toEqual([4, 4]);
+    await user.keyboard('5');
+    expect(box.value).toBe('1290 5345 678');
+    expect(caretOf(box)).toEqual([6, 6]);
+  });
+
+  it('Delete before a card’s space deletes the digit after it; Backspace after one the digit before', async () => {
+    const user = userEvent.setup();
+    const view = renderForm([field('card')]);
+    const box = screen.getByLabelText('Value') as HTMLInputElement;
+    await user.type(box, '123456789');
+    expect(box.value).toBe('1234 5678 9');
+    await user.type(box, '{Delete}', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(box.value).toBe('1234 6789');
+    expect(caretOf(box)).toEqual([4, 4]);
+    await user.type(box, '{Backspace}', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(box.value).toBe('1236 789');
+    expect(caretOf(box)).toEqual([3, 3]);
+    await user.click(send());
+    expect(view.emits()[0]?.values).toEqual({ value: '1236789' });
+  });
+
+  it('phone: a paste in the middle keeps the caret after the pasted digits', async () => {
+    const user = userEvent.setup();
+    renderForm([field('phone')]);
+    const box = screen.getByLabelText('Value') as HTMLInputElement;
+    await user.type(box, '0967');
+    box.setSelectionRange(2, 2);
+    await user.paste('1-2');
+    expect(box.value).toBe('091 267');
+    expect(caretOf(box)).toEqual([5, 5]);
+  });
+
+  it('a refused character leaves the caret where it was', async () => {
+    const user = userEvent.setup();
+    renderForm([field('digits')]);
+    const box = screen.getByLabelText('Value') as HTMLInputElement;
+    await user.type(box, '1234');
+    await user.type(box, 'x', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(box.value).toBe('1234');
+    expect(caretOf(box)).toEqual([2, 2]);
+    await user.keyboard('9');
+    expect(box.value).toBe('12934');
   });
 });
 
