@@ -11,6 +11,7 @@ import { formNodes } from '../../../renderers/form';
 import type { Checks } from '../../../renderers/form/rules';
 import { textareaNodes } from '../../../renderers/form/textarea';
 import { useChecks } from '../../../renderers/form/use-form-field';
+import { useText } from '../../../renderers/hooks';
 import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
 import type { InputRules, Screen } from '../../../src/generated/types';
@@ -168,9 +169,13 @@ describe('uncontrolled fields: rules', () => {
     minLength: { value: 3, message: 'short' },
   };
 
-  /** A node that records the checks its field would get, render after render. */
+  /**
+   * A node that records the checks its field would get, render after render. It reads
+   * `/other`, so a change of the data renders it again (as a field whose label is bound).
+   */
   function probe(seen: Checks[]) {
     return function Probe({ node }: NodeProps<{ rules: InputRules }>) {
+      useText({ bind: '/other' });
       seen.push(useChecks(node.rules, undefined));
       return null;
     };
