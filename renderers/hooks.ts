@@ -1,6 +1,6 @@
 // Small hooks nodes share: text from a TextSource, a condition's verdict, and running an
 // action (local steps here, the rest handed to the controller), with its link target.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import type { Condition, NodeAction, TextSource } from './generated/screen-types';
 import { resolveActions, soleAppAction, type ResolvedAction } from './actions';
 import { resolveText, type TextContext } from './binding';
@@ -8,7 +8,7 @@ import { evaluateCondition, formNamesIn } from './condition';
 import { useRenderer } from './context';
 import { useFormBridge, useFormValues } from './form-bridge';
 import { hrefOf } from './href';
-import { useReader, useReaderAt, useScreenStore, type ItemScope } from './scope';
+import { createReader, ItemScopeContext, useReader, useScreenStore, type ItemScope } from './scope';
 import { scrollToAnchor } from './scroll-to';
 import { showToast } from './ui/toast-store';
 
@@ -49,12 +49,16 @@ export function useRunner(): Runner {
   const { formatters } = services;
   const state = useScreenStore();
   const form = useFormBridge();
-  const read = useReader();
-  const readAt = useReaderAt();
+  const ownScope = useContext(ItemScopeContext);
+  // Read at the tap, as the values are then: a runner subscribes to nothing.
   return useCallback(
     (action, scope) => {
       if (!action) return;
-      const reader = scope ? readAt(scope) : read;
+      const reader = createReader({
+        data: state.data(),
+        state: state.state(),
+        scope: scope ?? ownScope,
+      });
       let steps: ResolvedAction[];
       try {
         steps = resolveActions(action, { read: reader, t, rupee, formatters });
@@ -86,7 +90,7 @@ export function useRunner(): Runner {
         }
       }
     },
-    [t, rupee, formatters, onAction, state, form, read, readAt],
+    [t, rupee, formatters, onAction, state, form, ownScope],
   );
 }
 

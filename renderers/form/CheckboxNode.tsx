@@ -6,7 +6,6 @@
 // controlled rather than holding its state in the DOM; a tick is no keystroke.
 import type { CheckboxNode as CheckboxNodeType } from '../generated/screen-types';
 import type { NodeProps } from '../context';
-import { useText } from '../hooks';
 import { NodeList } from '../NodeView';
 import { StateCheckbox } from '../nodes/StateCheckbox';
 import { CheckboxRow } from '../ui/CheckboxRow';
@@ -22,13 +21,13 @@ export function CheckboxNode(props: NodeProps<CheckboxNodeType>) {
 }
 
 function FormCheckbox({ node, path }: NodeProps<CheckboxNodeType>) {
-  const { name, error, id, ref, change, blur } = useFormField(
+  const { name, error, id, ref, change, blur, text } = useFormField(
     { name: node.name ?? '', rules: node.rules },
     false,
   );
   const checked = useFieldValue(name, false) === true;
-  const label = useText(node.label);
-  const help = useText(node.help);
+  const label = text(node.label);
+  const help = text(node.help);
   if (!name) return null;
   const hasContent = (node.content?.length ?? 0) > 0;
   return (

@@ -10,7 +10,7 @@ import type { InputNode as InputNodeType } from '../generated/screen-types';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import type { Formatters } from '../services';
-import { useText } from '../hooks';
+import { classOf } from '../styles';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
 import {
@@ -91,14 +91,14 @@ export function InputNode(props: NodeProps<InputNodeType>) {
 function FormInput({ node }: NodeProps<InputNodeType>) {
   const format: InputFormat = node.format ?? 'text';
   const max = maxLengthOf(format, node.maxLength);
-  const { name, error, id, ref, change, blur, value } = useFormField(
+  const { name, error, id, ref, change, blur, value, text } = useFormField(
     { name: node.name ?? '', rules: node.rules },
     '',
   );
   const { formatters } = useRenderer().services;
-  const label = useText(node.label);
-  const help = useText(node.help);
-  const placeholder = useText(node.placeholder);
+  const label = text(node.label);
+  const help = text(node.help);
+  const placeholder = text(node.placeholder);
   // The form's ref, then the display of the value the form starts from (a draft or the
   // form's values): grouped, as typing would have shown it.
   const inputRef = useCallback(
@@ -142,7 +142,7 @@ function FormInput({ node }: NodeProps<InputNodeType>) {
         spellCheck={format === 'text' ? undefined : false}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { help, error })}
-        css={error ? invalidInputStyle : inputStyle}
+        className={classOf(error ? invalidInputStyle : inputStyle)}
       />
     </FieldShell>
   );

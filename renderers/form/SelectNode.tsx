@@ -9,8 +9,9 @@ import { useCallback, useRef, useState } from 'react';
 import type { SelectNode as SelectNodeType } from '../generated/screen-types';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
-import { useRunner, useText } from '../hooks';
+import { useRunner } from '../hooks';
 import { useReader } from '../scope';
+import { classOf } from '../styles';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
 import { PickerSheet, type PickerOption } from './PickerSheet';
@@ -54,11 +55,11 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
   const { t } = useRenderer();
   const read = useReader();
   const run = useRunner();
-  const { name, error, id, ref, change } = useFormField(node, '');
+  const { name, error, id, ref, change, text } = useFormField(node, '');
   const value = toText(useFieldValue(name, ''));
-  const label = useText(node.label);
-  const help = useText(node.help);
-  const placeholder = useText(node.placeholder);
+  const label = text(node.label);
+  const help = text(node.help);
+  const placeholder = text(node.placeholder);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
   // Stable, so React attaches it once rather than detaching and re-registering each render.
@@ -102,12 +103,12 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
         aria-invalid={error ? true : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        css={error ? invalidButtonStyle : buttonStyle}
+        className={classOf(error ? invalidButtonStyle : buttonStyle)}
       >
         <span
           id={valueId}
           data-placeholder={chosen ? undefined : 'true'}
-          css={chosen ? chosenStyle : placeholderStyle}
+          className={classOf(chosen ? chosenStyle : placeholderStyle)}
         >
           {chosen ? shown : placeholder}
         </span>
@@ -118,7 +119,7 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
           aria-hidden="true"
           focusable="false"
           data-chevron=""
-          css={chevronStyle}
+          className={classOf(chevronStyle)}
         >
           <path
             d="M9 6l6 6-6 6"

@@ -10,7 +10,6 @@ import type { TextareaNode as TextareaNodeType } from '../generated/screen-types
 import { limitLength } from '../text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
-import { useText } from '../hooks';
 import { lazyNodes } from '../lazy-nodes';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
@@ -56,13 +55,13 @@ function Counter({
 }
 
 function FormTextarea({ node }: NodeProps<TextareaNodeType>) {
-  const { name, error, id, ref, change, blur, value } = useFormField(
+  const { name, error, id, ref, change, blur, value, text } = useFormField(
     { name: node.name ?? '', rules: node.rules },
     '',
   );
-  const label = useText(node.label);
-  const help = useText(node.help);
-  const placeholder = useText(node.placeholder);
+  const label = text(node.label);
+  const help = text(node.help);
+  const placeholder = text(node.placeholder);
   const textareaRef = useCallback(
     (textarea: HTMLTextAreaElement | null) => {
       ref(textarea);

@@ -15,15 +15,16 @@ import {
   type FieldValues,
   type RefCallBack,
 } from 'react-hook-form';
-import type { FieldName, InputRules } from '../generated/screen-types';
+import type { FieldName, InputRules, TextSource } from '../generated/screen-types';
 import type { FormValue } from '../actions';
-import { useText, useTextContext } from '../hooks';
+import { resolveText, type TextContext } from '../binding';
+import { useTextContext } from '../hooks';
 import { checksOf, type Check, type Checks } from './rules';
 import { isFieldName } from './values';
 
 /** The form value a node is bound to, or '' when its name is missing or not an identifier. */
-export function useFieldName(name: FieldName): string {
-  const resolved = useText(name);
+function fieldNameOf(name: FieldName, ctx: TextContext): string {
+  const resolved = resolveText(name, ctx);
   return isFieldName(resolved) ? resolved : '';
 }
 
@@ -50,6 +51,8 @@ export interface FormField {
   blur: () => void;
   /** The value the form holds now, read when called: no subscription. */
   value: () => unknown;
+  /** The node's texts (label, help, placeholder), read with the field's one text context. */
+  text: (source: TextSource | undefined) => string;
 }
 
 const NO_REF: RefCallBack = () => {};
@@ -58,8 +61,11 @@ const NO_REF: RefCallBack = () => {};
  * The layout's rules (and the node's own check) as validate functions built once per field:
  * their messages come from the latest text context, read through a ref when a check fails.
  */
-export function useChecks(rules: InputRules | undefined, own: Check | undefined): Checks {
-  const ctx = useTextContext();
+export function useChecks(
+  rules: InputRules | undefined,
+  own: Check | undefined,
+  ctx: TextContext,
+): Checks {
   const latest = useRef(ctx);
   useLayoutEffect(() => {
     latest.current = ctx;
@@ -78,8 +84,11 @@ export function useFormField(
   /** The node's own check, after the layout's rules (the image picker's uploads). */
   own?: Check,
 ): FormField {
-  const name = useFieldName(node.name);
-  const validate = useChecks(node.rules, own);
+  // One text context for the name, the rules' messages and the node's texts: one
+  // subscription per field to the values they read.
+  const ctx = useTextContext();
+  const name = fieldNameOf(node.name, ctx);
+  const validate = useChecks(node.rules, own, ctx);
   const { register, getValues } = useFormContext<FieldValues>();
   // Registered here once per name, not on every render. The handlers are react-hook-form's:
   // given {target: {name, value}} (no element type) they take the value as it is, which is how
@@ -118,6 +127,7 @@ export function useFormField(
     change,
     blur,
     value,
+    text: (source) => resolveText(source, ctx),
   };
 }
 

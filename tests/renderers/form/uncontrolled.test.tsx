@@ -11,7 +11,7 @@ import { formNodes } from '../../../renderers/form';
 import type { Checks } from '../../../renderers/form/rules';
 import { textareaNodes } from '../../../renderers/form/textarea';
 import { useChecks } from '../../../renderers/form/use-form-field';
-import { useText } from '../../../renderers/hooks';
+import { useText, useTextContext } from '../../../renderers/hooks';
 import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
 import type { InputRules, Screen } from '../../../src/generated/types';
@@ -176,7 +176,7 @@ describe('uncontrolled fields: rules', () => {
   function probe(seen: Checks[]) {
     return function Probe({ node }: NodeProps<{ rules: InputRules }>) {
       useText({ bind: '/other' });
-      seen.push(useChecks(node.rules, undefined));
+      seen.push(useChecks(node.rules, undefined, useTextContext()));
       return null;
     };
   }
