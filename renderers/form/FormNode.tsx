@@ -15,6 +15,7 @@ import { useCondition, useText } from '../hooks';
 import { useReader } from '../scope';
 import { theme } from '../theme';
 import { forgetDraft, readDraft, useDraftWriter } from './form-draft';
+import { FormFieldsContext, type FormFields } from './form-fields';
 import { LeaveGuard } from './LeaveGuard';
 import { toFormValues } from './values';
 
@@ -62,7 +63,16 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   });
   useDraftWriter(form, draftKey, node.doneWhen !== undefined && done, services.drafts);
   const formRef = useRef<HTMLFormElement>(null);
-  const { handleSubmit, setFocus } = form;
+  const { handleSubmit, setFocus, register, subscribe, getFieldState, getValues } = form;
+  const fields = useMemo<FormFields>(
+    () => ({ register, subscribe, getFieldState, getValues }),
+    [register, subscribe, getFieldState, getValues],
+  );
+  // The same element while the layout is: the form's own renders (ready, submitted) stop here.
+  const children = useMemo(
+    () => <NodeList nodes={node.children} path={`${path}/children`} />,
+    [node.children, path],
+  );
   const bridge = useMemo<FormBridge>(
     () => ({
       useValues: useWatchedValues,
@@ -80,25 +90,27 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   );
   return (
     <FormProvider {...form}>
-      <FormBridgeContext value={bridge}>
-        <form
-          ref={formRef}
-          noValidate
-          data-node-id={node.id}
-          // Enter and taps reach the submit button's action; the native submit does nothing.
-          onSubmit={(e) => e.preventDefault()}
-          css={formStyle}
-        >
-          <NodeList nodes={node.children} path={`${path}/children`} />
-        </form>
-        {node.confirmLeave && (
-          <LeaveGuard
-            spec={node.confirmLeave}
-            done={node.doneWhen !== undefined && done}
-            onLeave={() => forgetDraft(services.drafts, draftKey)}
-          />
-        )}
-      </FormBridgeContext>
+      <FormFieldsContext value={fields}>
+        <FormBridgeContext value={bridge}>
+          <form
+            ref={formRef}
+            noValidate
+            data-node-id={node.id}
+            // Enter and taps reach the submit button's action; the native submit does nothing.
+            onSubmit={(e) => e.preventDefault()}
+            css={formStyle}
+          >
+            {children}
+          </form>
+          {node.confirmLeave && (
+            <LeaveGuard
+              spec={node.confirmLeave}
+              done={node.doneWhen !== undefined && done}
+              onLeave={() => forgetDraft(services.drafts, draftKey)}
+            />
+          )}
+        </FormBridgeContext>
+      </FormFieldsContext>
     </FormProvider>
   );
 }

@@ -4,21 +4,24 @@
 //
 // Fields are uncontrolled: the DOM holds what is typed and the form holds the kept value
 // (digits of a phone, say), handed over by the node's own input handler. So a keystroke
-// re-renders no field: each one subscribes to its own error only (useFormState by exact name),
+// re-renders no field: each one subscribes to its own error only (by exact name),
 // registers once (not on every render), and its validate functions keep their identity while
 // the screen's data changes (they read the latest text context when a check fails).
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import {
-  useFormContext,
-  useFormState,
-  useWatch,
-  type FieldValues,
-  type RefCallBack,
-} from 'react-hook-form';
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import type { RefCallBack } from 'react-hook-form';
 import type { FieldName, InputRules, TextSource } from '../generated/screen-types';
 import type { FormValue } from '../actions';
 import { resolveText, type TextContext } from '../binding';
 import { useTextContext } from '../hooks';
+import { useFormFields } from './form-fields';
 import { checksOf, type Check, type Checks } from './rules';
 import { isFieldName } from './values';
 
@@ -27,11 +30,6 @@ function fieldNameOf(name: FieldName, ctx: TextContext): string {
   const resolved = resolveText(name, ctx);
   return isFieldName(resolved) ? resolved : '';
 }
-
-// A field without a usable name registers nothing and renders nothing; its subscriptions
-// (hooks must still be called) listen under this name, disabled. It cannot clash: it is not an
-// identifier.
-const UNNAMED = '_unnamed';
 
 export interface FormField {
   /** '' when the node has no usable name: render nothing. */
@@ -89,7 +87,7 @@ export function useFormField(
   const ctx = useTextContext();
   const name = fieldNameOf(node.name, ctx);
   const validate = useChecks(node.rules, own, ctx);
-  const { register, getValues } = useFormContext<FieldValues>();
+  const { register, getValues } = useFormFields();
   // Registered here once per name, not on every render. The handlers are react-hook-form's:
   // given {target: {name, value}} (no element type) they take the value as it is, which is how
   // the form receives the kept value rather than what the element shows.
@@ -107,12 +105,7 @@ export function useFormField(
     [registered, name, getValues],
   );
   const value = useCallback(() => (name ? getValues(name) : undefined), [getValues, name]);
-  const { errors } = useFormState<FieldValues>({
-    name: name || UNNAMED,
-    exact: true,
-    disabled: !name,
-  });
-  const message = name ? errors[name]?.message : undefined;
+  const error = useFieldError(name);
   const id = useId();
   useEffect(() => {
     if (!name && import.meta.env.DEV) {
@@ -121,7 +114,7 @@ export function useFormField(
   }, [name, node.name]);
   return {
     name,
-    error: typeof message === 'string' && message ? message : undefined,
+    error,
     id,
     ref: registered?.ref ?? NO_REF,
     change,
@@ -132,15 +125,48 @@ export function useFormField(
 }
 
 /**
+ * Subscribes to what the form says of one field, through react-hook-form's `subscribe`: the
+ * caller renders again only when its snapshot changes. (useFormState and useWatch would also
+ * copy the whole form state for each field as it mounts, and render every field once more
+ * right after: on a 140-field form that is most of the first render's cost.)
+ */
+function useFieldSubscription<T>(
+  name: string,
+  formState: { errors?: true; values?: true },
+  snapshot: () => T,
+): T {
+  const { subscribe } = useFormFields();
+  const listen = useCallback(
+    (notify: () => void) =>
+      name ? subscribe({ name, exact: true, formState, callback: notify }) : () => {},
+    // The form state asked for is a constant of each caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [subscribe, name],
+  );
+  return useSyncExternalStore(listen, snapshot);
+}
+
+const ERRORS = { errors: true } as const;
+const VALUES = { values: true } as const;
+
+/** The message of the field's first failed rule, re-rendering the caller when it changes. */
+function useFieldError(name: string): string | undefined {
+  const { getFieldState } = useFormFields();
+  return useFieldSubscription(name, ERRORS, () => {
+    const message: unknown = name ? getFieldState(name).error?.message : undefined;
+    return typeof message === 'string' && message ? message : undefined;
+  });
+}
+
+/**
  * The field's value, re-rendering the caller when it changes (and only then): for what shows
  * the value itself, such as a pick list's chosen label or a text box's counter.
  */
 export function useFieldValue(name: string, defaultValue: FormValue): unknown {
-  return useWatch<FieldValues>({
-    name: name || UNNAMED,
-    exact: true,
-    disabled: !name,
-    defaultValue,
+  const { getValues } = useFormFields();
+  return useFieldSubscription(name, VALUES, () => {
+    const value: unknown = name ? getValues(name) : undefined;
+    return value === undefined ? defaultValue : value;
   });
 }
 

@@ -72,6 +72,16 @@ const input = (name: string, label: string, extra: object = {}) => ({
 const required = (message: string) => ({ rules: { required: { message } } });
 
 describe('uncontrolled fields: renders', () => {
+  it('a field renders once as the form mounts, not again when the form gets ready', () => {
+    const fields = Array.from({ length: 10 }, (_, i) => input(`m${i}`, `Title m${i}`));
+    const view = renderCounted([
+      ...fields,
+      { type: 'select', name: 'pick', label: 'Pick', options: '/options' },
+    ]);
+    expect(Object.keys(view.renders)).toHaveLength(11);
+    expect(Object.values(view.renders).every((count) => count === 1)).toBe(true);
+  });
+
   it('typing re-renders no field, the one typed in included', async () => {
     const user = userEvent.setup();
     const fields = Array.from({ length: 20 }, (_, i) => ({ name: `c${i}`, label: `Title c${i}` }));
