@@ -1383,7 +1383,7 @@ export interface NavItem {
   action: NodeAction;
 }
 /**
- * Nodes taken from the data (a landing template's sections that operations staff compose): drawn in its place, at most `max` of them. Each is any node of this language; a broken or unknown one fails or falls back in its place, the rest still show.
+ * Nodes taken from the data (a landing template's sections that operations staff compose): drawn in its place, at most `max` of them. Each is a node of this language, of the kinds its nodesSchema allows; a broken one, or one of a kind the page does not carry, fails or falls back in its place, the rest still show.
  */
 export interface IncludeNode {
   type: 'include';
@@ -1394,6 +1394,10 @@ export interface IncludeNode {
   when?: Condition;
   fallback?: ScreenNode;
   nodes: JsonPointer2;
+  /**
+   * The schema of that list, relative to schemas/v1/ (config/landing-template.schema.json#/properties/sections): npm run gen gives the page the node kinds its nodeKinds lists, and a node of another kind draws as an unknown one (its fallback or nothing, reported). Without it the page carries every node kind.
+   */
+  nodesSchema?: string;
   /**
    * At most this many are drawn.
    */

@@ -22059,7 +22059,7 @@ validate613.errors = vErrors;
 return errors === 0;
 }
 
-const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json","title":"IncludeNode","description":"Nodes taken from the data (a landing template's sections that operations staff compose): drawn in its place, at most `max` of them. Each is any node of this language; a broken or unknown one fails or falls back in its place, the rest still show.","type":"object","required":["type","nodes"],"additionalProperties":false,"properties":{"type":{"const":"include"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"nodes":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the list of nodes is in the data."},"max":{"type":"integer","minimum":1,"maximum":500,"default":100,"description":"At most this many are drawn."}}};
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json","title":"IncludeNode","description":"Nodes taken from the data (a landing template's sections that operations staff compose): drawn in its place, at most `max` of them. Each is a node of this language, of the kinds its nodesSchema allows; a broken one, or one of a kind the page does not carry, fails or falls back in its place, the rest still show.","type":"object","required":["type","nodes"],"additionalProperties":false,"properties":{"type":{"const":"include"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"nodes":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the list of nodes is in the data."},"nodesSchema":{"type":"string","pattern":"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$","description":"The schema of that list, relative to schemas/v1/ (config/landing-template.schema.json#/properties/sections): npm run gen gives the page the node kinds its nodeKinds lists, and a node of another kind draws as an unknown one (its fallback or nothing, reported). Without it the page carries every node kind."},"max":{"type":"integer","minimum":1,"maximum":500,"default":100,"description":"At most this many are drawn."}}};
 
 function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22320,6 +22320,7 @@ validate637.errors = vErrors;
 return errors === 0;
 }
 
+const pattern36 = new RegExp("^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$", "u");
 
 function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json" */;
@@ -22347,7 +22348,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "nodes")) || (key0 === "max"))){
+if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "nodes")) || (key0 === "nodesSchema")) || (key0 === "max"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -22400,10 +22401,11 @@ vErrors = vErrors === null ? validate637.errors : vErrors.concat(validate637.err
 errors = vErrors.length;
 }
 }
-if(data.max !== undefined){
-let data5 = data.max;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err5 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.nodesSchema !== undefined){
+let data5 = data.nodesSchema;
+if(typeof data5 === "string"){
+if(!pattern36.test(data5)){
+const err5 = {instancePath:instancePath+"/nodesSchema",schemaPath:"#/properties/nodesSchema/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"},message:"must match pattern \""+"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -22412,9 +22414,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 500 || isNaN(data5)){
-const err6 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
+}
+else {
+const err6 = {instancePath:instancePath+"/nodesSchema",schemaPath:"#/properties/nodesSchema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22423,8 +22425,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err7 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.max !== undefined){
+let data6 = data.max;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err7 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -22433,16 +22438,37 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 500 || isNaN(data6)){
+const err8 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+if(data6 < 1 || isNaN(data6)){
+const err9 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
