@@ -21,7 +21,8 @@ import {
   inputModes,
   type InputFormat,
 } from './formats';
-import { lazyNodes } from '../lazy-nodes';
+// A state-bound input is the lazy one, wherever it is.
+import { LazyStateInput as StateInput } from '../lazy-nodes';
 import { useFormField } from './use-form-field';
 
 /**
@@ -53,10 +54,6 @@ function editGrouped(
 
 const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
 const invalidInputStyle = css(inputStyle, controlBorder('invalid'));
-
-// A state-bound input inside a form page is the default registry's lazy one, so a form that
-// has none (the bank form) does not carry its code.
-const StateInput = lazyNodes.input;
 
 export function InputNode(props: NodeProps<InputNodeType>) {
   return props.node.state === undefined ? <FormInput {...props} /> : <StateInput {...props} />;

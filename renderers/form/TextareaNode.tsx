@@ -1,20 +1,18 @@
 // The `textarea` node: multi-line text bound to a form value. Input past maxLength is
 // ignored, typed or pasted: the browser's maxLength stops it and limitLength guards whatever
 // gets through, never leaving half an emoji. With `counter` it shows "{count}/{max}", which
-// the textarea is described by. One bound to a local state value (`state`) is the default
-// registry's lazy one (renderers/nodes/StateInput.tsx).
+// the textarea is described by. One bound to a local state value (`state`) is the lazy one
+// (renderers/nodes/StateInput.tsx).
 import { css } from '@emotion/react';
 import type { TextareaNode as TextareaNodeType } from '../generated/screen-types';
 import { limitLength } from '../text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';
-import { lazyNodes } from '../lazy-nodes';
+import { LazyStateTextarea as StateTextarea } from '../lazy-nodes';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
 import { useFormField } from './use-form-field';
-
-const StateTextarea = lazyNodes.textarea;
 
 export function TextareaNode(props: NodeProps<TextareaNodeType>) {
   return props.node.state === undefined ? (

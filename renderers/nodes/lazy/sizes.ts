@@ -36,3 +36,6 @@ export const INPUT_PLACEHOLDER_HEIGHT = 76;
 
 /** A labelled textarea of `rows` lines (15 px at 1.5 line height) with its padding. */
 export const textareaPlaceholderHeight = (rows = 4) => 54 + rows * 22.5;
+
+/** The image picker with its heading and one row of tiles. */
+export const IMAGE_PICKER_PLACEHOLDER_HEIGHT = '148px';
