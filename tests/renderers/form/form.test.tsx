@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NodeProps } from '../../../renderers/context';
-import { formNodes } from '../../../renderers/form';
+import { InputNode } from '../../../renderers/form/InputNode';
+import { allNodes } from '../../../renderers/generated/all-nodes';
 import { useText } from '../../../renderers/hooks';
 import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
@@ -355,7 +356,7 @@ describe('form: render isolation', () => {
           renders[id] = (renders[id] ?? 0) + 1;
         }}
       >
-        <formNodes.input {...props} />
+        <InputNode {...props} />
       </Profiler>
     );
     const fields = Array.from({ length: 20 }, (_, i) => ({ name: `c${i}`, label: `Title c${i}` }));
@@ -373,7 +374,7 @@ describe('form: render isolation', () => {
         },
       ],
       { fields },
-      { registry: createRegistry(formNodes, { input: Counted }) },
+      { registry: createRegistry(allNodes, { input: Counted }) },
     );
     const before = { ...renders };
     expect(Object.keys(before)).toHaveLength(20);
