@@ -4,8 +4,9 @@
 // Data only: the app never imports this file, so naming a component here costs no page a byte;
 // a page pays for the components its generated registry imports.
 //
-// A module is a path under renderers/ without its extension. `lazy` marks the heavy nodes: their
-// entry is a wrapper from renderers/lazy-nodes.tsx that loads the component on first render.
+// A module is a path under renderers/ without its extension. `lazy` marks the heavy nodes: the
+// generated registry wraps the component in lazyNode (renderers/lazy-nodes.tsx), so its code
+// loads when the node is first drawn, in a placeholder sized by `lazy.box`.
 // A type with two implementations names both: `form`, bound to a value of the enclosing `form`
 // node (react-hook-form), and `state`, bound to a local state value (`state`, no form). The
 // generator picks per layout (scripts/registries/screen-registry.ts): the form one when the
@@ -14,13 +15,32 @@
 // form nodes. tests/schemas/node-catalogue.test.ts fails when this list and the node schemas
 // (schemas/v1/screen/nodes/) differ.
 
+import type { PlaceholderSize } from './lazy-nodes';
+import {
+  BARCODE_HEIGHT,
+  BARCODE_TEXT_HEIGHT,
+  BUTTON_HEIGHT,
+  CAROUSEL_PLACEHOLDER_HEIGHT,
+  FRAME_HEIGHT,
+  GALLERY_PLACEHOLDER_HEIGHT,
+  ICON_SIZE,
+  IMAGE_PICKER_PLACEHOLDER_HEIGHT,
+  INPUT_PLACEHOLDER_HEIGHT,
+  QR_SIZE,
+  STAR_SIZE,
+  STATE_PLACEHOLDER_HEIGHT,
+  TEXTAREA_LINE_HEIGHT,
+  TEXTAREA_PLACEHOLDER_BASE,
+  TEXTAREA_ROWS,
+} from './nodes/lazy/sizes';
+
 export interface NodeImplementation {
   /** The module under renderers/, without extension: 'nodes/Text'. */
   module: string;
-  /** Its named export: the component, or the lazy wrapper of one. */
+  /** The component's export: a name, or 'default'. */
   export: string;
-  /** A wrapper from lazy-nodes.tsx: the component's code loads when the node first renders. */
-  lazy?: true;
+  /** A heavy node: its code loads when the node is first drawn, in a placeholder this size. */
+  lazy?: { placeholder: PlaceholderSize };
 }
 
 export interface BoundVariants {
@@ -36,17 +56,24 @@ export function hasVariants(entry: CatalogueEntry): entry is BoundVariants {
   return 'form' in entry;
 }
 
-const lazy = (name: string): NodeImplementation => ({
-  module: 'lazy-nodes',
+/** A heavy node: loaded when first drawn, in a placeholder of the given size. */
+const lazy = (module: string, name: string, placeholder: PlaceholderSize): NodeImplementation => ({
+  module,
   export: name,
-  lazy: true,
+  lazy: { placeholder },
 });
+
+/** A placeholder as high as `px` (or the node's `prop`), and as wide as `width`. */
+const tall = (px: number, prop?: string): PlaceholderSize => ({ height: { prop, value: px } });
 
 export const nodeCatalogue: Readonly<Record<string, CatalogueEntry>> = {
   text: { module: 'nodes/Text', export: 'Text' },
   heading: { module: 'nodes/Heading', export: 'Heading' },
   image: { module: 'nodes/Image', export: 'Image' },
-  icon: lazy('LazyIcon'),
+  icon: lazy('nodes/Icon', 'Icon', {
+    width: { prop: 'size', value: ICON_SIZE },
+    height: { prop: 'size', value: ICON_SIZE },
+  }),
   'kv-list': { module: 'nodes/KeyValueList', export: 'KeyValueList' },
   button: { module: 'nodes/ButtonNode', export: 'ButtonNode' },
   link: { module: 'nodes/Link', export: 'Link' },
@@ -58,30 +85,49 @@ export const nodeCatalogue: Readonly<Record<string, CatalogueEntry>> = {
   toast: { module: 'nodes/ToastNode', export: 'ToastNode' },
   loading: { module: 'nodes/LoadingNode', export: 'LoadingNode' },
   'choice-tiles': { module: 'nodes/ChoiceTiles', export: 'ChoiceTiles' },
-  gallery: lazy('LazyGallery'),
-  barcode: lazy('LazyBarcode'),
-  'qr-code': lazy('LazyQrCode'),
-  frame: lazy('LazyFrame'),
-  carousel: lazy('LazyCarousel'),
-  rating: lazy('LazyRating'),
-  countdown: lazy('LazyCountdown'),
+  gallery: lazy('nodes/Gallery', 'Gallery', tall(GALLERY_PLACEHOLDER_HEIGHT)),
+  barcode: lazy('nodes/lazy/Barcode', 'default', {
+    height: { prop: 'height', value: BARCODE_HEIGHT, add: BARCODE_TEXT_HEIGHT },
+  }),
+  'qr-code': lazy('nodes/lazy/QrCode', 'default', {
+    width: { prop: 'size', value: QR_SIZE },
+    height: { prop: 'size', value: QR_SIZE },
+  }),
+  frame: lazy('nodes/lazy/Frame', 'default', { ...tall(FRAME_HEIGHT, 'height'), vh: true }),
+  carousel: lazy('nodes/lazy/Carousel', 'default', tall(CAROUSEL_PLACEHOLDER_HEIGHT)),
+  rating: lazy('nodes/Rating', 'Rating', {
+    width: { prop: 'max', value: 5, scale: STAR_SIZE },
+    height: { value: STAR_SIZE },
+  }),
+  countdown: lazy('nodes/Countdown', 'Countdown', tall(BUTTON_HEIGHT)),
   form: { module: 'form/FormNode', export: 'FormNode' },
   input: {
     form: { module: 'form/InputNode', export: 'InputNode' },
-    state: lazy('LazyStateInput'),
+    state: lazy('nodes/StateInput', 'StateInput', tall(INPUT_PLACEHOLDER_HEIGHT)),
   },
   textarea: {
     form: { module: 'form/TextareaNode', export: 'TextareaNode' },
-    state: lazy('LazyStateTextarea'),
+    state: lazy('nodes/StateInput', 'StateTextarea', {
+      height: {
+        prop: 'rows',
+        value: TEXTAREA_ROWS,
+        scale: TEXTAREA_LINE_HEIGHT,
+        add: TEXTAREA_PLACEHOLDER_BASE,
+      },
+    }),
   },
   checkbox: {
     form: { module: 'form/CheckboxNode', export: 'CheckboxNode' },
     state: { module: 'nodes/StateCheckbox', export: 'StateCheckbox' },
   },
   select: { module: 'form/SelectNode', export: 'SelectNode' },
-  'image-picker': lazy('LazyImagePicker'),
+  'image-picker': lazy(
+    'form/ImagePickerNode',
+    'ImagePickerNode',
+    tall(IMAGE_PICKER_PLACEHOLDER_HEIGHT),
+  ),
   custom: { module: 'nodes/Custom', export: 'Custom' },
-  state: lazy('LazyState'),
+  state: lazy('nodes/State', 'State', tall(STATE_PLACEHOLDER_HEIGHT)),
   nav: { module: 'nodes/Nav', export: 'Nav' },
   include: { module: 'nodes/Include', export: 'Include' },
 };

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { screenEventsModule } from '../src/config-checks/screen-events';
-import { loadSchemas } from './registries/layout-nodes';
+import { loadSchemas, nodeTypeNames } from './registries/layout-nodes';
 import { allTypes, camel, layoutRegistryTypes, registryModule } from './registries/screen-registry';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -271,6 +271,7 @@ function generateScreenEvents(): Record<string, string> {
 function generateRegistries(): Record<string, string> {
   const dir = path.join(schemaDir, 'v1/screens');
   const schemas = loadSchemas(schemaDir);
+  const typeNames = nodeTypeNames(schemas);
   const outputs: Record<string, string> = {};
   for (const file of fs
     .readdirSync(dir)
@@ -284,6 +285,7 @@ function generateRegistries(): Record<string, string> {
     outputs[`src/generated/registries/${layout.id}.ts`] = `${HEADER}${registryModule(types, {
       name: `${camel(layout.id)}Registry`,
       renderers: '../../../renderers',
+      typeNames,
       about:
         `// The node registry of ${rel}: the node types it uses and, for an include\n` +
         '// node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).',
@@ -292,6 +294,7 @@ function generateRegistries(): Record<string, string> {
   outputs['renderers/generated/all-nodes.ts'] = `${HEADER}${registryModule(allTypes(), {
     name: 'allNodes',
     renderers: '..',
+    typeNames,
     about:
       '// Every node type (renderers/node-catalogue.ts), the two-way ones bound to a form or to\n' +
       '// state alike: for tests, the studio and developer previews. A borrower page passes its\n' +

@@ -22,7 +22,7 @@ import {
   type InputFormat,
 } from './formats';
 // A state-bound input is the lazy one, wherever it is.
-import { LazyStateInput as StateInput } from '../lazy-nodes';
+import { LazyStateInput as StateInput } from '../lazy-state-fields';
 import { useFormField } from './use-form-field';
 
 /**

@@ -9,7 +9,7 @@ import { limitLength } from '../text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';
-import { LazyStateTextarea as StateTextarea } from '../lazy-nodes';
+import { LazyStateTextarea as StateTextarea } from '../lazy-state-fields';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
 import { useFormField } from './use-form-field';

@@ -2,14 +2,14 @@
 // Every node type (renderers/node-catalogue.ts), the two-way ones bound to a form or to
 // state alike: for tests, the studio and developer previews. A borrower page passes its
 // own registry (src/generated/registries/<id>.ts); `npm run budgets` keeps this one out.
-// Loaded when first drawn: barcode, carousel, countdown, frame, gallery, icon, image-picker, qr-code, rating, state.
 import type { Registry } from '../context';
+import type { BarcodeNode, CarouselNode, CountdownNode, FrameNode, GalleryNode, IconNode, ImagePickerNode, QrCodeNode, RatingNode, StateNode } from '../generated/screen-types';
 import { CheckboxNode } from '../form/CheckboxNode';
 import { FormNode } from '../form/FormNode';
 import { InputNode } from '../form/InputNode';
 import { SelectNode } from '../form/SelectNode';
 import { TextareaNode } from '../form/TextareaNode';
-import { LazyBarcode, LazyCarousel, LazyCountdown, LazyFrame, LazyGallery, LazyIcon, LazyImagePicker, LazyQrCode, LazyRating, LazyState } from '../lazy-nodes';
+import { lazyNode } from '../lazy-nodes';
 import { ButtonNode } from '../nodes/ButtonNode';
 import { ChoiceTiles } from '../nodes/ChoiceTiles';
 import { Custom } from '../nodes/Custom';
@@ -26,6 +26,18 @@ import { Stack } from '../nodes/Stack';
 import { Tabs } from '../nodes/Tabs';
 import { Text } from '../nodes/Text';
 import { ToastNode } from '../nodes/ToastNode';
+
+// Heavy nodes: their code loads when they are first drawn.
+const LazyBarcode = lazyNode<BarcodeNode>(() => import('../nodes/lazy/Barcode'), { height: { prop: 'height', value: 80, add: 28 } });
+const LazyCarousel = lazyNode<CarouselNode>(() => import('../nodes/lazy/Carousel'), { height: { value: 160 } });
+const LazyCountdown = lazyNode<CountdownNode>(() => import('../nodes/Countdown').then((m) => ({ default: m.Countdown })), { height: { value: 44 } });
+const LazyFrame = lazyNode<FrameNode>(() => import('../nodes/lazy/Frame'), { height: { prop: 'height', value: 400 }, vh: true });
+const LazyGallery = lazyNode<GalleryNode>(() => import('../nodes/Gallery').then((m) => ({ default: m.Gallery })), { height: { value: 100 } });
+const LazyIcon = lazyNode<IconNode>(() => import('../nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
+const LazyImagePicker = lazyNode<ImagePickerNode>(() => import('../form/ImagePickerNode').then((m) => ({ default: m.ImagePickerNode })), { height: { value: 148 } });
+const LazyQrCode = lazyNode<QrCodeNode>(() => import('../nodes/lazy/QrCode'), { width: { prop: 'size', value: 192 }, height: { prop: 'size', value: 192 } });
+const LazyRating = lazyNode<RatingNode>(() => import('../nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
+const LazyState = lazyNode<StateNode>(() => import('../nodes/State').then((m) => ({ default: m.State })), { height: { value: 200 } });
 
 export const allNodes: Registry = {
   barcode: LazyBarcode,

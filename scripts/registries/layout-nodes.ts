@@ -71,6 +71,16 @@ export function nodeKinds(schemas: SchemaSet): Map<string, string> {
   return kinds;
 }
 
+/** Node type → its TypeScript type, the title of its schema: 'qr-code' → 'QrCodeNode'. */
+export function nodeTypeNames(schemas: SchemaSet): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [kind, id] of nodeKinds(schemas)) {
+    const title = schemas.get(id)?.title;
+    if (typeof title === 'string') names.set(kind, title);
+  }
+  return names;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -78,34 +78,83 @@ export function camel(id: string): string {
   return id.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 }
 
+/** A placeholder size (plain data: numbers, strings, flags) as a TypeScript object literal. */
+export function literal(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value !== 'object' || value === null) return String(value);
+  const parts = Object.entries(value)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}: ${literal(v)}`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+/** `LazyQrCode` for `qr-code`. */
+function lazyName(type: string): string {
+  return `Lazy${type.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase())}`;
+}
+
 /**
- * The module: one import line per renderer module, one registry entry per type. `renderers`
- * is the path from the module's folder to renderers/ ('../../../renderers' from
- * src/generated/registries/).
+ * The module: one import line per renderer module, a lazyNode wrapper per heavy node (written
+ * here rather than imported: a page carries its own few wrappers, and no chunk of a single
+ * wrapper is cut), and one registry entry per type. `renderers` is the path from the module's
+ * folder to renderers/ ('../../../renderers' from src/generated/registries/).
  */
 export function registryModule(
   types: RegistryTypes,
-  { name, renderers, about }: { name: string; renderers: string; about: string },
+  {
+    name,
+    renderers,
+    about,
+    typeNames,
+  }: {
+    name: string;
+    renderers: string;
+    about: string;
+    /** Node type → its TypeScript type (the title of its schema): 'qr-code' → 'QrCodeNode'. */
+    typeNames: ReadonlyMap<string, string>;
+  },
 ): string {
   const byModule = new Map<string, Set<string>>();
+  const importName = (module: string, exported: string) => {
+    const names = byModule.get(module) ?? new Set<string>();
+    names.add(exported);
+    byModule.set(module, names);
+  };
   const entries: string[] = [];
-  const lazy: string[] = [];
+  const wrappers: string[] = [];
+  const nodeTypes = new Set<string>();
   for (const [type, variant] of types) {
     const impl = implementation(type, variant);
-    const names = byModule.get(impl.module) ?? new Set<string>();
-    names.add(impl.export);
-    byModule.set(impl.module, names);
-    entries.push(`  ${/^[a-z]+$/.test(type) ? type : `'${type}'`}: ${impl.export},`);
-    if (impl.lazy) lazy.push(variant ? `${type} (${variant})` : type);
+    let component = impl.export;
+    if (impl.lazy) {
+      component = lazyName(type);
+      const nodeType = typeNames.get(type);
+      if (!nodeType) throw new Error(`no schema title for node type "${type}"`);
+      importName('lazy-nodes', 'lazyNode');
+      nodeTypes.add(nodeType);
+      const load = `import('${renderers}/${impl.module}')`;
+      const picked =
+        impl.export === 'default' ? load : `${load}.then((m) => ({ default: m.${impl.export} }))`;
+      wrappers.push(
+        `const ${component} = lazyNode<${nodeType}>(() => ${picked}, ${literal(impl.lazy.placeholder)});`,
+      );
+    } else importName(impl.module, impl.export);
+    entries.push(`  ${/^[a-z]+$/.test(type) ? type : `'${type}'`}: ${component},`);
   }
   const imports = [...byModule.keys()]
     .sort()
     .map((m) => `import { ${[...byModule.get(m)!].sort().join(', ')} } from '${renderers}/${m}';`);
+  const lazy =
+    wrappers.length > 0
+      ? `\n// Heavy nodes: their code loads when they are first drawn.\n${wrappers.join('\n')}\n`
+      : '';
   return (
     `${about}\n` +
-    `// Loaded when first drawn: ${lazy.length > 0 ? lazy.join(', ') : 'none'}.\n` +
     `import type { Registry } from '${renderers}/context';\n` +
-    `${imports.join('\n')}\n\n` +
+    (nodeTypes.size > 0
+      ? `import type { ${[...nodeTypes].sort().join(', ')} } from '${renderers}/generated/screen-types';\n`
+      : '') +
+    `${imports.join('\n')}\n${lazy}\n` +
     // Not frozen: the studio's preview puts every node in it when it shows an edited layout.
     `export const ${name}: Registry = {\n${entries.join('\n')}\n};\n`
   );
