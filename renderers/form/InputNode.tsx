@@ -21,8 +21,6 @@ import {
   inputModes,
   type InputFormat,
 } from './formats';
-// A state-bound input is the lazy one, wherever it is.
-import { LazyStateInput as StateInput } from '../lazy-state-fields';
 import { useFormField } from './use-form-field';
 
 /**
@@ -55,11 +53,7 @@ function editGrouped(
 const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
 const invalidInputStyle = css(inputStyle, controlBorder('invalid'));
 
-export function InputNode(props: NodeProps<InputNodeType>) {
-  return props.node.state === undefined ? <FormInput {...props} /> : <StateInput {...props} />;
-}
-
-function FormInput({ node }: NodeProps<InputNodeType>) {
+export function InputNode({ node }: NodeProps<InputNodeType>) {
   const format: InputFormat = node.format ?? 'text';
   const max = maxLengthOf(format, node.maxLength);
   const { name, field, error, id } = useFormField({ name: node.name ?? '', rules: node.rules }, '');

@@ -1,26 +1,17 @@
 // The `textarea` node: multi-line text bound to a form value. Input past maxLength is
 // ignored, typed or pasted: the browser's maxLength stops it and limitLength guards whatever
 // gets through, never leaving half an emoji. With `counter` it shows "{count}/{max}", which
-// the textarea is described by. One bound to a local state value (`state`) is the lazy one
-// (renderers/nodes/StateInput.tsx).
+// the textarea is described by. One bound to a local state value (`state`) is
+// renderers/nodes/StateInput.tsx.
 import { css } from '@emotion/react';
 import type { TextareaNode as TextareaNodeType } from '../generated/screen-types';
 import { limitLength } from '../text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';
-import { LazyStateTextarea as StateTextarea } from '../lazy-state-fields';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
 import { useFormField } from './use-form-field';
-
-export function TextareaNode(props: NodeProps<TextareaNodeType>) {
-  return props.node.state === undefined ? (
-    <FormTextarea {...props} />
-  ) : (
-    <StateTextarea {...props} />
-  );
-}
 
 const textareaStyle = css(controlStyle, {
   font: `15px/1.5 ${theme.font}`,
@@ -30,7 +21,7 @@ const textareaStyle = css(controlStyle, {
 const invalidTextareaStyle = css(textareaStyle, controlBorder('invalid'));
 const pStyle = css({ margin: '4px 0 0', textAlign: 'right', color: theme.muted, fontSize: 13 });
 
-function FormTextarea({ node }: NodeProps<TextareaNodeType>) {
+export function TextareaNode({ node }: NodeProps<TextareaNodeType>) {
   const { t } = useRenderer();
   const { name, field, error, id } = useFormField({ name: node.name ?? '', rules: node.rules }, '');
   const label = useText(node.label);

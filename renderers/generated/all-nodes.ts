@@ -3,7 +3,8 @@
 // state alike: for tests, the studio and developer previews. A borrower page passes its
 // own registry (src/generated/registries/<id>.ts); `npm run budgets` keeps this one out.
 import type { Registry } from '../context';
-import type { BarcodeNode, CarouselNode, CountdownNode, FrameNode, GalleryNode, IconNode, ImagePickerNode, QrCodeNode, RatingNode, StateNode } from '../generated/screen-types';
+import type * as Nodes from '../generated/screen-types';
+import { byBinding } from '../by-binding';
 import { CheckboxNode } from '../form/CheckboxNode';
 import { FormNode } from '../form/FormNode';
 import { InputNode } from '../form/InputNode';
@@ -23,28 +24,31 @@ import { LoadingNode } from '../nodes/LoadingNode';
 import { BottomSheetNode, ModalNode } from '../nodes/ModalNode';
 import { Nav } from '../nodes/Nav';
 import { Stack } from '../nodes/Stack';
+import { StateCheckbox } from '../nodes/StateCheckbox';
 import { Tabs } from '../nodes/Tabs';
 import { Text } from '../nodes/Text';
 import { ToastNode } from '../nodes/ToastNode';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyBarcode = lazyNode<BarcodeNode>(() => import('../nodes/lazy/Barcode'), { height: { prop: 'height', value: 80, add: 28 } });
-const LazyCarousel = lazyNode<CarouselNode>(() => import('../nodes/lazy/Carousel'), { height: { value: 160 } });
-const LazyCountdown = lazyNode<CountdownNode>(() => import('../nodes/Countdown').then((m) => ({ default: m.Countdown })), { height: { value: 44 } });
-const LazyFrame = lazyNode<FrameNode>(() => import('../nodes/lazy/Frame'), { height: { prop: 'height', value: 400 }, vh: true });
-const LazyGallery = lazyNode<GalleryNode>(() => import('../nodes/Gallery').then((m) => ({ default: m.Gallery })), { height: { value: 100 } });
-const LazyIcon = lazyNode<IconNode>(() => import('../nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
-const LazyImagePicker = lazyNode<ImagePickerNode>(() => import('../form/ImagePickerNode').then((m) => ({ default: m.ImagePickerNode })), { height: { value: 148 } });
-const LazyQrCode = lazyNode<QrCodeNode>(() => import('../nodes/lazy/QrCode'), { width: { prop: 'size', value: 192 }, height: { prop: 'size', value: 192 } });
-const LazyRating = lazyNode<RatingNode>(() => import('../nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
-const LazyState = lazyNode<StateNode>(() => import('../nodes/State').then((m) => ({ default: m.State })), { height: { value: 200 } });
+const LazyBarcode = lazyNode<Nodes.BarcodeNode>(() => import('../nodes/lazy/Barcode'), { height: { prop: 'height', value: 80, add: 28 } });
+const LazyCarousel = lazyNode<Nodes.CarouselNode>(() => import('../nodes/lazy/Carousel'), { height: { value: 160 } });
+const LazyCountdown = lazyNode<Nodes.CountdownNode>(() => import('../nodes/Countdown').then((m) => ({ default: m.Countdown })), { height: { value: 44 } });
+const LazyFrame = lazyNode<Nodes.FrameNode>(() => import('../nodes/lazy/Frame'), { height: { prop: 'height', value: 400 }, vh: true });
+const LazyGallery = lazyNode<Nodes.GalleryNode>(() => import('../nodes/Gallery').then((m) => ({ default: m.Gallery })), { height: { value: 100 } });
+const LazyIcon = lazyNode<Nodes.IconNode>(() => import('../nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
+const LazyImagePicker = lazyNode<Nodes.ImagePickerNode>(() => import('../form/ImagePickerNode').then((m) => ({ default: m.ImagePickerNode })), { height: { value: 148 } });
+const LazyInputInState = lazyNode<Nodes.InputNode>(() => import('../nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
+const LazyQrCode = lazyNode<Nodes.QrCodeNode>(() => import('../nodes/lazy/QrCode'), { width: { prop: 'size', value: 192 }, height: { prop: 'size', value: 192 } });
+const LazyRating = lazyNode<Nodes.RatingNode>(() => import('../nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
+const LazyState = lazyNode<Nodes.StateNode>(() => import('../nodes/State').then((m) => ({ default: m.State })), { height: { value: 200 } });
+const LazyTextareaInState = lazyNode<Nodes.TextareaNode>(() => import('../nodes/StateInput').then((m) => ({ default: m.StateTextarea })), { height: { prop: 'rows', value: 4, scale: 22.5, add: 54 } });
 
 export const allNodes: Registry = {
   barcode: LazyBarcode,
   'bottom-sheet': BottomSheetNode,
   button: ButtonNode,
   carousel: LazyCarousel,
-  checkbox: CheckboxNode,
+  checkbox: byBinding(CheckboxNode, StateCheckbox),
   'choice-tiles': ChoiceTiles,
   countdown: LazyCountdown,
   custom: Custom,
@@ -56,7 +60,7 @@ export const allNodes: Registry = {
   image: Image,
   'image-picker': LazyImagePicker,
   include: Include,
-  input: InputNode,
+  input: byBinding(InputNode, LazyInputInState),
   'kv-list': KeyValueList,
   link: Link,
   list: List,
@@ -70,6 +74,6 @@ export const allNodes: Registry = {
   state: LazyState,
   tabs: Tabs,
   text: Text,
-  textarea: TextareaNode,
+  textarea: byBinding(TextareaNode, LazyTextareaInState),
   toast: ToastNode,
 };

@@ -11,19 +11,23 @@ import {
 } from '../../renderers/node-catalogue';
 import { nodeUsesOf, servedKinds, type NodeUse, type SchemaSet } from './layout-nodes';
 
-export type Variant = 'form' | 'state';
+/**
+ * Which implementation of a field type drawn two ways a registry holds: the form-bound one,
+ * the state-bound one, or both (each node drawn by the one its binding asks for).
+ */
+export type Variant = 'form' | 'state' | 'both';
 
-/** A node type a registry holds, and which implementation (for a type that has two). */
+/** The node types a registry holds, with the variant of each two-way one. */
 export type RegistryTypes = Map<string, Variant | undefined>;
 
 type Catalogue = Readonly<Record<string, CatalogueEntry>>;
 
 /**
- * What a layout's registry holds, from its node uses. A type with a form and a state-bound
- * implementation gets the form one when some use of it is inside a form and not bound to state
- * (it draws state-bound ones too), the state-bound one otherwise. An include adds the kinds
- * its `nodesSchema` allows (every kind without one); of those, the two-way ones are the form
- * ones when the include is inside a form or may draw a form itself.
+ * What a layout's registry holds, from its node uses. A field type drawn two ways gets the
+ * form-bound implementation for a use inside a form that is not bound to state, the
+ * state-bound one for any other use, and both when the layout has both. An include adds the
+ * kinds its `nodesSchema` allows (every kind without one); those nodes come from the data, so
+ * inside a form, or when they may hold a form themselves, their fields may be either.
  */
 export function registryTypes(
   uses: readonly NodeUse[],
@@ -31,25 +35,28 @@ export function registryTypes(
   catalogue: Catalogue = nodeCatalogue,
   where = 'the layout',
 ): RegistryTypes {
-  const formUse = new Map<string, boolean>();
-  const add = (type: string, inForm: boolean, at: string) => {
+  const bindings = new Map<string, Set<Variant>>();
+  const add = (type: string, binding: Variant, at: string) => {
     if (!Object.hasOwn(catalogue, type))
       throw new Error(`${where}: node type "${type}" at ${at} is not in the node catalogue`);
-    formUse.set(type, (formUse.get(type) ?? false) || inForm);
+    const seen = bindings.get(type) ?? new Set<Variant>();
+    seen.add(binding);
+    bindings.set(type, seen);
   };
   for (const use of uses) {
-    add(use.type, use.inForm && !use.stateBound, use.path);
+    add(use.type, use.inForm && !use.stateBound ? 'form' : 'state', use.path);
     if (use.type !== 'include') continue;
     const served = use.nodesSchema ? servedKinds(schemas, use.nodesSchema) : Object.keys(catalogue);
     // Nodes drawn from the data may hold an include of their own, whose kinds no schema says.
     const kinds = served.includes('include') ? Object.keys(catalogue) : served;
-    const formsToo = use.inForm || kinds.includes('form');
-    for (const kind of kinds) add(kind, formsToo, `${use.path} (drawn from the data)`);
+    const binding = use.inForm || kinds.includes('form') ? 'both' : 'state';
+    for (const kind of kinds) add(kind, binding, `${use.path} (drawn from the data)`);
   }
   const types: RegistryTypes = new Map();
-  for (const type of [...formUse.keys()].sort()) {
-    const entry = catalogue[type]!;
-    types.set(type, hasVariants(entry) ? (formUse.get(type) ? 'form' : 'state') : undefined);
+  for (const type of [...bindings.keys()].sort()) {
+    const seen = bindings.get(type)!;
+    const variant = seen.has('both') || seen.size > 1 ? 'both' : [...seen][0];
+    types.set(type, hasVariants(catalogue[type]!) ? variant : undefined);
   }
   return types;
 }
@@ -59,18 +66,13 @@ export function layoutRegistryTypes(layout: unknown, schemas: SchemaSet, where: 
   return registryTypes(nodeUsesOf(layout, schemas), schemas, nodeCatalogue, where);
 }
 
-/** Every type, the two-way ones as their form implementation (which draws both). */
+/** Every type, the two-way ones both ways. */
 export function allTypes(catalogue: Catalogue = nodeCatalogue): RegistryTypes {
   return new Map(
     Object.keys(catalogue)
       .sort()
-      .map((type) => [type, hasVariants(catalogue[type]!) ? 'form' : undefined]),
+      .map((type) => [type, hasVariants(catalogue[type]!) ? 'both' : undefined]),
   );
-}
-
-function implementation(type: string, variant: Variant | undefined): NodeImplementation {
-  const entry = nodeCatalogue[type]!;
-  return hasVariants(entry) ? entry[variant ?? 'form'] : entry;
 }
 
 /** `aboutUs` for `about-us`. */
@@ -78,7 +80,12 @@ export function camel(id: string): string {
   return id.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 }
 
-/** A placeholder size (plain data: numbers, strings, flags) as a TypeScript object literal. */
+/** `QrCode` for `qr-code`. */
+function pascal(type: string): string {
+  return type.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
+}
+
+/** Plain data (numbers, strings, flags, objects of them) as a TypeScript literal. */
 export function literal(value: unknown): string {
   if (typeof value === 'string') return `'${value}'`;
   if (typeof value !== 'object' || value === null) return String(value);
@@ -88,16 +95,50 @@ export function literal(value: unknown): string {
   return `{ ${parts.join(', ')} }`;
 }
 
-/** `LazyQrCode` for `qr-code`. */
-function lazyName(type: string): string {
-  return `Lazy${type.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase())}`;
+/** How the module refers to each renderer export it needs, and the lazy wrappers it writes. */
+class ModuleParts {
+  readonly imports = new Map<string, Set<string>>();
+  readonly wrappers: string[] = [];
+  /** Whether a wrapper names a node type (imported as the `Nodes` namespace). */
+  usesNodeTypes = false;
+
+  constructor(
+    readonly renderers: string,
+    readonly typeNames: ReadonlyMap<string, string>,
+  ) {}
+
+  importName(module: string, exported: string): string {
+    const names = this.imports.get(module) ?? new Set<string>();
+    names.add(exported);
+    this.imports.set(module, names);
+    return exported;
+  }
+
+  /**
+   * The component for `impl`: its import, or for a heavy node a lazyNode wrapper written here
+   * rather than imported, so a page carries its own few wrappers and no chunk of a single
+   * wrapper is ever cut. `local` names the wrapper.
+   */
+  component(type: string, impl: NodeImplementation, local: string): string {
+    if (!impl.lazy) return this.importName(impl.module, impl.export);
+    const nodeType = this.typeNames.get(type);
+    if (!nodeType) throw new Error(`no schema title for node type "${type}"`);
+    this.importName('lazy-nodes', 'lazyNode');
+    this.usesNodeTypes = true;
+    const load = `import('${this.renderers}/${impl.module}')`;
+    const picked =
+      impl.export === 'default' ? load : `${load}.then((m) => ({ default: m.${impl.export} }))`;
+    this.wrappers.push(
+      `const ${local} = lazyNode<Nodes.${nodeType}>(() => ${picked}, ${literal(impl.lazy.placeholder)});`,
+    );
+    return local;
+  }
 }
 
 /**
- * The module: one import line per renderer module, a lazyNode wrapper per heavy node (written
- * here rather than imported: a page carries its own few wrappers, and no chunk of a single
- * wrapper is cut), and one registry entry per type. `renderers` is the path from the module's
- * folder to renderers/ ('../../../renderers' from src/generated/registries/).
+ * The module: one import line per renderer module, the lazy wrappers of its heavy nodes, and
+ * one registry entry per type. `renderers` is the path from the module's folder to renderers/
+ * ('../../../renderers' from src/generated/registries/).
  */
 export function registryModule(
   types: RegistryTypes,
@@ -114,45 +155,36 @@ export function registryModule(
     typeNames: ReadonlyMap<string, string>;
   },
 ): string {
-  const byModule = new Map<string, Set<string>>();
-  const importName = (module: string, exported: string) => {
-    const names = byModule.get(module) ?? new Set<string>();
-    names.add(exported);
-    byModule.set(module, names);
-  };
+  const parts = new ModuleParts(renderers, typeNames);
   const entries: string[] = [];
-  const wrappers: string[] = [];
-  const nodeTypes = new Set<string>();
   for (const [type, variant] of types) {
-    const impl = implementation(type, variant);
-    let component = impl.export;
-    if (impl.lazy) {
-      component = lazyName(type);
-      const nodeType = typeNames.get(type);
-      if (!nodeType) throw new Error(`no schema title for node type "${type}"`);
-      importName('lazy-nodes', 'lazyNode');
-      nodeTypes.add(nodeType);
-      const load = `import('${renderers}/${impl.module}')`;
-      const picked =
-        impl.export === 'default' ? load : `${load}.then((m) => ({ default: m.${impl.export} }))`;
-      wrappers.push(
-        `const ${component} = lazyNode<${nodeType}>(() => ${picked}, ${literal(impl.lazy.placeholder)});`,
-      );
-    } else importName(impl.module, impl.export);
+    const entry = nodeCatalogue[type]!;
+    const local = `Lazy${pascal(type)}`;
+    let component: string;
+    if (!hasVariants(entry)) component = parts.component(type, entry, local);
+    else if (variant === 'form' || variant === 'state')
+      component = parts.component(type, entry[variant], local);
+    else {
+      const form = parts.component(type, entry.form, `${local}InForm`);
+      const state = parts.component(type, entry.state, `${local}InState`);
+      component = `${parts.importName('by-binding', 'byBinding')}(${form}, ${state})`;
+    }
     entries.push(`  ${/^[a-z]+$/.test(type) ? type : `'${type}'`}: ${component},`);
   }
-  const imports = [...byModule.keys()]
+  const imports = [...parts.imports.keys()]
     .sort()
-    .map((m) => `import { ${[...byModule.get(m)!].sort().join(', ')} } from '${renderers}/${m}';`);
+    .map(
+      (m) => `import { ${[...parts.imports.get(m)!].sort().join(', ')} } from '${renderers}/${m}';`,
+    );
   const lazy =
-    wrappers.length > 0
-      ? `\n// Heavy nodes: their code loads when they are first drawn.\n${wrappers.join('\n')}\n`
+    parts.wrappers.length > 0
+      ? `\n// Heavy nodes: their code loads when they are first drawn.\n${parts.wrappers.join('\n')}\n`
       : '';
   return (
     `${about}\n` +
     `import type { Registry } from '${renderers}/context';\n` +
-    (nodeTypes.size > 0
-      ? `import type { ${[...nodeTypes].sort().join(', ')} } from '${renderers}/generated/screen-types';\n`
+    (parts.usesNodeTypes
+      ? `import type * as Nodes from '${renderers}/generated/screen-types';\n`
       : '') +
     `${imports.join('\n')}\n${lazy}\n` +
     // Not frozen: the studio's preview puts every node in it when it shows an edited layout.

@@ -2,7 +2,7 @@
 // The node registry of schemas/v1/screens/bind-bank.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type { IconNode } from '../../../renderers/generated/screen-types';
+import type * as Nodes from '../../../renderers/generated/screen-types';
 import { FormNode } from '../../../renderers/form/FormNode';
 import { InputNode } from '../../../renderers/form/InputNode';
 import { SelectNode } from '../../../renderers/form/SelectNode';
@@ -15,7 +15,7 @@ import { Tabs } from '../../../renderers/nodes/Tabs';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyIcon = lazyNode<IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
+const LazyIcon = lazyNode<Nodes.IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
 
 export const bindBankRegistry: Registry = {
   button: ButtonNode,

@@ -2,7 +2,7 @@
 // The node registry of schemas/v1/screens/complain-page-next.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type { ImagePickerNode } from '../../../renderers/generated/screen-types';
+import type * as Nodes from '../../../renderers/generated/screen-types';
 import { FormNode } from '../../../renderers/form/FormNode';
 import { TextareaNode } from '../../../renderers/form/TextareaNode';
 import { lazyNode } from '../../../renderers/lazy-nodes';
@@ -13,7 +13,7 @@ import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyImagePicker = lazyNode<ImagePickerNode>(() => import('../../../renderers/form/ImagePickerNode').then((m) => ({ default: m.ImagePickerNode })), { height: { value: 148 } });
+const LazyImagePicker = lazyNode<Nodes.ImagePickerNode>(() => import('../../../renderers/form/ImagePickerNode').then((m) => ({ default: m.ImagePickerNode })), { height: { value: 148 } });
 
 export const complainPageNextRegistry: Registry = {
   button: ButtonNode,

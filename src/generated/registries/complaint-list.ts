@@ -2,7 +2,7 @@
 // The node registry of schemas/v1/screens/complaint-list.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type { StateNode } from '../../../renderers/generated/screen-types';
+import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { List } from '../../../renderers/nodes/List';
 import { Stack } from '../../../renderers/nodes/Stack';
@@ -10,7 +10,7 @@ import { Tabs } from '../../../renderers/nodes/Tabs';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyState = lazyNode<StateNode>(() => import('../../../renderers/nodes/State').then((m) => ({ default: m.State })), { height: { value: 200 } });
+const LazyState = lazyNode<Nodes.StateNode>(() => import('../../../renderers/nodes/State').then((m) => ({ default: m.State })), { height: { value: 200 } });
 
 export const complaintListRegistry: Registry = {
   list: List,

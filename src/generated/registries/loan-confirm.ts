@@ -2,7 +2,7 @@
 // The node registry of schemas/v1/screens/loan-confirm.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type { FrameNode } from '../../../renderers/generated/screen-types';
+import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
@@ -17,7 +17,7 @@ import { StateCheckbox } from '../../../renderers/nodes/StateCheckbox';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyFrame = lazyNode<FrameNode>(() => import('../../../renderers/nodes/lazy/Frame'), { height: { prop: 'height', value: 400 }, vh: true });
+const LazyFrame = lazyNode<Nodes.FrameNode>(() => import('../../../renderers/nodes/lazy/Frame'), { height: { prop: 'height', value: 400 }, vh: true });
 
 export const loanConfirmRegistry: Registry = {
   button: ButtonNode,

@@ -2,7 +2,7 @@
 // The node registry of schemas/v1/screens/order-details.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type { IconNode, RatingNode } from '../../../renderers/generated/screen-types';
+import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
@@ -14,8 +14,8 @@ import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyIcon = lazyNode<IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
-const LazyRating = lazyNode<RatingNode>(() => import('../../../renderers/nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
+const LazyIcon = lazyNode<Nodes.IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
+const LazyRating = lazyNode<Nodes.RatingNode>(() => import('../../../renderers/nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
 
 export const orderDetailsRegistry: Registry = {
   button: ButtonNode,

@@ -2,7 +2,7 @@
 // The node registry of schemas/v1/screens/repay-by-card.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type { CountdownNode, IconNode, InputNode } from '../../../renderers/generated/screen-types';
+import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
@@ -11,9 +11,9 @@ import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyCountdown = lazyNode<CountdownNode>(() => import('../../../renderers/nodes/Countdown').then((m) => ({ default: m.Countdown })), { height: { value: 44 } });
-const LazyIcon = lazyNode<IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
-const LazyInput = lazyNode<InputNode>(() => import('../../../renderers/nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
+const LazyCountdown = lazyNode<Nodes.CountdownNode>(() => import('../../../renderers/nodes/Countdown').then((m) => ({ default: m.Countdown })), { height: { value: 44 } });
+const LazyIcon = lazyNode<Nodes.IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
+const LazyInput = lazyNode<Nodes.InputNode>(() => import('../../../renderers/nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
 
 export const repayByCardRegistry: Registry = {
   button: ButtonNode,

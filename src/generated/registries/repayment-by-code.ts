@@ -2,7 +2,7 @@
 // The node registry of schemas/v1/screens/repayment-by-code.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type { QrCodeNode } from '../../../renderers/generated/screen-types';
+import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
@@ -12,7 +12,7 @@ import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyQrCode = lazyNode<QrCodeNode>(() => import('../../../renderers/nodes/lazy/QrCode'), { width: { prop: 'size', value: 192 }, height: { prop: 'size', value: 192 } });
+const LazyQrCode = lazyNode<Nodes.QrCodeNode>(() => import('../../../renderers/nodes/lazy/QrCode'), { width: { prop: 'size', value: 192 }, height: { prop: 'size', value: 192 } });
 
 export const repaymentByCodeRegistry: Registry = {
   button: ButtonNode,

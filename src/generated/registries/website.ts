@@ -2,7 +2,7 @@
 // The node registry of schemas/v1/screens/website.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type { CarouselNode, FrameNode, InputNode, TextareaNode } from '../../../renderers/generated/screen-types';
+import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
@@ -12,10 +12,10 @@ import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyCarousel = lazyNode<CarouselNode>(() => import('../../../renderers/nodes/lazy/Carousel'), { height: { value: 160 } });
-const LazyFrame = lazyNode<FrameNode>(() => import('../../../renderers/nodes/lazy/Frame'), { height: { prop: 'height', value: 400 }, vh: true });
-const LazyInput = lazyNode<InputNode>(() => import('../../../renderers/nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
-const LazyTextarea = lazyNode<TextareaNode>(() => import('../../../renderers/nodes/StateInput').then((m) => ({ default: m.StateTextarea })), { height: { prop: 'rows', value: 4, scale: 22.5, add: 54 } });
+const LazyCarousel = lazyNode<Nodes.CarouselNode>(() => import('../../../renderers/nodes/lazy/Carousel'), { height: { value: 160 } });
+const LazyFrame = lazyNode<Nodes.FrameNode>(() => import('../../../renderers/nodes/lazy/Frame'), { height: { prop: 'height', value: 400 }, vh: true });
+const LazyInput = lazyNode<Nodes.InputNode>(() => import('../../../renderers/nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
+const LazyTextarea = lazyNode<Nodes.TextareaNode>(() => import('../../../renderers/nodes/StateInput').then((m) => ({ default: m.StateTextarea })), { height: { prop: 'rows', value: 4, scale: 22.5, add: 54 } });
 
 export const websiteRegistry: Registry = {
   button: ButtonNode,
