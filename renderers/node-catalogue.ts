@@ -41,6 +41,12 @@ export interface NodeImplementation {
   export: string;
   /** A heavy node: its code loads when the node is first drawn, in a placeholder this size. */
   lazy?: { placeholder: PlaceholderSize };
+  /**
+   * Node types the component draws itself, from a property rather than a node position (a
+   * kv-list row's icon): the registry holds them too. `when` tells from a node of the layout
+   * whether it will; without it, or for a node drawn from the data, it is assumed to.
+   */
+  draws?: { types: readonly string[]; when?: (node: Readonly<Record<string, unknown>>) => boolean };
 }
 
 export interface BoundVariants {
@@ -74,7 +80,18 @@ export const nodeCatalogue: Readonly<Record<string, CatalogueEntry>> = {
     width: { prop: 'size', value: ICON_SIZE },
     height: { prop: 'size', value: ICON_SIZE },
   }),
-  'kv-list': { module: 'nodes/KeyValueList', export: 'KeyValueList' },
+  'kv-list': {
+    module: 'nodes/KeyValueList',
+    export: 'KeyValueList',
+    draws: {
+      types: ['icon'],
+      when: (node) =>
+        Array.isArray(node.items) &&
+        node.items.some(
+          (item: unknown) => typeof item === 'object' && item !== null && 'icon' in item,
+        ),
+    },
+  },
   button: { module: 'nodes/ButtonNode', export: 'ButtonNode' },
   link: { module: 'nodes/Link', export: 'Link' },
   stack: { module: 'nodes/Stack', export: 'Stack' },
@@ -84,7 +101,14 @@ export const nodeCatalogue: Readonly<Record<string, CatalogueEntry>> = {
   'bottom-sheet': { module: 'nodes/ModalNode', export: 'BottomSheetNode' },
   toast: { module: 'nodes/ToastNode', export: 'ToastNode' },
   loading: { module: 'nodes/LoadingNode', export: 'LoadingNode' },
-  'choice-tiles': { module: 'nodes/ChoiceTiles', export: 'ChoiceTiles' },
+  'choice-tiles': {
+    module: 'nodes/ChoiceTiles',
+    export: 'ChoiceTiles',
+    draws: {
+      types: ['icon'],
+      when: (node) => node.icons !== undefined || node.defaultIcon !== undefined,
+    },
+  },
   gallery: lazy('nodes/Gallery', 'Gallery', tall(GALLERY_PLACEHOLDER_HEIGHT)),
   barcode: lazy('nodes/lazy/Barcode', 'default', {
     height: { prop: 'height', value: BARCODE_HEIGHT, add: BARCODE_TEXT_HEIGHT },

@@ -24,6 +24,8 @@ export interface NodeUse {
   stateBound: boolean;
   /** An include's `nodesSchema`: where the kinds of the nodes it draws from the data are. */
   nodesSchema?: string;
+  /** The node itself, as the layout has it. */
+  node: Readonly<Record<string, unknown>>;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -102,6 +104,7 @@ export function nodeUsesOf(layout: unknown, schemas: SchemaSet = loadSchemas()):
       path: at,
       inForm,
       stateBound: value.state !== undefined && value.name === undefined,
+      node: value,
     };
     if (typeof value.nodesSchema === 'string') use.nodesSchema = value.nodesSchema;
     if (!uses.has(at)) uses.set(at, use);

@@ -43,14 +43,26 @@ export function registryTypes(
     seen.add(binding);
     bindings.set(type, seen);
   };
+  // What a component draws by itself (a kv-list row's icon), for a node of the layout or, with
+  // no node to read, one drawn from the data.
+  const addDrawn = (type: string, node: NodeUse['node'] | undefined, at: string) => {
+    const entry = catalogue[type];
+    const draws = entry && !hasVariants(entry) ? entry.draws : undefined;
+    if (draws && (!node || !draws.when || draws.when(node)))
+      for (const drawn of draws.types) add(drawn, 'state', `${at} (drawn by its ${type})`);
+  };
   for (const use of uses) {
     add(use.type, use.inForm && !use.stateBound ? 'form' : 'state', use.path);
+    addDrawn(use.type, use.node, use.path);
     if (use.type !== 'include') continue;
     const served = use.nodesSchema ? servedKinds(schemas, use.nodesSchema) : Object.keys(catalogue);
     // Nodes drawn from the data may hold an include of their own, whose kinds no schema says.
     const kinds = served.includes('include') ? Object.keys(catalogue) : served;
     const binding = use.inForm || kinds.includes('form') ? 'both' : 'state';
-    for (const kind of kinds) add(kind, binding, `${use.path} (drawn from the data)`);
+    for (const kind of kinds) {
+      add(kind, binding, `${use.path} (drawn from the data)`);
+      addDrawn(kind, undefined, use.path);
+    }
   }
   const types: RegistryTypes = new Map();
   for (const type of [...bindings.keys()].sort()) {

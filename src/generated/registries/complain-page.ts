@@ -2,6 +2,8 @@
 // The node registry of schemas/v1/screens/complain-page.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
+import type * as Nodes from '../../../renderers/generated/screen-types';
+import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { ChoiceTiles } from '../../../renderers/nodes/ChoiceTiles';
 import { Heading } from '../../../renderers/nodes/Heading';
@@ -13,11 +15,15 @@ import { BottomSheetNode } from '../../../renderers/nodes/ModalNode';
 import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
+// Heavy nodes: their code loads when they are first drawn.
+const LazyIcon = lazyNode<Nodes.IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
+
 export const complainPageRegistry: Registry = {
   'bottom-sheet': BottomSheetNode,
   button: ButtonNode,
   'choice-tiles': ChoiceTiles,
   heading: Heading,
+  icon: LazyIcon,
   image: Image,
   'kv-list': KeyValueList,
   link: Link,
