@@ -2,6 +2,8 @@
 // The registry generator (scripts/registries/): where a layout has nodes, found beside its
 // schema (never an action's `type`), which variant of a field drawn two ways it gets, what an
 // include adds, what a component draws itself, and the module it writes.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nodeCatalogue } from '../../renderers/node-catalogue';
 import { loadSchemas, nodeTypesOf, nodeUsesOf } from '../../scripts/registries/layout-nodes';
@@ -17,6 +19,9 @@ import aboutUs from '../../schemas/v1/screens/about-us.json';
 import bindBank from '../../schemas/v1/screens/bind-bank.json';
 import promotion from '../../schemas/v1/screens/promotion.json';
 import landing from '../../schemas/v1/config/landing-template.schema.json';
+import landingDefault from '../../schemas/v1/config/landing-template.default.json';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 const schemas = loadSchemas();
 const screen = (body: unknown[]) => ({ type: 'screen', version: '1.1', id: 'x', title: 'x', body });
@@ -162,6 +167,21 @@ describe('nodes the layout does not place itself', () => {
     // Its own inputs are state-bound and no section may be a form: no form code.
     expect(types.get('input')).toBe('state');
     expect(types.has('form')).toBe(false);
+  });
+
+  it('the shipped and fixture landing templates use only those kinds (absurd: an unknown one on purpose)', () => {
+    const dir = path.join(root, 'fixtures/api/v3/channel/channel-template');
+    const templates = fs
+      .readdirSync(dir)
+      .map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')).data] as const)
+      .concat([['default', landingDefault]]);
+    const allowed = new Set<string>(landing.properties.sections.nodeKinds);
+    const outside = templates.flatMap(([name, template]) =>
+      [...nodeTypesOf(screen(template?.sections ?? []), schemas)]
+        .filter((type) => !allowed.has(type))
+        .map((type) => `${name}: ${type}`),
+    );
+    expect(outside).toEqual(['absurd.json: marquee']);
   });
 
   it('an include without nodesSchema may draw any kind, its fields either way', () => {
