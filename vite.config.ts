@@ -52,6 +52,8 @@ export default defineConfig({
     manifest: false,
     target: 'es2020',
     // Every web view we serve (Chrome 66+) has modulepreload: the polyfill would be dead weight.
+    // A dynamic import preloads only what its importer has not loaded yet (a page's lazy node
+    // does not list the entry and the screen chunk): scripts/preload-deps-plugin.ts.
     modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     sourcemap: false,
     // Few files per route: on HTTP/1.1 and a slow network each extra file costs a round trip.
