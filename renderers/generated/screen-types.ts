@@ -12,7 +12,7 @@ export type TextSource = string | CatalogueText | Binding | TemplateText;
 export type JsonPointer = string;
 export type FormatterName = 'money' | 'date' | 'datetime' | 'days' | 'phone' | 'card' | 'number';
 /**
- * Any node. Every node has a required type, which is also its registry key. A type not listed here fails validation (page-specific pieces use the typed `custom` node). Keep this list and the renderer registries in step (a test checks).
+ * Any node. Every node has a required type, which is also its registry key. A type not listed here fails validation (page-specific pieces use the typed `custom` node). Keep this list and the node catalogue (renderers/node-catalogue.ts) in step (a test checks); `npm run gen` gives each shipped layout a registry of the types it uses.
  */
 export type ScreenNode = {
   type: string;
