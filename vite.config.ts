@@ -7,10 +7,14 @@ import { brandShellPlugin } from './scripts/brand-shell-plugin.ts';
 import { moduleMapPlugin } from './scripts/module-map-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { bootPlugin } from './scripts/boot-plugin.ts';
+import { preloadDeps } from './scripts/preload-deps-plugin.ts';
 import { routePagesAtTheirPaths, routePagesPlugin } from './scripts/route-pages-plugin.ts';
+
+const preload = preloadDeps();
 
 export default defineConfig({
   plugins: [
+    preload.plugin,
     react({ jsxImportSource: '@emotion/react' }),
     brandShellPlugin(),
     moduleMapPlugin(),
@@ -48,7 +52,9 @@ export default defineConfig({
     manifest: false,
     target: 'es2020',
     // Every web view we serve (Chrome 66+) has modulepreload: the polyfill would be dead weight.
-    modulePreload: { polyfill: false },
+    // A dynamic import preloads only what its importer has not loaded yet (a page's lazy node
+    // does not list the entry and the screen chunk): scripts/preload-deps-plugin.ts.
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     sourcemap: false,
     // Few files per route: on HTTP/1.1 and a slow network each extra file costs a round trip.
     // Everything the entry imports is one file with it, and the renderer code every screen

@@ -15,7 +15,6 @@ import {
   type Uploader,
 } from './context';
 import { SectionList } from './NodeView';
-import { defaultRegistry } from './registry';
 import type { RendererServices } from './services';
 import { createReader, createScreenStore, ScreenStoreContext } from './scope';
 import { theme } from './theme';
@@ -28,7 +27,11 @@ export interface ScreenViewProps {
   data: unknown;
   t: Translate;
   onAction: (action: AppAction) => void;
-  registry?: Registry;
+  /**
+   * Node type → component. A page passes the one generated for its layout
+   * (src/generated/registries/<id>.ts); there is no default, which would carry every node.
+   */
+  registry: Registry;
   /** The page's own pieces for `custom` nodes. */
   custom?: Registry;
   uploaders?: Readonly<Record<string, Uploader>>;
@@ -80,7 +83,7 @@ export function ScreenView({
   data,
   t,
   onAction,
-  registry = defaultRegistry,
+  registry,
   custom = none,
   uploaders = none,
   onUnknown = warnUnknown,

@@ -1,40 +1,19 @@
-// Node types whose code only pages that render them download: barcode, qr-code, frame and
-// carousel (with their libraries), the display nodes gallery, rating, countdown and icon
-// (with its glyphs) and the state-bound input and textarea, which would otherwise weigh on
-// every screen. Each entry loads its component with React.lazy, once the page's text is on
-// screen (after-paint.ts), inside its own <Suspense>, showing a box of the node's size
-// meanwhile, so a slow chunk neither blanks the page nor holds back other nodes, and the page
-// does not jump when it arrives. A chunk that fails to load is contained by the node's error
-// boundary.
-// Keep this file free of static imports of the components and their libraries: type-only
-// imports are erased, and ./nodes/lazy/sizes has no library code.
+// How a heavy node type loads when first rendered: barcode, qr-code, frame and carousel (with
+// their libraries), gallery, rating, countdown, icon and state (with their glyphs), the
+// state-bound input and textarea (their formats) and the image picker (its upload queue and
+// photo downscaling). `lazyNode` loads the component with React.lazy, once the page's text is on
+// screen (after-paint.ts), inside its own <Suspense>, showing a box of the node's size meanwhile
+// (given as data, PlaceholderSize), so a slow chunk neither blanks the page nor holds back other nodes, and
+// the page does not jump when it arrives. A chunk that fails to load is contained by the node's
+// error boundary. Each page's generated registry (src/generated/registries/, from
+// renderers/node-catalogue.ts) writes the wrappers of the heavy nodes it uses itself, so a page
+// carries the few bytes of its own wrappers only and no chunk of one wrapper is ever cut.
+// Keep this file free of static imports of the components and their libraries.
 import { css, type SerializedStyles } from '@emotion/react';
 import { lazy, Suspense, type ComponentType } from 'react';
-import type {
-  BarcodeNode,
-  CarouselNode,
-  FrameNode,
-  IconNode,
-  QrCodeNode,
-  RatingNode,
-  TextareaNode,
-} from './generated/screen-types';
 import { afterContentPaint } from './after-paint';
 import type { NodeComponent, NodeProps } from './context';
-import {
-  BARCODE_HEIGHT,
-  BARCODE_TEXT_HEIGHT,
-  BUTTON_HEIGHT,
-  CAROUSEL_PLACEHOLDER_HEIGHT,
-  GALLERY_PLACEHOLDER_HEIGHT,
-  ICON_SIZE,
-  INPUT_PLACEHOLDER_HEIGHT,
-  QR_SIZE,
-  STAR_SIZE,
-  STATE_PLACEHOLDER_HEIGHT,
-  frameHeight,
-  textareaPlaceholderHeight,
-} from './nodes/lazy/sizes';
+import { VH_HEIGHT } from './nodes/lazy/sizes';
 import { cachedStyle } from './styles';
 import { theme } from './theme';
 
@@ -52,74 +31,57 @@ const placeholderStyle = (width: number | string, height: string) =>
     }),
   );
 
+/**
+ * A length of a placeholder, px: the node's `prop` when it is a number, else `value`; times
+ * `scale`, plus `add`. Data, so a generated registry writes it in place (no shared module).
+ */
+export interface PlaceholderLength {
+  prop?: string;
+  value: number;
+  scale?: number;
+  add?: number;
+}
+
+/**
+ * The size of a heavy node's placeholder: `width` (the row's when absent) and `height`; with
+ * `vh`, a height the node gives as "<n>vh" is kept as it is.
+ */
+export interface PlaceholderSize {
+  width?: PlaceholderLength;
+  height: PlaceholderLength;
+  vh?: boolean;
+}
+
+function length({ prop, value, scale = 1, add = 0 }: PlaceholderLength, node: unknown): number {
+  const given = prop === undefined ? undefined : (node as Record<string, unknown>)[prop];
+  return (typeof given === 'number' ? given : value) * scale + add;
+}
+
+function boxOf(size: PlaceholderSize, node: unknown): { width?: number; height: string } {
+  const given = size.height.prop && (node as Record<string, unknown>)[size.height.prop];
+  const height =
+    size.vh && typeof given === 'string' && VH_HEIGHT.test(given)
+      ? given
+      : `${length(size.height, node)}px`;
+  return { width: size.width && length(size.width, node), height };
+}
+
 /** Holds the node's place while its chunk loads. */
 function Placeholder({ width = '100%', height }: { width?: number | string; height: string }) {
   return <div aria-hidden="true" data-lazy-placeholder="" css={placeholderStyle(width, height)} />;
 }
 
-/** A node component loaded on first render, with a placeholder of the size `box` gives. */
+/** A node component loaded on first render, with a placeholder of the size `size` gives. */
 export function lazyNode<N>(
   load: () => Promise<{ default: ComponentType<NodeProps<N>> }>,
-  box: (node: N) => { width?: number; height: string },
+  size: PlaceholderSize,
 ): NodeComponent<N> {
   const Loaded = lazy(() => afterContentPaint().then(load));
   return function LazyNode(props: NodeProps<N>) {
     return (
-      <Suspense fallback={<Placeholder {...box(props.node)} />}>
+      <Suspense fallback={<Placeholder {...boxOf(size, props.node)} />}>
         <Loaded {...props} />
       </Suspense>
     );
   };
 }
-
-const named =
-  <K extends string, C>(key: K) =>
-  (module: Record<K, C>) => ({ default: module[key] });
-
-export const lazyNodes = {
-  barcode: lazyNode<BarcodeNode>(
-    () => import('./nodes/lazy/Barcode'),
-    (node) => ({ height: `${(node.height ?? BARCODE_HEIGHT) + BARCODE_TEXT_HEIGHT}px` }),
-  ),
-  'qr-code': lazyNode<QrCodeNode>(
-    () => import('./nodes/lazy/QrCode'),
-    (node) => ({ width: node.size ?? QR_SIZE, height: `${node.size ?? QR_SIZE}px` }),
-  ),
-  frame: lazyNode<FrameNode>(
-    () => import('./nodes/lazy/Frame'),
-    (node) => ({ height: frameHeight(node.height) }),
-  ),
-  carousel: lazyNode<CarouselNode>(
-    () => import('./nodes/lazy/Carousel'),
-    () => ({ height: `${CAROUSEL_PLACEHOLDER_HEIGHT}px` }),
-  ),
-  gallery: lazyNode(
-    () => import('./nodes/Gallery').then(named('Gallery')),
-    () => ({ height: `${GALLERY_PLACEHOLDER_HEIGHT}px` }),
-  ),
-  rating: lazyNode<RatingNode>(
-    () => import('./nodes/Rating').then(named('Rating')),
-    (node) => ({ width: (node.max ?? 5) * STAR_SIZE, height: `${STAR_SIZE}px` }),
-  ),
-  icon: lazyNode<IconNode>(
-    () => import('./nodes/Icon').then(named('Icon')),
-    (node) => ({ width: node.size ?? ICON_SIZE, height: `${node.size ?? ICON_SIZE}px` }),
-  ),
-  countdown: lazyNode(
-    () => import('./nodes/Countdown').then(named('Countdown')),
-    () => ({ height: `${BUTTON_HEIGHT}px` }),
-  ),
-  state: lazyNode(
-    () => import('./nodes/State').then(named('State')),
-    () => ({ height: `${STATE_PLACEHOLDER_HEIGHT}px` }),
-  ),
-  // The input bound to local state (an SMS code); a form's input is the form nodes' own.
-  input: lazyNode(
-    () => import('./nodes/StateInput').then((m) => ({ default: m.StateInput })),
-    () => ({ height: `${INPUT_PLACEHOLDER_HEIGHT}px` }),
-  ),
-  textarea: lazyNode<TextareaNode>(
-    () => import('./nodes/StateInput').then((m) => ({ default: m.StateTextarea })),
-    (node) => ({ height: `${textareaPlaceholderHeight(node.rows)}px` }),
-  ),
-} satisfies Record<string, NodeComponent>;

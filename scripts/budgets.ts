@@ -5,7 +5,8 @@
 // load later and are not counted. Rules, for borrower (non-developer) routes:
 //   1. at most 150 KB gzip (gzip level 9, 1 KB = 1000 bytes as in Vite's build output);
 //   2. no chunk they load contains a module from fixtures/, src/dev/, src/pages/test-preview/
-//      or scripts/ (from build-meta/modules.json, written by scripts/module-map-plugin.ts).
+//      or scripts/, nor the all-nodes registry of tests and previews (a page passes the one
+//      generated for its layout), from build-meta/modules.json (scripts/module-map-plugin.ts).
 // Prints a table, writes it to build-meta/budgets.json and exits 1 when a rule is broken.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,7 @@ export const FORBIDDEN_PREFIXES = [
   'src/dev/',
   'src/pages/test-preview/',
   'scripts/',
+  'renderers/generated/all-nodes',
 ] as const;
 const ENTRY_KEY = 'index.html';
 

@@ -1,7 +1,8 @@
 // Codegen: schemas/ are the single source of truth. Writes TypeScript types
 // (json-schema-to-typescript), ajv *standalone* validators (no compiler, no eval in the
-// bundle) and, per shipped screen layout, the union of the events it sends its controller
-// into src/generated/. The screen language (schemas/v1/screen/) is the renderer's own: its
+// bundle) and, per shipped screen layout, the union of the events it sends its controller and
+// its node registry (the components of the node types it uses, ./registries/) into
+// src/generated/. The screen language (schemas/v1/screen/) is the renderer's own: its
 // types and strict validator go to renderers/generated/, so renderers/ needs nothing from src/;
 // src/generated/types.ts re-exports them (one declaration per type). `--check` fails when the
 // committed files have drifted.
@@ -9,6 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { screenEventsModule } from '../src/config-checks/screen-events';
+import { loadSchemas, nodeTypeNames } from './registries/layout-nodes';
+import { allTypes, camel, layoutRegistryTypes, registryModule } from './registries/screen-registry';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
@@ -130,6 +133,9 @@ function standaloneAjv({ allErrors, tolerant }: { allErrors: boolean; tolerant: 
     allowUnionTypes: true,
     coerceTypes: tolerant,
     removeAdditional: tolerant,
+    // An annotation for `npm run gen`: the node kinds a served node list may hold (a landing
+    // template's sections); it checks nothing (scripts/registries/layout-nodes.ts).
+    keywords: ['nodeKinds'],
     // A node is checked against the one schema its `type` names, so a mistake in it is
     // reported once, not once per node type.
     discriminator: true,
@@ -257,6 +263,46 @@ function generateScreenEvents(): Record<string, string> {
   return outputs;
 }
 
+/**
+ * src/generated/registries/<id>.ts for each shipped layout: the registry of the node types it
+ * uses (and those its include nodes may draw), which its page passes to the renderer; and
+ * renderers/generated/all-nodes.ts, every node type, for tests, the studio and previews.
+ */
+function generateRegistries(): Record<string, string> {
+  const dir = path.join(schemaDir, 'v1/screens');
+  const schemas = loadSchemas(schemaDir);
+  const typeNames = nodeTypeNames(schemas);
+  const outputs: Record<string, string> = {};
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const rel = `schemas/v1/screens/${file}`;
+    const layout = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { id: string };
+    // The studio finds a layout's registry by the layout's file name.
+    if (file !== `${layout.id}.json`) throw new Error(`${rel}: its id must be its file name`);
+    const types = layoutRegistryTypes(layout, schemas, rel);
+    outputs[`src/generated/registries/${layout.id}.ts`] = `${HEADER}${registryModule(types, {
+      name: `${camel(layout.id)}Registry`,
+      renderers: '../../../renderers',
+      typeNames,
+      about:
+        `// The node registry of ${rel}: the node types it uses and, for an include\n` +
+        '// node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).',
+    })}`;
+  }
+  outputs['renderers/generated/all-nodes.ts'] = `${HEADER}${registryModule(allTypes(), {
+    name: 'allNodes',
+    renderers: '..',
+    typeNames,
+    about:
+      '// Every node type (renderers/node-catalogue.ts), the two-way ones bound to a form or to\n' +
+      '// state alike: for tests, the studio and developer previews. A borrower page passes its\n' +
+      '// own registry (src/generated/registries/<id>.ts); `npm run budgets` keeps this one out.',
+  })}`;
+  return outputs;
+}
+
 /** Files under src/generated/ or renderers/generated/ that no schema produces any more. */
 function staleFiles(outputs: Record<string, string>): string[] {
   return OUT_DIRS.flatMap((dir) =>
@@ -277,6 +323,7 @@ async function main(): Promise<void> {
     ...generateValidators(files),
     ...generateConfigChecks(files),
     ...generateScreenEvents(),
+    ...generateRegistries(),
   };
   const drifted: string[] = [];
   for (const stale of staleFiles(outputs)) {

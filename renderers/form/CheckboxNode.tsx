@@ -7,20 +7,11 @@
 import type { CheckboxNode as CheckboxNodeType } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { NodeList } from '../NodeView';
-import { StateCheckbox } from '../nodes/StateCheckbox';
 import { CheckboxRow } from '../ui/CheckboxRow';
 import { describedBy, FieldShell } from './FieldShell';
 import { useFieldValue, useFormField } from './use-form-field';
 
-export function CheckboxNode(props: NodeProps<CheckboxNodeType>) {
-  return props.node.state !== undefined && props.node.name === undefined ? (
-    <StateCheckbox {...props} />
-  ) : (
-    <FormCheckbox {...props} />
-  );
-}
-
-function FormCheckbox({ node, path }: NodeProps<CheckboxNodeType>) {
+export function CheckboxNode({ node, path }: NodeProps<CheckboxNodeType>) {
   const { name, error, id, ref, change, blur, text } = useFormField(
     { name: node.name ?? '', rules: node.rules },
     false,

@@ -23,7 +23,6 @@ import {
   inputModes,
   type InputFormat,
 } from './formats';
-import { lazyNodes } from '../lazy-nodes';
 import { useFormField } from './use-form-field';
 
 /**
@@ -80,15 +79,7 @@ function showIn(input: HTMLInputElement, shown: string, caret: number, format: I
 const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
 const invalidInputStyle = css(inputStyle, controlBorder('invalid'));
 
-// A state-bound input inside a form page is the default registry's lazy one, so a form that
-// has none (the bank form) does not carry its code.
-const StateInput = lazyNodes.input;
-
-export function InputNode(props: NodeProps<InputNodeType>) {
-  return props.node.state === undefined ? <FormInput {...props} /> : <StateInput {...props} />;
-}
-
-function FormInput({ node }: NodeProps<InputNodeType>) {
+export function InputNode({ node }: NodeProps<InputNodeType>) {
   const format: InputFormat = node.format ?? 'text';
   const max = maxLengthOf(format, node.maxLength);
   const { name, error, id, ref, change, blur, value, text } = useFormField(

@@ -1,29 +1,18 @@
 // The `textarea` node: multi-line text bound to a form value. Input past maxLength is
 // ignored, typed or pasted: the browser's maxLength stops it and limitLength guards whatever
 // gets through, never leaving half an emoji. With `counter` it shows "{count}/{max}", which
-// the textarea is described by. One bound to a local state value (`state`) is the default
-// registry's lazy one (renderers/nodes/StateInput.tsx). The textarea is uncontrolled (the DOM
-// holds the text, see use-form-field.ts): a keystroke re-renders the counter only.
+// the textarea is described by. One bound to a local state value (`state`) is
+// renderers/nodes/StateInput.tsx. The textarea is uncontrolled (the DOM holds the text, see
+// use-form-field.ts): a keystroke re-renders the counter only.
 import { css } from '@emotion/react';
 import { useCallback, type ChangeEvent } from 'react';
 import type { TextareaNode as TextareaNodeType } from '../generated/screen-types';
 import { limitLength } from '../text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
-import { lazyNodes } from '../lazy-nodes';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
 import { useFieldValue, useFormField } from './use-form-field';
-
-const StateTextarea = lazyNodes.textarea;
-
-export function TextareaNode(props: NodeProps<TextareaNodeType>) {
-  return props.node.state === undefined ? (
-    <FormTextarea {...props} />
-  ) : (
-    <StateTextarea {...props} />
-  );
-}
 
 const textareaStyle = css(controlStyle, {
   font: `15px/1.5 ${theme.font}`,
@@ -54,7 +43,7 @@ function Counter({
   );
 }
 
-function FormTextarea({ node }: NodeProps<TextareaNodeType>) {
+export function TextareaNode({ node }: NodeProps<TextareaNodeType>) {
   const { name, error, id, ref, change, blur, value, text } = useFormField(
     { name: node.name ?? '', rules: node.rules },
     '',

@@ -12,7 +12,7 @@ export type TextSource = string | CatalogueText | Binding | TemplateText;
 export type JsonPointer = string;
 export type FormatterName = 'money' | 'date' | 'datetime' | 'days' | 'phone' | 'card' | 'number';
 /**
- * Any node. Every node has a required type, which is also its registry key. A type not listed here fails validation (page-specific pieces use the typed `custom` node). Keep this list and the renderer registries in step (a test checks).
+ * Any node. Every node has a required type, which is also its registry key. A type not listed here fails validation (page-specific pieces use the typed `custom` node). Keep this list and the node catalogue (renderers/node-catalogue.ts) in step (a test checks); `npm run gen` gives each shipped layout a registry of the types it uses.
  */
 export type ScreenNode = {
   type: string;
@@ -1411,7 +1411,7 @@ export interface NavItem {
   action: NodeAction;
 }
 /**
- * Nodes taken from the data (a landing template's sections that operations staff compose): drawn in its place, at most `max` of them. Each is any node of this language; a broken or unknown one fails or falls back in its place, the rest still show.
+ * Nodes taken from the data (a landing template's sections that operations staff compose): drawn in its place, at most `max` of them. Each is a node of this language, of the kinds its nodesSchema allows; a broken one, or one of a kind the page does not carry, fails or falls back in its place, the rest still show.
  */
 export interface IncludeNode {
   type: 'include';
@@ -1422,6 +1422,10 @@ export interface IncludeNode {
   when?: Condition;
   fallback?: ScreenNode;
   nodes: JsonPointer3;
+  /**
+   * The schema of that list, relative to schemas/v1/ (config/landing-template.schema.json#/properties/sections): npm run gen gives the page the node kinds its nodeKinds lists, and a node of another kind draws as an unknown one (its fallback or nothing, reported). Without it the page carries every node kind.
+   */
+  nodesSchema?: string;
   /**
    * At most this many are drawn.
    */

@@ -1311,7 +1311,7 @@ export interface LandingTemplate {
    */
   appFrom?: string;
   /**
-   * Screen nodes (the renderer's own language, schemas/v1/screen/node.schema.json) drawn above the form. Not checked here: a broken or unknown node (even one without a type) falls back by itself in the page and never discards the template.
+   * Screen nodes (the renderer's own language, schemas/v1/screen/node.schema.json) drawn above the form. They, and the nodes inside them, are of the kinds nodeKinds lists: the page ships those (npm run gen, through the include node's nodesSchema) and draws a node of any other kind as an unknown one (its fallback or nothing, reported). Not checked here: a node of another kind, a broken one or one without a type falls back by itself in the page and never discards the template.
    */
   sections?: unknown[];
   [k: string]: unknown;

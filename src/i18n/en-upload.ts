@@ -1,5 +1,5 @@
-// English strings of the image picker (renderers/form/ImagePickerNode.tsx): a page that
-// registers imagePickerNodes adds them (addEnglish), so pages without one do not carry them.
+// English strings of the image picker (renderers/form/ImagePickerNode.tsx): a page whose
+// layout has one adds them (addEnglish), so pages without one do not carry them.
 export const uploadEn = {
   'renderer.upload.addImages': 'Add images',
   'renderer.upload.waiting': 'Waiting to upload',

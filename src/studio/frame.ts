@@ -3,6 +3,7 @@
 // any page's code runs, puts it into the module the app imports, picks the fixture scenarios,
 // moves to the app path it was asked to open and starts the app as src/main.tsx does (without
 // the offline worker and the developer panel, which have no place in a preview).
+import { allNodes } from '../../renderers/generated/all-nodes';
 import brand from '../../schemas/v1/config/brand.default.json';
 import paymentInstructions from '../../schemas/v1/config/payment-instructions.default.json';
 import { SCENARIO_COOKIE } from '../../fixtures/server/scenario';
@@ -17,6 +18,12 @@ const layouts = import.meta.glob<Record<string, unknown>>('../../schemas/v1/scre
   eager: true,
   import: 'default',
 });
+
+// Each page's node registry, generated for its shipped layout (src/generated/registries/).
+const registries = import.meta.glob<Record<string, Record<string, unknown>>>(
+  '../generated/registries/*.ts',
+  { eager: true },
+);
 
 /**
  * The app imports these JSON modules once and keeps their object: replacing the object's
@@ -33,6 +40,10 @@ function applyEdit(edit: PreviewEdit): void {
   if (edit.target === 'screen') {
     const layout = layouts[`../../schemas/v1/screens/${edit.screenId}.json`];
     if (layout) replaceContent(layout, edit.doc);
+    // The edited layout may use node types the shipped one does not: its page's registry gets
+    // every type (a configuration previewed as served keeps the page's own, as deployed).
+    const registry = registries[`../generated/registries/${edit.screenId}.ts`];
+    for (const exported of Object.values(registry ?? {})) Object.assign(exported, allNodes);
   }
   setCookie(SCENARIO_COOKIE, JSON.stringify(edit.scenarios));
 }

@@ -8,11 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cleanup, screen as dom, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formNodes } from '../../renderers/form';
-import { imagePickerNodes } from '../../renderers/form/image-picker';
-import { textareaNodes } from '../../renderers/form/textarea';
-import { siteNodes } from '../../renderers/site-nodes';
-import { createRegistry } from '../../renderers/registry';
+import { allNodes } from '../../renderers/generated/all-nodes';
 import { checkScreen } from '../../renderers/screen-check';
 import { isTooNew } from '../../renderers/version';
 import { validateScreen } from '../../renderers/generated/validate-screen';
@@ -21,7 +17,7 @@ import { mutatedAnswer, type Json } from './arbitraries';
 import { deepChain, layout, screenData, screenState } from './layouts';
 import { recordConsole, renderAndCheck } from './render-check';
 
-const registry = createRegistry(formNodes, textareaNodes, imagePickerNodes, siteNodes);
+const registry = allNodes;
 const log = recordConsole();
 /** Rendering is slow in jsdom: a few hundred layouts per run. */
 const RENDER_RUNS = 400;

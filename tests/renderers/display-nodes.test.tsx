@@ -2,10 +2,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { displayNodes } from '../../renderers/nodes/display-nodes';
+import { allNodes } from '../../renderers/generated/all-nodes';
 import { createRegistry } from '../../renderers/registry';
 import { renderScreen } from './render-screen';
 
-const registry = createRegistry(displayNodes);
+// The display nodes themselves, not their lazy wrappers: these tests drive them from the start.
+const registry = createRegistry(allNodes, displayNodes);
 
 function thumbs(): HTMLElement[] {
   return screen.getAllByRole('button', { name: /^Enlarge image/ });

@@ -2,12 +2,12 @@
 // rendered through a screen as a page would, each waiting for its chunk.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyNodes } from '../../renderers/lazy-nodes';
-import { createRegistry } from '../../renderers/registry';
+import { allNodes } from '../../renderers/generated/all-nodes';
 import { renderScreen } from './render-screen';
 
-const registry = createRegistry(lazyNodes);
-const show = (body: unknown[], data: unknown = {}) => renderScreen(body, data, { registry });
+// Every node, the heavy ones as their lazy wrappers, as a page registers them.
+const show = (body: unknown[], data: unknown = {}) =>
+  renderScreen(body, data, { registry: allNodes });
 
 /** The modules of a barcode as '1' (bar) and '0' (space), from the drawn bars. */
 function barcodeModules(svg: Element): string {

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { AppAction } from '../../renderers/actions';
 import type { Registry, UnknownNodeReport, Uploader } from '../../renderers/context';
+import { allNodes } from '../../renderers/generated/all-nodes';
 import { ScreenView } from '../../renderers/ScreenView';
 import type { Screen } from '../../src/generated/types';
 import { addEnglish, createTranslate } from '../../src/i18n';
@@ -18,6 +19,7 @@ export function renderScreen(
   body: unknown[],
   data: unknown = {},
   opts: {
+    /** Every node type unless the test says otherwise. */
     registry?: Registry;
     version?: string;
     rupee?: boolean;
@@ -45,7 +47,7 @@ export function renderScreen(
       data={data}
       t={t}
       onAction={onAction}
-      registry={opts.registry}
+      registry={opts.registry ?? allNodes}
       custom={opts.custom}
       rupee={opts.rupee}
       uploaders={opts.uploaders}

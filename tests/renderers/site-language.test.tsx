@@ -4,16 +4,14 @@
 // a screen without the app's bar, and a frame of the app's own page.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry } from '../../renderers/registry';
 import { ScreenView } from '../../renderers/ScreenView';
-import { siteNodes } from '../../renderers/site-nodes';
+import { allNodes } from '../../renderers/generated/all-nodes';
 import { clearToast, currentToast } from '../../renderers/ui/toast-store';
 import type { Screen } from '../../src/generated/types';
 import { renderScreen, t } from './render-screen';
 import { rendererServices } from '../../src/app/renderer-services';
 
 const brand = { companyName: 'Lender Corp', email: 'care@lender.example' };
-const siteRegistry = createRegistry(siteNodes);
 
 afterEach(() => clearToast());
 
@@ -152,7 +150,7 @@ describe('navigation', () => {
   };
 
   it('is a named nav of entries: a link where it leads somewhere, a button otherwise', () => {
-    const { actions } = renderScreen([nav], {}, { registry: siteRegistry });
+    const { actions } = renderScreen([nav]);
     const region = screen.getByRole('navigation', { name: 'Site' });
     expect(within(region).getByRole('link', { name: 'Terms' }).getAttribute('href')).toContain(
       '/loanAgreement',
@@ -166,7 +164,7 @@ describe('navigation', () => {
 
   it('the Menu button opens and closes the folded list; an entry closes it', () => {
     Element.prototype.scrollIntoView = vi.fn();
-    renderScreen([nav], {}, { registry: siteRegistry });
+    renderScreen([nav]);
     // Folded only on a narrow screen (a media query: the browser tests see it at 320 px).
     // (jsdom has no media queries, so here it is hidden, and a hidden element has no name.)
     const menu = document.querySelector('nav button[aria-controls]') as HTMLButtonElement;
@@ -194,6 +192,7 @@ describe('screen chrome', () => {
     const view = render(
       <ScreenView
         services={rendererServices}
+        registry={allNodes}
         screen={page('bar')}
         data={{}}
         t={t}
@@ -204,6 +203,7 @@ describe('screen chrome', () => {
     view.rerender(
       <ScreenView
         services={rendererServices}
+        registry={allNodes}
         screen={page('none')}
         data={{}}
         t={t}

@@ -1,6 +1,6 @@
-// The schemas, the generated validators and the renderer registries agree: adding a node type
+// The schemas, the generated validators and the node catalogue agree: adding a node type
 // in one place and forgetting another fails here, and so does a shipped layout that is not
-// strictly valid or names a type no registry provides.
+// strictly valid or names a type the catalogue does not provide.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('node schemas', () => {
     }
   });
 
-  it('the node union and the registries list the same types', () => {
+  it('the node union and the node catalogue list the same types', () => {
     const union = read('schemas/v1/screen/node.schema.json').oneOf.map(
       (r: { $ref: string }) => r.$ref,
     );
@@ -46,7 +46,7 @@ describe('shipped layouts', () => {
       expect(validateScreen.errors ?? []).toEqual([]);
       expect(ok).toBe(true);
     });
-    it(`${file} names only types a registry provides`, () => {
+    it(`${file} names only types the catalogue provides`, () => {
       const missing = [...nodeTypes(layout.body)].filter((type) => !providedTypes.has(type));
       expect(missing).toEqual([]);
     });

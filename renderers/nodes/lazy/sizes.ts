@@ -1,6 +1,7 @@
 // Default sizes of the lazily loaded nodes, shared by each component and the placeholder
-// renderers/lazy-nodes.tsx shows while its chunk loads, so the page does not jump when it
-// arrives. No library code here: this module is part of the main chunk.
+// renderers/lazy-nodes.tsx shows while its chunk loads (the node catalogue,
+// renderers/node-catalogue.ts, gives each heavy node's placeholder from them), so the page does
+// not jump when it arrives. No library code here.
 
 /** Bar height of a barcode, px. */
 export const BARCODE_HEIGHT = 80;
@@ -13,10 +14,13 @@ export const FRAME_HEIGHT = 400;
 /** Height a carousel is given while its chunk loads: its slides are unknown until then. */
 export const CAROUSEL_PLACEHOLDER_HEIGHT = 160;
 
+/** A height in viewport units, as a frame may have one: 1vh to 100vh. */
+export const VH_HEIGHT = /^([1-9][0-9]?|100)vh$/;
+
 /** A frame's height as CSS: a number is px, a string is already "<n>vh" (the schema says so). */
 export function frameHeight(height: number | string | undefined): string {
   if (typeof height === 'number') return `${height}px`;
-  if (typeof height === 'string' && /^([1-9][0-9]?|100)vh$/.test(height)) return height;
+  if (typeof height === 'string' && VH_HEIGHT.test(height)) return height;
   return `${FRAME_HEIGHT}px`;
 }
 /** A row of gallery thumbnails while its chunk loads. */
@@ -34,5 +38,11 @@ export const STATE_PLACEHOLDER_HEIGHT = 200;
 /** A labelled one-line input: the label, the control and the gap between. */
 export const INPUT_PLACEHOLDER_HEIGHT = 76;
 
-/** A labelled textarea of `rows` lines (15 px at 1.5 line height) with its padding. */
-export const textareaPlaceholderHeight = (rows = 4) => 54 + rows * 22.5;
+/** A labelled textarea: its label, padding and gap, then 22.5 px a line (15 px at 1.5). */
+export const TEXTAREA_PLACEHOLDER_BASE = 54;
+export const TEXTAREA_LINE_HEIGHT = 22.5;
+/** A textarea's rows when the node does not say. */
+export const TEXTAREA_ROWS = 4;
+
+/** The image picker with its heading and one row of tiles. */
+export const IMAGE_PICKER_PLACEHOLDER_HEIGHT = 148;

@@ -6,8 +6,6 @@
 // failures on this screen are ignored, as the spec says.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import layoutJson from '../../../schemas/v1/screens/bind-bank.json';
-import { formNodes } from '../../../renderers/form';
-import { createRegistry } from '../../../renderers/registry';
 import { AppScreenView } from '../../app/AppScreenView';
 import { bindCardChange, bindCardNew, cardInit } from '../../api/bank-endpoints';
 import { starter } from '../../api/preload';
@@ -19,6 +17,7 @@ import { useSessionNavigate } from '../../app/navigation';
 import { useAppActions } from '../../app/use-app-actions';
 import { callBridge } from '../../bridge';
 import type { BindBankEvent } from '../../generated/screens/bind-bank';
+import { bindBankRegistry } from '../../generated/registries/bind-bank';
 import type { BankFormItem, BankFormLayout } from '../../generated/types';
 import { addEnglish, t } from '../../i18n';
 import { pathOf } from '../../routes';
@@ -44,7 +43,6 @@ addEnglish(bankEn);
 export const LOAN_DETAIL_SOURCE = 'loanDetail';
 
 const screen = shippedScreen(layoutJson);
-const registry = createRegistry(formNodes);
 
 /** The form items and the operations-staff layout, together. */
 export const start = starter((query) => [
@@ -185,5 +183,7 @@ function BankForm({
     () => ({ values, tabs, cardType, fields, saving: pending, saved }),
     [values, tabs, cardType, fields, pending, saved],
   );
-  return <AppScreenView screen={screen} data={data} onAction={onAction} registry={registry} />;
+  return (
+    <AppScreenView screen={screen} data={data} onAction={onAction} registry={bindBankRegistry} />
+  );
 }

@@ -19,6 +19,7 @@ import { detailPayload, readProblemId } from './calls';
 import { detailsData, needsScore } from './details-view';
 import { useRating } from './use-rating';
 import { complaintHistoryEn } from '../../i18n/en-complaint-history';
+import { complainDetailsRegistry } from '../../generated/registries/complain-details';
 
 addEnglish(complaintHistoryEn);
 
@@ -57,7 +58,15 @@ function DetailsLoader({ problemId }: { problemId: string }) {
   const { state, retry } = useApi(problemDetail, payload);
   const onAction = useAppActions();
   if (state.status !== 'ok') {
-    return <ScreenPage screen={screen} state={state} retry={retry} onAction={onAction} />;
+    return (
+      <ScreenPage
+        screen={screen}
+        registry={complainDetailsRegistry}
+        state={state}
+        retry={retry}
+        onAction={onAction}
+      />
+    );
   }
   return <LoadedDetails problemId={problemId} detail={state.answer.data} />;
 }
@@ -66,5 +75,12 @@ function LoadedDetails({ problemId, detail }: { problemId: string; detail: Compl
   const { rating, onEmit } = useRating(problemId, needsScore(detail.isNeedScore));
   const onAction = useAppActions({ onEmit });
   const data = useMemo(() => detailsData(detail, rating), [detail, rating]);
-  return <AppScreenView screen={screen} data={data} onAction={onAction} />;
+  return (
+    <AppScreenView
+      screen={screen}
+      registry={complainDetailsRegistry}
+      data={data}
+      onAction={onAction}
+    />
+  );
 }

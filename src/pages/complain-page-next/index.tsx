@@ -11,10 +11,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from '../../app/router';
 import layout from '../../../schemas/v1/screens/complain-page-next.json';
 import type { Uploader } from '../../../renderers/context';
-import { formNodes } from '../../../renderers/form';
-import { imagePickerNodes } from '../../../renderers/form/image-picker';
-import { textareaNodes } from '../../../renderers/form/textarea';
-import { createRegistry } from '../../../renderers/registry';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { problemInit, problemSave, uploadProblemImg } from '../../api/complaint-form-endpoints';
@@ -26,6 +22,7 @@ import { useSessionNavigate } from '../../app/navigation';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
 import { useAppActions } from '../../app/use-app-actions';
 import type { ComplainPageNextEvent } from '../../generated/screens/complain-page-next';
+import { complainPageNextRegistry } from '../../generated/registries/complain-page-next';
 import { addEnglish, t } from '../../i18n';
 import { parseFormQuery } from '../../lib/complaint-query';
 import { SENT_MODAL_MS, typeTitlesOf, type TypeTitles } from '../../lib/complaint-rules';
@@ -38,7 +35,6 @@ addEnglish(complaintFormEn);
 addEnglish(uploadEn);
 
 const screen = shippedScreen(layout);
-const registry = createRegistry(formNodes, textareaNodes, imagePickerNodes);
 
 /** Images go one at a time as multipart field problemImage (SPEC §7). */
 const uploaders: Record<string, Uploader> = {
@@ -152,7 +148,7 @@ function ComplaintForm({ query }: { query: Query }) {
       screen={screen}
       data={{ ...tags, sent, busy: pending || sent, draftKey: draftKeyOf(query) }}
       onAction={onAction}
-      registry={registry}
+      registry={complainPageNextRegistry}
       uploaders={uploaders}
     />
   );

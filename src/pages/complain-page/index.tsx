@@ -20,6 +20,7 @@ import { safeQueryValue } from '../../lib/text';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { initPayload } from './calls';
 import { complaintFormEn } from '../../i18n/en-complaint-form';
+import { complainPageRegistry } from '../../generated/registries/complain-page';
 
 addEnglish(complaintFormEn);
 
@@ -103,7 +104,15 @@ export default function ComplainPage() {
         }
       : state;
 
-  return <ScreenPage screen={screen} state={view} retry={retry} onAction={onAction} />;
+  return (
+    <ScreenPage
+      screen={screen}
+      registry={complainPageRegistry}
+      state={view}
+      retry={retry}
+      onAction={onAction}
+    />
+  );
 }
 
 interface ScreenData {

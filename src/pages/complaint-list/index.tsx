@@ -10,6 +10,7 @@ import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { listPayload } from './calls';
 import { addEnglish } from '../../i18n';
 import { complaintHistoryEn } from '../../i18n/en-complaint-history';
+import { complaintListRegistry } from '../../generated/registries/complaint-list';
 
 addEnglish(complaintHistoryEn);
 
@@ -20,5 +21,13 @@ export const start = starter(() => [{ endpoint: problemList, payload: listPayloa
 export default function ComplaintListPage() {
   const { state, retry } = useApi(problemList, listPayload);
   const onAction = useAppActions();
-  return <ScreenPage screen={screen} state={state} retry={retry} onAction={onAction} />;
+  return (
+    <ScreenPage
+      screen={screen}
+      registry={complaintListRegistry}
+      state={state}
+      retry={retry}
+      onAction={onAction}
+    />
+  );
 }

@@ -9,6 +9,7 @@ import { addEnglish } from '../../i18n';
 import { customerServiceEn } from '../../i18n/en-customer-service';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { contactPayload } from './calls';
+import { customerServiceRegistry } from '../../generated/registries/customer-service';
 
 addEnglish(customerServiceEn);
 
@@ -19,5 +20,13 @@ export const start = starter(() => [{ endpoint: contactKfInfo, payload: contactP
 export default function CustomerServicePage() {
   const { state, retry } = useApi(contactKfInfo, contactPayload);
   const onAction = useAppActions();
-  return <ScreenPage screen={screen} state={state} retry={retry} onAction={onAction} />;
+  return (
+    <ScreenPage
+      screen={screen}
+      registry={customerServiceRegistry}
+      state={state}
+      retry={retry}
+      onAction={onAction}
+    />
+  );
 }

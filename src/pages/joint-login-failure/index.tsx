@@ -21,6 +21,7 @@ import { orderPayload, readOrderQuery, type OrderQuery } from '../../lib/order-q
 import { enabledProduct, productsOfNotice } from '../order-details/rules';
 import { orderScreen } from '../order-details/screen';
 import { ScreenPage } from '../shared/ScreenPage';
+import { orderDetailsRegistry } from '../../generated/registries/order-details';
 
 export const start = starter((query) => {
   const order = readOrderQuery(query);
@@ -42,7 +43,15 @@ function NoticeLoader({ query }: { query: OrderQuery }) {
   const { state, retry } = useApi(failureNotice, orderPayload(query));
   const onAction = useAppActions();
   if (state.status !== 'ok') {
-    return <ScreenPage screen={orderScreen} state={state} retry={retry} onAction={onAction} />;
+    return (
+      <ScreenPage
+        screen={orderScreen}
+        registry={orderDetailsRegistry}
+        state={state}
+        retry={retry}
+        onAction={onAction}
+      />
+    );
   }
   return <LoadedNotice notice={state.answer.data} />;
 }
@@ -91,5 +100,12 @@ function LoadedNotice({ notice }: { notice: FailureNotice }) {
     }),
     [notice, products],
   );
-  return <AppScreenView screen={orderScreen} data={data} onAction={onAction} />;
+  return (
+    <AppScreenView
+      screen={orderScreen}
+      registry={orderDetailsRegistry}
+      data={data}
+      onAction={onAction}
+    />
+  );
 }

@@ -45,6 +45,7 @@ import {
 } from './rules';
 import type { CallSet } from './variants';
 import { loanConfirmEn } from '../../i18n/en-loan-confirm';
+import { loanConfirmRegistry } from '../../generated/registries/loan-confirm';
 
 addEnglish(loanConfirmEn);
 
@@ -226,6 +227,7 @@ function LoadedConfirm<A, J, P>({
   return (
     <AppScreenView
       screen={screen}
+      registry={loanConfirmRegistry}
       data={data}
       onAction={onAction}
       rupee={usesRupee(variant, loan)}

@@ -41,6 +41,7 @@ import {
   type Popup,
 } from './rules';
 import { orderScreen } from './screen';
+import { orderDetailsRegistry } from '../../generated/registries/order-details';
 
 /** contract: Go and bind the card opens the bind-bank page with this source. */
 const BIND_SOURCE = 'loanDetail';
@@ -65,7 +66,15 @@ function OrderLoader({ query }: { query: OrderQuery }) {
   const { state, retry } = useApi(loanDetails, orderPayload(query));
   const onAction = useAppActions();
   if (state.status !== 'ok') {
-    return <ScreenPage screen={orderScreen} state={state} retry={retry} onAction={onAction} />;
+    return (
+      <ScreenPage
+        screen={orderScreen}
+        registry={orderDetailsRegistry}
+        state={state}
+        retry={retry}
+        onAction={onAction}
+      />
+    );
   }
   return <LoadedOrder query={query} order={state.answer.data} />;
 }
@@ -181,5 +190,12 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
     }),
     [order, products, popups, score.pending, event.pending],
   );
-  return <AppScreenView screen={orderScreen} data={data} onAction={onAction} />;
+  return (
+    <AppScreenView
+      screen={orderScreen}
+      registry={orderDetailsRegistry}
+      data={data}
+      onAction={onAction}
+    />
+  );
 }

@@ -10,6 +10,7 @@ import { useAppActions } from '../../app/use-app-actions';
 import { t, type Translate } from '../../i18n';
 import { GUIDE } from './content';
 import { guideScreen } from './screen';
+import { paymentGuideRegistry } from '../../generated/registries/payment-guide';
 
 /** The screen data: every text translated, `{biller}` the lender's name as billers list it. */
 export function guideData(translate: Translate) {
@@ -30,5 +31,12 @@ export function guideData(translate: Translate) {
 export default function PaymentGuidePage() {
   const onAction = useAppActions();
   const data = useMemo(() => guideData(t), []);
-  return <AppScreenView screen={guideScreen} data={data} onAction={onAction} />;
+  return (
+    <AppScreenView
+      screen={guideScreen}
+      registry={paymentGuideRegistry}
+      data={data}
+      onAction={onAction}
+    />
+  );
 }

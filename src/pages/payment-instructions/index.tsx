@@ -11,10 +11,18 @@ import { useAppActions } from '../../app/use-app-actions';
 import { t } from '../../i18n';
 import { instructionsData } from './rules';
 import { instructionsScreen } from './screen';
+import { paymentInstructionsRegistry } from '../../generated/registries/payment-instructions';
 
 export default function PaymentInstructionsPage() {
   const { search } = useLocation();
   const onAction = useAppActions();
   const data = useMemo(() => instructionsData(search, t), [search]);
-  return <AppScreenView screen={instructionsScreen} data={data} onAction={onAction} />;
+  return (
+    <AppScreenView
+      screen={instructionsScreen}
+      registry={paymentInstructionsRegistry}
+      data={data}
+      onAction={onAction}
+    />
+  );
 }

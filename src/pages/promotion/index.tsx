@@ -4,9 +4,7 @@
 // SMS code with its 60 s countdown, register once per tap, and the download target. A public
 // page: it needs no session and keeps one that is there.
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { createRegistry } from '../../../renderers/registry';
 import { AppScreenView } from '../../app/AppScreenView';
-import { siteNodes } from '../../../renderers/site-nodes';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { API_BASE } from '../../api/config';
 import { starter } from '../../api/preload';
@@ -24,6 +22,7 @@ import { useSubmit } from '../../api/use-submit';
 import { useLocation } from '../../app/router';
 import { useAppActions } from '../../app/use-app-actions';
 import type { PromotionEvent } from '../../generated/screens/promotion';
+import { promotionRegistry } from '../../generated/registries/promotion';
 import { addEnglish } from '../../i18n';
 import { wordsOf, type Said } from '../../i18n/said';
 import { promotionEn } from '../../i18n/en-promotion';
@@ -53,7 +52,6 @@ import {
 addEnglish(promotionEn);
 
 const screen = shippedScreen(layout);
-const registry = createRegistry(siteNodes);
 
 /** SPEC §9: 60 s before the code may be asked for again. */
 const RESEND_SECONDS = 60;
@@ -233,7 +231,7 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
   const colors = useMemo(() => heroColors(landing.template) as CSSProperties, [landing]);
   return (
     <div style={colors}>
-      <AppScreenView screen={screen} data={data} onAction={onAction} registry={registry} />
+      <AppScreenView screen={screen} data={data} onAction={onAction} registry={promotionRegistry} />
     </div>
   );
 }

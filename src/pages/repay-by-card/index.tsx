@@ -42,6 +42,7 @@ import {
   settles,
 } from './rules';
 import { cardScreen } from './screen';
+import { repayByCardRegistry } from '../../generated/registries/repay-by-card';
 
 export const start = starter((query) => {
   const card = readCardQuery(query);
@@ -207,5 +208,12 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
     }),
     [way, query, stage, resendAt, commit.pending, confirm.pending, online.pending],
   );
-  return <AppScreenView screen={cardScreen} data={data} onAction={onAction} />;
+  return (
+    <AppScreenView
+      screen={cardScreen}
+      registry={repayByCardRegistry}
+      data={data}
+      onAction={onAction}
+    />
+  );
 }

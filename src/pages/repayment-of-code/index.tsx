@@ -15,6 +15,7 @@ import { repaymentEn } from '../../i18n/en-repayment';
 import { helpTexts } from '../repayment/help-steps';
 import { shippedScreen } from '../shared/ScreenPage';
 import { readCodeQuery } from './rules';
+import { repaymentByCodeRegistry } from '../../generated/registries/repayment-by-code';
 
 addEnglish(repaymentEn);
 const screen = shippedScreen(layout);
@@ -37,5 +38,12 @@ export default function RepaymentByCodePage() {
       },
     };
   }, [search]);
-  return <AppScreenView screen={screen} data={data} onAction={onAction} />;
+  return (
+    <AppScreenView
+      screen={screen}
+      registry={repaymentByCodeRegistry}
+      data={data}
+      onAction={onAction}
+    />
+  );
 }

@@ -14,6 +14,7 @@ import { helpTexts } from '../repayment/help-steps';
 import { readRecord } from '../repayment/record';
 import { shippedScreen } from '../shared/ScreenPage';
 import { hasNotices, totalOf } from './rules';
+import { repaymentCodeRegistry } from '../../generated/registries/repayment-code';
 
 addEnglish(repaymentEn);
 const screen = shippedScreen(layout);
@@ -38,5 +39,12 @@ export default function RepaymentCodePage() {
       },
     };
   }, [record]);
-  return <AppScreenView screen={screen} data={data} onAction={onAction} />;
+  return (
+    <AppScreenView
+      screen={screen}
+      registry={repaymentCodeRegistry}
+      data={data}
+      onAction={onAction}
+    />
+  );
 }

@@ -28,6 +28,7 @@ import type { RepayKind } from './calls';
 import { saveRecord } from './record';
 import { bannerUrl, vcodePayload } from './rules';
 import { repaymentScreen } from './screen';
+import { repaymentRegistry } from '../../generated/registries/repayment';
 
 const detailOf = { instalment: loanPlayDetail, delay: delayDetail } as const;
 /** The page's own title, as its route's static page shows it before the app starts. */
@@ -48,7 +49,15 @@ function RepaymentLoader({ kind, query }: { kind: RepayKind; query: OrderQuery }
   const { state, retry } = useApi(detailOf[kind], orderPayload(query));
   const onAction = useAppActions();
   if (state.status !== 'ok') {
-    return <ScreenPage screen={repaymentScreen} state={state} retry={retry} onAction={onAction} />;
+    return (
+      <ScreenPage
+        screen={repaymentScreen}
+        registry={repaymentRegistry}
+        state={state}
+        retry={retry}
+        onAction={onAction}
+      />
+    );
   }
   return <LoadedRepayment kind={kind} query={query} info={state.answer.data ?? {}} />;
 }
@@ -118,5 +127,12 @@ function LoadedRepayment({
     () => ({ repay: info, view: { kind, paying: pay.pending } }),
     [info, kind, pay.pending],
   );
-  return <AppScreenView screen={repaymentScreen} data={data} onAction={onAction} />;
+  return (
+    <AppScreenView
+      screen={repaymentScreen}
+      registry={repaymentRegistry}
+      data={data}
+      onAction={onAction}
+    />
+  );
 }

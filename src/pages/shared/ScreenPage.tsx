@@ -22,8 +22,8 @@ export function ScreenPage<Answer>({
   state: LoadState<Answer>;
   retry: () => void;
   onAction: (action: AppAction) => void;
-  /** The page's own node types on top of the default ones. */
-  registry?: Registry;
+  /** The layout's node registry (src/generated/registries/<id>.ts). */
+  registry: Registry;
 }) {
   if (state.status !== 'ok') {
     // The title of a shipped layout is a catalogue key: it needs no data.

@@ -14,11 +14,7 @@ import type {
   UnknownNodeReport,
   Uploader,
 } from '../../../renderers/context';
-import { formNodes } from '../../../renderers/form';
-import { imagePickerNodes } from '../../../renderers/form/image-picker';
-import { textareaNodes } from '../../../renderers/form/textarea';
-import { siteNodes } from '../../../renderers/site-nodes';
-import { createRegistry } from '../../../renderers/registry';
+import { allNodes } from '../../../renderers/generated/all-nodes';
 import { ScreenView } from '../../../renderers/ScreenView';
 import type { CustomNode, Screen } from '../../generated/types';
 import { t as appT } from '../../i18n';
@@ -60,7 +56,8 @@ const galleryT: Translate = (key, params) => {
   );
 };
 
-const registry = createRegistry(formNodes, textareaNodes, imagePickerNodes, siteNodes);
+// Every node type: the gallery shows each one, and a developer page carries what it likes.
+const registry = allNodes;
 
 function propText(props: CustomNode['props'], name: string): string {
   const value = (props as Record<string, unknown> | undefined)?.[name];

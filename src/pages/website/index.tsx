@@ -4,14 +4,13 @@
 // footer from the brand config. A public page: it makes no call and needs no session. The
 // layout is schemas/v1/screens/website.json; its pictures are shipped with the app.
 import brand from '../../../schemas/v1/config/brand.default.json';
-import { createRegistry } from '../../../renderers/registry';
 import { AppScreenView } from '../../app/AppScreenView';
-import { siteNodes } from '../../../renderers/site-nodes';
 import { useAppActions } from '../../app/use-app-actions';
 import { addEnglish } from '../../i18n';
 import { websiteEn } from '../../i18n/en-website';
 import { shippedScreen } from '../shared/ScreenPage';
 import layout from '../../../schemas/v1/screens/website.json';
+import { websiteRegistry } from '../../generated/registries/website';
 import banner1 from './images/banner-1-approved.svg?no-inline';
 import banner2 from './images/banner-2-wallet.svg?no-inline';
 import banner3 from './images/banner-3-store.svg?no-inline';
@@ -19,10 +18,11 @@ import banner3 from './images/banner-3-store.svg?no-inline';
 addEnglish(websiteEn);
 
 const screen = shippedScreen(layout);
-const registry = createRegistry(siteNodes);
 const data = { brand, images: { banner1, banner2, banner3 } };
 
 export default function WebsitePage() {
   const onAction = useAppActions();
-  return <AppScreenView screen={screen} data={data} onAction={onAction} registry={registry} />;
+  return (
+    <AppScreenView screen={screen} data={data} onAction={onAction} registry={websiteRegistry} />
+  );
 }

@@ -2,15 +2,14 @@
 // rendered with the form nodes registered; `emits()` lists the emitted events.
 import { screen } from '@testing-library/react';
 import type { Uploader } from '../../../renderers/context';
-import { formNodes } from '../../../renderers/form';
-import { textareaNodes } from '../../../renderers/form/textarea';
 import { ImagePickerNode } from '../../../renderers/form/ImagePickerNode';
+import { allNodes } from '../../../renderers/generated/all-nodes';
 import { createRegistry } from '../../../renderers/registry';
 import { renderScreen } from '../render-screen';
 
-// The picker itself, not the lazy entry pages register (renderers/form/image-picker.ts, tested
-// in the browser): these tests drive the picker from its first render.
-export const registry = createRegistry(formNodes, textareaNodes, {
+// The picker itself, not the lazy entry pages register (LazyImagePicker, renderers/lazy-nodes.tsx,
+// tested in the browser): these tests drive the picker from its first render.
+export const registry = createRegistry(allNodes, {
   'image-picker': ImagePickerNode,
 });
 

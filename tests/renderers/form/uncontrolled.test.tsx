@@ -7,11 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { NodeComponent, NodeProps } from '../../../renderers/context';
-import { formNodes } from '../../../renderers/form';
 import type { Checks } from '../../../renderers/form/rules';
-import { textareaNodes } from '../../../renderers/form/textarea';
 import { useChecks } from '../../../renderers/form/use-form-field';
 import { useText, useTextContext } from '../../../renderers/hooks';
+import { CheckboxNode } from '../../../renderers/form/CheckboxNode';
+import { InputNode } from '../../../renderers/form/InputNode';
+import { SelectNode } from '../../../renderers/form/SelectNode';
+import { TextareaNode } from '../../../renderers/form/TextareaNode';
+import { allNodes } from '../../../renderers/generated/all-nodes';
 import { createRegistry } from '../../../renderers/registry';
 import { ScreenView } from '../../../renderers/ScreenView';
 import type { InputRules, Screen } from '../../../src/generated/types';
@@ -39,11 +42,11 @@ function counted(Component: NodeComponent, renders: Renders) {
 
 function renderCounted(children: unknown[], data: unknown = {}) {
   const renders: Renders = {};
-  const registry = createRegistry(formNodes, textareaNodes, {
-    input: counted(formNodes.input, renders),
-    select: counted(formNodes.select, renders),
-    checkbox: counted(formNodes.checkbox, renders),
-    textarea: counted(textareaNodes.textarea, renders),
+  const registry = createRegistry(allNodes, {
+    input: counted(InputNode, renders),
+    select: counted(SelectNode, renders),
+    checkbox: counted(CheckboxNode, renders),
+    textarea: counted(TextareaNode, renders),
   });
   const view = renderScreen([{ type: 'form', children: [...children, sendButton] }], data, {
     registry,
@@ -229,7 +232,7 @@ describe('uncontrolled fields: rules', () => {
       title: 'T',
       body: [{ type: 'form', children: [input('name', 'Name', { rules }), sendButton] }],
     } as unknown as Screen;
-    const registry = createRegistry(formNodes);
+    const registry = createRegistry(allNodes);
     const view = (data: unknown) => (
       <ScreenView
         services={rendererServices}
