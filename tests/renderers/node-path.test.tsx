@@ -3,6 +3,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LONG_LIST } from '../../renderers/nodes/List';
+import { allNodes } from '../../renderers/generated/all-nodes';
 import { createRegistry } from '../../renderers/registry';
 import { renderScreen } from './render-screen';
 
@@ -54,7 +55,7 @@ describe('the switch node', () => {
 });
 
 describe('error boundaries', () => {
-  const registry = createRegistry({ broken: Broken });
+  const registry = createRegistry(allNodes, { broken: Broken });
 
   it('a broken node costs its section; the next section still shows', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

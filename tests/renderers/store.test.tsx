@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NodeProps } from '../../renderers/context';
 import { useText } from '../../renderers/hooks';
+import { allNodes } from '../../renderers/generated/all-nodes';
 import { createRegistry } from '../../renderers/registry';
 import { ScreenView } from '../../renderers/ScreenView';
 import { rendererServices } from '../../src/app/renderer-services';
@@ -20,7 +21,7 @@ function countingRegistry() {
     renders.set(id, (renders.get(id) ?? 0) + 1);
     return <p>{text}</p>;
   }
-  return { registry: createRegistry({ text: CountedText }), renders };
+  return { registry: createRegistry(allNodes, { text: CountedText }), renders };
 }
 
 function screenOf(body: unknown[], state?: Record<string, unknown>): Screen {

@@ -30,6 +30,19 @@ const registryOf = (body: unknown[]): Record<string, string | undefined> =>
   Object.fromEntries(layoutRegistryTypes(screen(body), schemas, 'test'));
 
 describe('node positions', () => {
+  it("finds the nodes of a switch's cases and default", () => {
+    expect(
+      typesOf([
+        {
+          type: 'switch',
+          value: '/kind',
+          cases: { a: [{ type: 'heading', text: 'A' }] },
+          default: [{ type: 'link', text: 'B', action: { type: 'navigate', to: '/x' } }],
+        },
+      ]),
+    ).toEqual(['heading', 'link', 'switch']);
+  });
+
   it('finds the node types of shipped layouts', () => {
     expect([...nodeTypesOf(aboutUs, schemas)].sort()).toEqual(['heading', 'link', 'stack', 'text']);
     expect([...nodeTypesOf(bindBank, schemas)].sort()).toEqual([
@@ -41,6 +54,7 @@ describe('node positions', () => {
       'modal',
       'select',
       'stack',
+      'switch',
       'tabs',
       'text',
     ]);
