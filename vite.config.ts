@@ -59,8 +59,10 @@ export default defineConfig({
     // Few files per route: on HTTP/1.1 and a slow network each extra file costs a round trip.
     // Everything the entry imports is one file with it, and the renderer code every screen
     // route shares is one chunk ('screen'), instead of a dozen small shared chunks. A module
-    // joins it when 10 or more pages use it (half of them): fewer, and a feature's helpers
-    // (the server-link rules of the loan, order and repayment pages) would weigh on every screen.
+    // joins it when 6 or more pages use it (about a quarter): with a registry per screen
+    // (src/generated/registries/) a node is used by fewer pages than before, and at 10 the
+    // nodes most screens draw (link, loading, a checkbox) became chunks of 0.2–0.8 KB, each
+    // costing more in its own file than it saves the pages without it.
     rolldownOptions: {
       treeshake: {
         // CommonJS modules are kept whole even when nothing they export is used. Emotion
@@ -74,7 +76,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: 'screen', minShareCount: 10, priority: 1 },
+            { name: 'screen', minShareCount: 6, priority: 1 },
           ],
         },
       },

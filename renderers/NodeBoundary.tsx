@@ -12,11 +12,14 @@ interface Props {
   children: ReactNode;
 }
 
+// Written without class fields: the build's target (ES2020) would lower each to a helper call.
 export class NodeBoundary extends Component<Props, { failed: boolean }> {
-  // The translator, read only when something failed: one component per contained part.
-  static contextType = RendererContext;
   declare context: ContextType<typeof RendererContext>;
-  state = { failed: false };
+
+  constructor(props: Props) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -32,6 +35,9 @@ export class NodeBoundary extends Component<Props, { failed: boolean }> {
     return <NodeFailed path={this.props.path} message={message} />;
   }
 }
+
+// The translator, read only when something failed: one component per contained part.
+NodeBoundary.contextType = RendererContext;
 
 export function reportNodeFailure(type: string, path: string, error: unknown, info?: ErrorInfo) {
   console.error('[renderer] node failed', { type, path, error, info });

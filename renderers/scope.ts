@@ -122,70 +122,64 @@ export function readData(data: unknown): Reader {
   return createReader({ data, state: {}, scope: null });
 }
 
-/**
- * What one component read from the store, and a version that moves when one of those values
- * changes: its snapshot for useSyncExternalStore.
- */
-class ReadTracker {
-  private readonly seen = new Map<string, unknown>();
-  private checked: number;
-  private version = 0;
-
-  constructor(private readonly store: ScreenStore) {
-    this.checked = store.revision();
-  }
-
-  subscribe = (listener: () => void) => this.store.subscribe(listener);
-
-  getSnapshot = (): number => {
-    const revision = this.store.revision();
-    if (revision !== this.checked) {
-      this.checked = revision;
-      const { store } = this;
-      for (const [pointer, value] of this.seen) {
-        if (!Object.is(readStored(store.data(), store.state(), pointer), value)) {
-          this.version += 1;
-          break;
-        }
-      }
-    }
-    return this.version;
-  };
-
-  private last: { version: number; scope: ItemScope | null; form: unknown; read: Reader } | null =
-    null;
-
+/** What one component read from the store, and the readers that record it. */
+interface ReadTracker {
+  subscribe: ScreenStore['subscribe'];
+  /** A version that moves when a value the component read has changed: its snapshot. */
+  getSnapshot(): number;
   /**
    * A reader in `scope` that records every stored value it returns: the same function until
    * the version, the scope or the form values change, so what is memoised on it holds.
    */
-  reader(scope: ItemScope | null, form?: Readonly<Record<string, unknown>>): Reader {
-    const { last, version } = this;
-    if (last && last.version === version && last.scope === scope && last.form === form) {
-      return last.read;
-    }
-    const read = this.readerAt(scope, form);
-    this.last = { version, scope, form, read };
-    return read;
-  }
-
+  reader(scope: ItemScope | null, form?: Readonly<Record<string, unknown>>): Reader;
   /** A new reader in `scope` (a tapped tab, a gallery's image), recording like the others. */
-  readerAt(scope: ItemScope | null, form?: Readonly<Record<string, unknown>>): Reader {
-    return (pointer) => {
-      if (pointer.startsWith('@')) return readScope(scope, pointer);
-      const inForm = form ? under(pointer, FORM_PREFIX) : null;
-      if (inForm !== null) return resolvePointer(form, inForm);
-      const value = readStored(this.store.data(), this.store.state(), pointer);
-      this.seen.set(pointer, value);
-      return value;
-    };
-  }
+  readerAt(scope: ItemScope | null, form?: Readonly<Record<string, unknown>>): Reader;
+}
+
+function createTracker(store: ScreenStore): ReadTracker {
+  const seen = new Map<string, unknown>();
+  let checked = store.revision();
+  let version = 0;
+  let last: { version: number; scope: ItemScope | null; form: unknown; read: Reader } | null = null;
+  const readerAt: ReadTracker['readerAt'] = (scope, form) => (pointer) => {
+    if (pointer.startsWith('@')) return readScope(scope, pointer);
+    const inForm = form ? under(pointer, FORM_PREFIX) : null;
+    if (inForm !== null) return resolvePointer(form, inForm);
+    const value = readStored(store.data(), store.state(), pointer);
+    seen.set(pointer, value);
+    return value;
+  };
+  return {
+    subscribe: store.subscribe,
+    getSnapshot() {
+      const revision = store.revision();
+      if (revision !== checked) {
+        checked = revision;
+        for (const [pointer, value] of seen) {
+          if (!Object.is(readStored(store.data(), store.state(), pointer), value)) {
+            version += 1;
+            break;
+          }
+        }
+      }
+      return version;
+    },
+    reader(scope, form) {
+      if (last && last.version === version && last.scope === scope && last.form === form) {
+        return last.read;
+      }
+      const read = readerAt(scope, form);
+      last = { version, scope, form, read };
+      return read;
+    },
+    readerAt,
+  };
 }
 
 /** This component's tracker, and its version (which moves when a value it read changed). */
 function useTracker(): [ReadTracker, number] {
   const store = useContext(ScreenStoreContext);
-  const [tracker] = useState(() => new ReadTracker(store));
+  const [tracker] = useState(() => createTracker(store));
   return [tracker, useSyncExternalStore(tracker.subscribe, tracker.getSnapshot)];
 }
 

@@ -4,8 +4,8 @@
 // on '/form/…') and submit: the rules are checked, the first invalid field in page order is
 // focused, and only when all pass does the controller get {type: 'emit', name, values}.
 import { css } from '@emotion/react';
-import { useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import type { FormNode as FormNodeType } from '../generated/screen-types';
 import type { FormValues } from '../actions';
 import { useRenderer, type NodeProps } from '../context';
@@ -16,12 +16,19 @@ import { useReader } from '../scope';
 import { theme } from '../theme';
 import { forgetDraft, readDraft, useDraftWriter } from './form-draft';
 import { FormFieldsContext, type FormFields } from './form-fields';
-import { LeaveGuard } from './LeaveGuard';
 import { toFormValues } from './values';
 
+// Only a form that asks before it is left loads the question (the complaint form; not the
+// bank form).
+const LeaveGuard = lazy(() => import('./LeaveGuard').then((m) => ({ default: m.LeaveGuard })));
+
 /** The bridge's useValues: the named values, re-rendering the caller when one changes. */
-function useWatchedValues(names: readonly string[]): Readonly<Record<string, unknown>> {
+function useWatchedValues(
+  control: Control<FormValues>,
+  names: readonly string[],
+): Readonly<Record<string, unknown>> {
   const watched: unknown = useWatch<FormValues>({
+    control,
     name: names as string[],
     disabled: names.length === 0,
   });
@@ -63,7 +70,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   });
   useDraftWriter(form, draftKey, node.doneWhen !== undefined && done, services.drafts);
   const formRef = useRef<HTMLFormElement>(null);
-  const { handleSubmit, setFocus, register, subscribe, getFieldState, getValues } = form;
+  const { handleSubmit, setFocus, register, subscribe, getFieldState, getValues, control } = form;
   const fields = useMemo<FormFields>(
     () => ({ register, subscribe, getFieldState, getValues }),
     [register, subscribe, getFieldState, getValues],
@@ -75,7 +82,9 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   );
   const bridge = useMemo<FormBridge>(
     () => ({
-      useValues: useWatchedValues,
+      useValues: function useValues(names) {
+        return useWatchedValues(control, names);
+      },
       submit: (event) => {
         void handleSubmit(
           (values) => onAction({ type: 'emit', name: event, values: toFormValues(values) }),
@@ -86,31 +95,32 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
         )();
       },
     }),
-    [handleSubmit, setFocus, onAction],
+    [handleSubmit, setFocus, onAction, control],
   );
   return (
-    <FormProvider {...form}>
-      <FormFieldsContext value={fields}>
-        <FormBridgeContext value={bridge}>
-          <form
-            ref={formRef}
-            noValidate
-            data-node-id={node.id}
-            // Enter and taps reach the submit button's action; the native submit does nothing.
-            onSubmit={(e) => e.preventDefault()}
-            css={formStyle}
-          >
-            {children}
-          </form>
-          {node.confirmLeave && (
+    <FormFieldsContext value={fields}>
+      <FormBridgeContext value={bridge}>
+        <form
+          ref={formRef}
+          noValidate
+          data-node-id={node.id}
+          // Enter and taps reach the submit button's action; the native submit does nothing.
+          onSubmit={(e) => e.preventDefault()}
+          css={formStyle}
+        >
+          {children}
+        </form>
+        {node.confirmLeave && (
+          <Suspense>
             <LeaveGuard
+              control={control}
               spec={node.confirmLeave}
               done={node.doneWhen !== undefined && done}
               onLeave={() => forgetDraft(services.drafts, draftKey)}
             />
-          )}
-        </FormBridgeContext>
-      </FormFieldsContext>
-    </FormProvider>
+          </Suspense>
+        )}
+      </FormBridgeContext>
+    </FormFieldsContext>
   );
 }

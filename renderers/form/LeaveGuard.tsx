@@ -3,9 +3,10 @@
 // every value re-renders only this, not the fields.
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
+import type { FormValues } from '../actions';
 import type { FormNode } from '../generated/screen-types';
-import { useText } from '../hooks';
+import { useTexts } from '../hooks';
 import { useBackEntry } from '../ui/back-stack';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -20,24 +21,23 @@ const pStyle = css({ margin: '0 0 16px', color: theme.muted });
 const divStyle = css({ display: 'grid', gap: 10 });
 
 export function LeaveGuard({
+  control,
   spec,
   done,
   onLeave,
 }: {
+  control: Control<FormValues>;
   spec: LeaveSpec;
   done: boolean;
   onLeave: () => void;
 }) {
-  const values: unknown = useWatch();
+  const values: unknown = useWatch({ control });
   const filled =
     typeof values === 'object' && values !== null && Object.values(values).some(isFilled);
   const [asking, setAsking] = useState(false);
   const leaving = useRef(false);
   useBackEntry(filled && !done && !asking && !leaving.current, () => setAsking(true));
-  const title = useText(spec.title);
-  const text = useText(spec.text);
-  const keep = useText(spec.keep);
-  const leave = useText(spec.leave);
+  const [title, text, keep, leave] = useTexts(spec.title, spec.text, spec.keep, spec.leave);
   return (
     <Modal open={asking} title={title} dismissable onDismiss={() => setAsking(false)}>
       {text && <p css={pStyle}>{text}</p>}
