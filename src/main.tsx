@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startDevtools } from './app/devtools-switch';
@@ -22,14 +22,13 @@ void loadCatalogue(locale).then(() => {
   document.documentElement.lang = documentLang(locale);
   const root = document.getElementById('root');
   if (!root) return;
-  // In slices: the static shell stays on screen meanwhile, and no long task holds a tap.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  // Not a transition: the page's answer is often in by now, and the first render draws it
+  // at once (a 140-field form in one pass, not in time slices that only make it later).
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 });
 startDevtools();
 // After the page's own loading and first content: the worker's precache downloads must not
