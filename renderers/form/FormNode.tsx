@@ -4,7 +4,7 @@
 // on '/form/…') and submit: the rules are checked, the first invalid field in page order is
 // focused, and only when all pass does the controller get {type: 'emit', name, values}.
 import { css } from '@emotion/react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import type { FormNode as FormNodeType } from '../generated/screen-types';
 import type { FormValues } from '../actions';
@@ -16,11 +16,8 @@ import { useReader } from '../scope';
 import { theme } from '../theme';
 import { forgetDraft, readDraft, useDraftWriter } from './form-draft';
 import { FormFieldsContext, type FormFields } from './form-fields';
+import { LeaveGuard } from './LeaveGuard';
 import { toFormValues } from './values';
-
-// Only a form that asks before it is left loads the question (the complaint form; not the
-// bank form).
-const LeaveGuard = lazy(() => import('./LeaveGuard').then((m) => ({ default: m.LeaveGuard })));
 
 /** The bridge's useValues: the named values, re-rendering the caller when one changes. */
 function useWatchedValues(
@@ -111,14 +108,12 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
           {children}
         </form>
         {node.confirmLeave && (
-          <Suspense>
-            <LeaveGuard
-              control={control}
-              spec={node.confirmLeave}
-              done={node.doneWhen !== undefined && done}
-              onLeave={() => forgetDraft(services.drafts, draftKey)}
-            />
-          </Suspense>
+          <LeaveGuard
+            control={control}
+            spec={node.confirmLeave}
+            done={node.doneWhen !== undefined && done}
+            onLeave={() => forgetDraft(services.drafts, draftKey)}
+          />
         )}
       </FormBridgeContext>
     </FormFieldsContext>

@@ -46,11 +46,16 @@ export default function ComplainPage() {
   const order = picked ?? returned ?? orders?.selected ?? null;
 
   // The sub-types open below the tiles: on a small screen they would appear out of sight.
+  // Scrolled to in the next frame: the nodes that read the new choice draw in the commit
+  // after this page's (the renderer's store tells them), which is before that frame.
   useEffect(() => {
-    if (selectedType !== COLLECTION_TYPE) return;
-    document
-      .querySelector('[data-node-id="complain-sub-types"]')
-      ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (selectedType !== COLLECTION_TYPE) return undefined;
+    const frame = requestAnimationFrame(() =>
+      document
+        .querySelector('[data-node-id="complain-sub-types"]')
+        ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [selectedType]);
 
   const pickOrder = useCallback(
