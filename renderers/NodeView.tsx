@@ -133,9 +133,6 @@ export function NodeList({ nodes, path }: { nodes: readonly unknown[] | undefine
   );
 }
 
-/** Content that fails as one: shown as a failure in its place, the rest of the screen stays. */
-export const Contained = NodeBoundary;
-
 /** Nodes that are each a section of their own: each is contained on its own. */
 export function SectionList({
   nodes,
@@ -147,9 +144,13 @@ export function SectionList({
   return (
     <>
       {(nodes ?? []).map((child, i) => (
-        <Contained key={i} type={isNode(child) ? child.type : typeof child} path={`${path}/${i}`}>
+        <NodeBoundary
+          key={i}
+          type={isNode(child) ? child.type : typeof child}
+          path={`${path}/${i}`}
+        >
           <NodeView node={child} path={`${path}/${i}`} />
-        </Contained>
+        </NodeBoundary>
       ))}
     </>
   );

@@ -108,13 +108,22 @@ function readStored(data: unknown, state: StateValues, pointer: string): unknown
   return inState !== null ? resolvePointer(state, inState) : resolvePointer(data, pointer);
 }
 
-export function createReader({ data, state, scope, form }: ReadSources): Reader {
+/** A reader in `scope`: the item, the form's values, else what `stored` gives (data, state). */
+function readerIn(
+  scope: ItemScope | null,
+  form: Readonly<Record<string, unknown>> | undefined,
+  stored: Reader,
+): Reader {
   return (pointer) => {
     if (pointer.startsWith('@')) return readScope(scope, pointer);
     const inForm = form ? under(pointer, FORM_PREFIX) : null;
     if (inForm !== null) return resolvePointer(form, inForm);
-    return readStored(data, state, pointer);
+    return stored(pointer);
   };
+}
+
+export function createReader({ data, state, scope, form }: ReadSources): Reader {
+  return readerIn(scope, form, (pointer) => readStored(data, state, pointer));
 }
 
 /** A reader of plain data, for tests and for text that needs no screen (a page title). */
@@ -141,14 +150,12 @@ function createTracker(store: ScreenStore): ReadTracker {
   let checked = store.revision();
   let version = 0;
   let last: { version: number; scope: ItemScope | null; form: unknown; read: Reader } | null = null;
-  const readerAt: ReadTracker['readerAt'] = (scope, form) => (pointer) => {
-    if (pointer.startsWith('@')) return readScope(scope, pointer);
-    const inForm = form ? under(pointer, FORM_PREFIX) : null;
-    if (inForm !== null) return resolvePointer(form, inForm);
+  const recorded: Reader = (pointer) => {
     const value = readStored(store.data(), store.state(), pointer);
     seen.set(pointer, value);
     return value;
   };
+  const readerAt: ReadTracker['readerAt'] = (scope, form) => readerIn(scope, form, recorded);
   return {
     subscribe: store.subscribe,
     getSnapshot() {

@@ -23,7 +23,7 @@ import {
   inputModes,
   type InputFormat,
 } from './formats';
-import { useFormField } from './use-form-field';
+import { useFormField, useTextElementRef } from './use-form-field';
 
 /**
  * What the form keeps after an edit of a grouped input. Deleting a separator deletes the
@@ -82,24 +82,16 @@ const invalidInputStyle = css(inputStyle, controlBorder('invalid'));
 export function InputNode({ node }: NodeProps<InputNodeType>) {
   const format: InputFormat = node.format ?? 'text';
   const max = maxLengthOf(format, node.maxLength);
-  const { name, error, id, ref, change, blur, value, text } = useFormField(
-    { name: node.name ?? '', rules: node.rules },
-    '',
-  );
+  const field = useFormField({ name: node.name ?? '', rules: node.rules }, '');
+  const { name, error, id, change, blur, value, text } = field;
   const { formatters } = useRenderer().services;
   const label = text(node.label);
   const help = text(node.help);
   const placeholder = text(node.placeholder);
-  // The form's ref, then the display of the value the form starts from (a draft or the
-  // form's values): grouped, as typing would have shown it.
-  const inputRef = useCallback(
-    (input: HTMLInputElement | null) => {
-      ref(input);
-      if (!input) return;
-      const shown = display(format, toText(value()), formatters);
-      if (input.value !== shown) input.value = shown;
-    },
-    [ref, value, format, formatters],
+  // Grouped, as typing would have shown it.
+  const inputRef = useTextElementRef(
+    field,
+    useCallback((kept: string) => display(format, kept, formatters), [format, formatters]),
   );
   if (!name) return null;
   const ids = fieldIds(id);

@@ -5,14 +5,17 @@
 // renderers/nodes/StateInput.tsx. The textarea is uncontrolled (the DOM holds the text, see
 // use-form-field.ts): a keystroke re-renders the counter only.
 import { css } from '@emotion/react';
-import { useCallback, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import type { TextareaNode as TextareaNodeType } from '../generated/screen-types';
 import { limitLength } from '../text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
-import { useFieldValue, useFormField } from './use-form-field';
+import { useFieldValue, useFormField, useTextElementRef } from './use-form-field';
+
+/** A textarea shows the text the form holds as it is. */
+const asItIs = (text: string) => text;
 
 const textareaStyle = css(controlStyle, {
   font: `15px/1.5 ${theme.font}`,
@@ -44,23 +47,12 @@ function Counter({
 }
 
 export function TextareaNode({ node }: NodeProps<TextareaNodeType>) {
-  const { name, error, id, ref, change, blur, value, text } = useFormField(
-    { name: node.name ?? '', rules: node.rules },
-    '',
-  );
+  const field = useFormField({ name: node.name ?? '', rules: node.rules }, '');
+  const { name, error, id, change, blur, text } = field;
   const label = text(node.label);
   const help = text(node.help);
   const placeholder = text(node.placeholder);
-  const textareaRef = useCallback(
-    (textarea: HTMLTextAreaElement | null) => {
-      ref(textarea);
-      // The text the form starts from (its values or a draft).
-      if (!textarea) return;
-      const text = toText(value());
-      if (textarea.value !== text) textarea.value = text;
-    },
-    [ref, value],
-  );
+  const textareaRef = useTextElementRef(field, asItIs);
   if (!name) return null;
   const max = node.maxLength;
   const ids = fieldIds(id);

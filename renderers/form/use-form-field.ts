@@ -19,7 +19,7 @@ import {
 import type { RefCallBack } from 'react-hook-form';
 import type { FieldName, InputRules, TextSource } from '../generated/screen-types';
 import type { FormValue } from '../actions';
-import { resolveText, type TextContext } from '../binding';
+import { resolveText, toText, type TextContext } from '../binding';
 import { useTextContext } from '../hooks';
 import { useFormFields } from './form-fields';
 import { checksOf, type Check, type Checks } from './rules';
@@ -125,6 +125,25 @@ export function useFormField(
 }
 
 /**
+ * The ref of a field's text element: the form's ref, then the value the form starts from (its
+ * values or a draft) written into the element as `show` displays it.
+ */
+export function useTextElementRef(
+  { ref, value }: Pick<FormField, 'ref' | 'value'>,
+  show: (value: string) => string,
+): (element: HTMLInputElement | HTMLTextAreaElement | null) => void {
+  return useCallback(
+    (element) => {
+      ref(element);
+      if (!element) return;
+      const shown = show(toText(value()));
+      if (element.value !== shown) element.value = shown;
+    },
+    [ref, value, show],
+  );
+}
+
+/**
  * Subscribes to what the form says of one field, through react-hook-form's `subscribe`: the
  * caller renders again only when its snapshot changes. (useFormState and useWatch would also
  * copy the whole form state for each field as it mounts, and render every field once more
@@ -139,9 +158,7 @@ function useFieldSubscription<T>(
   const listen = useCallback(
     (notify: () => void) =>
       name ? subscribe({ name, exact: true, formState, callback: notify }) : () => {},
-    // The form state asked for is a constant of each caller.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [subscribe, name],
+    [subscribe, name, formState],
   );
   return useSyncExternalStore(listen, snapshot);
 }

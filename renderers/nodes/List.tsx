@@ -8,7 +8,8 @@ import type { ListNode } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useTexts } from '../hooks';
-import { Contained, NodeList } from '../NodeView';
+import { NodeBoundary } from '../NodeBoundary';
+import { NodeList } from '../NodeView';
 import { ItemScopeContext, useReader, type ItemScope } from '../scope';
 import { cachedStyle, classesOf } from '../styles';
 import { theme } from '../theme';
@@ -106,11 +107,11 @@ const Item = memo(function Item({
   const scope = useMemo(() => ({ item, index, key: entryKey }), [item, index, entryKey]);
   return (
     <li className={classesOf(itemStyles[variant], long && offScreenCheap)}>
-      <Contained type="list item" path={`${path}/${index}`}>
+      <NodeBoundary type="list item" path={`${path}/${index}`}>
         <ItemScopeContext.Provider value={scope}>
           <NodeList nodes={template} path={path} />
         </ItemScopeContext.Provider>
-      </Contained>
+      </NodeBoundary>
     </li>
   );
 });

@@ -9,7 +9,8 @@ import type { TabsNode } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
-import { Contained, NodeList } from '../NodeView';
+import { NodeBoundary } from '../NodeBoundary';
+import { NodeList } from '../NodeView';
 import { ItemScopeContext, useReader } from '../scope';
 import { TabList, tabId } from '../ui/TabList';
 
@@ -37,9 +38,9 @@ export function Tabs({ node, path }: NodeProps<TabsNode>) {
   const item = items[selected];
   const scope = useMemo(() => ({ item, index: selected }), [item, selected]);
   const panel = (
-    <Contained type="tabs panel" path={`${path}/panel`}>
+    <NodeBoundary type="tabs panel" path={`${path}/panel`}>
       <NodeList nodes={node.panel} path={`${path}/panel`} />
-    </Contained>
+    </NodeBoundary>
   );
   if (items.length === 0) return panel;
   const panelId = `${baseId}-panel`;
