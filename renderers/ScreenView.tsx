@@ -2,7 +2,14 @@
 // screen's local state. A screen whose major version is newer than this renderer shows
 // "please update the app" instead.
 import { css } from '@emotion/react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Screen } from './generated/screen-types';
 import type { AppAction } from './actions';
 import { resolveText } from './binding';
@@ -105,11 +112,14 @@ export function ScreenView({
     store.publish();
   }, [store, data]);
   const body = useMemo(() => <SectionList nodes={screen.body} path="/body" />, [screen.body]);
+  // The title may read the local state: this view renders again when it changes (the body
+  // element stays the same).
+  const state = useSyncExternalStore(store.subscribe, store.state);
   if (isTooNew(screen.version)) return <UpdateAppState t={t} onAction={onAction} />;
   // Without the bar (a public web page) the layout draws its own header.
   const bar = screen.chrome !== 'none';
   const title = resolveText(screen.title, {
-    read: createReader({ data, state: store.state(), scope: null }),
+    read: createReader({ data, state, scope: null }),
     t,
     rupee,
     formatters: services.formatters,

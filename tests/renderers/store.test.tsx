@@ -113,6 +113,38 @@ describe('the screen store', () => {
     expect(renders.get('other')).toBe(1);
   });
 
+  it('a title bound to the local state follows it', () => {
+    const { registry } = countingRegistry();
+    const layout = {
+      ...screenOf(
+        [
+          {
+            type: 'button',
+            text: 'Next step',
+            action: { type: 'set', state: 'step', value: 'Two' },
+          },
+        ],
+        { step: 'One' },
+      ),
+      title: { bind: '/state/step' },
+    } as Screen;
+    render(
+      <ScreenView
+        services={rendererServices}
+        screen={layout}
+        data={{}}
+        t={t}
+        onAction={() => {}}
+        registry={registry}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'One' })).toBeTruthy();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    });
+    expect(screen.getByRole('heading', { name: 'Two' })).toBeTruthy();
+  });
+
   it('a condition on the data shows and hides its node as the data changes', () => {
     const { registry } = countingRegistry();
     const layout = screenOf([
