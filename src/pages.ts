@@ -1,7 +1,7 @@
-// Page name → its code, fetched on demand so each route loads only its own. Convention: a
-// page lives in src/pages/<name>/index.tsx with a default export (scripts/budgets.ts relies
-// on it to find each route's chunk) and, when it loads something on open, exports `start`
-// (src/api/preload.ts), which src/app/route-loading.ts runs the moment the code arrives.
+// Page name → its code, fetched on demand so each route loads only its own (the router's lazy
+// routes, src/app/router.tsx). Convention: a page lives in src/pages/<name>/index.tsx with a
+// default export (scripts/budgets.ts relies on it to find each route's chunk); what it loads
+// on open is declared beside it, in its folder's calls.ts (src/app/route-calls.ts).
 import type { ComponentType } from 'react';
 import type { PageName, RouteEntry } from './routes';
 
@@ -11,8 +11,6 @@ export interface PageProps {
 
 export interface PageModule {
   default: ComponentType<PageProps>;
-  /** Starts the calls the page makes on open, before it renders. */
-  start?: (query: URLSearchParams) => void;
 }
 
 export const pages: Record<PageName, () => Promise<PageModule>> = {

@@ -10,7 +10,14 @@ interface Entry {
   popped: boolean;
 }
 
-const MARK = { borrowerBackEntry: true };
+/**
+ * An overlay's entry: the page's own entry's state (the router's position in it) and a mark,
+ * so that the router sees a Back off it as staying on the same page.
+ */
+function mark(): object {
+  const state: unknown = window.history.state;
+  return { ...(typeof state === 'object' ? state : null), borrowerBackEntry: true };
+}
 const stack: Entry[] = [];
 /** Pops this module caused itself (taking an entry off), not the borrower. */
 let ownPops = 0;
@@ -24,7 +31,7 @@ function onPopState(): void {
   const top = stack[stack.length - 1];
   if (!top) return;
   if (!top.onBack) {
-    window.history.pushState(MARK, '');
+    window.history.pushState(mark(), '');
     return;
   }
   stack.pop();
@@ -52,7 +59,7 @@ export function useBackEntry(active: boolean, onBack: (() => void) | undefined):
       popped: false,
     };
     stack.push(entry);
-    window.history.pushState(MARK, '');
+    window.history.pushState(mark(), '');
     return () => {
       const at = stack.indexOf(entry);
       if (at >= 0) stack.splice(at, 1);

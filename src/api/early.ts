@@ -13,6 +13,8 @@ const KEEP_MS = 10_000;
 interface Early {
   identity: string;
   response: Promise<HttpResponse>;
+  /** The response once it is here, so a page can render it in its first render. */
+  answered?: HttpResponse;
 }
 
 const EARLY_TIMEOUT = 'EarlyTimeout';
@@ -47,11 +49,15 @@ function remove(entry: Early): void {
 const identityOf = (request: Omit<WireRequest, 'body'> & { body?: unknown }) =>
   JSON.stringify([request.method, request.url, request.headers, request.body ?? null]);
 
-/** Sends a route's call now, for the page to adopt when it makes the same request. */
-export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): void {
+/**
+ * Sends a route's call now, for the page to adopt when it makes the same request; settles
+ * when its answer (or failure) is in. The same request already on its way is not sent again.
+ */
+export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): Promise<unknown> {
   const request = buildRequest(API_BASE, wire, payload, pageSearch);
   const identity = identityOf(request);
-  if (early().some((e) => e.identity === identity)) return;
+  const sent = early().find((e) => e.identity === identity);
+  if (sent) return sent.response.catch(() => undefined);
   const controller = new AbortController();
   let timedOut = false;
   // The same limit as every call: an early request that hangs ends, and its adopter fails
@@ -68,8 +74,22 @@ export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): voi
     clearTimeout(timer);
     setTimeout(() => remove(entry), KEEP_MS);
   };
-  entry.response.then(forget, forget);
+  const settled = entry.response.then((answer) => {
+    entry.answered = answer;
+    forget();
+  }, forget);
   early().push(entry);
+  return settled;
+}
+
+/** The answer to this exact request if it was sent early, is already here and is not taken. */
+export function takeAnsweredEarly(request: Omit<HttpRequest, 'signal'>): HttpResponse | undefined {
+  if (typeof request.body !== 'string' && request.body !== undefined) return undefined;
+  const identity = identityOf(request);
+  const found = early().find((e) => e.identity === identity && e.answered);
+  if (!found) return undefined;
+  remove(found);
+  return found.answered;
 }
 
 /**

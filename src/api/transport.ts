@@ -7,7 +7,7 @@ import { showToast } from '../../renderers/ui/toast-store';
 import { API_BASE, API_TIMEOUT_MS, REJECT_TOAST_MS } from './config';
 import type { Endpoint } from './endpoints';
 import { isEnvelope, isSuccess, serverMessage } from './envelope';
-import { isEarlyTimeout, takeEarly } from './early';
+import { isEarlyTimeout, takeAnsweredEarly, takeEarly } from './early';
 import { exchange, type HttpRequest } from './http';
 import { buildRequest, type Payload } from './request';
 import { readTolerantly, type Dropped } from './tolerant';
@@ -50,13 +50,30 @@ function fail(endpointPath: string, failure: ApiFailure): { ok: false; failure: 
   return { ok: false, failure };
 }
 
+function requestOf(endpoint: Endpoint<unknown>, payload: Payload, options: CallOptions) {
+  const wire = buildRequest(API_BASE, endpoint, payload, window.location.search);
+  return { ...wire, headers: { ...wire.headers, ...options.headers } };
+}
+
 export async function callApi<Answer>(
   endpoint: Endpoint<Answer>,
   payload: Payload = {},
   options: CallOptions = {},
 ): Promise<ApiResult<Answer>> {
-  const wire = buildRequest(API_BASE, endpoint, payload, window.location.search);
-  return send(endpoint, { ...wire, headers: { ...wire.headers, ...options.headers } }, options);
+  return send(endpoint, requestOf(endpoint as Endpoint<unknown>, payload, options), options);
+}
+
+/**
+ * The call's result at once, when the route sent it early (./early.ts) and its answer is in
+ * already: the page's first render then shows the answer, not a loading state. Taken once.
+ */
+export function answeredEarly<Answer>(
+  endpoint: Endpoint<Answer>,
+  payload: Payload = {},
+  options: CallOptions = {},
+): ApiResult<Answer> | undefined {
+  const answered = takeAnsweredEarly(requestOf(endpoint as Endpoint<unknown>, payload, options));
+  return answered && settleResponse(endpoint, answered.status, answered.text, options);
 }
 
 /**

@@ -1,13 +1,19 @@
-// Loads an endpoint for a page: loading, then the answer or a failure with retry. A call the
-// page's route already started (src/api/preload.ts) is adopted, and when it has already
-// answered the page renders the answer at once. A newer call or unmounting abandons the
-// older one, so a late answer never overwrites a newer one.
+// Loads an endpoint for a page: loading, then the answer or a failure with retry. The route's
+// loader sent the page's opening calls before the page rendered (src/app/router.tsx, ./early.ts):
+// an answer already in renders in the first render, and one still on its way is adopted by the
+// transport rather than asked for again. A newer call or unmounting abandons the older one, so
+// a late answer never overwrites a newer one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Endpoint } from './endpoints';
 import type { Payload } from './request';
 import { t } from '../i18n';
-import { callKey, LOAD_DEFAULTS, takePreloaded, type Started } from './preload';
-import { callApi, type ApiFailure, type ApiResult, type CallOptions } from './transport';
+import {
+  answeredEarly,
+  callApi,
+  type ApiFailure,
+  type ApiResult,
+  type CallOptions,
+} from './transport';
 
 export type LoadState<Answer> =
   | { status: 'loading' }
@@ -16,11 +22,16 @@ export type LoadState<Answer> =
 
 const LOADING = { status: 'loading' } as const;
 
+/**
+ * A page's loading call shows a rejection in the page's own error state, so no toast repeats
+ * the same words over it.
+ */
+const LOAD_DEFAULTS: Omit<CallOptions, 'signal'> = { toastOnReject: false };
+
 function stateOf<Answer>(result: ApiResult<Answer>): LoadState<Answer> {
-  if (result.ok) return { status: 'ok', answer: result.answer };
-  // A started call that broke inside has no message of its own.
-  const message = result.failure.message || t('error.failed');
-  return { status: 'error', failure: { ...result.failure, message } };
+  return result.ok
+    ? { status: 'ok', answer: result.answer }
+    : { status: 'error', failure: result.failure };
 }
 
 export function useApi<Answer>(
@@ -29,36 +40,29 @@ export function useApi<Answer>(
   options: Omit<CallOptions, 'signal'> = {},
 ): { state: LoadState<Answer>; retry: () => void } {
   // Payload and options are plain values: compared by content, callers need not memoise.
-  const key = callKey(endpoint as Endpoint<unknown>, payload, options);
-  // The started call for this key, taken once and kept for this component (a development
-  // double effect must not call again).
-  const adopted = useRef<{ key: string; call: Started<Answer> | undefined } | null>(null);
-  if (adopted.current?.key !== key) adopted.current = { key, call: takePreloaded<Answer>(key) };
-  // The key whose settled answer the first render already shows.
-  const shownAtOnce = useRef<string | null>(null);
-  const [state, setState] = useState<LoadState<Answer>>(() => {
-    const settled = adopted.current?.call?.result;
-    if (!settled) return LOADING;
-    shownAtOnce.current = key;
-    return stateOf(settled);
-  });
+  const key = `${endpoint.method} ${endpoint.path} ${JSON.stringify([payload, options])}`;
+  // The key whose answer a render took from an early call, with that answer: the effect then
+  // has nothing to call (and a development double render takes it only once).
+  const atOnce = useRef<{ key: string; state: LoadState<Answer> } | null>(null);
+  if (atOnce.current?.key !== key) {
+    const result = answeredEarly(endpoint, payload, { ...LOAD_DEFAULTS, ...options });
+    atOnce.current = result ? { key, state: stateOf(result) } : null;
+  }
+  const [state, setState] = useState<LoadState<Answer>>(() => atOnce.current?.state ?? LOADING);
   const [attempt, setAttempt] = useState(0);
   const args = useRef({ endpoint, payload, options });
   args.current = { endpoint, payload, options };
 
   useEffect(() => {
-    const controller = new AbortController();
-    const preloaded = attempt === 0 ? adopted.current?.call : undefined;
-    if (preloaded?.result) {
-      if (shownAtOnce.current !== key) setState(stateOf(preloaded.result));
-      return () => controller.abort();
+    const taken = attempt === 0 && atOnce.current?.key === key ? atOnce.current.state : null;
+    if (taken) {
+      setState(taken);
+      return undefined;
     }
+    const controller = new AbortController();
     setState(LOADING);
     const { endpoint: sentTo, payload: sent, options: chosen } = args.current;
-    (
-      preloaded?.promise ??
-      callApi(sentTo, sent, { ...LOAD_DEFAULTS, ...chosen, signal: controller.signal })
-    )
+    callApi(sentTo, sent, { ...LOAD_DEFAULTS, ...chosen, signal: controller.signal })
       .catch((error: unknown): ApiResult<Answer> => {
         // callApi settles by design; this guard keeps a bug in it from freezing the page.
         console.error('[api] call failed unexpectedly', error);

@@ -1,8 +1,8 @@
-// What each route loads on open, at the level of the wire: the boot script (src/boot.ts) and
-// the router (src/app/route-loading.ts) send these the moment a route is opened, while the
-// page's code is still on its way, and the page adopts the answers when it makes the same
-// calls (src/api/early.ts). Each page declares its calls beside it, in its folder's calls.ts;
-// tests/app/route-calls.test.ts checks that they are exactly the requests the page makes.
+// What each route loads on open, at the level of the wire, declared once per page in its
+// folder's calls.ts. The boot script (src/boot.ts) sends the opened route's calls before the
+// app's code arrives; each route's loader (src/app/router.tsx) sends them on every later
+// visit, alongside the page's code; the page adopts the answers when it makes the same calls
+// (src/api/early.ts). tests/app/route-calls.test.ts checks they are the requests the page makes.
 import { sendEarly } from '../api/early';
 import type { Payload } from '../api/request';
 import type { Wire } from '../api/wire';
@@ -44,11 +44,11 @@ export const routeCalls: Partial<Record<PageName, OpeningCalls>> = {
   promotion,
 };
 
-/** Sends the page's opening calls for the page URL's query, if it is the current one. */
-export function sendOpeningCalls(page: PageName, search: string): void {
-  // The page's calls read the session from the address bar: only then are they the same.
-  if (search !== window.location.search) return;
-  for (const { wire, payload } of routeCalls[page]?.(new URLSearchParams(search)) ?? []) {
-    sendEarly(wire, payload, search);
-  }
+/**
+ * Sends the page's opening calls for the page URL's query (the address the page will have,
+ * whose session its own calls read); settles when every answer is in.
+ */
+export function sendOpeningCalls(page: PageName, search: string): Promise<unknown> {
+  const calls = routeCalls[page]?.(new URLSearchParams(search)) ?? [];
+  return Promise.all(calls.map(({ wire, payload }) => sendEarly(wire, payload, search)));
 }

@@ -8,7 +8,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import layoutJson from '../../../schemas/v1/screens/bind-bank.json';
 import { AppScreenView } from '../../app/AppScreenView';
 import { bindCardChange, bindCardNew, cardInit } from '../../api/bank-endpoints';
-import { starter } from '../../api/preload';
 import { toastFailure } from '../../api/transport';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
@@ -23,7 +22,7 @@ import { addEnglish, t } from '../../i18n';
 import { pathOf } from '../../routes';
 import { PendingPage } from '../shared/PendingPage';
 import { shippedScreen } from '../shared/ScreenPage';
-import { layoutCall, useBankLayout } from './layout';
+import { useBankLayout } from './layout';
 import {
   buildPayload,
   CHANNEL_CARD_TYPE,
@@ -43,12 +42,6 @@ addEnglish(bankEn);
 export const LOAN_DETAIL_SOURCE = 'loanDetail';
 
 const screen = shippedScreen(layoutJson);
-
-/** The form items and the operations-staff layout, together. */
-export const start = starter((query) => [
-  { endpoint: cardInit, payload: cardInitPayload(productIdOf(query)) },
-  layoutCall,
-]);
 
 interface BankQuery {
   productId: string;

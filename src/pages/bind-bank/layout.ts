@@ -35,7 +35,7 @@ export function pickLayout(data: unknown): { layout: BankFormLayout; fromServer:
 }
 
 /** The layout call: a config outage never blocks binding (no toast, the default takes over). */
-export const layoutCall = {
+const layoutCall = {
   endpoint: bankFormLayout,
   payload: layoutPayload,
   options: { timeoutMs: LAYOUT_TIMEOUT_MS, toastOnReject: false },

@@ -7,7 +7,6 @@ import { useLocation } from '../../app/router';
 import layout from '../../../schemas/v1/screens/complain-details.json';
 import { AppScreenView } from '../../app/AppScreenView';
 import { problemDetail } from '../../api/complaint-history-endpoints';
-import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useSessionNavigate } from '../../app/navigation';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
@@ -24,12 +23,6 @@ import { complainDetailsRegistry } from '../../generated/registries/complain-det
 addEnglish(complaintHistoryEn);
 
 const screen = shippedScreen(layout);
-
-/** Nothing is loaded without a usable problemId. */
-export const start = starter((query) => {
-  const problemId = readProblemId(`?${query.toString()}`);
-  return problemId ? [{ endpoint: problemDetail, payload: detailPayload(problemId) }] : [];
-});
 
 export default function ComplainDetailsPage() {
   const { search } = useLocation();

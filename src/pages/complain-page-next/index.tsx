@@ -15,7 +15,6 @@ import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { problemInit, problemSave, uploadProblemImg } from '../../api/complaint-form-endpoints';
 import { uploadFile } from '../../api/upload';
-import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import { useSessionNavigate } from '../../app/navigation';
@@ -49,13 +48,6 @@ const uploaders: Record<string, Uploader> = {
       : { ok: false, message: result.failure.message };
   },
 };
-
-/** The type titles, loaded only when the query names a type at all. */
-export const start = starter((query) =>
-  parseFormQuery(`?${query.toString()}`).ok
-    ? [{ endpoint: problemInit, payload: noPayload, options: titlesOptions }]
-    : [],
-);
 
 type Query = Extract<ReturnType<typeof parseFormQuery>, { ok: true }>;
 

@@ -7,7 +7,6 @@ import { useSearchParams } from '../../app/router';
 import layout from '../../../schemas/v1/screens/complain-page.json';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { problemInit } from '../../api/complaint-form-endpoints';
-import { starter } from '../../api/preload';
 import { useApi, type LoadState } from '../../api/use-api';
 import { useSessionNavigate } from '../../app/navigation';
 import { useAppActions } from '../../app/use-app-actions';
@@ -25,8 +24,6 @@ import { complainPageRegistry } from '../../generated/registries/complain-page';
 addEnglish(complaintFormEn);
 
 const screen = shippedScreen(layout);
-
-export const start = starter((query) => [{ endpoint: problemInit, payload: initPayload(query) }]);
 
 export default function ComplainPage() {
   const [query] = useSearchParams();

@@ -3,7 +3,6 @@
 // All of it is the layout (schemas/v1/screens/complaint-list.json): tabs, lists, links.
 import layout from '../../../schemas/v1/screens/complaint-list.json';
 import { problemList } from '../../api/complaint-history-endpoints';
-import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useAppActions } from '../../app/use-app-actions';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
@@ -15,8 +14,6 @@ import { complaintListRegistry } from '../../generated/registries/complaint-list
 addEnglish(complaintHistoryEn);
 
 const screen = shippedScreen(layout);
-
-export const start = starter(() => [{ endpoint: problemList, payload: listPayload }]);
 
 export default function ComplaintListPage() {
   const { state, retry } = useApi(problemList, listPayload);

@@ -2,7 +2,6 @@
 // the e-mail as a mail link, and a way to the complaint pages.
 import layout from '../../../schemas/v1/screens/customer-service.json';
 import { contactKfInfo } from '../../api/endpoints';
-import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { useAppActions } from '../../app/use-app-actions';
 import { addEnglish } from '../../i18n';
@@ -14,8 +13,6 @@ import { customerServiceRegistry } from '../../generated/registries/customer-ser
 addEnglish(customerServiceEn);
 
 const screen = shippedScreen(layout);
-
-export const start = starter(() => [{ endpoint: contactKfInfo, payload: contactPayload }]);
 
 export default function CustomerServicePage() {
   const { state, retry } = useApi(contactKfInfo, contactPayload);

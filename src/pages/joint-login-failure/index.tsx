@@ -6,7 +6,6 @@ import { useCallback, useMemo, useRef } from 'react';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { failureNotice, productClick, productLink } from '../../api/joint-login-endpoints';
-import { starter } from '../../api/preload';
 import { useApi } from '../../api/use-api';
 import { toastFailure } from '../../api/transport';
 import { useSubmit } from '../../api/use-submit';
@@ -22,11 +21,6 @@ import { enabledProduct, productsOfNotice } from '../order-details/rules';
 import { orderScreen } from '../order-details/screen';
 import { ScreenPage } from '../shared/ScreenPage';
 import { orderDetailsRegistry } from '../../generated/registries/order-details';
-
-export const start = starter((query) => {
-  const order = readOrderQuery(query);
-  return order ? [{ endpoint: failureNotice, payload: orderPayload(order) }] : [];
-});
 
 export default function JointLoginFailurePage() {
   const { search } = useLocation();

@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import brand from '../../../schemas/v1/config/brand.default.json';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
-import { starter } from '../../api/preload';
 import {
   BORROW_AGAIN_EVENT,
   eventSave,
@@ -45,11 +44,6 @@ import { orderDetailsRegistry } from '../../generated/registries/order-details';
 
 /** contract: Go and bind the card opens the bind-bank page with this source. */
 const BIND_SOURCE = 'loanDetail';
-
-export const start = starter((query) => {
-  const order = readOrderQuery(query);
-  return order ? [{ endpoint: loanDetails, payload: orderPayload(order) }] : [];
-});
 
 export default function OrderDetailsPage() {
   const { search } = useLocation();

@@ -7,7 +7,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { API_BASE } from '../../api/config';
-import { starter } from '../../api/preload';
 import {
   channelTemplate,
   getSid,
@@ -63,16 +62,6 @@ const DOWNLOAD_HASH = '#/downloadTemplate';
 const QUIET = { toastOnReject: false };
 /** The template: quiet, and not waited for longer than its time limit. */
 const TEMPLATE_CALL = { ...QUIET, timeoutMs: TEMPLATE_TIMEOUT_MS };
-
-export const start = starter((query) => {
-  const promotion = readPromotionQuery(query);
-  return [
-    ...(promotion.templateId
-      ? [{ endpoint: channelTemplate, payload: templatePayload(promotion), options: TEMPLATE_CALL }]
-      : []),
-    { endpoint: getSid, payload: {}, options: QUIET },
-  ];
-});
 
 /** The captcha picture of the session: get-captcha with the sid (and the round when it repeats). */
 function captchaUrl({ sid, round }: { sid: string; round: number }): string {

@@ -6,7 +6,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
-import { starter } from '../../api/preload';
 import {
   repaymentCommit,
   repaymentConfirm,
@@ -43,11 +42,6 @@ import {
 } from './rules';
 import { cardScreen } from './screen';
 import { repayByCardRegistry } from '../../generated/registries/repay-by-card';
-
-export const start = starter((query) => {
-  const card = readCardQuery(query);
-  return card ? [{ endpoint: repaymentWay, payload: wayPayload(card) }] : [];
-});
 
 const say = (said: Said) => showToast(wordsOf(said));
 
