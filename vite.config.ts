@@ -1,6 +1,5 @@
 // Build and dev-server configuration. The fixture API is mounted by scripts/start.ts and
 // scripts/preview.ts, never by the production bundle.
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,17 +12,7 @@ import { routePagesAtTheirPaths, routePagesPlugin } from './scripts/route-pages-
 
 const preload = preloadDeps();
 
-/** react-router's own production build: its package resolves to the development one. */
-const routerBuild = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-      { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-    ],
-  },
   plugins: [
     preload.plugin,
     react({ jsxImportSource: '@emotion/react' }),

@@ -112,7 +112,6 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
             control={control}
             spec={node.confirmLeave}
             done={node.doneWhen !== undefined && done}
-            leaving={services.leaving}
             onLeave={() => forgetDraft(services.drafts, draftKey)}
           />
         )}

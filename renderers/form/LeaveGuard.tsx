@@ -1,13 +1,13 @@
 // The form node's `confirmLeave`: while anything is filled in, Back asks first. Keep stays on
-// the form; Leave forgets the draft and goes where Back was going. The app's router holds
-// Back (services.leaving, a blocker); without one (the studio) the form never asks. A child
-// of the form so that watching every value re-renders only this, not the fields.
+// the form; Leave forgets the draft and goes back. A child of the form so that watching
+// every value re-renders only this, not the fields.
 import { css } from '@emotion/react';
+import { useRef, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { FormValues } from '../actions';
-import type { LeavePolicy } from '../services';
 import type { FormNode } from '../generated/screen-types';
 import { useTexts } from '../hooks';
+import { useBackEntry } from '../ui/back-stack';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { theme } from '../theme';
@@ -20,45 +20,36 @@ const isFilled = (value: unknown) =>
 const pStyle = css({ margin: '0 0 16px', color: theme.muted });
 const divStyle = css({ display: 'grid', gap: 10 });
 
-/** Where nothing can be left, nothing is asked. */
-const neverAsks: LeavePolicy = {
-  useLeaveQuestion: () => ({ asking: false, stay: () => undefined, leave: () => undefined }),
-};
-
 export function LeaveGuard({
   control,
   spec,
   done,
-  leaving = neverAsks,
   onLeave,
 }: {
   control: Control<FormValues>;
   spec: LeaveSpec;
   done: boolean;
-  leaving?: LeavePolicy;
   onLeave: () => void;
 }) {
   const values: unknown = useWatch({ control });
   const filled =
     typeof values === 'object' && values !== null && Object.values(values).some(isFilled);
-  const question = leaving.useLeaveQuestion(filled && !done);
+  const [asking, setAsking] = useState(false);
+  const leaving = useRef(false);
+  useBackEntry(filled && !done && !asking && !leaving.current, () => setAsking(true));
   const [title, text, keep, leave] = useTexts(spec.title, spec.text, spec.keep, spec.leave);
   return (
-    <Modal
-      open={question.asking}
-      title={title}
-      dismissable
-      ownsBack={false}
-      onDismiss={question.stay}
-    >
+    <Modal open={asking} title={title} dismissable onDismiss={() => setAsking(false)}>
       {text && <p css={pStyle}>{text}</p>}
       <div css={divStyle}>
-        <Button onClick={question.stay}>{keep}</Button>
+        <Button onClick={() => setAsking(false)}>{keep}</Button>
         <Button
           variant="secondary"
           onClick={() => {
+            leaving.current = true;
             onLeave();
-            question.leave();
+            setAsking(false);
+            window.history.back();
           }}
         >
           {leave}

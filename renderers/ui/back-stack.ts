@@ -10,14 +10,7 @@ interface Entry {
   popped: boolean;
 }
 
-/**
- * An overlay's entry: the page's own entry's state (the router's position in it) and a mark,
- * so that the router sees a Back off it as staying on the same page.
- */
-function mark(): object {
-  const state: unknown = window.history.state;
-  return { ...(typeof state === 'object' ? state : null), borrowerBackEntry: true };
-}
+const MARK = { borrowerBackEntry: true };
 const stack: Entry[] = [];
 /** Pops this module caused itself (taking an entry off), not the borrower. */
 let ownPops = 0;
@@ -31,7 +24,7 @@ function onPopState(): void {
   const top = stack[stack.length - 1];
   if (!top) return;
   if (!top.onBack) {
-    window.history.pushState(mark(), '');
+    window.history.pushState(MARK, '');
     return;
   }
   stack.pop();
@@ -59,7 +52,7 @@ export function useBackEntry(active: boolean, onBack: (() => void) | undefined):
       popped: false,
     };
     stack.push(entry);
-    window.history.pushState(mark(), '');
+    window.history.pushState(MARK, '');
     return () => {
       const at = stack.indexOf(entry);
       if (at >= 0) stack.splice(at, 1);

@@ -1,14 +1,14 @@
-// Starts the app in this document: the native shell's events, the router (whose first
-// navigation loads the opened page's code and sends its calls at once), then the first render
-// once the language's catalogue is in. src/main.tsx runs it, and so does the studio's preview
-// frame (src/studio/frame.ts).
+// Starts the app in this document: the native shell's events, the opened page's code and
+// calls at once, then the first render once the language's catalogue is in. src/main.tsx
+// runs it, and so does the studio's preview frame (src/studio/frame.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, rootRoute } from '../App';
+import { App } from '../App';
 import { installWebBridge } from '../bridge/native-events';
 import { documentLang, loadCatalogue, locale } from '../i18n';
 import { settleHashRoute } from './hash-routes';
-import { createAppRouter } from './app-router';
+import { routeAt } from '../routes';
+import { startRoute } from './route-loading';
 
 export function startApp(): void {
   // The native shell may send its events (iOS back) from the first moment.
@@ -16,7 +16,8 @@ export function startApp(): void {
   // An old payment-way hash route names the page (the boot script has usually settled it).
   settleHashRoute();
   // The page's code and calls start now, alongside a catalogue that is not built in.
-  const router = createAppRouter(rootRoute);
+  const opened = routeAt(window.location.pathname);
+  if (opened) void startRoute(opened, window.location.search).catch(() => undefined);
   void loadCatalogue(locale).then(() => {
     document.documentElement.lang = documentLang(locale);
     const root = document.getElementById('root');
@@ -25,7 +26,7 @@ export function startApp(): void {
     // at once (a 140-field form in one pass, not in time slices that only make it later).
     createRoot(root).render(
       <StrictMode>
-        <App router={router} />
+        <App />
       </StrictMode>,
     );
   });
