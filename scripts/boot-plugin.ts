@@ -59,7 +59,7 @@ export function bootPlugin(): Plugin {
       if (!match) throw new Error('index.html: the entry script is missing');
       const built = await bootBuild(mode);
       const boot = this.emitFile({ type: 'asset', name: 'boot.js', source: built.code });
-      addToModuleMap(this.getFileName(boot), Object.keys(built.modules));
+      addToModuleMap(this.getFileName(boot), built.modules);
       const tags = [
         `<link rel="modulepreload" crossorigin href="${match[1]}" id="entry">`,
         `<script defer src="/${this.getFileName(boot)}"></script>`,

@@ -8,12 +8,18 @@
 //      or scripts/, nor the all-nodes registry of tests and previews (a page passes the one
 //      generated for its layout), from build-meta/modules.json (scripts/module-map-plugin.ts).
 // Prints a table, writes it to build-meta/budgets.json and exits 1 when a rule is broken.
+// Then each library's share of every route (`libraries` in budgets.json), an estimate: in
+// each file a route loads, every module's rendered code (before minification) gzipped on its
+// own (build-meta/module-sizes.json), scaled so that the file's modules add up to the file's
+// real gzip size (minified, and sharing what gzip finds across modules), summed per npm
+// package; the app's own modules (and the bundler's) are "(own code)". A scoped package
+// counts under its scope: @emotion/react, @emotion/cache, … are "@emotion/*".
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { applyPathOverrides, routes as tableRoutes, type RouteEntry } from '../src/routes';
 import { classicScripts } from './boot-plugin';
-import { BUILD_META_DIR } from './module-map-plugin';
+import { BUILD_META_DIR, type ModuleSizes } from './module-map-plugin';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -46,7 +52,11 @@ export interface BudgetRow {
   files: string[];
   rawBytes: number;
   gzipBytes: number;
+  /** Estimated gzip bytes per library (see the file comment), largest first. */
+  libraries: Record<string, number>;
 }
+
+const OWN_CODE = '(own code)';
 
 function readJson<T>(file: string, hint: string): T {
   if (!fs.existsSync(file)) {
@@ -101,6 +111,64 @@ function sizeOf(file: string): { raw: number; gzip: number } {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
+/**
+ * The npm package of a module id, by what follows its last node_modules/ (ids may reach the
+ * packages through a symlinked folder: ../main/node_modules/…); '' for the app's own.
+ */
+export function packageOf(id: string): string {
+  const at = id.lastIndexOf('node_modules/');
+  if (at < 0) return '';
+  const [name = ''] = id.slice(at + 'node_modules/'.length).split('/');
+  return name.startsWith('@') ? `${name}/*` : name;
+}
+
+/** A route's gzip bytes per library, estimated as the file comment says. */
+function libraryShares(files: string[], moduleSizes: ModuleSizes): Record<string, number> {
+  const shares = new Map<string, number>();
+  for (const file of files) {
+    const modules = Object.entries(moduleSizes[file] ?? {});
+    const alone = modules.reduce((sum, [, size]) => sum + size.gzip, 0);
+    if (alone === 0) continue;
+    const scale = sizeOf(file).gzip / alone;
+    for (const [id, size] of modules) {
+      const name = packageOf(id) || OWN_CODE;
+      shares.set(name, (shares.get(name) ?? 0) + size.gzip * scale);
+    }
+  }
+  return Object.fromEntries(
+    [...shares]
+      .map(([name, bytes]) => [name, Math.round(bytes)] as const)
+      .sort((a, b) => b[1] - a[1]),
+  );
+}
+
+/** Routes × libraries, KB gzip: every library with at least 0.1 KB in some borrower route. */
+function printLibraryShares(rows: BudgetRow[]): void {
+  const borrower = rows.filter((r) => !r.developer);
+  const most = new Map<string, number>();
+  for (const row of borrower)
+    for (const [name, bytes] of Object.entries(row.libraries))
+      if (name !== OWN_CODE) most.set(name, Math.max(most.get(name) ?? 0, bytes));
+  const names = [...most]
+    .filter(([, bytes]) => bytes >= 100)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name]) => name);
+  const header = ['route', ...names, OWN_CODE];
+  const lines = borrower.map((r) => [
+    r.route,
+    ...[...names, OWN_CODE].map((n) => kb(r.libraries[n] ?? 0)),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log('\nlibrary shares, KB gzip (estimated: modules gzipped alone, scaled to each file)');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
 function printTable(rows: BudgetRow[]): void {
   const header = ['route', 'page', 'files', 'KB raw', 'KB gzip'];
   const lines = rows.map((r) => [
@@ -127,6 +195,10 @@ function main(): void {
   );
   const moduleMap = readJson<ModuleMap>(
     path.join(BUILD_META_DIR, 'modules.json'),
+    'Run `vite build` first (vite.config.ts must use moduleMapPlugin()).',
+  );
+  const moduleSizes = readJson<ModuleSizes>(
+    path.join(BUILD_META_DIR, 'module-sizes.json'),
     'Run `vite build` first (vite.config.ts must use moduleMapPlugin()).',
   );
   const entry = manifest[ENTRY_KEY];
@@ -165,6 +237,7 @@ function main(): void {
       files,
       rawBytes: sizes.reduce((sum, s) => sum + s.raw, 0),
       gzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
+      libraries: libraryShares(files, moduleSizes),
     };
     rows.push(row);
     if (row.developer) continue;
@@ -182,6 +255,7 @@ function main(): void {
 
   rows.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   printTable(rows);
+  printLibraryShares(rows);
   fs.writeFileSync(path.join(BUILD_META_DIR, 'budgets.json'), `${JSON.stringify(rows, null, 2)}\n`);
 
   if (failures.length > 0) {

@@ -3,9 +3,13 @@
 //   manifest.json       each chunk's file, source, entry flag and imports (Vite's manifest shape)
 //   modules.json        which source modules ended up in which chunk
 //   renderer-code.json  the rendered code of each renderers/ module
+//   module-sizes.json   per chunk, each module's rendered code (before minification): its
+//                       bytes and its bytes gzipped alone (level 9), for the budgets'
+//                       library shares
 // Module ids are repository paths: nothing a build writes names the build machine's folders.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Rolldown } from 'vite';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -53,12 +57,46 @@ function manifestOf(chunks: OutputChunk[]): Record<string, ManifestChunk> {
   return manifest;
 }
 
-/** Adds the modules of a file built outside the main bundle (the boot script) to modules.json. */
-export function addToModuleMap(file: string, ids: string[]): void {
-  const mapPath = path.join(BUILD_META_DIR, 'modules.json');
-  const map = JSON.parse(fs.readFileSync(mapPath, 'utf8')) as Record<string, string[]>;
-  map[file] = ids.map(repoId).sort();
-  fs.writeFileSync(mapPath, `${JSON.stringify(map, null, 2)}\n`);
+/** A module's rendered code in a chunk: bytes, and bytes gzipped on its own. */
+export interface ModuleSize {
+  raw: number;
+  gzip: number;
+}
+export type ModuleSizes = Record<string, Record<string, ModuleSize>>;
+
+type ChunkModules = OutputChunk['modules'];
+
+function sizesOf(modules: ChunkModules): Record<string, ModuleSize> {
+  const sizes: Record<string, ModuleSize> = {};
+  for (const [id, module] of Object.entries(modules)) {
+    const code = module.code ?? '';
+    if (!code) continue;
+    sizes[repoId(id)] = {
+      raw: Buffer.byteLength(code),
+      gzip: zlib.gzipSync(code, { level: 9 }).length,
+    };
+  }
+  return sizes;
+}
+
+function updateJson<T>(name: string, update: (value: T) => void): void {
+  const file = path.join(BUILD_META_DIR, name);
+  const value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  update(value);
+  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * Adds the modules of a file built outside the main bundle (the boot script) to modules.json
+ * and module-sizes.json.
+ */
+export function addToModuleMap(file: string, modules: ChunkModules): void {
+  updateJson<Record<string, string[]>>('modules.json', (map) => {
+    map[file] = Object.keys(modules).map(repoId).sort();
+  });
+  updateJson<ModuleSizes>('module-sizes.json', (sizes) => {
+    sizes[file] = sizesOf(modules);
+  });
 }
 
 export function moduleMapPlugin(): Plugin {
@@ -69,8 +107,10 @@ export function moduleMapPlugin(): Plugin {
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
       const modules: Record<string, string[]> = {};
       const rendererCode: Record<string, string> = {};
+      const moduleSizes: ModuleSizes = {};
       for (const chunk of chunks) {
         modules[chunk.fileName] = Object.keys(chunk.modules).map(repoId).sort();
+        moduleSizes[chunk.fileName] = sizesOf(chunk.modules);
         for (const [id, module] of Object.entries(chunk.modules)) {
           if (id.includes('/renderers/') && module.code) rendererCode[repoId(id)] = module.code;
         }
@@ -81,6 +121,7 @@ export function moduleMapPlugin(): Plugin {
       write('manifest.json', manifestOf(chunks));
       write('modules.json', modules);
       write('renderer-code.json', rendererCode);
+      write('module-sizes.json', moduleSizes);
     },
   };
 }

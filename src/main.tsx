@@ -6,9 +6,14 @@ startApp();
 startDevtools();
 // After the page's own loading and first content: the worker's precache downloads must not
 // compete with the page's code, its calls or its icons on a slow network. The boot script
-// starts this module late, often after `load` has fired already.
+// starts this module late, often after `load` has fired already. The API clients come then
+// too, if no call has needed them yet, so that the borrower's first tap does not wait for them.
 const registerWorker = () =>
   whenSettled(() => {
+    void import('./api/transport').then(
+      (transport) => transport.loadClients(),
+      () => undefined,
+    );
     void import('./app/offline-worker').then(
       (worker) => worker.startOfflineWorker(),
       () => undefined, // as a failed registration: ignored (SPEC §8)

@@ -1,10 +1,12 @@
 // A route's first calls, sent the moment the route is known (src/boot.ts, src/app/
 // route-calls.ts), while the app's and the page's code are still on the way (decision 024).
-// When the page then makes the same request (same URL, method, headers and body), the
-// transport adopts the answer already on its way instead of sending it again. Each early
-// request is adopted at most once, and one nobody adopts is forgotten KEEP_MS after it settles.
+// When the page then makes the same request (same URL, method, headers and body), its axios
+// client's adapter (./clients.ts) adopts the answer already on its way instead of sending it
+// again. Each early request is adopted at most once, and one nobody adopts is forgotten
+// KEEP_MS after it settles. The boot script carries this module but not axios: it sends
+// with the small XHR exchange of ./http.ts.
 import { API_BASE, API_TIMEOUT_MS } from './config';
-import { exchange, type HttpRequest, type HttpResponse } from './http';
+import { exchange, type HttpResponse } from './http';
 import { buildRequest, type Payload, type WireRequest } from './request';
 import type { Wire } from './wire';
 
@@ -46,8 +48,16 @@ function remove(entry: Early): void {
   if (at >= 0) list.splice(at, 1);
 }
 
-const identityOf = (request: Omit<WireRequest, 'body'> & { body?: unknown }) =>
-  JSON.stringify([request.method, request.url, request.headers, request.body ?? null]);
+/**
+ * A request's identity: method, URL, headers and body. Header names are compared as HTTP
+ * does, in any letter case and order: axios and the boot script write them differently.
+ */
+export function identityOf(request: Omit<WireRequest, 'body'> & { body?: unknown }): string {
+  const headers = Object.entries(request.headers)
+    .map(([name, value]) => [name.toLowerCase(), value])
+    .sort(([a = ''], [b = '']) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([request.method, request.url, headers, request.body ?? null]);
+}
 
 /**
  * Sends a route's call now, for the page to adopt when it makes the same request; settles
@@ -83,8 +93,7 @@ export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): Pro
 }
 
 /** The answer to this exact request if it was sent early, is already here and is not taken. */
-export function takeAnsweredEarly(request: Omit<HttpRequest, 'signal'>): HttpResponse | undefined {
-  if (typeof request.body !== 'string' && request.body !== undefined) return undefined;
+export function takeAnsweredEarly(request: WireRequest): HttpResponse | undefined {
   const identity = identityOf(request);
   const found = early().find((e) => e.identity === identity && e.answered);
   if (!found) return undefined;
@@ -93,22 +102,22 @@ export function takeAnsweredEarly(request: Omit<HttpRequest, 'signal'>): HttpRes
 }
 
 /**
- * The answer to this exact request if it was sent early and nobody has taken it yet. It
- * rejects when `signal` aborts first, as an exchange of its own would.
+ * The answer to the request of this identity if it was sent early and nobody has taken it
+ * yet. It rejects when `signal` aborts first, as a request of its own would.
  */
-export function takeEarly(request: HttpRequest): Promise<HttpResponse> | undefined {
-  if (typeof request.body !== 'string' && request.body !== undefined) return undefined;
-  const identity = identityOf(request);
+export function takeEarly(
+  identity: string,
+  signal?: AbortSignal,
+): Promise<HttpResponse> | undefined {
   const found = early().find((e) => e.identity === identity);
   if (!found) return undefined;
   remove(found);
-  const { signal } = request;
   return new Promise((resolve, reject) => {
-    const onAbort = () => reject(new Error(`aborted while adopting ${request.url}`));
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
+    const onAbort = () => reject(new Error('aborted while adopting an early answer'));
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
     found.response
       .then(resolve, reject)
-      .finally(() => signal.removeEventListener('abort', onAbort));
+      .finally(() => signal?.removeEventListener('abort', onAbort));
   });
 }

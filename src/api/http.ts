@@ -1,16 +1,15 @@
-// One HTTP exchange over XMLHttpRequest, and nothing more: the transport (./transport.ts)
-// owns the time limit, the status rules and reading the body. XHR rather than fetch because
-// an upload reports its progress (the complaint photos) and web views of every age have it.
-// It replaced axios, whose features the transport had all switched off (decision 018).
+// The boot script's one HTTP exchange over XMLHttpRequest, for a route's early calls
+// (./early.ts): the app's calls go through axios (./clients.ts), which the boot script must
+// not carry, since it runs on every route before anything else (decisions 024, 039). It
+// settles with any status and rejects when no answer came; the early call's adopter judges
+// the answer in the transport (./transport.ts) as it judges its own.
 
 export interface HttpRequest {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  body?: string | FormData;
+  body?: string;
   signal: AbortSignal;
-  /** Bytes sent so far and the total, while the body leaves the device. */
-  onUploadProgress?: (loaded: number, total: number) => void;
 }
 
 export interface HttpResponse {
@@ -27,8 +26,6 @@ export function exchange(request: HttpRequest): Promise<HttpResponse> {
     const done = () => request.signal.removeEventListener('abort', onAbort);
     xhr.open(request.method, request.url);
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-    const progress = request.onUploadProgress;
-    if (progress) xhr.upload.onprogress = (event) => progress(event.loaded, event.total);
     xhr.onload = () => {
       done();
       resolve({ status: xhr.status, text: xhr.responseText });

@@ -1,6 +1,7 @@
-// Builds what goes on the wire, without sending it: the URL with the common session
-// parameters, the headers each client copies from the page query, and the payload with
-// product_id/productId mirrored.
+// What goes on the wire, in small pieces both senders share: the app's axios clients
+// (./clients.ts, as request interceptors) and the boot script's early calls (./early.ts,
+// through buildRequest, without axios). Built by the same functions, an early request and
+// the page's own are the same bytes, which is how the page adopts the early answer.
 import { readSession, sessionParams } from '../lib/session';
 import type { ClientKind } from './endpoints';
 
@@ -11,6 +12,9 @@ const CLIENT_HEADERS: Record<ClientKind, readonly [string, string]> = {
   json: ['building', 'gather'],
   form: ['swift', 'eyes'],
 };
+
+/** Every POST body is form-encoded, whichever client sends it (SPEC §7). */
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 export function mirrorProductId(payload: Payload): Payload {
   const out = { ...payload };
@@ -28,11 +32,25 @@ export function toFields(payload: Payload): Record<string, string> {
   return fields;
 }
 
+/**
+ * The query of a call: the page's session parameters, then a GET's payload (a payload field
+ * of the same name takes the session's place). URLSearchParams encodes it, on both sides.
+ */
+export function callQuery(
+  method: 'GET' | 'POST',
+  fields: Record<string, string>,
+  pageSearch: string,
+): URLSearchParams {
+  const query = new URLSearchParams(sessionParams(readSession(pageSearch)));
+  if (method === 'GET') for (const [k, v] of Object.entries(fields)) query.set(k, v);
+  return query;
+}
+
+/** The AJAX marker and the two headers the client copies from the page query (SPEC §7). */
 export function clientHeaders(client: ClientKind, pageSearch: string): Record<string, string> {
   const query = new URLSearchParams(pageSearch);
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   for (const name of CLIENT_HEADERS[client]) headers[name] = query.get(name) ?? '';
-  if (client === 'form') headers['Content-Type'] = 'application/x-www-form-urlencoded';
   return headers;
 }
 
@@ -43,6 +61,7 @@ export interface WireRequest {
   body?: string;
 }
 
+/** A whole request, for the senders without axios (the boot script, a benchmark page). */
 export function buildRequest(
   base: string,
   endpoint: { path: string; method: 'GET' | 'POST'; client: ClientKind },
@@ -50,18 +69,10 @@ export function buildRequest(
   pageSearch: string,
 ): WireRequest {
   const fields = toFields(mirrorProductId(payload));
-  const query = new URLSearchParams(sessionParams(readSession(pageSearch)));
-  if (endpoint.method === 'GET') for (const [k, v] of Object.entries(fields)) query.set(k, v);
-  const qs = query.toString();
+  const qs = callQuery(endpoint.method, fields, pageSearch).toString();
+  const url = `${base}${endpoint.path}${qs ? `?${qs}` : ''}`;
   const headers = clientHeaders(endpoint.client, pageSearch);
-  if (endpoint.method === 'GET') {
-    return { url: `${base}${endpoint.path}${qs ? `?${qs}` : ''}`, method: 'GET', headers };
-  }
-  headers['Content-Type'] = 'application/x-www-form-urlencoded';
-  return {
-    url: `${base}${endpoint.path}${qs ? `?${qs}` : ''}`,
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(fields).toString(),
-  };
+  if (endpoint.method === 'GET') return { url, method: 'GET', headers };
+  headers['Content-Type'] = FORM_TYPE;
+  return { url, method: 'POST', headers, body: new URLSearchParams(fields).toString() };
 }

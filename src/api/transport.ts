@@ -2,13 +2,16 @@
 // borrower can read (network, timeout, HTTP error, unreadable or invalid answer, or the
 // server's own message, which is also shown as a 2 s toast). SPEC §8 lets shared handling
 // never settle; see docs/decisions/001-every-call-settles.md.
+// axios (./clients.ts) only carries the request and the answer's text; the rules live here.
+// The clients load after the page's first render: that render draws the answers the boot
+// script fetched (./early.ts), so the first call that needs the network waits for them.
+import type { AxiosProgressEvent } from 'axios';
 import { t } from '../i18n';
 import { showToast } from '../../renderers/ui/toast-store';
 import { API_BASE, API_TIMEOUT_MS, REJECT_TOAST_MS } from './config';
 import type { Endpoint } from './endpoints';
 import { isEnvelope, isSuccess, serverMessage } from './envelope';
-import { isEarlyTimeout, takeAnsweredEarly, takeEarly } from './early';
-import { exchange, type HttpRequest } from './http';
+import { isEarlyTimeout, takeAnsweredEarly } from './early';
 import { buildRequest, type Payload } from './request';
 import { readTolerantly, type Dropped } from './tolerant';
 
@@ -31,6 +34,7 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Show the server's message as a toast when it rejects the call (default true). */
   toastOnReject?: boolean;
+  /** The time limit, when not the clients' 60 s (API_TIMEOUT_MS). */
   timeoutMs?: number;
   /** Extra request headers (a payment's Idempotency-Key). */
   headers?: Readonly<Record<string, string>>;
@@ -50,69 +54,88 @@ function fail(endpointPath: string, failure: ApiFailure): { ok: false; failure: 
   return { ok: false, failure };
 }
 
-function requestOf(endpoint: Endpoint<unknown>, payload: Payload, options: CallOptions) {
-  const wire = buildRequest(API_BASE, endpoint, payload, window.location.search);
-  return { ...wire, headers: { ...wire.headers, ...options.headers } };
-}
-
-export async function callApi<Answer>(
+export function callApi<Answer>(
   endpoint: Endpoint<Answer>,
   payload: Payload = {},
   options: CallOptions = {},
 ): Promise<ApiResult<Answer>> {
-  return send(endpoint, requestOf(endpoint as Endpoint<unknown>, payload, options), options);
+  return send(endpoint, { data: payload }, options);
 }
 
 /**
  * The call's result at once, when the route sent it early (./early.ts) and its answer is in
- * already: the page's first render then shows the answer, not a loading state. Taken once.
+ * already: the page's first render then shows the answer, not a loading state, and needs no
+ * client to get it. Taken once. The request is built as the clients build it (./request.ts).
  */
 export function answeredEarly<Answer>(
   endpoint: Endpoint<Answer>,
   payload: Payload = {},
   options: CallOptions = {},
 ): ApiResult<Answer> | undefined {
-  const answered = takeAnsweredEarly(requestOf(endpoint as Endpoint<unknown>, payload, options));
+  const wire = buildRequest(API_BASE, endpoint, payload, window.location.search);
+  const answered = takeAnsweredEarly({ ...wire, headers: { ...wire.headers, ...options.headers } });
   return answered && settleResponse(endpoint, answered.status, answered.text, options);
 }
 
+/** What a call sends: a payload (the clients encode it), or an upload's FormData. */
+export interface SentBody {
+  data: Payload | FormData;
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+}
+
+/** The two clients, once their code is here (kept: later calls go at once). */
+let clientsLoading: Promise<typeof import('./clients')> | undefined;
+export function loadClients(): Promise<typeof import('./clients')> {
+  clientsLoading ??= import('./clients');
+  // A failed chunk (a flaky network) may be tried again by the next call.
+  clientsLoading.catch(() => (clientsLoading = undefined));
+  return clientsLoading;
+}
+
+/** What a call's time limit throws while the clients' code is still on its way. */
+const LIMIT = new Error('the time limit passed while the API clients were loading');
+
+/** Axios's own time-limit error (ETIMEDOUT, with clarifyTimeoutError), by its code. */
+const isTimeout = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ETIMEDOUT';
+
+/** The clients' code under the call's time limit: a chunk that never comes is a timeout. */
+function withinLimit<T>(loading: Promise<T>, options: CallOptions): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(LIMIT), options.timeoutMs ?? API_TIMEOUT_MS);
+  });
+  return Promise.race([loading, limit]).finally(() => clearTimeout(timer));
+}
+
 /**
- * Sends one request under the time limit and the caller's abort signal, then judges the
- * answer. Every client (form, JSON, multipart upload in ./upload.ts) goes through here, so
- * all of them settle the same way.
+ * Sends one request through its endpoint's client, under the time limit and the caller's
+ * abort signal, then judges the answer. Every call (form, JSON, the multipart upload in
+ * ./upload.ts) goes through here, so all of them settle the same way.
  */
 export async function send<Answer>(
   endpoint: Endpoint<Answer>,
-  request: Omit<HttpRequest, 'signal'>,
+  { data, onUploadProgress }: SentBody,
   options: CallOptions = {},
 ): Promise<ApiResult<Answer>> {
-  const controller = new AbortController();
-  let timedOut = false;
-  // One timer for every kind of call, so the limit is one clock the tests can drive.
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? API_TIMEOUT_MS);
-  const onOuterAbort = () => controller.abort();
-  if (options.signal?.aborted) controller.abort();
-  options.signal?.addEventListener('abort', onOuterAbort);
-
   let status: number;
   let text: string;
   try {
-    const exchanged = { ...request, signal: controller.signal };
-    ({ status, text } = await (takeEarly(exchanged) ?? exchange(exchanged)));
+    const { clients } = await withinLimit(loadClients(), options);
+    ({ status, data: text } = await clients[endpoint.client].request<string>({
+      url: endpoint.path,
+      method: endpoint.method,
+      data,
+      headers: options.headers,
+      signal: options.signal,
+      onUploadProgress,
+      ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
+    }));
   } catch (error) {
-    if (timedOut || isEarlyTimeout(error)) {
+    if (error === LIMIT || isTimeout(error) || isEarlyTimeout(error))
       return fail(endpoint.path, { kind: 'timeout', message: t('error.timeout') });
-    }
     if (options.signal?.aborted) return fail(endpoint.path, { kind: 'aborted', message: '' });
     return fail(endpoint.path, { kind: 'network', message: t('error.network') });
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onOuterAbort);
   }
-
   return settleResponse(endpoint, status, text, options);
 }
 
@@ -126,7 +149,8 @@ function settleResponse<Answer>(
   text: string,
   options: Pick<CallOptions, 'toastOnReject'> = {},
 ): ApiResult<Answer> {
-  // Some web views report a dropped connection as a response with status 0.
+  // Some web views report a dropped connection as a response with status 0 (axios's XHR
+  // adapter rejects those itself; its fetch adapter may not).
   if (status === 0) return fail(endpoint.path, { kind: 'network', message: t('error.network') });
   if (status < 200 || status >= 300) {
     return fail(endpoint.path, { kind: 'http', status, message: t('error.server', { status }) });

@@ -1,9 +1,8 @@
-// Multipart upload of one file (SPEC §7 upload-problem-img): the same URL, session query,
-// headers, 60 s limit and settling as every other call (transport.ts), plus upload progress
-// and an abort. The browser writes the multipart Content-Type with its boundary.
-import { API_BASE } from './config';
+// Multipart upload of one file (SPEC §7 upload-problem-img): through the endpoint's axios
+// client like every call (same URL, session query, headers, 60 s limit and settling in
+// transport.ts), with axios's upload progress and the caller's abort signal. axios leaves
+// the multipart Content-Type, with its boundary, to the browser.
 import type { Endpoint } from './endpoints';
-import { buildRequest } from './request';
 import { send, type ApiResult } from './transport';
 
 export interface UploadOptions {
@@ -21,23 +20,16 @@ export function uploadFile<Answer>(
   fileName: string,
   { field, onProgress, signal, timeoutMs }: UploadOptions,
 ): Promise<ApiResult<Answer>> {
-  const wire = buildRequest(API_BASE, endpoint, {}, window.location.search);
-  // The body is FormData: the request must not claim a form-encoded or JSON body.
-  const headers = { ...wire.headers };
-  delete headers['Content-Type'];
   const form = new FormData();
   form.append(field, file, fileName);
   return send(
     endpoint,
     {
-      url: wire.url,
-      method: 'POST',
-      headers,
-      body: form,
-      onUploadProgress: (loaded, reported) => {
+      data: form,
+      onUploadProgress: ({ loaded, total }) => {
         // Some web views report no total: the file's own size is close enough.
-        const total = reported || file.size;
-        if (total > 0) onProgress?.(Math.min(1, loaded / total));
+        const of = total || file.size;
+        if (of > 0) onProgress?.(Math.min(1, loaded / of));
       },
     },
     // The page shows the server's reason next to the image, where the borrower looks.

@@ -9,15 +9,17 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allEndpoints } from '../../src/api/all-endpoints';
 import { bankFormLayout } from '../../src/api/bank-endpoints';
 import type { Endpoint } from '../../src/api/endpoints';
-import { exchange } from '../../src/api/http';
+import { network } from '../../src/api/network';
 import { readTolerantly } from '../../src/api/tolerant';
 import { send, type ApiResult, type FailureKind } from '../../src/api/transport';
 import { validateBankFormLayout } from '../../src/generated/validators/v1/config/bank-form-layout';
 import { pickLayout } from '../../src/pages/bind-bank/layout';
 import { answerFor, defaultAnswer, rawBody, wire, type RawBody, type Wire } from './arbitraries';
 
-// Only the HTTP exchange is replaced; building, settling and validating stay real.
-vi.mock('../../src/api/http', () => ({ exchange: vi.fn() }));
+// Only the network under the axios clients is replaced; building, settling and validating
+// stay real. Under node there is no page: its query (the session) is empty.
+vi.mock('../../src/api/network', () => ({ network: vi.fn() }));
+vi.stubGlobal('location', { search: '' });
 
 /** At least 10,000 generated answers across the endpoints in every run. */
 const TOTAL_RUNS = 11_000;
@@ -111,10 +113,10 @@ describe('malformed answers, every endpoint', () => {
           if (raw.kind === 'json') validateUnguarded(endpoint, raw.value);
           const expected = expectedOutcome(endpoint, raw.text, how);
 
-          vi.mocked(exchange).mockImplementation(answerFor(raw.text, how));
+          vi.mocked(network).mockImplementation(answerFor(raw.text, how));
           const result: ApiResult<unknown> = await send(
             endpoint,
-            { url: endpoint.path, method: endpoint.method, headers: {} },
+            { data: {} },
             { toastOnReject: false },
           );
 

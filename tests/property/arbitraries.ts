@@ -2,7 +2,7 @@
 // an endpoint's recorded default answer, and raw bodies as they would come off the wire.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HttpRequest, HttpResponse } from '../../src/api/http';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import fc from 'fast-check';
 import type { Endpoint } from '../../src/api/endpoints';
 import { HOSTILE_MARKUP, HOSTILE_URLS } from './hostile';
@@ -305,12 +305,15 @@ export const wire: fc.Arbitrary<Wire> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ networkError: true as const }) },
 );
 
-/** An HTTP exchange (src/api/http.ts) that answers with this body the way `how` says. */
-export type Exchange = (request: HttpRequest) => Promise<HttpResponse>;
+/**
+ * The network under the API clients (src/api/network.ts, an axios adapter) answering with
+ * this body the way `how` says.
+ */
+export type Exchange = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse<string>>;
 
 export function answerFor(body: string, how: Wire): Exchange {
-  return async () => {
+  return async (config) => {
     if ('networkError' in how) throw new Error('socket hang up');
-    return { text: body, status: how.status };
+    return { data: body, status: how.status, statusText: '', headers: {}, config };
   };
 }

@@ -3,8 +3,9 @@
 // rendered page or a clear message with a way on: the loading indicator goes away, the
 // title shows, and there is either the page's content or an alert with a button. A part a
 // secondary call decorates says so itself when the call fails, and its own retry works. No
-// uncaught error, no broken node, no endless spinner. Only the HTTP exchange is replaced
-// (src/api/http.ts, an answer per endpoint); building the request, validating and settling stay real.
+// uncaught error, no broken node, no endless spinner. Only the network under the axios clients
+// is replaced (src/api/network.ts, an answer per endpoint); building the request, validating
+// and settling stay real.
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { Component, type ComponentType, type ReactNode } from 'react';
@@ -15,7 +16,7 @@ import { bankFormLayout, cardInit } from '../../src/api/bank-endpoints';
 import { problemInit } from '../../src/api/complaint-form-endpoints';
 import { problemDetail, problemList } from '../../src/api/complaint-history-endpoints';
 import type { Endpoint } from '../../src/api/endpoints';
-import type { HttpRequest } from '../../src/api/http';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { contactKfInfo } from '../../src/api/endpoints';
 import BindBankPage from '../../src/pages/bind-bank';
 import ComplainDetailsPage from '../../src/pages/complain-details';
@@ -43,14 +44,15 @@ const exchange = vi.hoisted(() => ({
   called: [] as string[],
 }));
 
-vi.mock('../../src/api/http', () => ({
-  exchange: (request: HttpRequest) => {
-    const { pathname } = new URL(request.url, 'http://app.invalid');
+vi.mock('../../src/api/network', () => ({
+  network: (config: InternalAxiosRequestConfig) => {
+    // The endpoint's path: the clients add the base and the query.
+    const pathname = config.url ?? '';
     const path = exchange.paths.find((p) => pathname.endsWith(p));
     if (path !== undefined) exchange.called.push(path);
     const answer = path === undefined ? undefined : exchange.answers.get(path);
     if (!answer) return Promise.reject(new Error(`no answer prepared for ${pathname}`));
-    return answer(request);
+    return answer(config);
   },
 }));
 

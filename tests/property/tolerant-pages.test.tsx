@@ -2,15 +2,15 @@
 // (issue "Tolerant reading"; tests/property/rewrites.ts): with unknown fields added, numbers
 // sent as text, flags as booleans, null for optional values and keys reordered, each text of
 // the answers that the page shows for the answer they mean (names, titles, amounts) is on
-// screen, and no page fails where the meant answer did not. Only the HTTP exchange is replaced
-// (src/api/http.ts); requests, reading and rendering stay real.
+// screen, and no page fails where the meant answer did not. Only the network under the axios clients is
+// replaced (src/api/network.ts); requests, reading and rendering stay real.
 import { cleanup, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import type { ComponentType } from 'react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allEndpoints } from '../../src/api/all-endpoints';
 import type { Endpoint } from '../../src/api/endpoints';
-import type { HttpRequest } from '../../src/api/http';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { formatMoney } from '../../src/lib/format';
 import BindBankPage from '../../src/pages/bind-bank';
 import ComplainDetailsPage from '../../src/pages/complain-details';
@@ -38,13 +38,20 @@ const exchange = vi.hoisted(() => ({
   called: new Set<string>(),
 }));
 
-vi.mock('../../src/api/http', () => ({
-  exchange: (request: HttpRequest) => {
-    const { pathname } = new URL(request.url, 'http://app.invalid');
+vi.mock('../../src/api/network', () => ({
+  network: (config: InternalAxiosRequestConfig) => {
+    // The endpoint's path: the clients add the base and the query.
+    const pathname = config.url ?? '';
     const path = [...exchange.answers.keys()].find((p) => pathname.endsWith(p));
     if (path === undefined) return Promise.reject(new Error(`no answer for ${pathname}`));
     exchange.called.add(path);
-    return Promise.resolve({ status: 200, text: exchange.answers.get(path)! });
+    return Promise.resolve({
+      data: exchange.answers.get(path)!,
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+    });
   },
 }));
 
