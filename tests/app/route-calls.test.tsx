@@ -133,12 +133,16 @@ describe('opening calls', () => {
 });
 
 describe('adopting an early answer', () => {
+  /** The clients' code loads before a call's request leaves (src/api/transport.ts). */
+  const clientsHere = () => vi.advanceTimersByTimeAsync(0);
+
   const envelope = JSON.stringify(contactDefault);
 
   it('the identical call adopts it: one request, and the page gets the answer', async () => {
     const search = openAt('');
-    sendOpeningCalls('customer-service', search);
+    void sendOpeningCalls('customer-service', search);
     const result = callApi(contactKfInfo, { overall: 30 });
+    await clientsHere();
     answer(envelope);
     expect(reached()).toBe(1);
     await expect(result).resolves.toMatchObject({
@@ -147,24 +151,26 @@ describe('adopting an early answer', () => {
     });
     // Adopted once: the next call goes to the server.
     void callApi(contactKfInfo, { overall: 30 });
+    await clientsHere();
     expect(reached()).toBe(2);
   });
 
-  it('a call with another payload is not adopted', () => {
-    sendOpeningCalls('customer-service', openAt(''));
+  it('a call with another payload is not adopted', async () => {
+    void sendOpeningCalls('customer-service', openAt(''));
     void callApi(contactKfInfo, { overall: 31 });
+    await clientsHere();
     expect(reached()).toBe(2);
   });
 
   it('an adopted call still ends at its own time limit', async () => {
-    sendOpeningCalls('customer-service', openAt(''));
+    void sendOpeningCalls('customer-service', openAt(''));
     const result = callApi(contactKfInfo, { overall: 30 }, { timeoutMs: 1000 });
     await vi.advanceTimersByTimeAsync(1000);
     await expect(result).resolves.toMatchObject({ ok: false, failure: { kind: 'timeout' } });
   });
 
   it('an early call that reached the time limit gives its adopter the timeout', async () => {
-    sendOpeningCalls('customer-service', openAt(''));
+    void sendOpeningCalls('customer-service', openAt(''));
     await vi.advanceTimersByTimeAsync(60_000);
     const result = callApi(contactKfInfo, { overall: 30 });
     await expect(result).resolves.toMatchObject({ ok: false, failure: { kind: 'timeout' } });
@@ -172,10 +178,11 @@ describe('adopting an early answer', () => {
   });
 
   it('an early answer nobody adopts is forgotten: a late call asks the server again', async () => {
-    sendOpeningCalls('customer-service', openAt(''));
+    void sendOpeningCalls('customer-service', openAt(''));
     answer(envelope);
     await vi.advanceTimersByTimeAsync(10_000);
     void callApi(contactKfInfo, { overall: 30 });
+    await clientsHere();
     expect(reached()).toBe(2);
     expect(sentByPage()).toEqual(sentEarly());
   });

@@ -1,0 +1,36 @@
+// The API clients (src/api/clients.ts, axios) load after the page's first render. A call made
+// before they are here waits for them under its own time limit: a chunk that never arrives
+// ends as a timeout, and a failed one as a network failure that the next call tries again.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contactKfInfo } from '../../src/api/endpoints';
+
+const loading = vi.hoisted(() => ({ mode: 'hang' as 'hang' | 'fail' }));
+
+vi.mock('../../src/api/clients', () =>
+  loading.mode === 'hang' ? new Promise(() => undefined) : Promise.reject(new Error('no chunk')),
+);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetModules();
+});
+
+describe('a call before the clients are here', () => {
+  it('ends as a timeout when their code never arrives', async () => {
+    vi.useFakeTimers();
+    loading.mode = 'hang';
+    const { callApi } = await import('../../src/api/transport');
+    const result = callApi(contactKfInfo, { overall: 30 }, { timeoutMs: 5000 });
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(result).resolves.toMatchObject({ ok: false, failure: { kind: 'timeout' } });
+  });
+
+  it('ends as a network failure when their code fails to load', async () => {
+    loading.mode = 'fail';
+    const { callApi } = await import('../../src/api/transport');
+    await expect(callApi(contactKfInfo, { overall: 30 })).resolves.toMatchObject({
+      ok: false,
+      failure: { kind: 'network' },
+    });
+  });
+});
