@@ -1,27 +1,31 @@
-// `npm run lighthouse`: Lighthouse 12 with its default (mobile) settings, simulated slow 4G and
-// a 4x slower CPU, on every borrower route of the production build, each opened with the link
-// /testPreview gives it (default device parameters, default fixtures). Then a repeat visit on
-// the same browser profile: a first visit installs the offline worker, and Lighthouse loads
-// the page again without resetting storage, so the worker and the HTTP cache serve the shell.
-// Prints a table and the targets each route misses, with the diagnostics that explain them,
-// and writes the summary to build-meta/lighthouse.json. A report, not a test: nothing fails on a
-// miss, and it is not part of `npm test`. About 12 s a route (5 min for all of them on two
-// cores); LIGHTHOUSE_ROUTES=/customerService,/bindBank runs only those paths. The preview
-// serves them over HTTPS and HTTP/2 (a self-signed certificate), as phones reach a
-// deployment. Simulated throttling scales what this machine measured: other work on it makes
-// TBT and performance vary from run to run.
+// `npm run lighthouse`: Lighthouse 12 with its default (mobile) settings – a Moto G Power
+// screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s down) and a 4x slower CPU – on every
+// borrower route of the production build (the non-developer routes of src/routes.ts), each
+// opened with the link /testPreview gives it (default device parameters, the query its default
+// fixtures need). Served as deployed: Debian's nginx runs deploy/nginx.conf in front of dist/
+// and the fixture API (scripts/nginx-serve.ts, as `npm run smoke:nginx`), over HTTPS with
+// HTTP/2 and a self-signed certificate openssl makes at start (Chromium is told to accept it).
+// Then a repeat visit on the same browser profile: a first visit installs the offline worker,
+// and Lighthouse loads the page again without resetting storage (disableStorageReset), so the
+// worker and the HTTP cache serve the shell. Prints a table, FAIL on each route that misses a
+// target with the diagnostics that explain it, writes the summary to build-meta/lighthouse.json
+// and exits with 1 when a route misses. A measurement, not part of `npm test`. About 12 s a
+// route; LIGHTHOUSE_ROUTES=/customerService,/bindBank runs only those paths;
+// LIGHTHOUSE_HTTP1=1 serves plain HTTP/1.1 instead. Simulated throttling scales what this
+// machine measured: other work on it makes TBT and performance vary from run to run.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { PREVIEW_DEFAULTS } from '../src/pages/test-preview/use-preview-params';
 import { previewLink } from '../src/pages/test-preview/preview-links';
 import { routes } from '../src/routes';
 import { CHROMIUM_ARGS } from './chromium';
-import { startPreview } from './preview';
+import { startNginx } from './nginx-serve';
 
-const TARGETS = { performance: 98, accessibility: 100, lcpMs: 1800, cls: 0.02, repeatLcpMs: 1000 };
+// Issue 29: performance >= 98, LCP <= 1.5 s, CLS <= 0.02, repeat-visit LCP <= 0.8 s; the
+// accessibility target (100) is the earlier "Speed and resilience" one, kept.
+const TARGETS = { performance: 98, accessibility: 100, lcpMs: 1500, cls: 0.02, repeatLcpMs: 800 };
 const OUT = path.resolve(import.meta.dirname, '../build-meta/lighthouse.json');
 
 const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
@@ -36,7 +40,12 @@ const repeatVisit: Flags = {
   output: 'json',
   logLevel: 'error',
   disableStorageReset: true,
-  onlyAudits: ['first-contentful-paint', 'largest-contentful-paint', 'cumulative-layout-shift'],
+  onlyAudits: [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'largest-contentful-paint-element',
+    'cumulative-layout-shift',
+  ],
 };
 
 interface Row {
@@ -54,14 +63,21 @@ interface Row {
   repeatLcpMs: number | null;
   /** Whether the offline worker controlled the repeat visit. */
   repeatFromWorker: boolean;
+  /** The protocol the page's document came over (h2 as deployed), from Lighthouse's log. */
+  protocol: string;
   misses: string[];
   diagnostics: Diagnostics;
+  /** The repeat visit's LCP element and phases. */
+  repeatDiagnostics: LcpDiagnostics;
 }
 
-interface Diagnostics {
+interface LcpDiagnostics {
   lcpElement?: string;
   /** LCP sub-parts in ms (time to first byte, resource load delay and time, render delay). */
   lcpPhases?: Record<string, number>;
+}
+
+interface Diagnostics extends LcpDiagnostics {
   renderBlocking: { url: string; wastedMs: number }[];
   unusedJavaScript: { url: string; wastedKiB: number }[];
   /** Failing accessibility and best-practice audits. */
@@ -96,14 +112,25 @@ const shortUrl = (url: unknown) =>
     .replace(/^https?:\/\/[^/]+/, '')
     .split('?')[0]!;
 
-function diagnose(lhr: Result): Diagnostics {
+function lcpOf(lhr: Result): LcpDiagnostics {
   const lcpItems = items(lhr, 'largest-contentful-paint-element');
   const element = (lcpItems[0]?.items as Items | undefined)?.[0]?.node as
     { snippet?: string; nodeLabel?: string } | undefined;
   const phaseRows = (lcpItems[1]?.items as Items | undefined) ?? [];
-  const lcpPhases = Object.fromEntries(
-    phaseRows.map((p) => [String(p.phase), Math.round(Number(p.timing))]),
-  );
+  return {
+    lcpElement: element ? `${element.nodeLabel ?? ''} ${element.snippet ?? ''}`.trim() : undefined,
+    lcpPhases: phaseRows.length
+      ? Object.fromEntries(phaseRows.map((p) => [String(p.phase), Math.round(Number(p.timing))]))
+      : undefined,
+  };
+}
+
+function documentProtocol(lhr: Result): string {
+  const doc = items(lhr, 'network-requests').find((r) => r.resourceType === 'Document');
+  return String(doc?.protocol ?? '?');
+}
+
+function diagnose(lhr: Result): Diagnostics {
   const failing = ['accessibility', 'best-practices'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => {
@@ -114,8 +141,7 @@ function diagnose(lhr: Result): Diagnostics {
   );
   const requests = items(lhr, 'network-requests');
   return {
-    lcpElement: element ? `${element.nodeLabel ?? ''} ${element.snippet ?? ''}`.trim() : undefined,
-    lcpPhases: phaseRows.length ? lcpPhases : undefined,
+    ...lcpOf(lhr),
     renderBlocking: items(lhr, 'render-blocking-resources').map((i) => ({
       url: shortUrl(i.url),
       wastedMs: Math.round(Number(i.wastedMs)),
@@ -136,6 +162,8 @@ function diagnose(lhr: Result): Diagnostics {
   };
 }
 
+const http1 = process.env.LIGHTHOUSE_HTTP1 === '1';
+
 function missesOf(row: Omit<Row, 'misses'>): string[] {
   const misses: string[] = [];
   if (!(row.performance >= TARGETS.performance)) misses.push(`performance ${row.performance}`);
@@ -148,6 +176,7 @@ function missesOf(row: Omit<Row, 'misses'>): string[] {
       `repeat LCP ${row.repeatLcpMs === null ? 'not measured' : `${(row.repeatLcpMs / 1000).toFixed(2)} s`}`,
     );
   if (!row.repeatFromWorker) misses.push('repeat visit not served by the offline worker');
+  if (row.protocol !== (http1 ? 'http/1.1' : 'h2')) misses.push(`document over ${row.protocol}`);
   return misses;
 }
 
@@ -165,6 +194,7 @@ function failedRow(route: string, url: string, error: string): Row {
     cls: NaN,
     repeatLcpMs: null,
     repeatFromWorker: false,
+    protocol: '?',
     misses: [`not measured: ${error}`],
     diagnostics: {
       renderBlocking: [],
@@ -176,6 +206,7 @@ function failedRow(route: string, url: string, error: string): Row {
       requests: 0,
       transferKiB: 0,
     },
+    repeatDiagnostics: {},
   };
 }
 
@@ -201,10 +232,21 @@ async function installWorker(page: Page, url: string): Promise<boolean> {
 }
 
 function table(rows: Row[]): string {
-  const header = ['route', 'perf', 'a11y', 'bp', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'repeat LCP s'];
+  const header = [
+    'route',
+    'perf',
+    'a11y',
+    'bp',
+    'FCP s',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'repeat LCP s',
+    'result',
+  ];
   const body = rows.map((r) =>
     r.error
-      ? [r.route, 'error', ...header.slice(2).map(() => '-')]
+      ? [r.route, 'error', ...header.slice(2, -1).map(() => '-'), 'FAIL']
       : [
           r.route,
           String(r.performance),
@@ -217,6 +259,7 @@ function table(rows: Row[]): string {
           r.repeatLcpMs === null
             ? '-'
             : `${(r.repeatLcpMs / 1000).toFixed(2)}${r.repeatFromWorker ? ' (sw)' : ''}`,
+          r.misses.length ? 'FAIL' : 'ok',
         ],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
@@ -227,20 +270,17 @@ function table(rows: Row[]): string {
 
 const started = Date.now();
 // Over HTTPS and HTTP/2, as phones reach a deployment: Lighthouse's simulation models each
-// HTTP/1.1 connection opening cold, which no user of the app sees (decision 025).
-// LIGHTHOUSE_HTTP1=1 measures over plain HTTP/1.1 instead.
-const http1 = process.env.LIGHTHOUSE_HTTP1 === '1';
+// HTTP/1.1 connection opening cold, which no user of the app sees (decision 025). nginx with
+// the deployed configuration, not the Vite preview: its compression, caching headers and
+// route pages are the ones measured. LIGHTHOUSE_HTTP1=1 measures over plain HTTP/1.1 instead
+// (the offline worker still runs: 127.0.0.1 is a secure context).
 const protocol = http1 ? 'HTTP/1.1' : 'HTTPS, HTTP/2';
-const { url: serverUrl, server } = await startPreview({ port: 0, https: !http1 });
-// Port 0 means "any free port": take the one the server really bound.
-const address = server.httpServer.address() as AddressInfo | string | null;
-const base =
-  /:0$/.test(serverUrl) && address && typeof address === 'object'
-    ? `${http1 ? 'http' : 'https'}://127.0.0.1:${address.port}`
-    : serverUrl;
+const server = await startNginx({ https: !http1 });
+const base = server.url;
+console.error(`${server.version} (deploy/nginx.conf, ${protocol}) at ${base}`);
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  // The preview's certificate is self-signed.
+  // The certificate is self-signed (nginx-serve.ts makes it at start).
   args: http1 ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
   // Lighthouse sets the phone's screen itself.
   defaultViewport: null,
@@ -269,7 +309,9 @@ try {
         cls: numeric(lhr, 'cumulative-layout-shift'),
         repeatLcpMs: numeric(repeat, 'largest-contentful-paint'),
         repeatFromWorker,
+        protocol: documentProtocol(lhr),
         diagnostics: diagnose(lhr),
+        repeatDiagnostics: lcpOf(repeat),
       };
       rows.push({ ...partial, misses: missesOf(partial) });
       console.error(`${route.path}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -283,7 +325,7 @@ try {
   }
 } finally {
   await browser.close();
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  await server.stop();
 }
 
 const seconds = Math.round((Date.now() - started) / 1000);
@@ -300,9 +342,16 @@ const missing = rows.filter((r) => r.misses.length > 0);
 console.log(missing.length ? '\nmisses:' : '\nEvery route meets every target.');
 for (const r of missing) {
   const d = r.diagnostics;
-  console.log(`  ${r.route}: ${r.misses.join(', ')}`);
+  const repeat = r.repeatDiagnostics;
+  console.log(`  FAIL ${r.route}: ${r.misses.join(', ')}`);
   if (d.lcpElement) console.log(`      LCP element: ${d.lcpElement.slice(0, 100)}`);
   if (d.lcpPhases) console.log(`      LCP phases ms: ${JSON.stringify(d.lcpPhases)}`);
+  if (r.misses.some((m) => m.startsWith('repeat LCP'))) {
+    if (repeat.lcpElement)
+      console.log(`      repeat LCP element: ${repeat.lcpElement.slice(0, 100)}`);
+    if (repeat.lcpPhases)
+      console.log(`      repeat LCP phases ms: ${JSON.stringify(repeat.lcpPhases)}`);
+  }
   for (const b of d.renderBlocking)
     console.log(`      render-blocking: ${b.url} (${b.wastedMs} ms)`);
   for (const u of d.unusedJavaScript) console.log(`      unused JS: ${u.url} (${u.wastedKiB} KiB)`);
@@ -319,3 +368,5 @@ fs.writeFileSync(
   `${JSON.stringify({ date: new Date().toISOString(), seconds, protocol, targets: TARGETS, routes: rows }, null, 2)}\n`,
 );
 console.log(`\nSummary: ${path.relative(process.cwd(), OUT)}`);
+// A miss is a result, not a crash: the table is printed and written first.
+if (missing.length) process.exitCode = 1;
