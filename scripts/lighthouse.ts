@@ -1,28 +1,42 @@
-// `npm run lighthouse`: Lighthouse 12 with its default (mobile) settings, simulated slow 4G and
-// a 4x slower CPU, on every borrower route of the production build, each opened with the link
-// /testPreview gives it (default device parameters, default fixtures). Then a repeat visit on
-// the same browser profile: a first visit installs the offline worker, and Lighthouse loads
-// the page again without resetting storage, so the worker and the HTTP cache serve the shell.
-// Prints a table and the targets each route misses, with the diagnostics that explain them,
-// and writes the summary to build-meta/lighthouse.json. A report, not a test: nothing fails on a
-// miss, and it is not part of `npm test`. About 12 s a route (5 min for all of them on two
-// cores); LIGHTHOUSE_ROUTES=/customerService,/bindBank runs only those paths. The preview
-// serves them over HTTPS and HTTP/2 (a self-signed certificate), as phones reach a
-// deployment. Simulated throttling scales what this machine measured: other work on it makes
-// TBT and performance vary from run to run.
+// `npm run lighthouse`: Lighthouse 12 with its default (mobile) settings – a Moto G Power
+// screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s down) and a 4x slower CPU – on every
+// borrower route of the production build (the non-developer routes of src/routes.ts), each
+// opened with the link /testPreview gives it (default device parameters, the query its default
+// fixtures need). Served as deployed: Debian's nginx runs deploy/nginx.conf in front of dist/
+// and the fixture API (scripts/nginx-serve.ts, as `npm run smoke:nginx`), over HTTPS with
+// HTTP/2 and a self-signed certificate openssl makes at start (Chromium is told to accept it).
+// Then a repeat visit on the same browser profile: a first visit installs the offline worker,
+// and Lighthouse loads the page again without resetting storage (disableStorageReset), so the
+// worker and the HTTP cache serve the shell. Prints a table, FAIL on each route that misses a
+// target with the diagnostics that explain it, writes the summary to build-meta/lighthouse.json
+// and exits with 1 when a route misses. A measurement, not part of `npm test`. About 12 s a
+// route and run; LIGHTHOUSE_ROUTES=/customerService,/bindBank runs only those paths;
+// LIGHTHOUSE_RUNS=3 measures each route three times and reports the medians;
+// LIGHTHOUSE_HTTP1=1 serves plain HTTP/1.1 instead; LIGHTHOUSE_REPORTS=1 keeps the full
+// results. Simulated throttling scales what this machine measured: other work on it makes TBT
+// and performance vary from run to run (the load average is printed and recorded).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { PREVIEW_DEFAULTS } from '../src/pages/test-preview/use-preview-params';
 import { previewLink } from '../src/pages/test-preview/preview-links';
 import { routes } from '../src/routes';
 import { CHROMIUM_ARGS } from './chromium';
-import { startPreview } from './preview';
+import { startNginx } from './nginx-serve';
 
-const TARGETS = { performance: 98, accessibility: 100, lcpMs: 1800, cls: 0.02, repeatLcpMs: 1000 };
+// Issue 29: performance >= 98, LCP <= 1.5 s, CLS <= 0.02, repeat-visit LCP <= 0.8 s; the
+// accessibility target (100) is the earlier "Speed and resilience" one, kept.
+const TARGETS = { performance: 98, accessibility: 100, lcpMs: 1500, cls: 0.02, repeatLcpMs: 800 };
 const OUT = path.resolve(import.meta.dirname, '../build-meta/lighthouse.json');
+/** LIGHTHOUSE_REPORTS=1 also keeps each visit's full Lighthouse result (for its diagnostics). */
+/** LIGHTHOUSE_RUNS=3: each route measured three times, the medians reported. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
+const REPORTS =
+  process.env.LIGHTHOUSE_REPORTS === '1'
+    ? path.resolve(import.meta.dirname, '../build-meta/lighthouse')
+    : undefined;
 
 const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
 const borrowerRoutes = routes.filter((r) => !r.developer && (!only || only.includes(r.path)));
@@ -36,7 +50,14 @@ const repeatVisit: Flags = {
   output: 'json',
   logLevel: 'error',
   disableStorageReset: true,
-  onlyAudits: ['first-contentful-paint', 'largest-contentful-paint', 'cumulative-layout-shift'],
+  onlyAudits: [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'largest-contentful-paint-element',
+    'cumulative-layout-shift',
+    'metrics',
+    'network-requests',
+  ],
 };
 
 interface Row {
@@ -52,16 +73,30 @@ interface Row {
   tbtMs: number;
   cls: number;
   repeatLcpMs: number | null;
-  /** Whether the offline worker controlled the repeat visit. */
+  /** How many times it was measured (LIGHTHOUSE_RUNS); the numbers are medians. */
+  runs: number;
+  /** Each run's numbers. */
+  spread?: { performance: number[]; lcpMs: number[]; tbtMs: number[]; repeatLcpMs: number[] };
+  /** Whether the offline worker controlled every repeat visit. */
   repeatFromWorker: boolean;
+  /** The protocol the page's document came over (h2 as deployed), from Lighthouse's log. */
+  protocol: string;
   misses: string[];
   diagnostics: Diagnostics;
+  /**
+   * The repeat visit's LCP element and phases, and its LCP as observed on this machine
+   * without throttling (Lighthouse's simulation does not model the offline worker).
+   */
+  repeatDiagnostics: LcpDiagnostics & { observedLcpMs?: number };
 }
 
-interface Diagnostics {
+interface LcpDiagnostics {
   lcpElement?: string;
   /** LCP sub-parts in ms (time to first byte, resource load delay and time, render delay). */
   lcpPhases?: Record<string, number>;
+}
+
+interface Diagnostics extends LcpDiagnostics {
   renderBlocking: { url: string; wastedMs: number }[];
   unusedJavaScript: { url: string; wastedKiB: number }[];
   /** Failing accessibility and best-practice audits. */
@@ -96,14 +131,38 @@ const shortUrl = (url: unknown) =>
     .replace(/^https?:\/\/[^/]+/, '')
     .split('?')[0]!;
 
-function diagnose(lhr: Result): Diagnostics {
+function lcpOf(lhr: Result): LcpDiagnostics {
   const lcpItems = items(lhr, 'largest-contentful-paint-element');
   const element = (lcpItems[0]?.items as Items | undefined)?.[0]?.node as
     { snippet?: string; nodeLabel?: string } | undefined;
   const phaseRows = (lcpItems[1]?.items as Items | undefined) ?? [];
-  const lcpPhases = Object.fromEntries(
-    phaseRows.map((p) => [String(p.phase), Math.round(Number(p.timing))]),
-  );
+  return {
+    lcpElement: element ? `${element.nodeLabel ?? ''} ${element.snippet ?? ''}`.trim() : undefined,
+    lcpPhases: phaseRows.length
+      ? Object.fromEntries(phaseRows.map((p) => [String(p.phase), Math.round(Number(p.timing))]))
+      : undefined,
+  };
+}
+
+function observedLcp(lhr: Result): number | undefined {
+  const metrics = items(lhr, 'metrics')[0];
+  const value = Number(metrics?.observedLargestContentfulPaint);
+  return Number.isFinite(value) ? Math.round(value) : undefined;
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function documentProtocol(lhr: Result): string {
+  const doc = items(lhr, 'network-requests').find((r) => r.resourceType === 'Document');
+  return String(doc?.protocol ?? '?');
+}
+
+function diagnose(lhr: Result): Diagnostics {
   const failing = ['accessibility', 'best-practices'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => {
@@ -114,8 +173,7 @@ function diagnose(lhr: Result): Diagnostics {
   );
   const requests = items(lhr, 'network-requests');
   return {
-    lcpElement: element ? `${element.nodeLabel ?? ''} ${element.snippet ?? ''}`.trim() : undefined,
-    lcpPhases: phaseRows.length ? lcpPhases : undefined,
+    ...lcpOf(lhr),
     renderBlocking: items(lhr, 'render-blocking-resources').map((i) => ({
       url: shortUrl(i.url),
       wastedMs: Math.round(Number(i.wastedMs)),
@@ -136,6 +194,8 @@ function diagnose(lhr: Result): Diagnostics {
   };
 }
 
+const http1 = process.env.LIGHTHOUSE_HTTP1 === '1';
+
 function missesOf(row: Omit<Row, 'misses'>): string[] {
   const misses: string[] = [];
   if (!(row.performance >= TARGETS.performance)) misses.push(`performance ${row.performance}`);
@@ -148,6 +208,7 @@ function missesOf(row: Omit<Row, 'misses'>): string[] {
       `repeat LCP ${row.repeatLcpMs === null ? 'not measured' : `${(row.repeatLcpMs / 1000).toFixed(2)} s`}`,
     );
   if (!row.repeatFromWorker) misses.push('repeat visit not served by the offline worker');
+  if (row.protocol !== (http1 ? 'http/1.1' : 'h2')) misses.push(`document over ${row.protocol}`);
   return misses;
 }
 
@@ -164,7 +225,9 @@ function failedRow(route: string, url: string, error: string): Row {
     tbtMs: NaN,
     cls: NaN,
     repeatLcpMs: null,
+    runs: 0,
     repeatFromWorker: false,
+    protocol: '?',
     misses: [`not measured: ${error}`],
     diagnostics: {
       renderBlocking: [],
@@ -176,6 +239,7 @@ function failedRow(route: string, url: string, error: string): Row {
       requests: 0,
       transferKiB: 0,
     },
+    repeatDiagnostics: {},
   };
 }
 
@@ -201,10 +265,21 @@ async function installWorker(page: Page, url: string): Promise<boolean> {
 }
 
 function table(rows: Row[]): string {
-  const header = ['route', 'perf', 'a11y', 'bp', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'repeat LCP s'];
+  const header = [
+    'route',
+    'perf',
+    'a11y',
+    'bp',
+    'FCP s',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'repeat LCP s',
+    'result',
+  ];
   const body = rows.map((r) =>
     r.error
-      ? [r.route, 'error', ...header.slice(2).map(() => '-')]
+      ? [r.route, 'error', ...header.slice(2, -1).map(() => '-'), 'FAIL']
       : [
           r.route,
           String(r.performance),
@@ -217,6 +292,7 @@ function table(rows: Row[]): string {
           r.repeatLcpMs === null
             ? '-'
             : `${(r.repeatLcpMs / 1000).toFixed(2)}${r.repeatFromWorker ? ' (sw)' : ''}`,
+          r.misses.length ? 'FAIL' : 'ok',
         ],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
@@ -226,67 +302,120 @@ function table(rows: Row[]): string {
 }
 
 const started = Date.now();
+// Simulated throttling multiplies what this machine measured: work from other processes
+// lengthens the tasks it sees, so the load is recorded with the results.
+const loadBefore = os.loadavg()[0]!;
 // Over HTTPS and HTTP/2, as phones reach a deployment: Lighthouse's simulation models each
-// HTTP/1.1 connection opening cold, which no user of the app sees (decision 025).
-// LIGHTHOUSE_HTTP1=1 measures over plain HTTP/1.1 instead.
-const http1 = process.env.LIGHTHOUSE_HTTP1 === '1';
+// HTTP/1.1 connection opening cold, which no user of the app sees (decision 025). nginx with
+// the deployed configuration, not the Vite preview: its compression, caching headers and
+// route pages are the ones measured. LIGHTHOUSE_HTTP1=1 measures over plain HTTP/1.1 instead
+// (the offline worker still runs: 127.0.0.1 is a secure context).
 const protocol = http1 ? 'HTTP/1.1' : 'HTTPS, HTTP/2';
-const { url: serverUrl, server } = await startPreview({ port: 0, https: !http1 });
-// Port 0 means "any free port": take the one the server really bound.
-const address = server.httpServer.address() as AddressInfo | string | null;
-const base =
-  /:0$/.test(serverUrl) && address && typeof address === 'object'
-    ? `${http1 ? 'http' : 'https'}://127.0.0.1:${address.port}`
-    : serverUrl;
+const server = await startNginx({ https: !http1 });
+const base = server.url;
+console.error(`${server.version} (deploy/nginx.conf, ${protocol}) at ${base}`);
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  // The preview's certificate is self-signed.
+  // The certificate is self-signed (nginx-serve.ts makes it at start).
   args: http1 ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
   // Lighthouse sets the phone's screen itself.
   defaultViewport: null,
 });
+interface Visits {
+  first: Result;
+  repeat: Result;
+  repeatFromWorker: boolean;
+}
+
+/** A first visit (storage reset), the worker's install, then the repeat visit, on a new tab. */
+async function measure(url: string, routePath: string, index: number): Promise<Visits> {
+  const page = await browser.newPage();
+  try {
+    const first = await run(url, firstVisit, page);
+    const installed = await installWorker(page, url);
+    const repeat = await run(url, repeatVisit, page);
+    if (REPORTS) {
+      const name = `${routePath === '/' ? 'home' : routePath.slice(1).replace(/\//g, '_')}.${index + 1}`;
+      fs.mkdirSync(REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(REPORTS, `${name}.first.json`), JSON.stringify(first));
+      fs.writeFileSync(path.join(REPORTS, `${name}.repeat.json`), JSON.stringify(repeat));
+    }
+    const repeatFromWorker =
+      installed && (await page.evaluate(() => navigator.serviceWorker?.controller != null));
+    return { first, repeat, repeatFromWorker };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One row from RUNS visits: the median of each number, the diagnostics of the first visit
+ * whose performance score is the median one.
+ */
+function summarize(route: string, url: string, visits: Visits[]): Omit<Row, 'misses'> {
+  const of = (id: string) => median(visits.map((v) => numeric(v.first, id)));
+  const byScore = [...visits].sort(
+    (a, b) => score(a.first, 'performance') - score(b.first, 'performance'),
+  );
+  const typical = byScore[Math.floor(byScore.length / 2)]!;
+  const repeats = visits.map((v) => numeric(v.repeat, 'largest-contentful-paint'));
+  const byRepeat = [...visits].sort(
+    (a, b) =>
+      numeric(a.repeat, 'largest-contentful-paint') - numeric(b.repeat, 'largest-contentful-paint'),
+  );
+  const typicalRepeat = byRepeat[Math.floor(byRepeat.length / 2)]!;
+  return {
+    route,
+    url,
+    runs: visits.length,
+    performance: Math.round(median(visits.map((v) => score(v.first, 'performance')))),
+    accessibility: Math.min(...visits.map((v) => score(v.first, 'accessibility'))),
+    bestPractices: Math.min(...visits.map((v) => score(v.first, 'best-practices'))),
+    fcpMs: of('first-contentful-paint'),
+    lcpMs: of('largest-contentful-paint'),
+    tbtMs: of('total-blocking-time'),
+    cls: of('cumulative-layout-shift'),
+    repeatLcpMs: median(repeats),
+    repeatFromWorker: visits.every((v) => v.repeatFromWorker),
+    protocol: documentProtocol(typical.first),
+    spread: {
+      performance: visits.map((v) => score(v.first, 'performance')),
+      lcpMs: visits.map((v) => Math.round(numeric(v.first, 'largest-contentful-paint'))),
+      tbtMs: visits.map((v) => Math.round(numeric(v.first, 'total-blocking-time'))),
+      repeatLcpMs: repeats.map(Math.round),
+    },
+    diagnostics: diagnose(typical.first),
+    repeatDiagnostics: {
+      ...lcpOf(typicalRepeat.repeat),
+      observedLcpMs: observedLcp(typicalRepeat.repeat),
+    },
+  };
+}
+
 const rows: Row[] = [];
 try {
   for (const route of borrowerRoutes) {
     const url = `${base}${previewLink(route, PREVIEW_DEFAULTS)}`;
-    const page = await browser.newPage();
     try {
       const t0 = Date.now();
-      const lhr = await run(url, firstVisit, page);
-      const installed = await installWorker(page, url);
-      const repeat = await run(url, repeatVisit, page);
-      const repeatFromWorker =
-        installed && (await page.evaluate(() => navigator.serviceWorker?.controller != null));
-      const partial = {
-        route: route.path,
-        url: url.slice(base.length),
-        performance: score(lhr, 'performance'),
-        accessibility: score(lhr, 'accessibility'),
-        bestPractices: score(lhr, 'best-practices'),
-        fcpMs: numeric(lhr, 'first-contentful-paint'),
-        lcpMs: numeric(lhr, 'largest-contentful-paint'),
-        tbtMs: numeric(lhr, 'total-blocking-time'),
-        cls: numeric(lhr, 'cumulative-layout-shift'),
-        repeatLcpMs: numeric(repeat, 'largest-contentful-paint'),
-        repeatFromWorker,
-        diagnostics: diagnose(lhr),
-      };
+      const visits: Visits[] = [];
+      for (let i = 0; i < RUNS; i += 1) visits.push(await measure(url, route.path, i));
+      const partial = summarize(route.path, url.slice(base.length), visits);
       rows.push({ ...partial, misses: missesOf(partial) });
       console.error(`${route.path}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       console.error(`${route.path}: ${message}`);
       rows.push(failedRow(route.path, url.slice(base.length), message));
-    } finally {
-      await page.close();
     }
   }
 } finally {
   await browser.close();
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  await server.stop();
 }
 
 const seconds = Math.round((Date.now() - started) / 1000);
+const load = { before: loadBefore, after: os.loadavg()[0]!, cores: os.cpus().length };
 console.log(
   `\nLighthouse, mobile (simulated slow 4G, 4x CPU), ${protocol}: ${rows.length} routes in ${seconds} s`,
 );
@@ -295,14 +424,29 @@ console.log(
     `LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, repeat LCP <= ${TARGETS.repeatLcpMs / 1000} s` +
     ' ((sw): the offline worker served the repeat visit)\n',
 );
+if (Math.max(load.before, load.after) > load.cores)
+  console.log(
+    `warning: load average ${load.before.toFixed(1)} → ${load.after.toFixed(1)} on ${load.cores} cores: ` +
+      'other work inflates TBT and performance (LIGHTHOUSE_RUNS=3 reports medians)\n',
+  );
 console.log(table(rows));
 const missing = rows.filter((r) => r.misses.length > 0);
 console.log(missing.length ? '\nmisses:' : '\nEvery route meets every target.');
 for (const r of missing) {
   const d = r.diagnostics;
-  console.log(`  ${r.route}: ${r.misses.join(', ')}`);
+  const repeat = r.repeatDiagnostics;
+  console.log(`  FAIL ${r.route}: ${r.misses.join(', ')}`);
+  if (r.spread && r.runs > 1) console.log(`      runs: ${JSON.stringify(r.spread)}`);
   if (d.lcpElement) console.log(`      LCP element: ${d.lcpElement.slice(0, 100)}`);
   if (d.lcpPhases) console.log(`      LCP phases ms: ${JSON.stringify(d.lcpPhases)}`);
+  if (r.misses.some((m) => m.startsWith('repeat LCP'))) {
+    if (repeat.lcpElement)
+      console.log(`      repeat LCP element: ${repeat.lcpElement.slice(0, 100)}`);
+    if (repeat.lcpPhases)
+      console.log(`      repeat LCP phases ms: ${JSON.stringify(repeat.lcpPhases)}`);
+    if (repeat.observedLcpMs !== undefined)
+      console.log(`      repeat LCP observed, unthrottled: ${repeat.observedLcpMs} ms`);
+  }
   for (const b of d.renderBlocking)
     console.log(`      render-blocking: ${b.url} (${b.wastedMs} ms)`);
   for (const u of d.unusedJavaScript) console.log(`      unused JS: ${u.url} (${u.wastedKiB} KiB)`);
@@ -316,6 +460,8 @@ for (const r of missing) {
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(
   OUT,
-  `${JSON.stringify({ date: new Date().toISOString(), seconds, protocol, targets: TARGETS, routes: rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), seconds, protocol, runs: RUNS, load, targets: TARGETS, routes: rows }, null, 2)}\n`,
 );
 console.log(`\nSummary: ${path.relative(process.cwd(), OUT)}`);
+// A miss is a result, not a crash: the table is printed and written first.
+if (missing.length) process.exitCode = 1;
