@@ -1,86 +1,30 @@
-// `npm run smoke:nginx`: the production web server in front of the built app. Starts the
-// fixture API alone on a free port, runs Debian's nginx with deploy/nginx.conf (root at
-// dist/, the upstream at the fixture API, a free port, temp paths in a temp folder: see
-// renderForLocalRun), checks the rendered file with `nginx -t`, then runs the browser route
-// tests and tests/browser/nginx.test.ts against nginx (SMOKE_BASE_URL). Everything it
-// started is stopped again, on failure and on Ctrl-C too. Needs a build (`npm run build`).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// `npm run smoke:nginx`: the production web server in front of the built app. Runs Debian's
+// nginx with deploy/nginx.conf in front of dist/ and the fixture API (scripts/nginx-serve.ts:
+// a free port, temp paths in a temp folder, the rendered file checked with `nginx -t`), then
+// runs the browser route tests and tests/browser/nginx.test.ts against nginx
+// (SMOKE_BASE_URL). Everything it started is stopped again, on failure and on Ctrl-C too.
+// Needs a build (`npm run build`).
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { createFixtureHandler } from '../fixtures/server/handler';
-import { NGINX_CONF, renderForLocalRun } from './nginx-conf';
+import { startNginx, type NginxServer } from './nginx-serve';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
 const SMOKE_TESTS = ['tests/browser/routes.test.ts', 'tests/browser/nginx.test.ts'];
-
-function findNginx(): string {
-  if (process.env.NGINX) return process.env.NGINX;
-  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
-    const candidate = path.join(dir, 'nginx');
-    if (dir && fs.existsSync(candidate)) return candidate;
-  }
-  throw new Error('nginx not found: `apt-get install -y nginx`, or set NGINX to its path');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startFixtureApi(): Promise<{ server: http.Server; port: number }> {
-  const server = http.createServer(createFixtureHandler());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  return { server, port: (server.address() as AddressInfo).port };
-}
 
 function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** Resolves when `url` answers 200; rejects when nginx exits first or after 15 s. */
-async function waitUntilServing(url: string, nginx: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+let server: NginxServer | undefined;
+let vitest: ChildProcess | undefined;
+async function cleanUp(): Promise<void> {
+  if (vitest && vitest.exitCode === null && vitest.signalCode === null) {
+    vitest.kill('SIGTERM');
+    await exited(vitest);
   }
-  throw new Error(`nginx did not answer ${url} within 15 s`);
-}
-
-const cleanups: Array<() => Promise<void> | void> = [];
-let cleaning: Promise<void> | undefined;
-/** Stops everything started so far, newest first; every caller waits for the same run. */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error('cleanup:', error);
-      }
-    }
-  })();
-  return cleaning;
+  await server?.stop();
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -89,82 +33,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function main(): Promise<number> {
-  if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    throw new Error('dist/index.html is missing: run `npm run build` first');
-  }
-  const nginxBin = findNginx();
-
-  const api = await startFixtureApi();
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        api.server.closeAllConnections();
-        api.server.close(() => resolve());
-      }),
-  );
-
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-smoke-'));
-  cleanups.push(() => fs.rmSync(prefix, { recursive: true, force: true }));
-  // Debian's module files (brotli_static) name their modules relative to the prefix, which
-  // is /usr/share/nginx for the system's own server.
-  const systemModules = '/usr/share/nginx/modules';
-  if (fs.existsSync(systemModules)) fs.symlinkSync(systemModules, path.join(prefix, 'modules'));
-  const port = await freePort();
-  const confFile = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(
-    confFile,
-    renderForLocalRun(fs.readFileSync(NGINX_CONF, 'utf8'), {
-      listen: `127.0.0.1:${port}`,
-      root: dist,
-      upstream: `127.0.0.1:${api.port}`,
-      prefix,
-      asRoot: process.getuid?.() === 0,
-    }),
-  );
-  const args = [
-    '-p',
-    `${prefix}/`,
-    '-c',
-    confFile,
-    '-e',
-    'stderr',
-    '-g',
-    `daemon off; pid ${path.join(prefix, 'nginx.pid')};`,
-  ];
-
-  const check = spawnSync(nginxBin, ['-t', ...args], { encoding: 'utf8' });
-  process.stderr.write(check.stderr);
-  if (check.status !== 0) throw new Error(`nginx -t failed for ${NGINX_CONF} (rendered)`);
-
-  const nginx = spawn(nginxBin, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-  cleanups.push(async () => {
-    if (nginx.exitCode === null && nginx.signalCode === null) {
-      nginx.kill('SIGTERM');
-      await exited(nginx);
-    }
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${baseUrl}/`, nginx);
-  console.log(`nginx ${baseUrl} (deploy/nginx.conf) → fixture API 127.0.0.1:${api.port}`);
-
-  const vitest = spawn(
+  server = await startNginx();
+  console.log(`nginx ${server.url} (deploy/nginx.conf, ${server.version}) → fixture API`);
+  vitest = spawn(
     path.join(root, 'node_modules/.bin/vitest'),
     ['run', '--config', 'vitest.browser.config.ts', '--reporter=default', ...SMOKE_TESTS],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, SMOKE_BASE_URL: baseUrl } },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, SMOKE_BASE_URL: server.url } },
   );
-  cleanups.push(async () => {
-    if (vitest.exitCode === null && vitest.signalCode === null) {
-      vitest.kill('SIGTERM');
-      await exited(vitest);
-    }
-  });
   const code = (await exited(vitest)) ?? 1;
-  if (code !== 0) {
-    const log = path.join(prefix, 'access.log');
-    if (fs.existsSync(log)) {
-      const lines = fs.readFileSync(log, 'utf8').trimEnd().split('\n').slice(-40);
-      console.error(`\nLast requests through nginx (access.log):\n${lines.join('\n')}`);
-    }
+  if (code !== 0 && fs.existsSync(server.accessLog)) {
+    const lines = fs.readFileSync(server.accessLog, 'utf8').trimEnd().split('\n').slice(-40);
+    console.error(`\nLast requests through nginx (access.log):\n${lines.join('\n')}`);
   }
   return code;
 }
