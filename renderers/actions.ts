@@ -55,10 +55,12 @@ function resolveStateValue(value: StateValue, ctx: TextContext): unknown {
 /**
  * A state value's name. The screen's state keeps values under it as an object key, so a
  * name that is not a string (a malformed layout: `{"toString": 1}` cannot even be made a
- * key) is refused here, where the caller contains it, not later inside the screen's state.
+ * key), or `__proto__` (assigning it sets an object's prototype, not a key), is refused here,
+ * where the caller contains it, not later inside the screen's state.
  */
 function stateName(name: unknown): string {
   if (typeof name !== 'string') throw new Error(`state name is not a string: ${typeof name}`);
+  if (name === '__proto__') throw new Error('state name __proto__ is not a key');
   return name;
 }
 

@@ -1,7 +1,6 @@
 // How a heavy node type loads when first rendered: barcode, qr-code, frame and carousel (with
-// their libraries), gallery, rating, countdown, icon and state (with their glyphs), the
-// state-bound input and textarea (their formats) and the image picker (its upload queue and
-// photo downscaling). `lazyNode` loads the component with React.lazy, once the page's text is on
+// their libraries), gallery, rating, countdown and the state-bound input and textarea (their
+// formats). `lazyNode` loads the component with React.lazy, once the page's text is on
 // screen (after-paint.ts), inside its own <Suspense>, showing a box of the node's size meanwhile
 // (given as data, PlaceholderSize), so a slow chunk neither blanks the page nor holds back other nodes, and
 // the page does not jump when it arrives. A chunk that fails to load is contained by the node's

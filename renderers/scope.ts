@@ -8,6 +8,7 @@
 // Next flips `/saving`, and only the button that reads it renders again, not 200 fields.
 import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
 import { resolvePointer } from './pointer';
+import { produce } from './produce';
 
 export type Reader = (pointer: string) => unknown;
 
@@ -48,7 +49,11 @@ export function createScreenStore(data: unknown, initialState?: StateValues): Sc
     published = revision;
     for (const listener of [...listeners]) listener();
   };
-  const changeState = (next: StateValues) => {
+  // A change at one name keeps every other value as it was (the same object), so only the
+  // nodes that read the changed one render again; a recipe that changes nothing is no change.
+  const changeState = (recipe: (draft: Record<string, unknown>) => void) => {
+    const next = produce(state, recipe);
+    if (next === state) return;
     state = next;
     revision += 1;
     publish();
@@ -68,10 +73,16 @@ export function createScreenStore(data: unknown, initialState?: StateValues): Sc
     },
     publish,
     set(name, value) {
-      if (!Object.is(state[name], value)) changeState({ ...state, [name]: value });
+      // An absent name set to undefined stays absent (immer would add the key).
+      if (Object.is(state[name], value)) return;
+      changeState((draft) => {
+        draft[name] = value;
+      });
     },
     toggle(name) {
-      changeState({ ...state, [name]: !state[name] });
+      changeState((draft) => {
+        draft[name] = !draft[name];
+      });
     },
   };
 }

@@ -5,6 +5,7 @@
 // is the field's element for the form (focused when it is the first invalid field); the node
 // reads its own value only (useFieldValue), so a keystroke elsewhere does not re-render it.
 import { css } from '@emotion/react';
+import { ChevronRight } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import type { SelectNode as SelectNodeType } from '../generated/screen-types';
 import { toText } from '../binding';
@@ -112,23 +113,14 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
         >
           {chosen ? shown : placeholder}
         </span>
-        <svg
-          viewBox="0 0 24 24"
-          width={20}
-          height={20}
+        <ChevronRight
+          size={20}
+          strokeWidth={2}
           aria-hidden="true"
           focusable="false"
           data-chevron=""
           className={classOf(chevronStyle)}
-        >
-          <path
-            d="M9 6l6 6-6 6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-          />
-        </svg>
+        />
       </button>
       {open && (
         <PickerSheet

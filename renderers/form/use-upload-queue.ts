@@ -4,6 +4,7 @@
 // upload. Leaving the page stops the upload in flight.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Translate, Uploader } from '../context';
+import { produce } from '../produce';
 import type { ImagePreparation } from '../services';
 import { isImageFile } from './image-file';
 import { showToast } from '../ui/toast-store';
@@ -82,8 +83,14 @@ export function useUploadQueue({
     latest.current = { uploader, t, max, images };
   }, [uploader, t, max, images]);
 
+  // One item changes in place; the others stay the same objects (their thumbnails keep theirs).
   const patch = useCallback((id: number, change: Partial<UploadItem>) => {
-    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+    setItems(
+      produce((list) => {
+        const item = list.find((entry) => entry.id === id);
+        if (item) Object.assign(item, change);
+      }),
+    );
   }, []);
 
   // The queue: whenever nothing is in flight, start the oldest waiting image.
@@ -145,7 +152,12 @@ export function useUploadQueue({
       }
     }
     for (const item of added) taken.add(item.id);
-    if (added.length > 0) setItems((list) => [...list, ...added]);
+    if (added.length > 0)
+      setItems(
+        produce((list) => {
+          list.push(...added);
+        }),
+      );
     setNotice(refused.join(' '));
   }, []);
 
@@ -155,7 +167,12 @@ export function useUploadQueue({
       running.current = null;
     }
     ids.current?.delete(id);
-    setItems((list) => list.filter((item) => item.id !== id));
+    setItems(
+      produce((list) => {
+        const at = list.findIndex((item) => item.id === id);
+        if (at >= 0) list.splice(at, 1);
+      }),
+    );
   }, []);
 
   const retry = useCallback(

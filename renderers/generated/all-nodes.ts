@@ -7,6 +7,7 @@ import type * as Nodes from '../generated/screen-types';
 import { byBinding } from '../by-binding';
 import { CheckboxNode } from '../form/CheckboxNode';
 import { FormNode } from '../form/FormNode';
+import { ImagePickerNode } from '../form/ImagePickerNode';
 import { InputNode } from '../form/InputNode';
 import { SelectNode } from '../form/SelectNode';
 import { TextareaNode } from '../form/TextareaNode';
@@ -15,6 +16,7 @@ import { ButtonNode } from '../nodes/ButtonNode';
 import { ChoiceTiles } from '../nodes/ChoiceTiles';
 import { Custom } from '../nodes/Custom';
 import { Heading } from '../nodes/Heading';
+import { Icon } from '../nodes/Icon';
 import { Image } from '../nodes/Image';
 import { Include } from '../nodes/Include';
 import { KeyValueList } from '../nodes/KeyValueList';
@@ -24,6 +26,7 @@ import { LoadingNode } from '../nodes/LoadingNode';
 import { BottomSheetNode, ModalNode } from '../nodes/ModalNode';
 import { Nav } from '../nodes/Nav';
 import { Stack } from '../nodes/Stack';
+import { State } from '../nodes/State';
 import { StateCheckbox } from '../nodes/StateCheckbox';
 import { Switch } from '../nodes/Switch';
 import { Tabs } from '../nodes/Tabs';
@@ -36,12 +39,9 @@ const LazyCarousel = lazyNode<Nodes.CarouselNode>(() => import('../nodes/lazy/Ca
 const LazyCountdown = lazyNode<Nodes.CountdownNode>(() => import('../nodes/Countdown').then((m) => ({ default: m.Countdown })), { height: { value: 44 } });
 const LazyFrame = lazyNode<Nodes.FrameNode>(() => import('../nodes/lazy/Frame'), { height: { prop: 'height', value: 400 }, vh: true });
 const LazyGallery = lazyNode<Nodes.GalleryNode>(() => import('../nodes/Gallery').then((m) => ({ default: m.Gallery })), { height: { value: 100 } });
-const LazyIcon = lazyNode<Nodes.IconNode>(() => import('../nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
-const LazyImagePicker = lazyNode<Nodes.ImagePickerNode>(() => import('../form/ImagePickerNode').then((m) => ({ default: m.ImagePickerNode })), { height: { value: 148 } });
 const LazyInputInState = lazyNode<Nodes.InputNode>(() => import('../nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
 const LazyQrCode = lazyNode<Nodes.QrCodeNode>(() => import('../nodes/lazy/QrCode'), { width: { prop: 'size', value: 192 }, height: { prop: 'size', value: 192 } });
 const LazyRating = lazyNode<Nodes.RatingNode>(() => import('../nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
-const LazyState = lazyNode<Nodes.StateNode>(() => import('../nodes/State').then((m) => ({ default: m.State })), { height: { value: 200 } });
 const LazyTextareaInState = lazyNode<Nodes.TextareaNode>(() => import('../nodes/StateInput').then((m) => ({ default: m.StateTextarea })), { height: { prop: 'rows', value: 4, scale: 22.5, add: 54 } });
 
 export const allNodes: Registry = {
@@ -57,9 +57,9 @@ export const allNodes: Registry = {
   frame: LazyFrame,
   gallery: LazyGallery,
   heading: Heading,
-  icon: LazyIcon,
+  icon: Icon,
   image: Image,
-  'image-picker': LazyImagePicker,
+  'image-picker': ImagePickerNode,
   include: Include,
   input: byBinding(InputNode, LazyInputInState),
   'kv-list': KeyValueList,
@@ -72,7 +72,7 @@ export const allNodes: Registry = {
   rating: LazyRating,
   select: SelectNode,
   stack: Stack,
-  state: LazyState,
+  state: State,
   switch: Switch,
   tabs: Tabs,
   text: Text,

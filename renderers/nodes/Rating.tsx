@@ -4,12 +4,12 @@
 // so '@' is the tapped star's number — `set` keeps the score in local state, `emit` hands it
 // to the controller. Any message under the stars is a separate node.
 import { css } from '@emotion/react';
+import { Star } from 'lucide-react';
 import type { RatingNode } from '../generated/screen-types';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
 import { useReader } from '../scope';
 import { theme } from '../theme';
-import { STAR_PATH } from '../ui/icons';
 
 const DEFAULT_MAX = 5;
 // The schema's bounds, kept at run time too: a server's max of 1e6 must not render a million buttons.
@@ -58,15 +58,14 @@ export function Rating({ node }: NodeProps<RatingNode>) {
             onClick={() => run(node.action, { item: n, index: n - 1 })}
             css={buttonStyle}
           >
-            <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
-              <path
-                d={STAR_PATH}
-                fill={filled ? theme.star : 'none'}
-                stroke={filled ? theme.starEdge : theme.muted}
-                strokeWidth="1.5"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Star
+              size={36}
+              fill={filled ? theme.star : 'none'}
+              color={filled ? theme.starEdge : theme.muted}
+              strokeWidth={1.5}
+              aria-hidden="true"
+              focusable="false"
+            />
           </button>
         );
       })}

@@ -1,5 +1,4 @@
-// The `state` node: an illustrated outcome (success, empty, error) with its next step. Loaded
-// with the first render (renderers/lazy-nodes.tsx): its icon set is not every screen's weight.
+// The `state` node: an illustrated outcome (success, empty, error) with its next step.
 import { css } from '@emotion/react';
 import type { StateNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';

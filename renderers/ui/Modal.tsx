@@ -1,6 +1,7 @@
 // Dialog and bottom-sheet primitives. A non-dismissable one (the spec's rating and
 // agreement dialogs) ignores taps outside and Escape.
 import { css } from '@emotion/react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { theme } from '../theme';
 import { useBackEntry } from './back-stack';
@@ -130,25 +131,11 @@ const buttonStyle = css({
   cursor: 'pointer',
 });
 
-/** lucide's x, drawn inline (a 44 px target in the panel's corner). */
+/** lucide's x in a 44 px target in the panel's corner. */
 function CloseIcon({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" aria-label={label} onClick={onClick} css={buttonStyle}>
-      <svg
-        width={22}
-        height={22}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M18 6 6 18" />
-        <path d="m6 6 12 12" />
-      </svg>
+      <X size={22} strokeWidth={2} aria-hidden="true" focusable="false" />
     </button>
   );
 }

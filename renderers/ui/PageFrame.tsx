@@ -2,6 +2,7 @@
 // document title, with a back control when there is somewhere to go back to) over the page's
 // <main>. index.html's static shell draws the same bar before any script runs.
 import { css } from '@emotion/react';
+import { ChevronLeft } from 'lucide-react';
 import { useContext, useEffect, type ReactNode } from 'react';
 import { theme } from '../theme';
 import { BrandMark } from './BrandMark';
@@ -61,7 +62,7 @@ export function PageTitle({ title }: { title: string }) {
       <span>
         {back && (
           <button type="button" aria-label={chrome?.backLabel} onClick={back} css={buttonStyle}>
-            <BackChevron />
+            <ChevronLeft size={26} strokeWidth={2} aria-hidden="true" focusable="false" />
           </button>
         )}
       </span>
@@ -98,28 +99,5 @@ export function PageFrame({
       {/* Without the bar the layout has its own header, main and footer landmarks. */}
       {bar ? <main>{children}</main> : children}
     </div>
-  );
-}
-
-/**
- * lucide's chevron-left, drawn inline: the bar is in every page's first render, and lucide's
- * icon builder would put ~1 KB gzip into the entry for this one glyph.
- */
-function BackChevron() {
-  return (
-    <svg
-      width={26}
-      height={26}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m15 18-6-6 6-6" />
-    </svg>
   );
 }

@@ -25,10 +25,6 @@ import {
 } from 'lucide-react';
 import type { IconName } from '../generated/screen-types';
 
-/** A five-pointed star; the rating node draws it filled or as an outline. */
-export const STAR_PATH =
-  'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
-
 // A Record over the generated union: a name added to the schema fails typecheck until it
 // has a glyph here. Named imports of lucide's ES modules: only these icons ship.
 const GLYPHS: Readonly<Record<IconName, LucideIcon>> = {

@@ -1,8 +1,9 @@
 // The studio's preview frame: the real app, on the fixture API, with the studio's edited
 // document in place of the shipped one. It reads the edit from its parent (the studio) before
 // any page's code runs, puts it into the module the app imports, picks the fixture scenarios,
-// moves to the app path it was asked to open and starts the app as src/main.tsx does (without
-// the offline worker and the developer panel, which have no place in a preview).
+// moves to the app path it was asked to open and starts the app with the app's own start
+// (src/app/start-app.tsx: without the offline worker and the developer panel, which have no
+// place in a preview).
 import { allNodes } from '../../renderers/generated/all-nodes';
 import brand from '../../schemas/v1/config/brand.default.json';
 import paymentInstructions from '../../schemas/v1/config/payment-instructions.default.json';
@@ -61,4 +62,4 @@ if (edit) applyEdit(edit);
 const open = safeAppPath(new URLSearchParams(window.location.search).get('open')) ?? '/';
 window.history.replaceState(null, '', open);
 // Only now: the app reads its route, query and language from the location as it loads.
-void import('./frame-app').then((app) => app.start());
+void import('../app/start-app').then((app) => app.startApp());

@@ -70,6 +70,17 @@ describe('resolveAction', () => {
       name: 'submit',
     });
   });
+
+  it('refuses a state name that cannot be a key of the screen state', () => {
+    expect(() => resolveAction({ type: 'toggle', state: '__proto__' }, ctx)).toThrow(/__proto__/);
+    expect(() => resolveAction({ type: 'toggle', state: 1 as unknown as string }, ctx)).toThrow(
+      /not a string/,
+    );
+    expect(resolveAction({ type: 'toggle', state: 'toString' }, ctx)).toEqual({
+      type: 'toggle',
+      state: 'toString',
+    });
+  });
 });
 
 describe('scopes', () => {

@@ -7,6 +7,7 @@ import type { NodeProps } from '../../renderers/context';
 import { useText } from '../../renderers/hooks';
 import { allNodes } from '../../renderers/generated/all-nodes';
 import { createRegistry } from '../../renderers/registry';
+import { createScreenStore } from '../../renderers/scope';
 import { ScreenView } from '../../renderers/ScreenView';
 import { rendererServices } from '../../src/app/renderer-services';
 import type { Screen, TextNode } from '../../src/generated/types';
@@ -171,5 +172,84 @@ describe('the screen store', () => {
     expect(screen.getByText('Saving…')).toBeTruthy();
     rerender(draw(false));
     expect(screen.queryByText('Saving…')).toBeNull();
+  });
+});
+
+// Local state changes in place (immer): what a change does not touch stays the same object, so
+// a node that read it (a list over a picked value's rows) is not rendered again.
+describe('the screen store shares what a change leaves alone', () => {
+  const banks = [
+    { name: 'BPI', branches: [{ name: 'Makati' }, { name: 'Cebu' }] },
+    { name: 'BDO', branches: [{ name: 'Pasig' }] },
+  ];
+
+  it('keeps the other values and the data the same objects', () => {
+    const data = { banks };
+    const store = createScreenStore(data, { step: 'one', agree: false });
+    store.set('picked', banks[0]);
+    const before = store.state();
+    store.set('step', 'two');
+    store.toggle('agree');
+    const after = store.state();
+    expect(after).not.toBe(before);
+    expect(after).toEqual({ step: 'two', agree: true, picked: banks[0] });
+    expect(after.picked).toBe(banks[0]);
+    expect((after.picked as (typeof banks)[0]).branches).toBe(banks[0]?.branches);
+    expect(store.data()).toBe(data);
+    // Nothing frozen: the picked value is still the page's own data.
+    expect(Object.isFrozen(banks[0])).toBe(false);
+  });
+
+  it('a set to the value already held is no change: same state, no revision', () => {
+    const store = createScreenStore({}, { step: 'one' });
+    const before = store.state();
+    const revision = store.revision();
+    store.set('step', 'one');
+    store.set('absent', undefined);
+    expect(store.state()).toBe(before);
+    expect(store.revision()).toBe(revision);
+    expect('absent' in store.state()).toBe(false);
+  });
+
+  it('a change at one pointer does not render the list that reads another', () => {
+    const { registry, renders } = countingRegistry();
+    render(
+      <ScreenView
+        services={rendererServices}
+        screen={screenOf(
+          [
+            {
+              type: 'list',
+              items: '/state/picked/branches',
+              key: 'name',
+              template: [{ type: 'text', id: 'branch', text: { bind: '@/name' } }],
+            },
+            { type: 'text', id: 'step', text: { bind: '/state/step' } },
+            {
+              type: 'button',
+              text: 'Pick',
+              action: { type: 'set', state: 'picked', value: { bind: '/banks/0' } },
+            },
+            { type: 'button', text: 'Next', action: { type: 'set', state: 'step', value: 'two' } },
+          ],
+          { step: 'one' },
+        )}
+        data={{ banks }}
+        t={t}
+        onAction={() => {}}
+        registry={registry}
+      />,
+    );
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pick' }));
+    });
+    expect(screen.getByText('Cebu')).toBeTruthy();
+    expect(renders.get('branch')).toBe(2);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    });
+    expect(screen.getByText('two')).toBeTruthy();
+    expect(renders.get('step')).toBe(2);
+    expect(renders.get('branch')).toBe(2);
   });
 });

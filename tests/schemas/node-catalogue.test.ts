@@ -61,12 +61,9 @@ describe('node catalogue', () => {
         'countdown',
         'frame',
         'gallery',
-        'icon',
-        'image-picker',
         'input (state)',
         'qr-code',
         'rating',
-        'state',
         'textarea (state)',
       ].sort(),
     );

@@ -1,6 +1,6 @@
 // Slides of nodes that advance by themselves and loop; swiped with the browser's own
 // scrolling (CSS scroll-snap, no gesture library). Loaded on demand through
-// renderers/lazy-nodes.tsx. No library.
+// renderers/lazy-nodes.tsx. No carousel library (the pause glyph is lucide's).
 //
 // Autoplay runs only while it can be seen and is not in the way: it pauses while the page
 // is hidden (visibilitychange), while the carousel is off screen (IntersectionObserver,
@@ -10,6 +10,7 @@
 // Slides other than the shown one are inert, so neither taps nor screen readers nor Tab
 // reach content that is scrolled out of view.
 import { css } from '@emotion/react';
+import { Pause } from 'lucide-react';
 import {
   useEffect,
   useRef,
@@ -210,9 +211,13 @@ export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
               css={pauseStyle}
             >
               <span>
-                <svg aria-hidden="true" viewBox="0 0 10 10" width="10" height="10">
-                  <path d="M2 1h2v8H2zM6 1h2v8H6z" fill="currentColor" />
-                </svg>
+                <Pause
+                  size={12}
+                  strokeWidth={2}
+                  fill="currentColor"
+                  aria-hidden="true"
+                  focusable="false"
+                />
               </span>
             </button>
           )}

@@ -29,11 +29,6 @@ export const GALLERY_PLACEHOLDER_HEIGHT = 100;
 export const STAR_SIZE = 48;
 /** A button's minimum height, px (renderers/ui/Button). */
 export const BUTTON_HEIGHT = 44;
-/** An icon's default side, px (renderers/nodes/Icon). */
-export const ICON_SIZE = 24;
-
-/** A state node: its illustration, title and a line of text. */
-export const STATE_PLACEHOLDER_HEIGHT = 200;
 
 /** A labelled one-line input: the label, the control and the gap between. */
 export const INPUT_PLACEHOLDER_HEIGHT = 76;
@@ -43,6 +38,3 @@ export const TEXTAREA_PLACEHOLDER_BASE = 54;
 export const TEXTAREA_LINE_HEIGHT = 22.5;
 /** A textarea's rows when the node does not say. */
 export const TEXTAREA_ROWS = 4;
-
-/** The image picker with its heading and one row of tiles. */
-export const IMAGE_PICKER_PLACEHOLDER_HEIGHT = 148;

@@ -2,12 +2,11 @@
 // The node registry of schemas/v1/screens/bind-bank.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type * as Nodes from '../../../renderers/generated/screen-types';
 import { FormNode } from '../../../renderers/form/FormNode';
 import { InputNode } from '../../../renderers/form/InputNode';
 import { SelectNode } from '../../../renderers/form/SelectNode';
-import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
+import { Icon } from '../../../renderers/nodes/Icon';
 import { List } from '../../../renderers/nodes/List';
 import { ModalNode } from '../../../renderers/nodes/ModalNode';
 import { Stack } from '../../../renderers/nodes/Stack';
@@ -15,13 +14,10 @@ import { Switch } from '../../../renderers/nodes/Switch';
 import { Tabs } from '../../../renderers/nodes/Tabs';
 import { Text } from '../../../renderers/nodes/Text';
 
-// Heavy nodes: their code loads when they are first drawn.
-const LazyIcon = lazyNode<Nodes.IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
-
 export const bindBankRegistry: Registry = {
   button: ButtonNode,
   form: FormNode,
-  icon: LazyIcon,
+  icon: Icon,
   input: InputNode,
   list: List,
   modal: ModalNode,

@@ -2,23 +2,19 @@
 // The node registry of schemas/v1/screens/complain-page-next.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type * as Nodes from '../../../renderers/generated/screen-types';
 import { FormNode } from '../../../renderers/form/FormNode';
+import { ImagePickerNode } from '../../../renderers/form/ImagePickerNode';
 import { TextareaNode } from '../../../renderers/form/TextareaNode';
-import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { LoadingNode } from '../../../renderers/nodes/LoadingNode';
 import { ModalNode } from '../../../renderers/nodes/ModalNode';
 import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
-// Heavy nodes: their code loads when they are first drawn.
-const LazyImagePicker = lazyNode<Nodes.ImagePickerNode>(() => import('../../../renderers/form/ImagePickerNode').then((m) => ({ default: m.ImagePickerNode })), { height: { value: 148 } });
-
 export const complainPageNextRegistry: Registry = {
   button: ButtonNode,
   form: FormNode,
-  'image-picker': LazyImagePicker,
+  'image-picker': ImagePickerNode,
   loading: LoadingNode,
   modal: ModalNode,
   stack: Stack,

@@ -2,11 +2,10 @@
 // The node registry of schemas/v1/screens/complain-page.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type * as Nodes from '../../../renderers/generated/screen-types';
-import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { ChoiceTiles } from '../../../renderers/nodes/ChoiceTiles';
 import { Heading } from '../../../renderers/nodes/Heading';
+import { Icon } from '../../../renderers/nodes/Icon';
 import { Image } from '../../../renderers/nodes/Image';
 import { KeyValueList } from '../../../renderers/nodes/KeyValueList';
 import { Link } from '../../../renderers/nodes/Link';
@@ -15,15 +14,12 @@ import { BottomSheetNode } from '../../../renderers/nodes/ModalNode';
 import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
-// Heavy nodes: their code loads when they are first drawn.
-const LazyIcon = lazyNode<Nodes.IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
-
 export const complainPageRegistry: Registry = {
   'bottom-sheet': BottomSheetNode,
   button: ButtonNode,
   'choice-tiles': ChoiceTiles,
   heading: Heading,
-  icon: LazyIcon,
+  icon: Icon,
   image: Image,
   'kv-list': KeyValueList,
   link: Link,

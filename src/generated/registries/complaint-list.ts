@@ -2,20 +2,16 @@
 // The node registry of schemas/v1/screens/complaint-list.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type * as Nodes from '../../../renderers/generated/screen-types';
-import { lazyNode } from '../../../renderers/lazy-nodes';
 import { List } from '../../../renderers/nodes/List';
 import { Stack } from '../../../renderers/nodes/Stack';
+import { State } from '../../../renderers/nodes/State';
 import { Tabs } from '../../../renderers/nodes/Tabs';
 import { Text } from '../../../renderers/nodes/Text';
-
-// Heavy nodes: their code loads when they are first drawn.
-const LazyState = lazyNode<Nodes.StateNode>(() => import('../../../renderers/nodes/State').then((m) => ({ default: m.State })), { height: { value: 200 } });
 
 export const complaintListRegistry: Registry = {
   list: List,
   stack: Stack,
-  state: LazyState,
+  state: State,
   tabs: Tabs,
   text: Text,
 };

@@ -2,18 +2,14 @@
 // The node registry of schemas/v1/screens/customer-service.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type * as Nodes from '../../../renderers/generated/screen-types';
-import { lazyNode } from '../../../renderers/lazy-nodes';
+import { Icon } from '../../../renderers/nodes/Icon';
 import { KeyValueList } from '../../../renderers/nodes/KeyValueList';
 import { Link } from '../../../renderers/nodes/Link';
 import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
-// Heavy nodes: their code loads when they are first drawn.
-const LazyIcon = lazyNode<Nodes.IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
-
 export const customerServiceRegistry: Registry = {
-  icon: LazyIcon,
+  icon: Icon,
   'kv-list': KeyValueList,
   link: Link,
   stack: Stack,

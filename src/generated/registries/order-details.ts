@@ -6,6 +6,7 @@ import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
+import { Icon } from '../../../renderers/nodes/Icon';
 import { Image } from '../../../renderers/nodes/Image';
 import { KeyValueList } from '../../../renderers/nodes/KeyValueList';
 import { List } from '../../../renderers/nodes/List';
@@ -14,13 +15,12 @@ import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyIcon = lazyNode<Nodes.IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
 const LazyRating = lazyNode<Nodes.RatingNode>(() => import('../../../renderers/nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
 
 export const orderDetailsRegistry: Registry = {
   button: ButtonNode,
   heading: Heading,
-  icon: LazyIcon,
+  icon: Icon,
   image: Image,
   'kv-list': KeyValueList,
   list: List,

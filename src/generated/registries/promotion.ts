@@ -6,6 +6,7 @@ import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
+import { Icon } from '../../../renderers/nodes/Icon';
 import { Image } from '../../../renderers/nodes/Image';
 import { Include } from '../../../renderers/nodes/Include';
 import { KeyValueList } from '../../../renderers/nodes/KeyValueList';
@@ -18,7 +19,6 @@ import { Text } from '../../../renderers/nodes/Text';
 const LazyCarousel = lazyNode<Nodes.CarouselNode>(() => import('../../../renderers/nodes/lazy/Carousel'), { height: { value: 160 } });
 const LazyCountdown = lazyNode<Nodes.CountdownNode>(() => import('../../../renderers/nodes/Countdown').then((m) => ({ default: m.Countdown })), { height: { value: 44 } });
 const LazyGallery = lazyNode<Nodes.GalleryNode>(() => import('../../../renderers/nodes/Gallery').then((m) => ({ default: m.Gallery })), { height: { value: 100 } });
-const LazyIcon = lazyNode<Nodes.IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
 const LazyInput = lazyNode<Nodes.InputNode>(() => import('../../../renderers/nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
 const LazyRating = lazyNode<Nodes.RatingNode>(() => import('../../../renderers/nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
 
@@ -28,7 +28,7 @@ export const promotionRegistry: Registry = {
   countdown: LazyCountdown,
   gallery: LazyGallery,
   heading: Heading,
-  icon: LazyIcon,
+  icon: Icon,
   image: Image,
   include: Include,
   input: LazyInput,

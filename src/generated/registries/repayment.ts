@@ -6,6 +6,7 @@ import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
+import { Icon } from '../../../renderers/nodes/Icon';
 import { Image } from '../../../renderers/nodes/Image';
 import { KeyValueList } from '../../../renderers/nodes/KeyValueList';
 import { List } from '../../../renderers/nodes/List';
@@ -15,14 +16,13 @@ import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
 const LazyBarcode = lazyNode<Nodes.BarcodeNode>(() => import('../../../renderers/nodes/lazy/Barcode'), { height: { prop: 'height', value: 80, add: 28 } });
-const LazyIcon = lazyNode<Nodes.IconNode>(() => import('../../../renderers/nodes/Icon').then((m) => ({ default: m.Icon })), { width: { prop: 'size', value: 24 }, height: { prop: 'size', value: 24 } });
 
 export const repaymentRegistry: Registry = {
   barcode: LazyBarcode,
   'bottom-sheet': BottomSheetNode,
   button: ButtonNode,
   heading: Heading,
-  icon: LazyIcon,
+  icon: Icon,
   image: Image,
   'kv-list': KeyValueList,
   list: List,
