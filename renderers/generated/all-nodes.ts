@@ -15,6 +15,7 @@ import { lazyNode } from '../lazy-nodes';
 import { ButtonNode } from '../nodes/ButtonNode';
 import { ChoiceTiles } from '../nodes/ChoiceTiles';
 import { Custom } from '../nodes/Custom';
+import { Gallery } from '../nodes/Gallery';
 import { Heading } from '../nodes/Heading';
 import { Icon } from '../nodes/Icon';
 import { Image } from '../nodes/Image';
@@ -38,7 +39,6 @@ const LazyBarcode = lazyNode<Nodes.BarcodeNode>(() => import('../nodes/lazy/Barc
 const LazyCarousel = lazyNode<Nodes.CarouselNode>(() => import('../nodes/lazy/Carousel'), { height: { value: 160 } });
 const LazyCountdown = lazyNode<Nodes.CountdownNode>(() => import('../nodes/Countdown').then((m) => ({ default: m.Countdown })), { height: { value: 44 } });
 const LazyFrame = lazyNode<Nodes.FrameNode>(() => import('../nodes/lazy/Frame'), { height: { prop: 'height', value: 400 }, vh: true });
-const LazyGallery = lazyNode<Nodes.GalleryNode>(() => import('../nodes/Gallery').then((m) => ({ default: m.Gallery })), { height: { value: 100 } });
 const LazyInputInState = lazyNode<Nodes.InputNode>(() => import('../nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
 const LazyQrCode = lazyNode<Nodes.QrCodeNode>(() => import('../nodes/lazy/QrCode'), { width: { prop: 'size', value: 192 }, height: { prop: 'size', value: 192 } });
 const LazyRating = lazyNode<Nodes.RatingNode>(() => import('../nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
@@ -55,7 +55,7 @@ export const allNodes: Registry = {
   custom: Custom,
   form: FormNode,
   frame: LazyFrame,
-  gallery: LazyGallery,
+  gallery: Gallery,
   heading: Heading,
   icon: Icon,
   image: Image,

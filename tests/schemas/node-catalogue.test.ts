@@ -60,7 +60,6 @@ describe('node catalogue', () => {
         'carousel',
         'countdown',
         'frame',
-        'gallery',
         'input (state)',
         'qr-code',
         'rating',

@@ -23,8 +23,6 @@ export function frameHeight(height: number | string | undefined): string {
   if (typeof height === 'string' && VH_HEIGHT.test(height)) return height;
   return `${FRAME_HEIGHT}px`;
 }
-/** A row of gallery thumbnails while its chunk loads. */
-export const GALLERY_PLACEHOLDER_HEIGHT = 100;
 /** A rating star's tap target, px. */
 export const STAR_SIZE = 48;
 /** A button's minimum height, px (renderers/ui/Button). */

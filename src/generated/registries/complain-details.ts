@@ -5,18 +5,18 @@ import type { Registry } from '../../../renderers/context';
 import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
+import { Gallery } from '../../../renderers/nodes/Gallery';
 import { Heading } from '../../../renderers/nodes/Heading';
 import { ModalNode } from '../../../renderers/nodes/ModalNode';
 import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyGallery = lazyNode<Nodes.GalleryNode>(() => import('../../../renderers/nodes/Gallery').then((m) => ({ default: m.Gallery })), { height: { value: 100 } });
 const LazyRating = lazyNode<Nodes.RatingNode>(() => import('../../../renderers/nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
 
 export const complainDetailsRegistry: Registry = {
   button: ButtonNode,
-  gallery: LazyGallery,
+  gallery: Gallery,
   heading: Heading,
   modal: ModalNode,
   rating: LazyRating,

@@ -2,18 +2,14 @@
 // The node registry of schemas/v1/screens/payment-guide.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import type * as Nodes from '../../../renderers/generated/screen-types';
-import { lazyNode } from '../../../renderers/lazy-nodes';
+import { Gallery } from '../../../renderers/nodes/Gallery';
 import { Heading } from '../../../renderers/nodes/Heading';
 import { List } from '../../../renderers/nodes/List';
 import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
-// Heavy nodes: their code loads when they are first drawn.
-const LazyGallery = lazyNode<Nodes.GalleryNode>(() => import('../../../renderers/nodes/Gallery').then((m) => ({ default: m.Gallery })), { height: { value: 100 } });
-
 export const paymentGuideRegistry: Registry = {
-  gallery: LazyGallery,
+  gallery: Gallery,
   heading: Heading,
   list: List,
   stack: Stack,

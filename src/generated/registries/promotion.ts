@@ -5,6 +5,7 @@ import type { Registry } from '../../../renderers/context';
 import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
+import { Gallery } from '../../../renderers/nodes/Gallery';
 import { Heading } from '../../../renderers/nodes/Heading';
 import { Icon } from '../../../renderers/nodes/Icon';
 import { Image } from '../../../renderers/nodes/Image';
@@ -18,7 +19,6 @@ import { Text } from '../../../renderers/nodes/Text';
 // Heavy nodes: their code loads when they are first drawn.
 const LazyCarousel = lazyNode<Nodes.CarouselNode>(() => import('../../../renderers/nodes/lazy/Carousel'), { height: { value: 160 } });
 const LazyCountdown = lazyNode<Nodes.CountdownNode>(() => import('../../../renderers/nodes/Countdown').then((m) => ({ default: m.Countdown })), { height: { value: 44 } });
-const LazyGallery = lazyNode<Nodes.GalleryNode>(() => import('../../../renderers/nodes/Gallery').then((m) => ({ default: m.Gallery })), { height: { value: 100 } });
 const LazyInput = lazyNode<Nodes.InputNode>(() => import('../../../renderers/nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
 const LazyRating = lazyNode<Nodes.RatingNode>(() => import('../../../renderers/nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
 
@@ -26,7 +26,7 @@ export const promotionRegistry: Registry = {
   button: ButtonNode,
   carousel: LazyCarousel,
   countdown: LazyCountdown,
-  gallery: LazyGallery,
+  gallery: Gallery,
   heading: Heading,
   icon: Icon,
   image: Image,
