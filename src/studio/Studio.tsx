@@ -175,7 +175,11 @@ export function Studio({ opened }: { opened: Opened }) {
         <ProblemList problems={verdict.problems} onReveal={(p) => editor.current?.reveal(p)} />
       </section>
       <section aria-label="Live preview">
-        <PhonePreview subject={subject} doc={lastValid} />
+        <PhonePreview
+          subject={subject}
+          doc={lastValid}
+          onPick={(pointer) => editor.current?.reveal(pointer)}
+        />
       </section>
     </main>
   );

@@ -7,6 +7,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, type FocusEvent } from 'react';
 import { ancestorsOf, moveEntry, parsePointer } from '../pointer';
+import { humanize } from './humanize';
 import { fields, formStyle, templates, type FormContext } from './theme';
 
 export interface FormProblem {
@@ -16,8 +17,8 @@ export interface FormProblem {
 
 /** Parts a schema leaves free (no type, no properties: a landing section) get the JSON field. */
 export function uiSchemaFor(schema: RJSFSchema): UiSchema {
-  const walk = (node: RJSFSchema | boolean | undefined): UiSchema | undefined => {
-    if (node === undefined || typeof node === 'boolean') return undefined;
+  const walk = (node: RJSFSchema | boolean | undefined): UiSchema => {
+    if (node === undefined || typeof node === 'boolean') return {};
     const free =
       node.type === undefined &&
       node.$ref === undefined &&
@@ -31,15 +32,11 @@ export function uiSchemaFor(schema: RJSFSchema): UiSchema {
     // A constant (a format's version) is shown, not edited.
     if (node.const !== undefined) return { 'ui:readonly': true };
     const ui: UiSchema = {};
-    for (const [name, child] of Object.entries(node.properties ?? {})) {
-      const inner = walk(child as RJSFSchema);
-      if (inner) ui[name] = inner;
-    }
-    if (node.items && !Array.isArray(node.items)) {
-      const inner = walk(node.items as RJSFSchema);
-      if (inner) ui.items = inner;
-    }
-    return Object.keys(ui).length > 0 ? ui : undefined;
+    // Labelled by the property's name, not a shared definition's title ("BrandText").
+    for (const [name, child] of Object.entries(node.properties ?? {}))
+      ui[name] = { ...walk(child as RJSFSchema), 'ui:title': humanize(name) };
+    if (node.items && !Array.isArray(node.items)) ui.items = walk(node.items as RJSFSchema);
+    return ui;
   };
   return {
     ...walk(schema),
@@ -59,6 +56,9 @@ export function errorSchemaOf(problems: readonly FormProblem[]): ErrorSchema {
   }
   return root as ErrorSchema;
 }
+
+/** A value inside a double-quoted attribute selector. */
+const attr = (value: string) => value.replace(/["\\]/g, '\\$&');
 
 export function FormEditor({
   schema,
@@ -106,7 +106,7 @@ export function FormEditor({
     if (!pointer) return;
     focusAfterMove.current = null;
     root.current
-      ?.querySelector<HTMLElement>(`[data-item-pointer="${CSS.escape(pointer)}"] .drag-handle`)
+      ?.querySelector<HTMLElement>(`[data-item-pointer="${attr(pointer)}"] .drag-handle`)
       ?.focus();
   }, [doc]);
 
@@ -114,9 +114,7 @@ export function FormEditor({
   useEffect(() => {
     if (!reveal || selected === null || !root.current) return;
     for (const pointer of ancestorsOf(selected)) {
-      const field = root.current.querySelector<HTMLElement>(
-        `[data-pointer="${CSS.escape(pointer)}"]`,
-      );
+      const field = root.current.querySelector<HTMLElement>(`[data-pointer="${attr(pointer)}"]`);
       if (!field) continue;
       field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       field.querySelector<HTMLElement>('input, textarea, select, button')?.focus({

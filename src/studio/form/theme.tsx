@@ -25,6 +25,7 @@ import {
 } from '@rjsf/utils';
 import { useEffect, useId, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { toPointer } from '../pointer';
+import { humanize } from './humanize';
 import { buttonStyle, fieldStyle, labelStyle, selectStyle } from '../ui/controls';
 import { color, mono, radius } from '../ui/tokens';
 
@@ -68,11 +69,20 @@ const fieldBox = css`
   }
 `;
 
+/** An array entry is named by its list and place ("Gradient 2"), not its schema's title. */
+function itemLabel(path: readonly (string | number)[]): string | undefined {
+  const last = path.at(-1);
+  if (typeof last !== 'number') return undefined;
+  const list = path.at(-2);
+  return `${typeof list === 'string' ? humanize(list) : 'Entry'} ${last + 1}`;
+}
+
 function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, help, description, hidden, required, displayLabel } = props;
   const { registry, fieldPathId, uiSchema } = props;
   const pointer = toPointer(fieldPathId.path);
   const selected = contextOf(registry).selected === pointer;
+  const shown = itemLabel(fieldPathId.path) ?? label;
   const WrapIfAdditionalTemplate = getTemplate(
     'WrapIfAdditionalTemplate',
     registry,
@@ -82,9 +92,9 @@ function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div css={fieldBox} data-pointer={pointer} data-selected={selected}>
       <WrapIfAdditionalTemplate {...props}>
-        {displayLabel && label && (
+        {displayLabel && shown && (
           <label htmlFor={id} css={labelStyle}>
-            {label}
+            {shown}
             {required && <span aria-hidden="true"> *</span>}
           </label>
         )}
@@ -188,7 +198,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const canAdd = schema.additionalProperties !== undefined && schema.additionalProperties !== false;
   return (
     <fieldset id={fieldPathId.$id} css={groupStyle(nested)}>
-      {nested && (title || options.title) && (
+      {nested && typeof fieldPathId.path.at(-1) !== 'number' && (title || options.title) && (
         <TitleFieldTemplate
           id={titleId(fieldPathId)}
           title={String(options.title ?? title)}
