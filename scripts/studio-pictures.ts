@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import landing from '../schemas/v1/config/landing-template.default.json';
 import bank from '../schemas/v1/config/bank-form-layout.default.json';
 import brand from '../schemas/v1/config/brand.default.json';
-import { MockConfigService } from '../tests/studio/mock-config-service';
+import { MockConfigService, routeToMock } from '../tests/studio/mock-config-service';
 import { launchChromium } from './chromium';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:5173';
@@ -64,23 +64,6 @@ export function seededService(): MockConfigService {
   ]);
 }
 
-async function serve(page: Page, service: MockConfigService): Promise<void> {
-  await page.route('**/config-api/**', async (route) => {
-    const request = route.request();
-    const answer = service.handle({
-      method: request.method(),
-      url: request.url(),
-      headers: request.headers(),
-      body: request.postData() ? JSON.parse(request.postData()!) : undefined,
-    });
-    await route.fulfill({
-      status: answer.status,
-      contentType: 'application/json',
-      body: answer.body === undefined ? '' : JSON.stringify(answer.body),
-    });
-  });
-}
-
 async function signIn(page: Page, user: string, password: string): Promise<void> {
   await page.getByLabel('User name').fill(user);
   await page.getByLabel('Password').fill(password);
@@ -93,7 +76,7 @@ async function main(): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const service = seededService();
-  await serve(page, service);
+  await routeToMock(page, service);
 
   await page.goto(`${origin}/studio`);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();

@@ -3,6 +3,7 @@
 // with a CSRF token, roles, versions and their states, 422 problems from the same checks as
 // validate-config, the 409 `stale` publish, and the diff. `handle` answers one request;
 // `mockFetch` makes it a `fetch`.
+import type { Page } from 'playwright-core';
 import { checkConfig } from '../../src/config-checks/config-check';
 
 type Role = 'editor' | 'publisher';
@@ -270,4 +271,23 @@ export function mockFetch(service: MockConfigService): typeof fetch {
       headers: { 'Content-Type': 'application/json' },
     });
   };
+}
+
+/** The mock as the config service of a Playwright page (its /config-api/ requests). */
+export async function routeToMock(page: Page, service: MockConfigService): Promise<void> {
+  await page.route('**/config-api/**', async (route) => {
+    const request = route.request();
+    const data = request.postData();
+    const answer = service.handle({
+      method: request.method(),
+      url: request.url(),
+      headers: request.headers(),
+      body: data ? JSON.parse(data) : undefined,
+    });
+    await route.fulfill({
+      status: answer.status,
+      contentType: 'application/json',
+      body: answer.body === undefined ? '' : JSON.stringify(answer.body),
+    });
+  });
 }
