@@ -87,13 +87,18 @@ async function main(): Promise<void> {
   await page.screenshot({ path: out('document-list') });
 
   await page.getByRole('button', { name: /Promotion landing template/ }).click();
-  await page.getByLabel('headline').waitFor();
+  await page.getByLabel(/^Headline/).waitFor();
   await page
     .frameLocator('iframe.phone')
     .getByRole('heading', { name: 'Summer cash in 1 day' })
     .waitFor({ timeout: 20_000 });
-  await page.getByLabel('headline').click();
-  await page.waitForTimeout(800);
+  // A click on a section in the preview selects it in the form (and outlines it).
+  await page
+    .frameLocator('iframe.phone')
+    .getByText('Register with your mobile number', { exact: false })
+    .click();
+  await page.locator('[data-pointer="/sections/0"][data-selected="true"]').waitFor();
+  await page.waitForTimeout(1000);
   await page.screenshot({ path: out('form-preview') });
 
   await page.getByRole('tab', { name: 'History' }).click();
@@ -101,6 +106,7 @@ async function main(): Promise<void> {
   await page.getByRole('button', { name: 'Show changes' }).click();
   await page.getByRole('heading', { name: /changes? from version 1 to version 3/ }).waitFor();
   await page.getByRole('tab', { name: 'History' }).evaluate((tab) => tab.scrollIntoView());
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: out('diff') });
 
   await page.getByRole('button', { name: 'Open version 3' }).click();

@@ -289,9 +289,21 @@ export function DocumentPane({
         gap: 16px;
         align-items: start;
         min-width: 0;
+        height: 100%;
+        && {
+          overflow: hidden;
+          padding-bottom: 0;
+        }
+        & > * {
+          max-height: 100%;
+          overflow: auto;
+        }
       `}
     >
-      <section aria-label="Document" css={{ display: 'grid', gap: 12, minWidth: 0 }}>
+      <section
+        aria-label="Document"
+        css={{ display: 'grid', gap: 12, minWidth: 0, paddingBottom: 16, alignContent: 'start' }}
+      >
         <header css={panel}>
           <h2 css={{ fontSize: 18 }}>
             {kindLabel(kind)} <code css={{ color: color.muted, fontSize: 15 }}>{key}</code>
@@ -476,7 +488,7 @@ export function DocumentPane({
         </div>
       </section>
       {subject && (
-        <div css={[panel, { position: 'sticky', top: 12, width: 456, padding: 12 }]}>
+        <div css={[panel, { width: 456, padding: 12 }]}>
           <PhonePreview
             subject={subject}
             doc={lastValid}

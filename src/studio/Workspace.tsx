@@ -44,8 +44,15 @@ export function Workspace({
         display: grid;
         grid-template-columns: 250px minmax(0, 1fr);
         gap: 16px;
-        padding: 16px;
-        align-items: start;
+        padding: 16px 16px 0;
+        /* The tool fills the window; each column scrolls by itself. */
+        height: calc(100vh - 49px);
+        & > * {
+          min-height: 0;
+          max-height: 100%;
+          overflow: auto;
+          padding-bottom: 16px;
+        }
       `}
     >
       <DocumentList
@@ -69,6 +76,7 @@ export function Workspace({
           css={css`
             display: grid;
             place-items: center;
+            align-self: start;
             min-height: 360px;
             padding: 24px;
             text-align: center;

@@ -111,3 +111,12 @@ describe('the form from a schema', () => {
     ).toEqual({ colors: { accent: { __errors: ['bad colour'] } }, __errors: ['whole'] });
   });
 });
+
+describe('the form schema', () => {
+  it('gives a free part a title, so the form draws it (rjsf draws nothing for {})', async () => {
+    const { formSchemaOf } = await import('../../src/studio/form/FormEditor');
+    const schema = formSchemaOf(landingSchema as RJSFSchema);
+    expect((schema.properties!.sections as RJSFSchema).items).toMatchObject({ title: 'Node' });
+    expect(landingSchema.properties.sections.items).toEqual({});
+  });
+});

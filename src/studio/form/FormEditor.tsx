@@ -15,20 +15,50 @@ export interface FormProblem {
   reason: string;
 }
 
+/** A part the schema leaves free: no type, no properties, no items, no choices. */
+export function isFree(node: RJSFSchema): boolean {
+  return (
+    node.type === undefined &&
+    node.$ref === undefined &&
+    node.properties === undefined &&
+    node.items === undefined &&
+    node.const === undefined &&
+    node.enum === undefined &&
+    node.oneOf === undefined &&
+    node.anyOf === undefined
+  );
+}
+
+/**
+ * The schema as the form takes it: rjsf draws nothing for an empty schema (`{}`, a landing
+ * section), so a free part gets a title, which the JSON field then shows.
+ */
+export function formSchemaOf(schema: RJSFSchema): RJSFSchema {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node))
+      out[key] =
+        key === 'properties' || key === 'definitions'
+          ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, walk(v)]))
+          : key === 'items' &&
+              value &&
+              typeof value === 'object' &&
+              !Array.isArray(value) &&
+              isFree(value)
+            ? { ...value, title: 'Node' }
+            : walk(value);
+    return out;
+  };
+  return walk(schema) as RJSFSchema;
+}
+
 /** Parts a schema leaves free (no type, no properties: a landing section) get the JSON field. */
 export function uiSchemaFor(schema: RJSFSchema): UiSchema {
   const walk = (node: RJSFSchema | boolean | undefined): UiSchema => {
     if (node === undefined || typeof node === 'boolean') return {};
-    const free =
-      node.type === undefined &&
-      node.$ref === undefined &&
-      node.properties === undefined &&
-      node.items === undefined &&
-      node.const === undefined &&
-      node.enum === undefined &&
-      node.oneOf === undefined &&
-      node.anyOf === undefined;
-    if (free) return { 'ui:field': 'FreeJson' };
+    if (isFree(node)) return { 'ui:field': 'FreeJson' };
     // A constant (a format's version) is shown, not edited.
     if (node.const !== undefined) return { 'ui:readonly': true };
     const ui: UiSchema = {};

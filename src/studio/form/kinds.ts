@@ -13,6 +13,7 @@ import bankFormLayout from '../../../schemas/v1/config/bank-form-layout.schema.j
 import brand from '../../../schemas/v1/config/brand.schema.json';
 import landingTemplate from '../../../schemas/v1/config/landing-template.schema.json';
 import paymentInstructions from '../../../schemas/v1/config/payment-instructions.schema.json';
+import { formSchemaOf } from './FormEditor';
 
 export interface FormKind {
   schema: RJSFSchema;
@@ -22,7 +23,7 @@ export interface FormKind {
 const made: Record<string, FormKind> = {};
 
 function kind(schema: object, check: unknown): FormKind {
-  const rjsfSchema = schema as RJSFSchema;
+  const rjsfSchema = formSchemaOf(schema as RJSFSchema);
   return {
     schema: rjsfSchema,
     validator: createPrecompiledValidator(

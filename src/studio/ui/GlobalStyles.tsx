@@ -82,7 +82,7 @@ const global = css`
   .phone,
   .phone-next {
     display: block;
-    height: 700px;
+    height: clamp(480px, calc(100vh - 250px), 740px);
     border: 0;
     border-radius: 16px;
     background: #fff;
