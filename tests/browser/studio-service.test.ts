@@ -55,7 +55,7 @@ describe('/studio on the config service', () => {
     await expectCleanPage(page);
   });
 
-  it('moves a landing section by keyboard, and the page shows the new order', async () => {
+  it('moves a landing section by keyboard (the page shows the new order) and by drag', async () => {
     const page = await openLanding();
     // The seeded submitted version has the list last: move it back to the top.
     const last = page.getByRole('button', { name: /^Entry 2 of 2: drag/ });
@@ -65,11 +65,24 @@ describe('/studio on the config service', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toMatch(/^Entry 1 of 2/);
     const list = preview(page).getByText(landing.sections[0]!.items![0]!);
-    const caption = preview(page).getByText(landing.sections[1]!.text as string);
+    await expectListFirst(page, list);
+
+    // And back by dragging the list's handle onto the other entry.
+    await page
+      .getByRole('button', { name: /^Entry 1 of 2: drag/ })
+      .dragTo(page.locator('[data-item-pointer="/sections/1"]'));
     await expect
-      .poll(async () => (await list.boundingBox())!.y < (await caption.boundingBox())!.y, {
-        timeout: 15_000,
-      })
-      .toBe(true);
+      .poll(() => page.locator('[data-pointer="/sections/0"] textarea').inputValue())
+      .toContain('"caption"');
   });
 });
+
+/** The preview shows the landing's list above its caption (the shipped order). */
+async function expectListFirst(page: Page, list: ReturnType<Page['getByText']>): Promise<void> {
+  const caption = preview(page).getByText(landing.sections[1]!.text as string);
+  await expect
+    .poll(async () => (await list.boundingBox())!.y < (await caption.boundingBox())!.y, {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}

@@ -194,6 +194,19 @@ describe('drafts and problems', () => {
     ).toContain('/headline');
   });
 
+  it('edits one draft in the form and the JSON tab', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'From the form');
+    await u.click(screen.getByRole('tab', { name: 'JSON' }));
+    const json = document.querySelector('.cm-content')!;
+    expect(json.textContent).toContain('"headline": "From the form"');
+    await u.click(screen.getByRole('tab', { name: 'Form' }));
+    expect((screen.getByLabelText(/^Headline/) as HTMLInputElement).value).toBe('From the form');
+  });
+
   it('blocks submitting while the document has problems', async () => {
     renderStudio();
     const u = await signIn('erin');
