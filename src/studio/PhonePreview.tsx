@@ -2,6 +2,7 @@
 // API, showing the last valid document. Each new document loads the frame anew (PhoneFrame
 // keeps the old one on screen meanwhile); a server-driven config is first put on the fixture
 // API as its endpoint's `studio` answer.
+import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_ENDPOINTS } from '../pages/test-preview/page-endpoints';
 import { previewLink } from '../pages/test-preview/preview-links';
@@ -10,6 +11,9 @@ import { routes } from '../routes';
 import type { StudioDocument } from './documents';
 import { PhoneFrame } from './PhoneFrame';
 import { frameUrl, type PreviewEdit } from './preview-edit';
+import { post, studioMessage } from './selection';
+import { SelectField } from './ui/controls';
+import { color, focusRing, radius } from './ui/tokens';
 import { useFixtureScenarios } from './use-fixture-scenarios';
 
 export const WIDTHS = [320, 375, 412] as const;
@@ -33,13 +37,94 @@ async function putStudioAnswer(endpoint: string, doc: unknown): Promise<void> {
 function editOf(subject: StudioDocument, doc: unknown, scenario: string): PreviewEdit {
   const scenarios: Record<string, string> = { '*': scenario };
   if (subject.endpoint)
-    return { target: 'server', scenarios: { ...scenarios, [subject.endpoint]: 'studio' } };
+    return { target: 'server', doc, scenarios: { ...scenarios, [subject.endpoint]: 'studio' } };
   if (subject.kind === 'brand' || subject.kind === 'payment-instructions')
     return { target: 'built', config: subject.kind, doc, scenarios };
   return { target: 'screen', screenId: subject.id.replace(/^screen\//, ''), doc, scenarios };
 }
 
-export function PhonePreview({ subject, doc }: { subject: StudioDocument; doc: unknown }) {
+const segment = css`
+  display: inline-flex;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${color.lineStrong};
+  border-radius: ${radius}px;
+  overflow: hidden;
+  label {
+    position: relative;
+    padding: 5px 10px;
+    font-size: 13px;
+    font-weight: 600;
+    color: ${color.muted};
+    background: ${color.panel};
+    cursor: pointer;
+  }
+  label + label {
+    border-left: 1px solid ${color.lineStrong};
+  }
+  label:has(input:checked) {
+    background: ${color.accentSoft};
+    color: ${color.accent};
+  }
+  label:has(input:focus-visible) {
+    ${focusRing};
+    z-index: 1;
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+`;
+
+const previewFrames = () =>
+  Array.from(document.querySelectorAll<HTMLIFrameElement>('iframe.phone, iframe.phone-next'));
+
+/**
+ * The selection between the preview and the editor: a click in the frame names a pointer
+ * (onPick); the selected pointer is outlined in the frame, again each time a frame is ready.
+ */
+function useFrameSelection(
+  selected: string | null | undefined,
+  onPick?: (pointer: string) => void,
+) {
+  const latest = useRef(selected);
+  latest.current = selected;
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  useEffect(() => {
+    const fromFrame = (source: MessageEventSource | null) =>
+      previewFrames().some((f) => f.contentWindow === source);
+    const onMessage = (event: MessageEvent) => {
+      const message = studioMessage(event, fromFrame);
+      if (message?.type === 'studio:select') pick.current?.(message.pointer);
+      if (message?.type === 'studio:ready')
+        post(event.source as Window, { type: 'studio:highlight', pointer: latest.current ?? null });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  useEffect(() => {
+    for (const frame of previewFrames())
+      post(frame.contentWindow, { type: 'studio:highlight', pointer: selected ?? null });
+  }, [selected]);
+}
+
+export function PhonePreview({
+  subject,
+  doc,
+  selected,
+  onPick,
+}: {
+  subject: StudioDocument;
+  doc: unknown;
+  /** The document part selected in the editor: outlined in the preview. */
+  selected?: string | null;
+  /** A click in the preview landed on this part of the document. */
+  onPick?: (pointer: string) => void;
+}) {
   const [width, setWidth] = useState<number>(375);
   const [lang, setLang] = useState<Language>('en');
   const [chosen, setChosen] = useState({ subjectId: subject.id, route: subject.routes[0]! });
@@ -47,6 +132,7 @@ export function PhonePreview({ subject, doc }: { subject: StudioDocument; doc: u
   const [reload, setReload] = useState(0);
   const [status, setStatus] = useState<string>('');
   const latest = useRef(0);
+  useFrameSelection(selected, onPick);
 
   // The page chosen for this document; another document opens on its own first page.
   const routeName = chosen.subjectId === subject.id ? chosen.route : subject.routes[0]!;
@@ -83,8 +169,8 @@ export function PhonePreview({ subject, doc }: { subject: StudioDocument; doc: u
   return (
     <section className="preview" aria-label="Preview">
       <div className="toolbar">
-        <fieldset>
-          <legend>Width</legend>
+        <fieldset css={segment}>
+          <legend className="visually-hidden">Width</legend>
           {WIDTHS.map((w) => (
             <label key={w}>
               <input type="radio" name="width" checked={width === w} onChange={() => setWidth(w)} />
@@ -92,39 +178,42 @@ export function PhonePreview({ subject, doc }: { subject: StudioDocument; doc: u
             </label>
           ))}
         </fieldset>
-        <label>
-          Language{' '}
-          <select value={lang} onChange={(e) => setLang(e.target.value as Language)}>
-            {Object.entries(LANGUAGES).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Page{' '}
-          <select
-            value={routeName}
-            onChange={(e) => setChosen({ subjectId: subject.id, route: e.target.value })}
-          >
-            {subject.routes.map((name) => (
-              <option key={name} value={name}>
-                {routes.find((r) => r.name === name)?.path ?? name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Fixture scenario{' '}
-          <select value={scenario} onChange={(e) => setScenario(e.target.value)}>
-            {scenarios.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          inline
+          label="Language"
+          value={lang}
+          onChange={(e) => setLang(e.target.value as Language)}
+        >
+          {Object.entries(LANGUAGES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          inline
+          label="Page"
+          value={routeName}
+          onChange={(e) => setChosen({ subjectId: subject.id, route: e.target.value })}
+        >
+          {subject.routes.map((name) => (
+            <option key={name} value={name}>
+              {routes.find((r) => r.name === name)?.path ?? name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          inline
+          label="Fixture scenario"
+          value={scenario}
+          onChange={(e) => setScenario(e.target.value)}
+        >
+          {scenarios.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <p role="status" className="status">
         {status}

@@ -2,6 +2,7 @@
 // of its fixtures, or a file from disk.
 import { useRef } from 'react';
 import { DOCUMENTS, asText, documentById, type StudioDocument } from './documents';
+import { Button, SelectField } from './ui/controls';
 
 /** Larger than any config or layout we ship by far; a bigger file is surely not one. */
 const MAX_FILE_BYTES = 1_000_000;
@@ -41,44 +42,42 @@ export function SourcePicker({
   };
 
   return (
-    <div className="sources">
-      <label>
-        Document{' '}
-        <select
-          value={subject.id}
-          onChange={(e) => {
-            const next = documentById(e.target.value);
-            if (next) loadSource(next, SHIPPED);
-          }}
-        >
-          {DOCUMENTS.map((doc) => (
-            <option key={doc.id} value={doc.id}>
-              {doc.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Load{' '}
-        <select
-          // A choice, not a state: each pick loads, and the list goes back to its prompt.
-          value="prompt"
-          onChange={(e) => loadSource(subject, e.target.value)}
-        >
-          <option value="prompt" disabled>
-            Choose…
+    <div className="toolbar">
+      <SelectField
+        inline
+        label="Document"
+        value={subject.id}
+        onChange={(e) => {
+          const next = documentById(e.target.value);
+          if (next) loadSource(next, SHIPPED);
+        }}
+      >
+        {DOCUMENTS.map((doc) => (
+          <option key={doc.id} value={doc.id}>
+            {doc.label}
           </option>
-          <option value={SHIPPED}>Shipped default</option>
-          {Object.keys(subject.fixtures).map((name) => (
-            <option key={name} value={name}>
-              Fixture: {name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" onClick={() => fileInput.current?.click()}>
+        ))}
+      </SelectField>
+      <SelectField
+        inline
+        label="Load"
+        // A choice, not a state: each pick loads, and the list goes back to its prompt.
+        value="prompt"
+        onChange={(e) => loadSource(subject, e.target.value)}
+      >
+        <option value="prompt" disabled>
+          Choose…
+        </option>
+        <option value={SHIPPED}>Shipped default</option>
+        {Object.keys(subject.fixtures).map((name) => (
+          <option key={name} value={name}>
+            Fixture: {name}
+          </option>
+        ))}
+      </SelectField>
+      <Button small onClick={() => fileInput.current?.click()}>
         Open a file…
-      </button>
+      </Button>
       <input
         ref={fileInput}
         type="file"

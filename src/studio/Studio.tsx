@@ -1,5 +1,6 @@
 // /studio: operations staff and developers edit a config or a screen layout with schema
 // completion and inline problems, and see it live on the real app beside the editor.
+import { css } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SCENARIO_COOKIE } from '../../fixtures/server/scenario';
 import { getCookie, removeCookie, setCookie } from '../lib/cookie';
@@ -12,6 +13,25 @@ import { PhonePreview } from './PhonePreview';
 import { ProblemList } from './ProblemList';
 import { readShareHash, shareHash } from './share-link';
 import { SourcePicker } from './SourcePicker';
+import { Button, fieldStyle, labelStyle } from './ui/controls';
+import { color, radius } from './ui/tokens';
+
+const layout = css`
+  display: grid;
+  grid-template-columns: minmax(420px, 1fr) auto;
+  gap: 16px;
+  padding: 16px;
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+  & > section {
+    background: ${color.panel};
+    border: 1px solid ${color.line};
+    border-radius: ${radius * 1.5}px;
+    padding: 14px 16px;
+  }
+`;
 
 export interface Opened {
   subject: StudioDocument;
@@ -118,48 +138,49 @@ export function Studio({ opened }: { opened: Opened }) {
   };
 
   return (
-    <div className="studio">
-      <header>
-        <h1>Studio</h1>
+    <main css={layout}>
+      <section className="editing" aria-label="Editing">
         <SourcePicker subject={subject} onLoad={load} onProblem={setNotice} />
-      </header>
-      <main>
-        <section className="editing" aria-label="Editing">
-          <div className="toolbar">
-            <button type="button" onClick={() => editor.current?.undo()}>
-              Undo
-            </button>
-            <button type="button" onClick={() => editor.current?.redo()}>
-              Redo
-            </button>
-            <button type="button" onClick={download}>
-              Download JSON
-            </button>
-            <button type="button" onClick={() => void copyLink()}>
-              Copy link
-            </button>
-          </div>
-          <p role="status" className="notice">
-            {notice}
-          </p>
-          {link && (
-            <label className="link">
-              Link to this document{' '}
-              <input readOnly value={link} onFocus={(e) => e.target.select()} />
-            </label>
-          )}
-          <EditorPane
-            editor={editor}
-            initialText={opened.text}
-            schemaId={subject.schemaId}
-            problems={verdict.problems}
-            label="JSON being edited"
-            onChange={setText}
-          />
-          <ProblemList problems={verdict.problems} onReveal={(p) => editor.current?.reveal(p)} />
-        </section>
-        <PhonePreview subject={subject} doc={lastValid} />
-      </main>
-    </div>
+        <div className="toolbar" css={{ marginTop: 10 }}>
+          <Button small onClick={() => editor.current?.undo()}>
+            Undo
+          </Button>
+          <Button small onClick={() => editor.current?.redo()}>
+            Redo
+          </Button>
+          <Button small onClick={download}>
+            Download JSON
+          </Button>
+          <Button small onClick={() => void copyLink()}>
+            Copy link
+          </Button>
+        </div>
+        <p role="status" className="notice">
+          {notice}
+        </p>
+        {link && (
+          <label css={[labelStyle, { display: 'grid', gap: 4, marginBottom: 8 }]}>
+            Link to this document
+            <input readOnly value={link} onFocus={(e) => e.target.select()} css={fieldStyle} />
+          </label>
+        )}
+        <EditorPane
+          editor={editor}
+          initialText={opened.text}
+          schemaId={subject.schemaId}
+          problems={verdict.problems}
+          label="JSON being edited"
+          onChange={setText}
+        />
+        <ProblemList problems={verdict.problems} onReveal={(p) => editor.current?.reveal(p)} />
+      </section>
+      <section aria-label="Live preview">
+        <PhonePreview
+          subject={subject}
+          doc={lastValid}
+          onPick={(pointer) => editor.current?.reveal(pointer)}
+        />
+      </section>
+    </main>
   );
 }

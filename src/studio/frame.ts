@@ -9,6 +9,7 @@ import brand from '../../schemas/v1/config/brand.default.json';
 import paymentInstructions from '../../schemas/v1/config/payment-instructions.default.json';
 import { SCENARIO_COOKIE } from '../../fixtures/server/scenario';
 import { setCookie } from '../lib/cookie';
+import { startSelection } from './frame-select';
 import { safeAppPath, type BuiltConfig, type PreviewEdit } from './preview-edit';
 
 const builtConfigs: Record<BuiltConfig, object> = {
@@ -58,7 +59,11 @@ function parentEdit(): PreviewEdit | undefined {
 }
 
 const edit = parentEdit();
-if (edit) applyEdit(edit);
+if (edit) {
+  applyEdit(edit);
+  // Clicks name the document's part they land on; the studio's selection is outlined.
+  startSelection(edit.doc);
+}
 const open = safeAppPath(new URLSearchParams(window.location.search).get('open')) ?? '/';
 window.history.replaceState(null, '', open);
 // Only now: the app reads its route, query and language from the location as it loads.

@@ -1,14 +1,15 @@
 // The studio's entry (src/studio/index.html).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { openingDocument, Studio } from './Studio';
+import { openingDocument } from './Studio';
+import { startsInFiles, StudioApp } from './StudioApp';
 
 const root = document.getElementById('root');
 if (root)
   void openingDocument(window.location.hash).then((opened) =>
     createRoot(root).render(
       <StrictMode>
-        <Studio opened={opened} />
+        <StudioApp opened={opened} files={startsInFiles(window.location.hash)} />
       </StrictMode>,
     ),
   );

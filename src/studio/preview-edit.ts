@@ -10,8 +10,11 @@ export type PreviewEdit =
   | { target: 'screen'; screenId: string; doc: unknown; scenarios: Record<string, string> }
   /** A config the app is built with (the brand, the payment instructions), replaced. */
   | { target: 'built'; config: BuiltConfig; doc: unknown; scenarios: Record<string, string> }
-  /** A server-driven config: the fixture API answers it (PUT /__fixtures/studio). */
-  | { target: 'server'; scenarios: Record<string, string> };
+  /**
+   * A server-driven config: the fixture API answers it (PUT /__fixtures/studio); `doc` is
+   * there for the frame's selection (src/studio/frame-select.ts), not for the page.
+   */
+  | { target: 'server'; doc: unknown; scenarios: Record<string, string> };
 
 declare global {
   interface Window {

@@ -1,4 +1,5 @@
-// /studio in a real browser against the studio's production build and the fixture API: an
+// /studio in a real browser against the studio's production build and the fixture API, in its
+// file mode (no config service runs here; tests/studio/ cover the service's flows): an
 // edit shows in the live preview (the real app in a frame), a broken document is named at its
 // JSON Pointer while the preview keeps the last valid one, a download opens again as the same
 // document, a copied link reopens it, and a bank layout reordered shows reordered.
@@ -22,6 +23,14 @@ async function openStudio(hash = '', { clock = false } = {}): Promise<Page> {
     ...(clock ? { beforeNavigate: (p: Page) => p.clock.install() } : {}),
   });
   await waitVisible(page.getByRole('heading', { level: 1, name: 'Studio' }));
+  // No config service runs beside these tests: the studio says so and offers the file editor
+  // (a link opens straight into it, and the choice lasts over a reload).
+  const files = page.getByRole('button', { name: 'Edit files without the service' });
+  await waitVisible(page.locator('.cm-content').or(files));
+  if (await files.isVisible()) {
+    await waitVisible(page.getByText('The config service is not reachable.'));
+    await files.click();
+  }
   await waitVisible(page.locator('.cm-content'));
   return page;
 }

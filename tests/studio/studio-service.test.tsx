@@ -1,0 +1,433 @@
+// The studio on the config service, against the in-memory mock of its contract
+// (./mock-config-service.ts): signing in and out, the document list, saving a draft the
+// service refuses with problems, submitting blocked by problems, publishing with the live
+// version the operator saw, the 409 `stale` message, rolling back, the diff, what each role is
+// offered (and a 403 said plainly), moving entries by keyboard, and the service being absent.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import bank from '../../schemas/v1/config/bank-form-layout.default.json';
+import brand from '../../schemas/v1/config/brand.default.json';
+import landing from '../../schemas/v1/config/landing-template.default.json';
+import { ConfigService } from '../../src/studio/service/client';
+import { StudioApp } from '../../src/studio/StudioApp';
+import { asText, documentById } from '../../src/studio/documents';
+import { MockConfigService, mockFetch, type MockRequest } from './mock-config-service';
+
+const opened = {
+  subject: documentById('landing-template')!,
+  text: asText(landing),
+  notice: '',
+};
+
+function seeded(): MockConfigService {
+  return new MockConfigService([
+    {
+      kind: 'landing-template',
+      key: 'summer',
+      versions: [
+        { state: 'retired', body: landing, note: 'first', publishedBy: 'pat' },
+        {
+          state: 'published',
+          body: { ...landing, headline: 'Live headline' },
+          publishedBy: 'pat',
+          publishedAt: '2026-11-20T09:00:00Z',
+        },
+        { state: 'submitted', body: { ...landing, headline: 'Submitted headline' } },
+      ],
+    },
+    {
+      kind: 'bank-form-layout',
+      key: 'default',
+      versions: [{ state: 'draft', body: bank }],
+    },
+    {
+      kind: 'brand',
+      key: 'default',
+      // A draft the checks refuse (seeded past the service's own checks).
+      versions: [{ state: 'draft', body: { ...brand, companyName: '' } }],
+    },
+  ]);
+}
+
+let service: MockConfigService;
+
+beforeEach(() => {
+  service = seeded();
+  // The preview's own calls (the fixture API) find nothing here: it stays as it is.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 404 })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderStudio(fetchImpl: typeof fetch = mockFetch(service)) {
+  return render(<StudioApp opened={opened} service={new ConfigService(fetchImpl)} />);
+}
+
+async function signIn(user: 'erin' | 'pat') {
+  const u = userEvent.setup();
+  await screen.findByRole('heading', { name: 'Sign in' });
+  await u.type(screen.getByLabelText('User name'), user);
+  await u.type(
+    screen.getByLabelText('Password'),
+    user === 'pat' ? 'publisher-pass' : 'editor-pass',
+  );
+  await u.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByText('Signed in as');
+  return u;
+}
+
+async function openDocument(u: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await u.click(await screen.findByRole('button', { name }));
+  await screen.findByTestId('editing');
+}
+
+const lastWrite = (path: RegExp): MockRequest =>
+  service.requests.filter((r) => r.method !== 'GET' && path.test(r.url)).at(-1)!;
+
+describe('signing in and out', () => {
+  it('refuses a wrong password, signs in with the role shown, and signs out', async () => {
+    const u = userEvent.setup();
+    renderStudio();
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await u.type(screen.getByLabelText('User name'), 'pat');
+    await u.type(screen.getByLabelText('Password'), 'wrong');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The user name or the password is wrong.',
+    );
+
+    await u.clear(screen.getByLabelText('Password'));
+    await u.type(screen.getByLabelText('Password'), 'publisher-pass');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByTestId('user')).textContent).toBe('Signed in as pat');
+    expect(screen.getByText('publisher')).toBeTruthy();
+
+    await u.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(lastWrite(/\/session$/).method).toBe('DELETE');
+    expect(lastWrite(/\/session$/).headers['x-csrf-token']).toBe('csrf-s1');
+    expect(service.cookie).toBeNull();
+  });
+
+  it('opens signed in when the session is still there', async () => {
+    service.handle({
+      method: 'POST',
+      url: '/config-api/v1/session',
+      headers: {},
+      body: { username: 'erin', password: 'editor-pass' },
+    });
+    renderStudio();
+    expect((await screen.findByTestId('user')).textContent).toBe('Signed in as erin');
+  });
+
+  it('says the service is not reachable, retries, and offers the file editor', async () => {
+    service.down = true;
+    const u = userEvent.setup();
+    renderStudio();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The config service is not reachable.',
+    );
+    service.down = false;
+    await u.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+  });
+
+  it('offers the file editor of before when the service is absent', async () => {
+    service.down = true;
+    const u = userEvent.setup();
+    renderStudio();
+    await u.click(await screen.findByRole('button', { name: 'Edit files without the service' }));
+    expect(await screen.findByRole('button', { name: 'Download JSON' })).toBeTruthy();
+    expect(window.sessionStorage.getItem('studio-mode')).toBe('files');
+  });
+});
+
+describe('the document list', () => {
+  it('lists each document with its kind, key, live version and latest state', async () => {
+    renderStudio();
+    await signIn('erin');
+    const list = await screen.findByRole('navigation', { name: 'Documents' });
+    const items = await within(list).findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Promotion landing template' + 'summer' + 'Live: v2·v3 submitted',
+      'Bank-form layout' + 'default' + 'Not live·v1 draft',
+      'Brand config' + 'default' + 'Not live·v1 draft',
+    ]);
+  });
+});
+
+describe('drafts and problems', () => {
+  it('saves a draft; the service’s 422 problems show by pointer', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    const headline = screen.getByLabelText(/^Headline/);
+    await u.clear(headline);
+    await u.type(headline, 'Cash for the holidays');
+    expect(screen.getByTestId('editing').textContent).toContain('unsaved changes');
+    await u.type(screen.getByLabelText('Note'), 'Holiday headline');
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Saved as version 4 (draft).');
+    const saved = lastWrite(/\/versions$/);
+    expect(saved.body).toMatchObject({
+      body: { headline: 'Cash for the holidays' },
+      note: 'Holiday headline',
+      basedOn: 3,
+    });
+    expect(saved.headers['x-csrf-token']).toBe('csrf-s1');
+    expect(screen.getByTestId('editing').textContent).toMatch(/Version 4\s*draft/);
+
+    // The service refuses a broken one (the local checks say the same, by pointer).
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The document has problems; fix them and save again.',
+    );
+    const problems = screen.getByRole('region', { name: /problems?: the preview keeps/ });
+    expect(
+      within(problems)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toContain('/headline');
+  });
+
+  it('edits one draft in the form and the JSON tab', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'From the form');
+    await u.click(screen.getByRole('tab', { name: 'JSON' }));
+    const json = document.querySelector('.cm-content')!;
+    expect(json.textContent).toContain('"headline": "From the form"');
+    await u.click(screen.getByRole('tab', { name: 'Form' }));
+    expect((screen.getByLabelText(/^Headline/) as HTMLInputElement).value).toBe('From the form');
+  });
+
+  it('blocks submitting while the document has problems', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Brand config/);
+    const submit = screen.getByRole('button', { name: 'Submit for review' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/Submitting is blocked: First fix the problem below/)).toBeTruthy();
+    expect(screen.getByText('/companyName')).toBeTruthy();
+
+    await u.type(screen.getByLabelText(/^Company name/), 'Fixed Lending Corp');
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Saved as version 2 (draft).');
+    await u.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await screen.findByText('Version 2 is submitted for review.');
+    expect(lastWrite(/\/submit$/).url).toContain('/documents/brand/default/versions/2/submit');
+  });
+});
+
+describe('publishing', () => {
+  it('publishes the submitted version with the live version the operator saw', async () => {
+    renderStudio();
+    const u = await signIn('pat');
+    await openDocument(u, /Promotion landing template/);
+    await u.click(screen.getByRole('button', { name: 'Publish version 3' }));
+    await screen.findByText('Version 3 is live. The app shows it within a minute.');
+    const publish = lastWrite(/\/publish$/);
+    expect(publish.url).toContain('/versions/3/publish');
+    expect(publish.body).toMatchObject({ expectedLive: 2 });
+    expect(publish.headers['x-csrf-token']).toBe('csrf-s1');
+    expect(screen.getByTestId('live').textContent).toContain('Version 3');
+  });
+
+  it('says clearly when someone published meanwhile (409 stale) and reloads', async () => {
+    renderStudio();
+    const u = await signIn('pat');
+    await openDocument(u, /Promotion landing template/);
+    service.publishBehind('landing-template', 'summer', 1, 'sam');
+    await u.click(screen.getByRole('button', { name: 'Publish version 3' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^Version 1 was published by sam at .* while you were looking; review it and publish again\. The document has been reloaded/,
+    );
+    await waitFor(() => expect(screen.getByTestId('live').textContent).toContain('Version 1'));
+    // Publishing again now expects what is live now.
+    await u.click(screen.getByRole('button', { name: 'Publish version 3' }));
+    await screen.findByText('Version 3 is live. The app shows it within a minute.');
+    expect(lastWrite(/\/publish$/).body).toMatchObject({ expectedLive: 1 });
+  });
+
+  it('rolls back to an earlier version from the history', async () => {
+    renderStudio();
+    const u = await signIn('pat');
+    await openDocument(u, /Promotion landing template/);
+    await u.click(screen.getByRole('tab', { name: 'History' }));
+    await u.click(screen.getByRole('button', { name: 'Roll back to v1' }));
+    await screen.findByText(
+      'Rolled back: version 1 is live again. The app shows it within a minute.',
+    );
+    expect(lastWrite(/\/publish$/).url).toContain('/versions/1/publish');
+    expect(lastWrite(/\/publish$/).body).toMatchObject({ expectedLive: 2 });
+    expect(screen.getByTestId('live').textContent).toContain('Version 1');
+  });
+});
+
+describe('the diff', () => {
+  it('shows each change at its pointer, before and after', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.click(screen.getByRole('tab', { name: 'History' }));
+    await u.selectOptions(screen.getByLabelText('Compare from'), '1');
+    await u.click(screen.getByRole('button', { name: 'Show changes' }));
+    const diff = await screen.findByRole('region', { name: 'Changes from version 1 to version 3' });
+    expect(within(diff).getByRole('heading').textContent).toBe(
+      '1 change from version 1 to version 3',
+    );
+    const [change] = within(diff).getAllByRole('listitem');
+    expect(change!.textContent).toBe(
+      `Changed/headlineBefore: ${JSON.stringify(landing.headline)}After: "Submitted headline"`,
+    );
+  });
+});
+
+describe('what each role is offered', () => {
+  it('offers an editor no publish or roll back', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    expect(screen.queryByRole('button', { name: /Publish/ })).toBeNull();
+    expect(screen.getByText('Submitted: a publisher reviews and publishes it.')).toBeTruthy();
+    await u.click(screen.getByRole('tab', { name: 'History' }));
+    expect(screen.queryByRole('button', { name: /Roll back|Publish/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Open version/ })).toHaveLength(3);
+  });
+
+  it('says a 403 plainly', async () => {
+    const inner = mockFetch(service);
+    const refusing: typeof fetch = async (input, init) =>
+      String(input).endsWith('/submit')
+        ? new Response(
+            JSON.stringify({
+              error: { code: 'forbidden', message: 'Your role may not submit this document.' },
+            }),
+            { status: 403, headers: { 'Content-Type': 'application/json' } },
+          )
+        : inner(input, init);
+    renderStudio(refusing);
+    const u = await signIn('erin');
+    await openDocument(u, /Bank-form layout/);
+    await u.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Not allowed: Your role may not submit this document.',
+    );
+  });
+});
+
+describe('moving entries', () => {
+  it('moves a bank-form card type with Alt+Arrow keys and the buttons, focus following', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Bank-form layout/);
+    const handle = screen.getByRole('button', { name: /^Entry 1 of 2: drag/ });
+    const entriesOf = () =>
+      screen
+        .getAllByRole('button', { name: /^Entry \d of 2: drag/ })
+        .map((b) => b.closest('li')!.querySelector('input[type=number]') as HTMLInputElement)
+        .map((input) => input.value);
+    expect(entriesOf()).toEqual(['1', '2']);
+
+    handle.focus();
+    await u.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(entriesOf()).toEqual(['2', '1']);
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Entry 2 of 2/),
+    );
+    await u.click(screen.getByRole('button', { name: 'Move entry 2 up' }));
+    expect(entriesOf()).toEqual(['1', '2']);
+
+    // The moved order is what a draft saves.
+    await u.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Saved as version 2 (draft).');
+    expect((lastWrite(/\/versions$/).body as { body: typeof bank }).body.cardTypes).toEqual([
+      bank.cardTypes[1],
+      bank.cardTypes[0],
+    ]);
+  });
+});
+
+describe('selection between the preview and the editor', () => {
+  async function openBrandPreview() {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Brand config/);
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    vi.useRealTimers();
+    const frame = await waitFor(() => {
+      const found = document.querySelector<HTMLIFrameElement>('iframe.phone');
+      if (!found?.contentWindow) throw new Error('no preview frame yet');
+      return found;
+    });
+    return { u, frame };
+  }
+
+  it('selects and focuses the field a click in the preview names', async () => {
+    const { frame } = await openBrandPreview();
+    fireEvent(
+      window,
+      new MessageEvent('message', {
+        data: { type: 'studio:select', pointer: '/colors/accent' },
+        origin: window.location.origin,
+        source: frame.contentWindow,
+      }),
+    );
+    const field = await waitFor(() => {
+      const found = document.querySelector('[data-pointer="/colors/accent"]');
+      expect(found?.getAttribute('data-selected')).toBe('true');
+      return found!;
+    });
+    expect(field.contains(document.activeElement)).toBe(true);
+  });
+
+  it('ignores a message from another origin or another window', async () => {
+    const { frame } = await openBrandPreview();
+    for (const init of [
+      { origin: 'https://evil.example', source: frame.contentWindow },
+      { origin: window.location.origin, source: window },
+    ])
+      fireEvent(
+        window,
+        new MessageEvent('message', {
+          data: { type: 'studio:select', pointer: '/email' },
+          ...init,
+        }),
+      );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.querySelector('[data-selected="true"]')).toBeNull();
+  });
+
+  it('outlines the field being edited in the preview', async () => {
+    const { u, frame } = await openBrandPreview();
+    const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+    await u.click(screen.getByLabelText(/^Email/));
+    expect(posted).toHaveBeenCalledWith(
+      { type: 'studio:highlight', pointer: '/email' },
+      window.location.origin,
+    );
+    // A frame that has just rendered gets the selection again.
+    posted.mockClear();
+    fireEvent(
+      window,
+      new MessageEvent('message', {
+        data: { type: 'studio:ready' },
+        origin: window.location.origin,
+        source: frame.contentWindow,
+      }),
+    );
+    expect(posted).toHaveBeenCalledWith(
+      { type: 'studio:highlight', pointer: '/email' },
+      window.location.origin,
+    );
+  });
+});
