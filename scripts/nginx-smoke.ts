@@ -1,8 +1,10 @@
 // `npm run smoke:nginx`: the production web server in front of the built app. Starts the
-// fixture API alone on a free port, runs Debian's nginx with deploy/nginx.conf (root at
-// dist/, the upstream at the fixture API, a free port, temp paths in a temp folder: see
-// renderForLocalRun), checks the rendered file with `nginx -t`, then runs the browser route
-// tests and tests/browser/nginx.test.ts against nginx (SMOKE_BASE_URL). Everything it
+// fixture API and the config service (a fresh SQLite store in a temp folder, seeded with the
+// shipped defaults) on free ports, runs Debian's nginx with deploy/nginx.conf (root at dist/,
+// the upstreams at those two, a free port, temp paths in a temp folder: see
+// renderForLocalRun), checks the rendered file with `nginx -t`, checks the config service's
+// routes through it, then runs the browser route tests and tests/browser/nginx.test.ts against
+// nginx (SMOKE_BASE_URL). Everything it
 // started is stopped again, on failure and on Ctrl-C too. Needs a build (`npm run build`).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +13,9 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createFixtureHandler } from '../fixtures/server/handler';
+import { buildApp } from '../server/config-service/app';
+import { openStorage } from '../server/config-service/open-storage';
+import { seedIfEmpty } from '../server/config-service/seed';
 import { NGINX_CONF, renderForLocalRun } from './nginx-conf';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,6 +49,48 @@ async function startFixtureApi(): Promise<{ server: http.Server; port: number }>
     server.listen(0, '127.0.0.1', resolve);
   });
   return { server, port: (server.address() as AddressInfo).port };
+}
+
+async function startConfigService(dataDir: string) {
+  const storage = await openStorage({ dataDir });
+  await seedIfEmpty(storage);
+  const app = buildApp({ storage });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    port: (app.server.address() as AddressInfo).port,
+    close: async () => {
+      await app.close();
+      await storage.close();
+    },
+  };
+}
+
+/** Through nginx: /config-api/ and the config reads reach the config service, headers intact. */
+async function checkConfigRoutes(baseUrl: string): Promise<void> {
+  const fail = (what: string) => {
+    throw new Error(`config service through nginx: ${what}`);
+  };
+  const session = await fetch(`${baseUrl}/config-api/v1/session`);
+  const sessionBody = (await session.json()) as { error?: { code?: string } };
+  if (session.status !== 401 || sessionBody.error?.code !== 'unauthorized') {
+    fail(`GET /config-api/v1/session answered ${session.status} ${JSON.stringify(sessionBody)}`);
+  }
+  if (session.headers.get('cache-control') !== 'no-store') fail('/config-api/ is not no-store');
+  const read = await fetch(`${baseUrl}/amenities/v3/channel/channel-template?templateId=default`);
+  const etag = read.headers.get('etag');
+  const body = (await read.json()) as { code?: number; data?: { buttonText?: string } };
+  if (read.status !== 200 || body.code !== 0 || body.data?.buttonText !== 'Register') {
+    fail(`the landing template read answered ${read.status} ${JSON.stringify(body)}`);
+  }
+  if (read.headers.get('cache-control') !== 'public, max-age=30') fail('read Cache-Control');
+  if (!read.headers.get('content-security-policy')) fail('no security headers on the read');
+  const again = await fetch(`${baseUrl}/amenities/v3/channel/channel-template?templateId=default`, {
+    headers: { 'if-none-match': etag ?? '' },
+  });
+  if (again.status !== 304) fail(`If-None-Match answered ${again.status}, not 304`);
+  const layout = await fetch(`${baseUrl}/amenities/v3/bind-card/form-layout`);
+  if (layout.headers.get('etag') === null) fail('the bank-form layout read has no ETag');
+  console.log('config service through nginx: /config-api/ and both reads answered as expected');
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
@@ -105,6 +152,8 @@ async function main(): Promise<number> {
 
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-smoke-'));
   cleanups.push(() => fs.rmSync(prefix, { recursive: true, force: true }));
+  const config = await startConfigService(path.join(prefix, 'config-data'));
+  cleanups.push(() => config.close());
   // Debian's module files (brotli_static) name their modules relative to the prefix, which
   // is /usr/share/nginx for the system's own server.
   const systemModules = '/usr/share/nginx/modules';
@@ -117,6 +166,7 @@ async function main(): Promise<number> {
       listen: `127.0.0.1:${port}`,
       root: dist,
       upstream: `127.0.0.1:${api.port}`,
+      configUpstream: `127.0.0.1:${config.port}`,
       prefix,
       asRoot: process.getuid?.() === 0,
     }),
@@ -145,7 +195,10 @@ async function main(): Promise<number> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseUrl}/`, nginx);
-  console.log(`nginx ${baseUrl} (deploy/nginx.conf) → fixture API 127.0.0.1:${api.port}`);
+  console.log(
+    `nginx ${baseUrl} (deploy/nginx.conf) → fixture API 127.0.0.1:${api.port}, config service 127.0.0.1:${config.port}`,
+  );
+  await checkConfigRoutes(baseUrl);
 
   const vitest = spawn(
     path.join(root, 'node_modules/.bin/vitest'),
