@@ -62,6 +62,9 @@ export function configServicePlugin(opts: ConfigServicePluginOptions = {}): Plug
       let handler: Handler | undefined;
       const app = buildApp({
         storage,
+        // As the fixture API: a scenario switched on /testPreview must show on the next call,
+        // not after the browser's copy of the service's answer ages out.
+        readCacheControl: 'no-store',
         serverFactory: (fastifyHandler) => {
           handler = fastifyHandler;
           // Never listened on: the dev server's requests are handed over below.

@@ -7,7 +7,7 @@ import { auditRefusal, auditRoutes } from './audit';
 import { authRoutes, DEFAULT_SESSION_TTL_MS } from './auth';
 import type { ServiceContext } from './context';
 import { ServiceError } from './errors';
-import { readPathRoutes } from './read-paths';
+import { READ_CACHE_CONTROL, readPathRoutes } from './read-paths';
 import type { Storage } from './storage';
 import { workflowRoutes } from './workflow';
 
@@ -18,6 +18,11 @@ export interface AppOptions {
   /** The clock (tests move it to expire sessions). */
   now?: () => Date;
   sessionTtlMs?: number;
+  /**
+   * Cache-Control of the app's read paths: `public, max-age=30` (a publish shows within a
+   * minute). The dev server sends no-store, so a fixture-scenario switch shows at once.
+   */
+  readCacheControl?: string;
   /** Fastify's logger: on in main.ts, off in tests and when embedded. */
   logger?: boolean;
   /** To run inside another HTTP server (the Vite dev server). */
@@ -37,6 +42,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     storage: options.storage,
     now: options.now ?? (() => new Date()),
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    readCacheControl: options.readCacheControl ?? READ_CACHE_CONTROL,
   };
   const app = Fastify({
     logger: options.logger

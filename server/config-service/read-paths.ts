@@ -39,7 +39,7 @@ async function answer(
 ) {
   const live = key === null ? null : await ctx.storage.getLive(kind, key);
   const etag = etagOf(kind, key ?? '', live?.version ?? null);
-  reply.header('ETag', etag).header('Cache-Control', READ_CACHE_CONTROL);
+  reply.header('ETag', etag).header('Cache-Control', ctx.readCacheControl);
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply
     .type('application/json; charset=utf-8')
