@@ -152,9 +152,13 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext): void {
 
   app.get('/config-api/v1/session', async (request) => sessionAnswer(requireUser(request)));
 
+  // Signing out when not (or no longer) signed in is no change: 204 too. A live session needs
+  // its CSRF token, as every write does.
   app.delete('/config-api/v1/session', async (request, reply: FastifyReply) => {
-    const session = requireWrite(request);
-    await ctx.storage.deleteSession(session.tokenHash);
+    if (request.session) {
+      const session = requireWrite(request);
+      await ctx.storage.deleteSession(session.tokenHash);
+    }
     reply.header('Set-Cookie', sessionCookie(request, '', 0));
     return reply.code(204).send();
   });

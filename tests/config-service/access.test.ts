@@ -183,6 +183,9 @@ describe.each(BACKENDS)('config service access ($name)', (backend) => {
     expect(response.statusCode).toBe(204);
     expect(String(response.headers['set-cookie'])).toMatch(/^cfg_session=; .*Max-Age=0/);
     expect((await read(service.app, who, '/config-api/v1/session')).statusCode).toBe(401);
+    // Not signed in (any more): nothing to end, 204 as well.
+    const again = await service.app.inject({ method: 'DELETE', url: '/config-api/v1/session' });
+    expect(again.statusCode).toBe(204);
   });
 
   it('takes JSON only (no form or text/plain write reaches a handler)', async () => {
