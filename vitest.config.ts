@@ -11,7 +11,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
-    globalSetup: ['tests/global-setup.ts'],
+    globalSetup: ['tests/global-setup.ts', 'tests/config-service/pg-global-setup.ts'],
     restoreMocks: true,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/unit.json' },

@@ -116,6 +116,8 @@ export interface LocalRun {
   root: string;
   /** host:port of the API the upstream points to. */
   upstream: string;
+  /** host:port of the config service (`upstream config_service`). */
+  configUpstream: string;
   /** A writable folder for the temp paths and the access log. */
   prefix: string;
   /** Running as root: workers stay root (they must read `root` wherever it is). */
@@ -139,7 +141,7 @@ function replaceOnce(source: string, pattern: RegExp, replacement: string, what:
 
 /**
  * deploy/nginx.conf rewritten to run as an unprivileged local server: the user, listen,
- * root, upstream server, log and temp paths change; nothing else does.
+ * root, upstream servers, log and temp paths change; nothing else does.
  */
 export function renderForLocalRun(source: string, run: LocalRun): string {
   let out = source;
@@ -162,6 +164,12 @@ export function renderForLocalRun(source: string, run: LocalRun): string {
     /(upstream[ \t]+borrower_api[ \t]*\{[^}]*?^[ \t]*)server[ \t]+[^;\n]+;/m,
     `$1server ${run.upstream};`,
     'server line in upstream borrower_api',
+  );
+  out = replaceOnce(
+    out,
+    /(upstream[ \t]+config_service[ \t]*\{[^}]*?^[ \t]*)server[ \t]+[^;\n]+;/m,
+    `$1server ${run.configUpstream};`,
+    'server line in upstream config_service',
   );
   const listens = [...out.matchAll(/^([ \t]*)listen[ \t]+[^;\n]+;\n/gm)];
   if (listens.length === 0) throw new Error('deploy/nginx.conf: no listen directive');

@@ -12,6 +12,9 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createFixtureHandler } from '../fixtures/server/handler';
+import { buildApp } from '../server/config-service/app';
+import { openStorage } from '../server/config-service/open-storage';
+import { seedIfEmpty } from '../server/config-service/seed';
 import { NGINX_CONF, renderForLocalRun } from './nginx-conf';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -146,7 +149,25 @@ async function waitUntilServing(url: string, nginx: ChildProcess): Promise<void>
   throw new Error(`nginx did not answer ${url} within 15 s`);
 }
 
-/** nginx with deploy/nginx.conf in front of dist/ and the fixture API. Needs a build. */
+/** The config service on a free port, a fresh SQLite store seeded with the shipped defaults. */
+async function startConfigService(dataDir: string) {
+  const storage = await openStorage({ dataDir });
+  await seedIfEmpty(storage);
+  const app = buildApp({ storage });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    port: (app.server.address() as AddressInfo).port,
+    close: async () => {
+      await app.close();
+      await storage.close();
+    },
+  };
+}
+
+/**
+ * nginx with deploy/nginx.conf in front of dist/, the fixture API and the config service
+ * (which answers the config reads and /config-api/, as deployed). Needs a build.
+ */
 export async function startNginx(
   opts: { https?: boolean; dist?: string } = {},
 ): Promise<NginxServer> {
@@ -185,6 +206,8 @@ export async function startNginx(
 
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-serve-'));
     stops.push(() => fs.rmSync(prefix, { recursive: true, force: true }));
+    const config = await startConfigService(path.join(prefix, 'config-data'));
+    stops.push(() => config.close());
     // Debian's module files (brotli_static) name their modules relative to the prefix.
     const systemModules = '/usr/share/nginx/modules';
     if (fs.existsSync(systemModules)) fs.symlinkSync(systemModules, path.join(prefix, 'modules'));
@@ -194,6 +217,7 @@ export async function startNginx(
       listen,
       root: dist,
       upstream: `127.0.0.1:${apiPort}`,
+      configUpstream: `127.0.0.1:${config.port}`,
       prefix,
       asRoot: process.getuid?.() === 0,
     });

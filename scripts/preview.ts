@@ -5,6 +5,7 @@ import path from 'node:path';
 import basicSsl from '@vitejs/plugin-basic-ssl';
 import { build, preview, type PreviewServer } from 'vite';
 import { fixtureApiPlugin } from '../fixtures/server/vite-plugin';
+import { configServicePlugin } from './config-service-plugin';
 import { servePrecompressedPlugin } from './precompress-plugin';
 import { serveRoutePagesPlugin } from './route-pages-plugin';
 import { apiOriginOf, securityHeaders } from './security-headers';
@@ -27,6 +28,8 @@ export async function startPreview(
      * in front of nginx or at its edge): the browser must be told to accept the certificate.
      */
     https?: boolean;
+    /** The config service's data folder (/config-api/v1); default CONFIG_DATA_DIR, then ./data. */
+    configDataDir?: string;
   } = {},
 ): Promise<{ url: string; server: PreviewServer }> {
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) await build({ root, logLevel: 'warn' });
@@ -38,6 +41,8 @@ export async function startPreview(
     plugins: [
       servePrecompressedPlugin(path.join(root, 'dist')),
       serveRoutePagesPlugin(path.join(root, 'dist')),
+      // /config-api/v1 only: the app's reads stay on the fixtures the browser tests choose.
+      configServicePlugin({ dataDir: opts.configDataDir }),
       fixtureApiPlugin(),
       studioPlugin({ outDir: studioDir, headers }),
       ...(opts.https ? [basicSsl({ domains: ['127.0.0.1', 'localhost'] })] : []),

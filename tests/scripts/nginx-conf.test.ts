@@ -96,6 +96,29 @@ describe('deploy/nginx.conf', () => {
     expect(find(only(http, 'upstream', 'borrower_api').block ?? [], 'server')).toHaveLength(1);
   });
 
+  it('routes /config-api/ and the two config reads to the config service', () => {
+    expect(find(only(http, 'upstream', 'config_service').block ?? [], 'server')).toHaveLength(1);
+    const reads =
+      only(
+        server,
+        'location',
+        '~',
+        '^/amenities/v3/(channel/channel-template|bind-card/form-layout)$',
+      ).block ?? [];
+    expect(only(reads, 'proxy_pass').args).toEqual(['http://config_service']);
+    const pattern = new RegExp(find(server, 'location', '~').map((d) => d.args[1])[0] as string);
+    expect(pattern.test('/amenities/v3/channel/channel-template')).toBe(true);
+    expect(pattern.test('/amenities/v3/bind-card/form-layout')).toBe(true);
+    expect(pattern.test('/amenities/v3/bind-card/card-init')).toBe(false);
+    const api = only(server, 'location', '/config-api/').block ?? [];
+    expect(only(api, 'proxy_pass').args).toEqual(['http://config_service']);
+    expect(only(api, 'limit_req').args).toEqual(['zone=config_signin', 'burst=10', 'nodelay']);
+    // The service's own Cache-Control (no-store; public, max-age=30 on the reads) is kept.
+    const map = only(http, 'map', '$uri', '$borrower_cache_control').block ?? [];
+    expect(only(map, '~^/config-api/').args).toEqual(['']);
+    expect(only(map, '~^/amenities/').args).toEqual(['']);
+  });
+
   it('compresses text with the stock modules only', () => {
     expect(only(http, 'gzip').args).toEqual(['on']);
     expect(only(http, 'gzip_types').args).toEqual(
@@ -110,6 +133,7 @@ describe('deploy/nginx.conf', () => {
       listen: '127.0.0.1:18080',
       root: '/tmp/app dir/dist',
       upstream: '127.0.0.1:18081',
+      configUpstream: '127.0.0.1:18082',
       prefix: '/tmp/nginx-x',
       asRoot: false,
     });
@@ -121,6 +145,9 @@ describe('deploy/nginx.conf', () => {
     expect(only(localServer, 'root').args).toEqual(['/tmp/app dir/dist']);
     expect(only(only(localHttp, 'upstream', 'borrower_api').block ?? [], 'server').args).toEqual([
       '127.0.0.1:18081',
+    ]);
+    expect(only(only(localHttp, 'upstream', 'config_service').block ?? [], 'server').args).toEqual([
+      '127.0.0.1:18082',
     ]);
     expect(only(localHttp, 'proxy_temp_path').args).toEqual(['/tmp/nginx-x/proxy']);
     expect(only(localHttp, 'access_log').args).toEqual(['/tmp/nginx-x/access.log']);
@@ -144,6 +171,7 @@ function localRun() {
     listen: '127.0.0.1:1',
     root: '/r',
     upstream: '127.0.0.1:2',
+    configUpstream: '127.0.0.1:3',
     prefix: '/p',
     asRoot: false,
   };

@@ -1,0 +1,26 @@
+// A document is checked before it is stored with exactly the checks of
+// `npm run validate-config`: src/config-checks/config-check.ts (the kind's schema through the
+// generated all-errors check, then the checks a schema cannot express). That module has no
+// Node or browser API of its own, so the service imports it as it is.
+import { checkConfig } from '../../src/config-checks/config-check.ts';
+import { ServiceError, type Problem } from './errors';
+import type { DocumentKind } from './kinds';
+
+export function problemsOf(kind: DocumentKind, body: unknown): Problem[] {
+  return checkConfig(JSON.stringify(body), kind).problems.map(({ pointer, reason }) => ({
+    pointer,
+    message: reason,
+  }));
+}
+
+/** Throws 422 `invalid` with each problem's JSON Pointer when the body fails its checks. */
+export function assertValid(kind: DocumentKind, body: unknown): void {
+  const problems = problemsOf(kind, body);
+  if (problems.length === 0) return;
+  throw new ServiceError(
+    422,
+    'invalid',
+    `The ${kind} has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was saved.`,
+    problems,
+  );
+}
