@@ -30,6 +30,11 @@ export async function startPreview(
     https?: boolean;
     /** The config service's data folder (/config-api/v1); default CONFIG_DATA_DIR, then ./data. */
     configDataDir?: string;
+    /**
+     * The app's two config reads from the service too, as deployed (unless a fixture scenario
+     * is chosen for them); by default they stay on the fixtures the browser tests choose.
+     */
+    configReads?: boolean;
   } = {},
 ): Promise<{ url: string; server: PreviewServer }> {
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) await build({ root, logLevel: 'warn' });
@@ -41,8 +46,7 @@ export async function startPreview(
     plugins: [
       servePrecompressedPlugin(path.join(root, 'dist')),
       serveRoutePagesPlugin(path.join(root, 'dist')),
-      // /config-api/v1 only: the app's reads stay on the fixtures the browser tests choose.
-      configServicePlugin({ dataDir: opts.configDataDir }),
+      configServicePlugin({ dataDir: opts.configDataDir, readPaths: opts.configReads }),
       fixtureApiPlugin(),
       studioPlugin({ outDir: studioDir, headers }),
       ...(opts.https ? [basicSsl({ domains: ['127.0.0.1', 'localhost'] })] : []),
