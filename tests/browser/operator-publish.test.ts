@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import template from '../../fixtures/api/v3/channel/channel-template/default.json';
+import shippedDefault from '../../schemas/v1/config/landing-template.default.json';
 import { startPreview } from '../../scripts/preview';
 import { runCli } from '../../server/config-service/cli';
 import { openStorage } from '../../server/config-service/open-storage';
@@ -23,7 +24,14 @@ const EDITED = 'Holiday cash in 1 day';
 let browser: Browser;
 let base = '';
 let dataDir = '';
-let close: () => Promise<void> = async () => {};
+const closers: Array<() => Promise<void>> = [];
+
+/** The production build with the app's config reads answered by the service on `dataDir`. */
+async function serve(configDataDir: string): Promise<string> {
+  const { server } = await startPreview({ port: 0, configDataDir, configReads: true });
+  closers.push(() => server.close());
+  return `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+}
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-publish-'));
@@ -31,23 +39,21 @@ beforeAll(async () => {
   await seedIfEmpty(storage);
   await runCli(['add', 'maria', '--role', 'publisher'], storage, async () => PASSWORD);
   await storage.close();
-  const { server } = await startPreview({ port: 0, configDataDir: dataDir, configReads: true });
-  base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
-  close = () => server.close();
+  base = await serve(dataDir);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await close();
+  for (const close of closers) await close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The text a borrower sees on /promotion?templateId=T-1, on a fresh visit. */
-async function promotionText(): Promise<string> {
+async function promotionText(origin = base): Promise<string> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  await page.goto(`${base}/promotion?templateId=T-1`);
+  await page.goto(`${origin}/promotion?templateId=T-1`);
   // The form shows once the template is settled (the service's, or the shipped default).
   await waitVisible(page.getByRole('textbox', { name: /Mobile number/ }));
   const text = await page.locator('body').innerText();
@@ -102,5 +108,17 @@ describe('an operator publishes a landing template', () => {
     await studio.getByRole('button', { name: 'Roll back to v1' }).click();
     await expectPromotion(SHIPPED, EDITED);
     await studio.context().close();
+  });
+});
+
+describe('when the config service is down', () => {
+  it('/promotion shows the shipped default template and works as always', async () => {
+    // A data folder that is a file: the service cannot open its store, the read fails.
+    const broken = path.join(dataDir, 'not-a-folder');
+    fs.writeFileSync(broken, '');
+    const text = await promotionText(await serve(broken));
+    // The shipped default's own section, not T-1's published one.
+    expect(text).toContain(shippedDefault.sections[0]!.items![0]!);
+    expect(text).not.toContain(template.data.sections[0]!.text!);
   });
 });
