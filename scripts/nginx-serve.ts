@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createFixtureHandler } from '../fixtures/server/handler';
@@ -16,6 +16,7 @@ import { buildApp } from '../server/config-service/app';
 import { openStorage } from '../server/config-service/open-storage';
 import { seedIfEmpty } from '../server/config-service/seed';
 import { NGINX_CONF, renderForLocalRun } from './nginx-conf';
+import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -38,17 +39,6 @@ export function findNginx(): string {
     if (dir && fs.existsSync(candidate)) return candidate;
   }
   throw new Error('nginx not found: `apt-get install -y nginx`, or set NGINX to its path');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** `nginx/1.22.1` as [1, 22, 1]. */

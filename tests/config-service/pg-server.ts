@@ -4,10 +4,10 @@
 // how to install them: `bash .ci/run` installs Debian's postgresql; there is no silent skip.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../scripts/free-port';
 
 /** The folder with initdb and postgres: $PG_BIN, then PATH, then Debian's /usr/lib/postgresql/N/bin. */
 export function findPgBin(): string {
@@ -29,17 +29,6 @@ export function findPgBin(): string {
     'PostgreSQL is needed by tests/config-service (the PostgreSQL storage backend): install it ' +
       '(`apt-get install -y postgresql`, as `bash .ci/run` does) or set PG_BIN to the folder with initdb and postgres',
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function postgresUser(): { uid: number; gid: number } | undefined {
