@@ -1,11 +1,13 @@
 // In the preview frame: which part of the edited document a node on the page shows, and the
-// other way round, without any hook in the renderer. The document's texts are what the page
-// shows: a clicked element is matched to the document text it reads (the deepest element
-// whose whole text is one of the document's strings, or a catalogue key's English text), and
-// a pointer is outlined by finding the elements that show the strings under it. Generic: no
-// page is named here. (A renderer hook, a data attribute with each node's source pointer,
-// would make this exact: docs/operators.md, "Selecting in the preview".)
+// other way round. Nodes drawn from the data (a landing template's sections, by the include
+// node) say where they came from (`data-source`, the data's pointer): its longest tail that
+// names a part of the document is that part, whatever it shows (an image too). Inside one, and
+// elsewhere, the document's texts are what the page shows: a clicked element is matched to the
+// document text it reads (the deepest element whose whole text is one of the document's
+// strings, or a catalogue key's English text), and a pointer is outlined by finding the
+// elements that show the strings under it. Generic: no page is named here.
 import { en } from '../i18n/en';
+import { parsePointer, toPointer, valueAt } from './pointer';
 import { post, studioMessage } from './selection';
 
 interface Leaf {
@@ -29,6 +31,44 @@ export function leavesOf(doc: unknown, at = ''): Leaf[] {
       leavesOf(v, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`),
     );
   return [];
+}
+
+/**
+ * The document part a node drawn from the data at `source` shows: the longest tail of the
+ * data's pointer that names a value of the document (the page keeps the document under a key
+ * of its own, such as /template), or null.
+ */
+export function documentPointer(source: string, doc: unknown): string | null {
+  const tokens = parsePointer(source);
+  for (let start = 0; start < tokens.length; start++) {
+    const tail = toPointer(tokens.slice(start));
+    if (valueAt(doc, tail) !== undefined) return tail;
+  }
+  return null;
+}
+
+/** The part a clicked element shows: its own text's, else the drawn node's it is inside. */
+export function pointerOfClick(
+  element: Element | null,
+  leaves: readonly Leaf[],
+  doc: unknown,
+): string | null {
+  const byText = pointerOfElement(element, leaves);
+  const source = element?.closest('[data-source]')?.getAttribute('data-source');
+  const bySource = source ? documentPointer(source, doc) : null;
+  if (byText !== null && (bySource === null || byText.startsWith(`${bySource}/`))) return byText;
+  return bySource ?? byText;
+}
+
+/** The boxes of the nodes drawn from the data that show `pointer` (their own boxes). */
+export function sourcedElements(
+  pointer: string,
+  doc: unknown,
+  root: ParentNode = document.body,
+): Element[] {
+  return Array.from(root.querySelectorAll('[data-source]'))
+    .filter((el) => documentPointer(el.getAttribute('data-source') ?? '', doc) === pointer)
+    .flatMap((el) => Array.from(el.children));
 }
 
 /** The pointer of the document part the element (or its nearest ancestor) shows. */
@@ -113,7 +153,7 @@ export function startSelection(doc: unknown): void {
   document.addEventListener(
     'click',
     (event) => {
-      const pointer = pointerOfElement(event.target as Element, leaves);
+      const pointer = pointerOfClick(event.target as Element, leaves, doc);
       if (pointer !== null) post(parent, { type: 'studio:select', pointer });
     },
     true,
@@ -126,7 +166,8 @@ export function startSelection(doc: unknown): void {
     const pointer = message.pointer;
     const started = Date.now();
     const attempt = () => {
-      const elements = elementsOf(pointer, leaves);
+      const sourced = sourcedElements(pointer, doc);
+      const elements = sourced.length > 0 ? sourced : elementsOf(pointer, leaves);
       if (elements.length > 0 || Date.now() - started > LOOK_MS) {
         window.clearInterval(looking);
         outline(elements);

@@ -3,7 +3,14 @@
 // messages' origin check, and the form's ui schema (free parts as JSON, labels by name).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import landingSchema from '../../schemas/v1/config/landing-template.schema.json';
-import { elementsOf, leavesOf, pointerOfElement } from '../../src/studio/frame-select';
+import {
+  documentPointer,
+  elementsOf,
+  leavesOf,
+  pointerOfClick,
+  pointerOfElement,
+  sourcedElements,
+} from '../../src/studio/frame-select';
 import { errorSchemaOf, uiSchemaFor } from '../../src/studio/form/FormEditor';
 import { humanize } from '../../src/studio/form/humanize';
 import { ancestorsOf, moveEntry, parsePointer, toPointer, valueAt } from '../../src/studio/pointer';
@@ -68,6 +75,23 @@ describe('the frame’s match between the page and the document', () => {
       'Funds in 1 to 3 days',
     ]);
     expect(elementsOf('/sections/1', leaves).map((e) => e.tagName)).toEqual(['P']);
+  });
+
+  it('maps a node drawn from the data to its part, an image too, and outlines its boxes', () => {
+    // As the include node draws a landing's sections from the page's /template/sections.
+    const withImage = { ...doc, sections: [...doc.sections, { type: 'image', src: '/a.png' }] };
+    document.body.innerHTML = `<main>
+      <div data-source="/template/sections/1" style="display:contents"><p>Register with your mobile number</p></div>
+      <div data-source="/template/sections/2" style="display:contents"><img alt=""></div>
+    </main>`;
+    expect(documentPointer('/template/sections/2', withImage)).toBe('/sections/2');
+    expect(documentPointer('/template/nothing/9', withImage)).toBeNull();
+    const img = document.querySelector('img');
+    expect(pointerOfClick(img, leavesOf(withImage), withImage)).toBe('/sections/2');
+    // A text inside a drawn node is named by the text's own pointer when it is finer.
+    expect(pointerOfClick(document.querySelector('p'), leaves, withImage)).toBe('/sections/1');
+    expect(sourcedElements('/sections/2', withImage)).toEqual([img]);
+    expect(sourcedElements('/sections/0', withImage)).toEqual([]);
   });
 });
 
