@@ -1,5 +1,6 @@
 // /studio in a real browser against the studio's production build and the fixture API, in its
-// file mode (no config service runs here; tests/studio/ cover the service's flows): an
+// file mode, its fallback when the config service is not reachable (here its routes answer
+// 503; tests/studio/ and studio-service/operator-publish cover the service's flows): an
 // edit shows in the live preview (the real app in a frame), a broken document is named at its
 // JSON Pointer while the preview keeps the last valid one, a download opens again as the same
 // document, a copied link reopens it, and a bank layout reordered shows reordered.
@@ -19,12 +20,16 @@ async function openStudio(hash = '', { clock = false } = {}): Promise<Page> {
   const page = await browser.open(`/studio${hash}`, {
     session: false,
     viewport: DESK,
-    // The page's clock, which the test moves on (it flows as usual until then).
-    ...(clock ? { beforeNavigate: (p: Page) => p.clock.install() } : {}),
+    beforeNavigate: async (p: Page) => {
+      // The gateway's answer while the config service is down.
+      await p.route('**/config-api/**', (route) => route.fulfill({ status: 503 }));
+      // The page's clock, which the test moves on (it flows as usual until then).
+      if (clock) await p.clock.install();
+    },
   });
   await waitVisible(page.getByRole('heading', { level: 1, name: 'Studio' }));
-  // No config service runs beside these tests: the studio says so and offers the file editor
-  // (a link opens straight into it, and the choice lasts over a reload).
+  // The studio says the service is not reachable and offers the file editor (a link opens
+  // straight into it, and the choice lasts over a reload).
   const files = page.getByRole('button', { name: 'Edit files without the service' });
   await waitVisible(page.locator('.cm-content').or(files));
   if (await files.isVisible()) {
