@@ -6,6 +6,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from './context';
 import { badRequest, ServiceError } from './errors';
+import { readCookie } from '../cookie-header';
 import { dummyHash, verifyPassword } from './passwords';
 import type { Role } from './storage';
 
@@ -28,14 +29,6 @@ declare module 'fastify' {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
 
 function sessionCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
   return [

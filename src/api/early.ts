@@ -92,13 +92,16 @@ export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): Pro
   return settled;
 }
 
+/** The early request of this identity, taken off the list (each is adopted once). */
+function take(identity: string, answeredOnly: boolean): Early | undefined {
+  const found = early().find((e) => e.identity === identity && (!answeredOnly || e.answered));
+  if (found) remove(found);
+  return found;
+}
+
 /** The answer to this exact request if it was sent early, is already here and is not taken. */
 export function takeAnsweredEarly(request: WireRequest): HttpResponse | undefined {
-  const identity = identityOf(request);
-  const found = early().find((e) => e.identity === identity && e.answered);
-  if (!found) return undefined;
-  remove(found);
-  return found.answered;
+  return take(identityOf(request), true)?.answered;
 }
 
 /**
@@ -109,9 +112,8 @@ export function takeEarly(
   identity: string,
   signal?: AbortSignal,
 ): Promise<HttpResponse> | undefined {
-  const found = early().find((e) => e.identity === identity);
+  const found = take(identity, false);
   if (!found) return undefined;
-  remove(found);
   return new Promise((resolve, reject) => {
     const onAbort = () => reject(new Error('aborted while adopting an early answer'));
     if (signal?.aborted) return onAbort();

@@ -27,9 +27,7 @@ export function leavesOf(doc: unknown, at = ''): Leaf[] {
   }
   if (Array.isArray(doc)) return doc.flatMap((v, i) => leavesOf(v, `${at}/${i}`));
   if (doc && typeof doc === 'object')
-    return Object.entries(doc).flatMap(([k, v]) =>
-      leavesOf(v, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`),
-    );
+    return Object.entries(doc).flatMap(([k, v]) => leavesOf(v, `${at}${toPointer([k])}`));
   return [];
 }
 

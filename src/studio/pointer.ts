@@ -1,5 +1,7 @@
 // JSON Pointers (RFC 6901) as the studio uses them: from a form field's path, to a value,
 // the nearest one a form shows, and an array entry moved without touching the rest.
+import { resolvePointer } from '../../renderers/pointer';
+
 export type Path = readonly (string | number)[];
 
 const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -22,14 +24,8 @@ export function ancestorsOf(pointer: string): string[] {
   return out;
 }
 
-export function valueAt(doc: unknown, pointer: string): unknown {
-  let at: unknown = doc;
-  for (const token of parsePointer(pointer)) {
-    if (at === null || typeof at !== 'object') return undefined;
-    at = (at as Record<string, unknown>)[token];
-  }
-  return at;
-}
+/** The value at a pointer, or undefined: the renderer's own lookup (own keys, array indexes). */
+export const valueAt = resolvePointer;
 
 /** A copy of `doc` with the array at `arrayPointer` having its entry `from` moved to `to`. */
 export function moveEntry(doc: unknown, arrayPointer: string, from: number, to: number): unknown {
