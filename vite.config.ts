@@ -7,6 +7,7 @@ import { brandShellPlugin } from './scripts/brand-shell-plugin.ts';
 import { moduleMapPlugin } from './scripts/module-map-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { bootPlugin } from './scripts/boot-plugin.ts';
+import { staticGraphGroup } from './scripts/static-graph-group.ts';
 import { preloadDeps } from './scripts/preload-deps-plugin.ts';
 import { routePagesAtTheirPaths, routePagesPlugin } from './scripts/route-pages-plugin.ts';
 
@@ -73,9 +74,12 @@ export default defineConfig({
         ],
       },
       output: {
+        // The boot module is the page's only entry (src/boot.ts; scripts/boot-plugin.ts).
+        entryFileNames: 'assets/boot-[hash].js',
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: staticGraphGroup('src/main.tsx', 'main'), debugName: 'main', priority: 2 },
             { name: 'screen', minShareCount: 6, priority: 1 },
           ],
         },

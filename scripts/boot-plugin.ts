@@ -1,72 +1,78 @@
-// Builds src/boot.ts into a small classic script of its own (assets/boot-[hash].js) and makes
-// it what the built index.html runs: the entry is only downloaded (modulepreload, id "entry")
-// and the boot script starts it once the static shell is painted, after sending the opened
-// route's first calls. Every script is fetched at low priority: the shell paints from HTML
-// and CSS alone, and nothing else on the page competes with them (docs/decisions/024).
-import path from 'node:path';
-import { build, type Plugin, type Rolldown } from 'vite';
-import { addToModuleMap } from './module-map-plugin.ts';
+// The built page's scripts. index.html runs one module, the boot module (src/boot.ts, built as
+// assets/boot-[hash].js): it sends the opened route's first calls and, once the static shell is
+// painted, imports the app's entry (src/main.tsx). That entry and every chunk it needs are
+// preloaded by the HTML, so they download alongside the boot module rather than after it has
+// run. Every script is fetched at low priority: the shell paints from HTML and CSS alone, and
+// nothing else on the page competes with them (docs/decisions/024).
+import type { Plugin, Rolldown } from 'vite';
 
-const root = path.resolve(import.meta.dirname, '..');
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+type OutputChunk = Rolldown.OutputChunk;
 
-/** src/boot.ts as one minified IIFE, built with the app's mode (its VITE_ variables). */
-async function bootBuild(mode: string): Promise<Rolldown.OutputChunk> {
-  const output = (await build({
-    configFile: false,
-    root,
-    mode,
-    logLevel: 'warn',
-    build: {
-      write: false,
-      target: 'es2020',
-      minify: true,
-      emptyOutDir: false,
-      lib: { entry: path.join(root, 'src/boot.ts'), formats: ['iife'], name: 'borrowerBoot' },
-    },
-  })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
-  const [first] = Array.isArray(output) ? output : [output];
-  const chunk = first?.output.find((o) => o.type === 'chunk');
-  if (!chunk) throw new Error('src/boot.ts built to nothing');
-  return chunk;
-}
+/** The app's entry, which the boot module imports. */
+export const APP_ENTRY = 'src/main.tsx';
 
 /** Low priority for every script of a page (see the file comment). */
 export const lowPriority = (tag: string) =>
   tag.replace(/^<(link|script) /, '<$1 fetchpriority="low" ');
 
-/** The files of the page's classic scripts (the boot script), which run before any module. */
-export function classicScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g)].map(
+/** Every chunk a chunk statically imports, itself included. */
+export function closure(start: string, chunks: Map<string, OutputChunk>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+  };
+  visit(start);
+  return seen;
+}
+
+export const chunksOf = (bundle: Rolldown.OutputBundle): Map<string, OutputChunk> =>
+  new Map(
+    Object.values(bundle)
+      .filter((o): o is OutputChunk => o.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  );
+
+/** The chunks every page loads before its own: the boot module's and the app entry's. */
+export function startChunks(chunks: Map<string, OutputChunk>): {
+  boot: Set<string>;
+  app: Set<string>;
+} {
+  const boot = [...chunks.values()].find((c) => c.isEntry);
+  // The app's entry module is in the chunk its group names (vite.config.ts), not a facade.
+  const app = [...chunks.values()].find((c) =>
+    c.moduleIds.some((id) => id.endsWith(`/${APP_ENTRY}`)),
+  );
+  if (!boot || !app) throw new Error(`the build has no boot module or no ${APP_ENTRY} chunk`);
+  return { boot: closure(boot.fileName, chunks), app: closure(app.fileName, chunks) };
+}
+
+/** The scripts index.html loads: the boot module and the chunks it preloads. */
+export function startScripts(html: string): string[] {
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
     (m) => m[1] as string,
   );
 }
 
 export function bootPlugin(): Plugin {
-  let mode = 'production';
   return {
     name: 'borrower:boot',
     apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      mode = config.mode;
-    },
-    async generateBundle(_options, bundle) {
+    generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
+      const { boot, app } = startChunks(chunksOf(bundle));
+      const preloads = [...app]
+        .filter((file) => !boot.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
       const html = String(index.source);
-      const match = ENTRY_SCRIPT.exec(html);
-      if (!match) throw new Error('index.html: the entry script is missing');
-      const built = await bootBuild(mode);
-      const boot = this.emitFile({ type: 'asset', name: 'boot.js', source: built.code });
-      addToModuleMap(this.getFileName(boot), built.modules);
-      const tags = [
-        `<link rel="modulepreload" crossorigin href="${match[1]}" id="entry">`,
-        `<script defer src="/${this.getFileName(boot)}"></script>`,
-      ];
+      const script = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+      if (!script.test(html)) throw new Error('index.html: the boot module is missing');
       index.source = html
         .replace(/<link rel="modulepreload" [^>]*>/g, lowPriority)
-        .replace(ENTRY_SCRIPT, tags.map(lowPriority).join('\n    '));
+        .replace(script, (tag) => [tag, ...preloads].map(lowPriority).join('\n    '));
     },
   };
 }

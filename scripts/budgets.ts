@@ -1,8 +1,8 @@
 // `npm run budgets` (after `vite build`): the JavaScript each route loads before it renders,
-// and two rules on it. A route loads the boot script (the classic scripts of dist/index.html,
-// scripts/boot-plugin.ts), the entry chunk and the chunk of its page (src/pages/<page>/
-// index.tsx, see src/pages.ts), each with its static imports, transitively; dynamic imports
-// load later and are not counted. Rules, for borrower (non-developer) routes:
+// and two rules on it. A route loads what index.html loads (the boot module and the app's
+// entry with the chunks it needs, scripts/boot-plugin.ts) and the chunk of its page
+// (src/pages/<page>/index.tsx, see src/pages.ts) with its static imports, transitively; other
+// dynamic imports load later and are not counted. Rules, for borrower (non-developer) routes:
 //   1. at most 150 KB gzip (gzip level 9, 1 KB = 1000 bytes as in Vite's build output);
 //   2. no chunk they load contains a module from fixtures/, src/dev/, src/pages/test-preview/
 //      or scripts/, nor the all-nodes registry of tests and previews (a page passes the one
@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { applyPathOverrides, routes as tableRoutes, type RouteEntry } from '../src/routes';
-import { classicScripts } from './boot-plugin';
+import { startScripts } from './boot-plugin';
 import { BUILD_META_DIR, type ModuleSizes } from './module-map-plugin';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -209,7 +209,7 @@ function main(): void {
   // Same paths as the build when VITE_ROUTE_PATHS is set (import.meta.env is absent under tsx).
   const routeTable: RouteEntry[] = applyPathOverrides(tableRoutes, process.env.VITE_ROUTE_PATHS);
 
-  const pageScripts = classicScripts(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  const pageScripts = startScripts(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
   const failures: string[] = [];
   const rows: BudgetRow[] = [];
   for (const route of routeTable) {

@@ -79,26 +79,6 @@ function sizesOf(modules: ChunkModules): Record<string, ModuleSize> {
   return sizes;
 }
 
-function updateJson<T>(name: string, update: (value: T) => void): void {
-  const file = path.join(BUILD_META_DIR, name);
-  const value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  update(value);
-  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-}
-
-/**
- * Adds the modules of a file built outside the main bundle (the boot script) to modules.json
- * and module-sizes.json.
- */
-export function addToModuleMap(file: string, modules: ChunkModules): void {
-  updateJson<Record<string, string[]>>('modules.json', (map) => {
-    map[file] = Object.keys(modules).map(repoId).sort();
-  });
-  updateJson<ModuleSizes>('module-sizes.json', (sizes) => {
-    sizes[file] = sizesOf(modules);
-  });
-}
-
 export function moduleMapPlugin(): Plugin {
   return {
     name: 'borrower:module-map',

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { lowPriority } from './boot-plugin.ts';
+import { chunksOf, closure, lowPriority, startChunks } from './boot-plugin.ts';
 import { en } from '../src/i18n/en.ts';
 import { applyPathOverrides, routes, type RouteEntry } from '../src/routes.ts';
 
@@ -24,18 +24,6 @@ export const escapeHtml = (text: string) =>
 /** The file a route's HTML is written to, under dist/; none for the home page (index.html). */
 export function routePageFile(path: string): string | null {
   return path === '/' ? null : `${ROUTE_PAGES_DIR}${path}.html`;
-}
-
-/** Every chunk a chunk statically imports, itself included. */
-function closure(start: string, chunks: Map<string, OutputChunk>): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
-  };
-  visit(start);
-  return seen;
 }
 
 function pageChunk(route: RouteEntry, chunks: Map<string, OutputChunk>): OutputChunk | undefined {
@@ -92,19 +80,14 @@ export function routePagesPlugin(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       const html = String(index.source);
-      const chunks = new Map(
-        Object.values(bundle)
-          .filter((o): o is OutputChunk => o.type === 'chunk')
-          .map((c) => [c.fileName, c]),
-      );
-      const entry = [...chunks.values()].find((c) => c.isEntry);
-      if (!entry) return;
-      const loadedByEntry = closure(entry.fileName, chunks);
+      const chunks = chunksOf(bundle);
+      const { boot, app } = startChunks(chunks);
+      const loadedFirst = new Set([...boot, ...app]);
       for (const route of applyPathOverrides(routes, routePaths)) {
         const fileName = routePageFile(route.path);
         const page = pageChunk(route, chunks);
         if (route.developer || !fileName || !page) continue;
-        const preloads = [...closure(page.fileName, chunks)].filter((f) => !loadedByEntry.has(f));
+        const preloads = [...closure(page.fileName, chunks)].filter((f) => !loadedFirst.has(f));
         this.emitFile({
           type: 'asset',
           fileName,

@@ -3,8 +3,8 @@
 // When the page then makes the same request (same URL, method, headers and body), its axios
 // client's adapter (./clients.ts) adopts the answer already on its way instead of sending it
 // again. Each early request is adopted at most once, and one nobody adopts is forgotten
-// KEEP_MS after it settles. The boot script carries this module but not axios: it sends
-// with the small XHR exchange of ./http.ts.
+// KEEP_MS after it settles. The boot module (src/boot.ts) carries this module but not axios:
+// it sends with the small XHR exchange of ./http.ts.
 import { API_BASE, API_TIMEOUT_MS } from './config';
 import { exchange, type HttpResponse } from './http';
 import { buildRequest, type Payload, type WireRequest } from './request';
@@ -21,10 +21,7 @@ interface Early {
 
 const EARLY_TIMEOUT = 'EarlyTimeout';
 
-/**
- * Whether an adopted early request reached the time limit first. By name, not class: the
- * boot script and the app each have their own copy of this module.
- */
+/** Whether an adopted early request reached the time limit first. */
 export function isEarlyTimeout(error: unknown): boolean {
   return error instanceof Error && error.name === EARLY_TIMEOUT;
 }
@@ -35,17 +32,12 @@ function earlyTimeout(url: string): Error {
   return error;
 }
 
-declare global {
-  /** Shared by the boot script's copy of this module and the app's (src/boot.ts). */
-  var __earlyCalls: Early[] | undefined;
-}
-
-const early = (): Early[] => (globalThis.__earlyCalls ??= []);
+/** Sent and not yet adopted nor forgotten. */
+const earlyCalls: Early[] = [];
 
 function remove(entry: Early): void {
-  const list = early();
-  const at = list.indexOf(entry);
-  if (at >= 0) list.splice(at, 1);
+  const at = earlyCalls.indexOf(entry);
+  if (at >= 0) earlyCalls.splice(at, 1);
 }
 
 /**
@@ -66,7 +58,7 @@ export function identityOf(request: Omit<WireRequest, 'body'> & { body?: unknown
 export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): Promise<unknown> {
   const request = buildRequest(API_BASE, wire, payload, pageSearch);
   const identity = identityOf(request);
-  const sent = early().find((e) => e.identity === identity);
+  const sent = earlyCalls.find((e) => e.identity === identity);
   if (sent) return sent.response.catch(() => undefined);
   const controller = new AbortController();
   let timedOut = false;
@@ -88,13 +80,13 @@ export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): Pro
     entry.answered = answer;
     forget();
   }, forget);
-  early().push(entry);
+  earlyCalls.push(entry);
   return settled;
 }
 
 /** The early request of this identity, taken off the list (each is adopted once). */
 function take(identity: string, answeredOnly: boolean): Early | undefined {
-  const found = early().find((e) => e.identity === identity && (!answeredOnly || e.answered));
+  const found = earlyCalls.find((e) => e.identity === identity && (!answeredOnly || e.answered));
   if (found) remove(found);
   return found;
 }

@@ -6,21 +6,12 @@
 import { useEffect, useState } from 'react';
 import { pages, type PageModule } from '../pages';
 import type { PageName, RouteEntry } from '../routes';
+import { sendOpeningCalls } from './route-calls';
 
-declare global {
-  /** The boot script's exports (src/boot.ts; scripts/boot-plugin.ts names its IIFE so). */
-  var borrowerBoot: { sendOpeningCalls: (page: PageName, search: string) => unknown } | undefined;
-}
-
-/**
- * Every route's opening calls are in the boot script, which every built page runs first: the
- * entry borrows its sender. Without a boot script (the dev server, the tests) they load here.
- */
-function sendOpeningCalls(page: PageName, search: string): void {
+/** Sends a route's opening calls with its code (the boot module sent the opened route's). */
+function sendCalls(page: PageName, search: string): void {
   // The page's calls read the session from the address bar: only then are they the same.
-  if (search !== window.location.search) return;
-  if (globalThis.borrowerBoot) void globalThis.borrowerBoot.sendOpeningCalls(page, search);
-  else void import('./route-calls').then((calls) => calls.sendOpeningCalls(page, search));
+  if (search === window.location.search) void sendOpeningCalls(page, search);
 }
 
 const modules = new Map<PageName, PageModule>();
@@ -48,7 +39,7 @@ export function startRoute(route: RouteEntry, search: string): Promise<void> {
   let started = routesStarted.get(key);
   if (started) return started;
   // The calls leave now, with the page's code rather than after it.
-  sendOpeningCalls(route.page, search);
+  sendCalls(route.page, search);
   const module = modules.get(route.page);
   if (module) {
     started = Promise.resolve();

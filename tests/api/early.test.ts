@@ -9,11 +9,15 @@ import { callApi } from '../../src/api/transport';
 import { contactKfInfoWire } from '../../src/api/wire';
 import { allAnswered, clearRequests, receivedRequests } from './fixture-session';
 
-const SEARCH = '?userId=7&sessionId=s1&deviceId=d%3A1&building=b1&gather=g%201';
+// Each test has a session of its own: an early call that nobody adopts is kept for a while,
+// and a later test's identical early call would not be sent again.
+let session = 0;
+let SEARCH = '';
 
 beforeEach(async () => {
+  session += 1;
+  SEARCH = `?userId=7&sessionId=s${session}&deviceId=d%3A1&building=b1&gather=g%201`;
   window.history.replaceState({}, '', `/customerService${SEARCH}`);
-  globalThis.__earlyCalls = [];
   await clearRequests();
 });
 
@@ -28,7 +32,7 @@ describe('an early call', () => {
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/v3/personal-center/contact-kf-info',
-      query: { userId: '7', sessionId: 's1', deviceId: 'd:1' },
+      query: { userId: '7', sessionId: `s${session}`, deviceId: 'd:1' },
       body: { overall: '30' },
       headers: { 'x-requested-with': 'XMLHttpRequest', building: 'b1', gather: 'g 1' },
     });

@@ -1,7 +1,7 @@
 // The static shell of index.html and of each route's own page (dist/routes/<path>.html):
 // before any script runs, the title bar with the route's title and a neutral, busy skeleton,
 // drawn from HTML and CSS alone; the page that replaces it keeps the bar where it was, so
-// nothing jumps. The boot script sends the route's call before the app's code has arrived.
+// nothing jumps. The boot module sends the route's call before the app's code has arrived.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
@@ -92,8 +92,8 @@ describe('the static shell', () => {
     await clearFixtureRequests();
     const page = await phone.open('/customerService', {
       beforeNavigate: async (p) => {
-        // The app's entry never arrives; the boot script does.
-        await p.route('**/assets/index-*.js', (route) => route.abort());
+        // The app's entry never arrives; the boot module does.
+        await p.route('**/assets/main-*.js', (route) => route.abort());
       },
     });
     const preloads = await page
