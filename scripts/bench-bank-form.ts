@@ -2,8 +2,10 @@
 // Both pages are production builds served with the fixture API's card-init `many-items`
 // scenario: ours is /bindBank of dist/; the peer (scripts/bench-rjsf/) fetches the same
 // answer with the app's request builder and renders with rjsf 6 the same items our page shows
-// on its first tab (card type 1: 140 of the 200, the items of every type and its own). For each
-// of RUNS runs, alternating the two in one browser, at full CPU speed and with the CPU slowed
+// on its first tab (card type 1: 140 of the 200, the items of every type and its own). A third
+// page is the floor (scripts/bench-rjsf/floor.tsx): the same answer drawn by React alone as
+// plain inputs and selects, with no form library; neither form can beat it. For each of RUNS
+// runs, alternating the three in one browser, at full CPU speed and with the CPU slowed
 // 4x (a low-end phone), it reports the median of:
 //   all controls ms   navigation start → the moment the last of those controls is in the DOM
 //                     (a MutationObserver installed before any script of the page runs)
@@ -109,6 +111,12 @@ const sides: Side[] = [
     controls: 'input[id^="root_"], select[id^="root_"]',
     textField: 'input[id^="root_"]',
   },
+  {
+    name: 'plain React (floor)',
+    url: `${peerUrl}/floor.html`,
+    controls: 'input[id^="root_"], select[id^="root_"]',
+    textField: 'input[id^="root_"]',
+  },
 ];
 
 const browser = await launchChromium();
@@ -131,16 +139,18 @@ try {
         await close();
       }
     }
-    const [oursMs, peerMs] = sides.map((s) => median(times.get(s.name) ?? []));
-    const [oursKey, peerKey] = sides.map((s) => median(keys.get(s.name) ?? []));
+    const [oursMs, peerMs, floorMs] = sides.map((s) => median(times.get(s.name) ?? []));
+    const [oursKey, peerKey, floorKey] = sides.map((s) => median(keys.get(s.name) ?? []));
     rows.push([
       cpu === 1 ? 'full CPU' : 'CPU 4x slower',
       String(Math.round(oursMs ?? NaN)),
       String(Math.round(peerMs ?? NaN)),
       ((peerMs ?? NaN) / (oursMs ?? NaN)).toFixed(2),
+      String(Math.round(floorMs ?? NaN)),
       (oursKey ?? NaN).toFixed(1),
       (peerKey ?? NaN).toFixed(1),
       ((peerKey ?? NaN) / (oursKey ?? NaN)).toFixed(2),
+      (floorKey ?? NaN).toFixed(1),
     ]);
   }
   console.log(
@@ -152,9 +162,11 @@ try {
     'all controls: ours ms',
     'rjsf ms',
     'rjsf/ours',
+    'floor ms',
     'keystroke: ours ms',
     'rjsf ms',
     'rjsf/ours',
+    'floor ms',
   ];
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);

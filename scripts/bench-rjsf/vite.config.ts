@@ -1,5 +1,6 @@
-// Builds the react-jsonschema-form peer of `npm run bench:bank` (production mode, minified)
-// into node_modules/.cache/bench-rjsf, outside the app's dist/.
+// Builds the react-jsonschema-form peer of `npm run bench:bank` (index.html) and its plain
+// React floor (floor.html), production mode, minified, into node_modules/.cache/bench-rjsf,
+// outside the app's dist/.
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -13,5 +14,12 @@ export default defineConfig({
   // Compressed and served as the app is, so the two are timed on equal terms.
   plugins: [react(), precompressPlugin()],
   logLevel: 'warn',
-  build: { outDir: PEER_OUT_DIR, emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: PEER_OUT_DIR,
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: { peer: path.join(root, 'index.html'), floor: path.join(root, 'floor.html') },
+    },
+  },
 });
