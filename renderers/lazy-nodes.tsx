@@ -1,5 +1,5 @@
-// How a heavy node type loads when first rendered: barcode, qr-code, frame and carousel (with
-// their libraries), gallery, rating, countdown and the state-bound input and textarea (their
+// How a heavy node type loads when first rendered: barcode, qr-code and frame (with their
+// libraries), rating, countdown and the state-bound input and textarea (their
 // formats). `lazyNode` loads the component with React.lazy, once the page's text is on
 // screen (after-paint.ts), inside its own <Suspense>, showing a box of the node's size meanwhile
 // (given as data, PlaceholderSize), so a slow chunk neither blanks the page nor holds back other nodes, and

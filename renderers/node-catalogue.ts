@@ -20,7 +20,6 @@ import {
   BARCODE_HEIGHT,
   BARCODE_TEXT_HEIGHT,
   BUTTON_HEIGHT,
-  CAROUSEL_PLACEHOLDER_HEIGHT,
   FRAME_HEIGHT,
   INPUT_PLACEHOLDER_HEIGHT,
   QR_SIZE,
@@ -114,7 +113,8 @@ export const nodeCatalogue: Readonly<Record<string, CatalogueEntry>> = {
     height: { prop: 'size', value: QR_SIZE },
   }),
   frame: lazy('nodes/lazy/Frame', 'default', { ...tall(FRAME_HEIGHT, 'height'), vh: true }),
-  carousel: lazy('nodes/lazy/Carousel', 'default', tall(CAROUSEL_PLACEHOLDER_HEIGHT)),
+  // With its page: the home page's banner is its largest paint (decision 041).
+  carousel: { module: 'nodes/Carousel', export: 'Carousel' },
   rating: lazy('nodes/Rating', 'Rating', {
     width: { prop: 'max', value: 5, scale: STAR_SIZE },
     height: { value: STAR_SIZE },

@@ -13,6 +13,7 @@ import { SelectNode } from '../form/SelectNode';
 import { TextareaNode } from '../form/TextareaNode';
 import { lazyNode } from '../lazy-nodes';
 import { ButtonNode } from '../nodes/ButtonNode';
+import { Carousel } from '../nodes/Carousel';
 import { ChoiceTiles } from '../nodes/ChoiceTiles';
 import { Custom } from '../nodes/Custom';
 import { Gallery } from '../nodes/Gallery';
@@ -36,7 +37,6 @@ import { ToastNode } from '../nodes/ToastNode';
 
 // Heavy nodes: their code loads when they are first drawn.
 const LazyBarcode = lazyNode<Nodes.BarcodeNode>(() => import('../nodes/lazy/Barcode'), { height: { prop: 'height', value: 80, add: 28 } });
-const LazyCarousel = lazyNode<Nodes.CarouselNode>(() => import('../nodes/lazy/Carousel'), { height: { value: 160 } });
 const LazyCountdown = lazyNode<Nodes.CountdownNode>(() => import('../nodes/Countdown').then((m) => ({ default: m.Countdown })), { height: { value: 44 } });
 const LazyFrame = lazyNode<Nodes.FrameNode>(() => import('../nodes/lazy/Frame'), { height: { prop: 'height', value: 400 }, vh: true });
 const LazyInputInState = lazyNode<Nodes.InputNode>(() => import('../nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
@@ -48,7 +48,7 @@ export const allNodes: Registry = {
   barcode: LazyBarcode,
   'bottom-sheet': BottomSheetNode,
   button: ButtonNode,
-  carousel: LazyCarousel,
+  carousel: Carousel,
   checkbox: byBinding(CheckboxNode, StateCheckbox),
   'choice-tiles': ChoiceTiles,
   countdown: LazyCountdown,

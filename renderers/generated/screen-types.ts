@@ -360,6 +360,10 @@ export interface ImageNode {
    * As wide as its container, its height following the width:height ratio (a banner).
    */
   fullWidth?: boolean;
+  /**
+   * The screen's main picture, in view on arrival (a banner at the top): fetched at once and before the page's other pictures, instead of once the browser has laid it out (loading=lazy).
+   */
+  priority?: boolean;
 }
 /**
  * A built-in icon chosen from a value through a table (say order status → icon); unknown values get `default`.

@@ -27,7 +27,8 @@ export function Image({ node }: NodeProps<ImageNode>) {
       alt={alt}
       width={node.width}
       height={node.height}
-      loading="lazy"
+      loading={node.priority ? 'eager' : 'lazy'}
+      fetchPriority={node.priority ? 'high' : undefined}
       decoding="async"
       css={[
         node.height ? sized : scaled,

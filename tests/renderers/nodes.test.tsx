@@ -26,6 +26,18 @@ describe('nodes', () => {
     expect(imgs[0]?.getAttribute('alt')).toBe('Lender logo');
   });
 
+  it('an image loads once laid out, and the main picture at once and first', () => {
+    const { container } = renderScreen([
+      { type: 'image', src: 'https://cdn.example/banner.png', alt: 'Banner', priority: true },
+      { type: 'image', src: 'https://cdn.example/logo.png', alt: 'Lender logo' },
+    ]);
+    const [banner, logo] = container.querySelectorAll('img');
+    expect(banner?.getAttribute('loading')).toBe('eager');
+    expect(banner?.getAttribute('fetchpriority')).toBe('high');
+    expect(logo?.getAttribute('loading')).toBe('lazy');
+    expect(logo?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('key/value list shows static items and rows from the data, limited', () => {
     renderScreen(
       [

@@ -57,7 +57,6 @@ describe('node catalogue', () => {
     expect(lazy.sort()).toEqual(
       [
         'barcode',
-        'carousel',
         'countdown',
         'frame',
         'input (state)',

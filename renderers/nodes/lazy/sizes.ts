@@ -11,8 +11,6 @@ export const BARCODE_TEXT_HEIGHT = 28;
 export const QR_SIZE = 192;
 /** Height of a frame, px. */
 export const FRAME_HEIGHT = 400;
-/** Height a carousel is given while its chunk loads: its slides are unknown until then. */
-export const CAROUSEL_PLACEHOLDER_HEIGHT = 160;
 
 /** A height in viewport units, as a frame may have one: 1vh to 100vh. */
 export const VH_HEIGHT = /^([1-9][0-9]?|100)vh$/;

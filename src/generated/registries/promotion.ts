@@ -5,6 +5,7 @@ import type { Registry } from '../../../renderers/context';
 import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
+import { Carousel } from '../../../renderers/nodes/Carousel';
 import { Gallery } from '../../../renderers/nodes/Gallery';
 import { Heading } from '../../../renderers/nodes/Heading';
 import { Icon } from '../../../renderers/nodes/Icon';
@@ -17,14 +18,13 @@ import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyCarousel = lazyNode<Nodes.CarouselNode>(() => import('../../../renderers/nodes/lazy/Carousel'), { height: { value: 160 } });
 const LazyCountdown = lazyNode<Nodes.CountdownNode>(() => import('../../../renderers/nodes/Countdown').then((m) => ({ default: m.Countdown })), { height: { value: 44 } });
 const LazyInput = lazyNode<Nodes.InputNode>(() => import('../../../renderers/nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
 const LazyRating = lazyNode<Nodes.RatingNode>(() => import('../../../renderers/nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
 
 export const promotionRegistry: Registry = {
   button: ButtonNode,
-  carousel: LazyCarousel,
+  carousel: Carousel,
   countdown: LazyCountdown,
   gallery: Gallery,
   heading: Heading,

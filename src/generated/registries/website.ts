@@ -5,6 +5,7 @@ import type { Registry } from '../../../renderers/context';
 import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
+import { Carousel } from '../../../renderers/nodes/Carousel';
 import { Heading } from '../../../renderers/nodes/Heading';
 import { Image } from '../../../renderers/nodes/Image';
 import { Nav } from '../../../renderers/nodes/Nav';
@@ -12,14 +13,13 @@ import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
-const LazyCarousel = lazyNode<Nodes.CarouselNode>(() => import('../../../renderers/nodes/lazy/Carousel'), { height: { value: 160 } });
 const LazyFrame = lazyNode<Nodes.FrameNode>(() => import('../../../renderers/nodes/lazy/Frame'), { height: { prop: 'height', value: 400 }, vh: true });
 const LazyInput = lazyNode<Nodes.InputNode>(() => import('../../../renderers/nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
 const LazyTextarea = lazyNode<Nodes.TextareaNode>(() => import('../../../renderers/nodes/StateInput').then((m) => ({ default: m.StateTextarea })), { height: { prop: 'rows', value: 4, scale: 22.5, add: 54 } });
 
 export const websiteRegistry: Registry = {
   button: ButtonNode,
-  carousel: LazyCarousel,
+  carousel: Carousel,
   frame: LazyFrame,
   heading: Heading,
   image: Image,

@@ -1,6 +1,7 @@
 // Slides of nodes that advance by themselves and loop; swiped with the browser's own
-// scrolling (CSS scroll-snap, no gesture library). Loaded on demand through
-// renderers/lazy-nodes.tsx. No carousel library (the pause glyph is lucide's).
+// scrolling (CSS scroll-snap, no gesture library). It loads with its page: a placeholder of a
+// guessed height shifted what follows, and the home page's banner, its largest paint, waited
+// for the carousel's code. No carousel library (the pause glyph is lucide's).
 //
 // Autoplay runs only while it can be seen and is not in the way: it pauses while the page
 // is hidden (visibilitychange), while the carousel is off screen (IntersectionObserver,
@@ -20,14 +21,12 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import type { CarouselNode } from '../../generated/screen-types';
-import { useRenderer, type NodeProps } from '../../context';
-import { useText } from '../../hooks';
-import { NodeList } from '../../NodeView';
-import { prefersReducedMotion, subscribeReducedMotion } from '../../reduced-motion';
-import { theme } from '../../theme';
-
-export type CarouselNodeProps = CarouselNode;
+import type { CarouselNode } from '../generated/screen-types';
+import { useRenderer, type NodeProps } from '../context';
+import { useText } from '../hooks';
+import { NodeList } from '../NodeView';
+import { prefersReducedMotion, subscribeReducedMotion } from '../reduced-motion';
+import { theme } from '../theme';
 
 const DEFAULT_INTERVAL_MS = 3000;
 const MIN_INTERVAL_MS = 1000;
@@ -83,7 +82,7 @@ const slideStyle = css({
 });
 const controlsStyle = css({ display: 'flex', justifyContent: 'center', alignItems: 'center' });
 
-export default function Carousel({ node, path }: NodeProps<CarouselNodeProps>) {
+export function Carousel({ node, path }: NodeProps<CarouselNode>) {
   const { t } = useRenderer();
   const label = useText(node.label);
   const slides = Array.isArray(node.slides) ? node.slides : [];
