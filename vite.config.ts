@@ -7,6 +7,7 @@ import { brandShellPlugin } from './scripts/brand-shell-plugin.ts';
 import { moduleMapPlugin } from './scripts/module-map-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { bootPlugin } from './scripts/boot-plugin.ts';
+import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
 import { staticGraphGroup } from './scripts/static-graph-group.ts';
 import { preloadDeps } from './scripts/preload-deps-plugin.ts';
 import { routePagesAtTheirPaths, routePagesPlugin } from './scripts/route-pages-plugin.ts';
@@ -20,6 +21,7 @@ export default defineConfig({
     brandShellPlugin(),
     moduleMapPlugin(),
     bootPlugin(),
+    compileHintsPlugin(),
     routePagesPlugin(),
     // The offline worker (src/app/offline-worker.ts registers it; decision 017).
     VitePWA({

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../scripts/compile-hints-plugin';
 import { previewUrl } from './harness';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -71,6 +72,25 @@ describe('what a route downloads', () => {
     const code = codeOf('/customerService');
     expect(code).toContain('schemas/v1/api/contact-kf-info.schema.json');
     expect(code).not.toContain('schemas/v1/screen/screen.schema.json');
+  });
+
+  // scripts/compile-hints-plugin.ts: what draws the first screen is compiled while it
+  // downloads; a chunk loaded later, most of which may never run, is not.
+  it.each(['/bindBank', '/customerService', '/'])(
+    '%s: every script before the first render carries the compile hint',
+    (route) => {
+      const files = budgets().find((row) => row.route === route)?.files ?? [];
+      expect(files.length).toBeGreaterThan(2);
+      for (const file of files)
+        expect(fs.readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT)).toBe(true);
+    },
+  );
+
+  it('a chunk loaded after the first render carries no compile hint', () => {
+    const clients = scriptFiles().filter((file) => file.startsWith('clients-'));
+    expect(clients).toHaveLength(1);
+    const text = fs.readFileSync(path.join(assetsDir, clients[0] ?? ''), 'utf8');
+    expect(text.startsWith(COMPILE_HINT)).toBe(false);
   });
 
   // One validator module per schema: another page's answers are not this route's weight.
