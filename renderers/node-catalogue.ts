@@ -113,7 +113,7 @@ export const nodeCatalogue: Readonly<Record<string, CatalogueEntry>> = {
     height: { prop: 'size', value: QR_SIZE },
   }),
   frame: lazy('nodes/lazy/Frame', 'default', { ...tall(FRAME_HEIGHT, 'height'), vh: true }),
-  // With its page: the home page's banner is its largest paint (decision 041).
+  // With its page: the home page's banner is its largest paint (decision 042).
   carousel: { module: 'nodes/Carousel', export: 'Carousel' },
   rating: lazy('nodes/Rating', 'Rating', {
     width: { prop: 'max', value: 5, scale: STAR_SIZE },
