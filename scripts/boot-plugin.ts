@@ -9,7 +9,7 @@ import type { Plugin, Rolldown } from 'vite';
 type OutputChunk = Rolldown.OutputChunk;
 
 /** The app's entry, which the boot module imports. */
-export const APP_ENTRY = 'src/main.tsx';
+const APP_ENTRY = 'src/main.tsx';
 
 /** Low priority for every script of a page (see the file comment). */
 export const lowPriority = (tag: string) =>

@@ -88,6 +88,43 @@ describe('the static shell', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(en['app.name']);
   });
 
+  // src/app/start-app.tsx: the first render waits up to PAGE_WAIT_MS for the page's code.
+  const watchLoadingFrame = async (p: Page): Promise<void> => {
+    await p.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="loading"]'))
+          (window as { loadingFrameSeen?: boolean }).loadingFrameSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+  };
+  const loadingFrameSeen = (p: Page) =>
+    p.evaluate(() => (window as { loadingFrameSeen?: boolean }).loadingFrameSeen === true);
+
+  it('draws the page in the first render, with no loading frame before it', async () => {
+    const page = await phone.open('/aboutUs', {
+      session: false,
+      beforeNavigate: watchLoadingFrame,
+    });
+    await waitVisible(page.getByRole('heading', { level: 2, name: 'Our mission' }));
+    expect(await loadingFrameSeen(page)).toBe(false);
+  });
+
+  it("shows the loading frame while a page's code is late, then the page", async () => {
+    const page = await phone.open('/aboutUs', {
+      session: false,
+      beforeNavigate: async (p) => {
+        await watchLoadingFrame(p);
+        await p.route('**/assets/about-us-*.js', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2500));
+          await route.continue();
+        });
+      },
+    });
+    await waitVisible(page.getByTestId('loading'));
+    await waitVisible(page.getByRole('heading', { level: 2, name: 'Our mission' }));
+    expect(await loadingFrameSeen(page)).toBe(true);
+  });
+
   it("preloads the route's code, and its call leaves before the app's code has run", async () => {
     await clearFixtureRequests();
     const page = await phone.open('/customerService', {
