@@ -3,19 +3,7 @@
 // no form library, no renderer and no validation. No real form can draw them sooner with
 // React; the bench reports it so that the other two columns can be read against it.
 import { createRoot } from 'react-dom/client';
-import { cardInit } from '../../src/api/bank-endpoints';
-import { buildRequest } from '../../src/api/request';
-
-interface Item {
-  code: string;
-  cate: string;
-  title: string;
-  subtitle?: string;
-  note?: { name: string; type: string }[];
-  cardTypeMi?: number;
-}
-
-const shownOnFirstTab = (item: Item) => !item.cardTypeMi || item.cardTypeMi === 1;
+import { firstTabItems, type Item } from './items';
 
 function Control({ item }: { item: Item }) {
   const id = `root_${item.code}`;
@@ -38,15 +26,12 @@ function Control({ item }: { item: Item }) {
   );
 }
 
-const wire = buildRequest('/amenities', cardInit, { product_id: 1 }, window.location.search);
-const answer = (await (
-  await fetch(wire.url, { method: wire.method, headers: wire.headers, body: wire.body })
-).json()) as { data: { items: Item[] } };
+const items = await firstTabItems();
 const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <form>
-      {answer.data.items.filter(shownOnFirstTab).map((item) => (
+      {items.map((item) => (
         <Control key={item.code} item={item} />
       ))}
     </form>,

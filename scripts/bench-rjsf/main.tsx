@@ -6,20 +6,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { createRoot } from 'react-dom/client';
-import { cardInit } from '../../src/api/bank-endpoints';
-import { buildRequest } from '../../src/api/request';
-
-interface Item {
-  code: string;
-  cate: string;
-  title: string;
-  subtitle?: string;
-  note?: { name: string; type: string }[];
-  cardTypeMi?: number;
-}
-
-/** As /bindBank opens: card type 1, whose tab shows the items for every type (0) and its own. */
-const shownOnFirstTab = (item: Item) => !item.cardTypeMi || item.cardTypeMi === 1;
+import { firstTabItems, type Item } from './items';
 
 function toSchema(items: Item[]): { schema: RJSFSchema; uiSchema: UiSchema } {
   const properties: Record<string, RJSFSchema> = {};
@@ -38,11 +25,7 @@ function toSchema(items: Item[]): { schema: RJSFSchema; uiSchema: UiSchema } {
   return { schema: { type: 'object', properties }, uiSchema };
 }
 
-const wire = buildRequest('/amenities', cardInit, { product_id: 1 }, window.location.search);
-const answer = (await (
-  await fetch(wire.url, { method: wire.method, headers: wire.headers, body: wire.body })
-).json()) as { data: { items: Item[] } };
-const { schema, uiSchema } = toSchema(answer.data.items.filter(shownOnFirstTab));
+const { schema, uiSchema } = toSchema(await firstTabItems());
 const root = document.getElementById('root');
 if (root)
   createRoot(root).render(<Form schema={schema} uiSchema={uiSchema} validator={validator} />);
