@@ -4,8 +4,10 @@
 //      app sends those of the routes opened later with the same module;
 //   2. starts the app (src/main.tsx, already downloading: modulepreload) only after the static
 //      shell is painted: a phone that has the code early (a fast network, the offline worker)
-//      would otherwise compile and run ~300 KB of script before showing anything.
+//      would otherwise compile and run ~300 KB of script before showing anything; if that code
+//      cannot be loaded, the shell says so and offers to try again.
 import { afterPaint } from '../renderers/after-paint';
+import { showEntryFailure } from './app/entry-failure';
 import { settleHashRoute } from './app/hash-routes';
 import { sendOpeningCalls } from './app/route-calls';
 import { routeAt } from './routes';
@@ -15,4 +17,6 @@ settleHashRoute();
 const opened = routeAt(window.location.pathname);
 if (opened) void sendOpeningCalls(opened.page, window.location.search);
 
-void afterPaint().then(() => import('./main'));
+void afterPaint()
+  .then(() => import('./main'))
+  .catch(showEntryFailure);

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
+import { customerServiceEn } from '../../src/i18n/en-customer-service';
 import {
   clearFixtureRequests,
   expectAccessible,
@@ -143,6 +144,27 @@ describe('the static shell', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
       en['page.customerService'],
     );
+  });
+
+  it("says so when the app's code cannot be loaded, and Try again loads it", async () => {
+    let blocked = true;
+    const page = await phone.open('/customerService', {
+      beforeNavigate: async (p) => {
+        await p.route('**/assets/main-*.js', (route) =>
+          blocked ? route.abort() : route.continue(),
+        );
+      },
+    });
+    const alert = page.getByRole('alert');
+    await waitVisible(alert);
+    expect(await alert.innerText()).toContain(en['error.pageLoad']);
+    expect(await page.getByRole('main').getAttribute('aria-busy')).toBe('false');
+    expect(await page.locator('main [aria-hidden="true"]').count()).toBe(0);
+    await expectNoViolations(page);
+    await expectAccessible(page);
+    blocked = false;
+    await page.getByRole('button', { name: en['common.retry'] }).tap();
+    await waitVisible(page.getByText(customerServiceEn['cs.intro']));
   });
 
   it('pulses only when the borrower has not asked for reduced motion', async () => {
