@@ -49,5 +49,4 @@ describe('route pages', () => {
       '<link fetchpriority="low" rel="modulepreload" href="/a.js">',
     );
   });
-
 });
