@@ -361,7 +361,7 @@ export interface ImageNode {
    */
   fullWidth?: boolean;
   /**
-   * The screen's main picture, in view on arrival (a banner at the top): fetched at once and before the page's other pictures, instead of once the browser has laid it out (loading=lazy).
+   * The screen's main picture, in view on arrival (a banner at the top): fetched at once and before the page's other pictures, instead of once the browser has laid it out (loading=lazy), and painted in the frame it is decoded in.
    */
   priority?: boolean;
 }

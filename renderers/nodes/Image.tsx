@@ -29,7 +29,7 @@ export function Image({ node }: NodeProps<ImageNode>) {
       height={node.height}
       loading={node.priority ? 'eager' : 'lazy'}
       fetchPriority={node.priority ? 'high' : undefined}
-      decoding="async"
+      decoding={node.priority ? 'sync' : 'async'}
       css={[
         node.height ? sized : scaled,
         node.fullWidth && fullWidth,

@@ -34,6 +34,8 @@ describe('nodes', () => {
     const [banner, logo] = container.querySelectorAll('img');
     expect(banner?.getAttribute('loading')).toBe('eager');
     expect(banner?.getAttribute('fetchpriority')).toBe('high');
+    expect(banner?.getAttribute('decoding')).toBe('sync');
+    expect(logo?.getAttribute('decoding')).toBe('async');
     expect(logo?.getAttribute('loading')).toBe('lazy');
     expect(logo?.hasAttribute('fetchpriority')).toBe(false);
   });
