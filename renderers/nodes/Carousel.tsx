@@ -226,9 +226,8 @@ export function Carousel({ node, path }: NodeProps<CarouselNode>) {
   );
 }
 
-// A 24 px touch target (WCAG 2.5.8) around an 8 px dot; the shown slide's dot is wider.
-// Each control is a whole 44 px tap target around its small visible mark.
-const dotStyle = css({
+// Each control is a whole 44 px tap target (WCAG 2.5.8) around its small visible mark.
+const tapTarget = {
   width: 44,
   height: 44,
   padding: 0,
@@ -238,6 +237,11 @@ const dotStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+} as const;
+
+// An 8 px dot; the shown slide's is wider.
+const dotStyle = css({
+  ...tapTarget,
   '&::after': {
     content: '""',
     width: 8,
@@ -250,15 +254,7 @@ const dotStyle = css({
 });
 
 const pauseStyle = css({
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  cursor: 'pointer',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...tapTarget,
   '& > span': {
     width: 24,
     height: 24,

@@ -15,7 +15,7 @@ import { startRoute } from './route-loading';
  * has preloaded. Drawing the page at once saves a render of the loading frame that the
  * static shell already shows; a page slower than this shows that frame (and its notices).
  */
-export const PAGE_WAIT_MS = 1000;
+const PAGE_WAIT_MS = 1000;
 
 const atMost = (ms: number, work: Promise<unknown>): Promise<unknown> =>
   Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
