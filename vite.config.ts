@@ -23,30 +23,29 @@ export default defineConfig({
     bootPlugin(),
     compileHintsPlugin(),
     routePagesPlugin(),
-    // The offline worker (src/app/offline-worker.ts registers it; decision 017).
+    // The offline worker: our own src/offline-worker/sw.ts with the build's file list
+    // (src/app/offline-worker.ts registers it; decisions 017, 043).
     VitePWA({
       injectRegister: null,
       manifest: false,
-      filename: 'sw.js',
-      workbox: {
+      strategies: 'injectManifest',
+      srcDir: 'src/offline-worker',
+      filename: 'sw.ts',
+      injectManifest: {
+        // Registered as a classic script (src/app/offline-worker.ts).
+        rollupFormat: 'iife',
         // The shell, every route's page and chunks, and the pictures the pages ship (15 small
         // SVGs: the home page's banner is its largest paint, on a repeat visit too);
         // developer-only chunks are not worth a borrower's data.
         globPatterns: ['**/*.{js,css,html,svg}'],
-        globIgnores: ['**/test-preview-*.js', '**/BridgeLogPanel-*.js', '**/mount-devtools-*.js'],
-        // A route's page is cached under its path, and a visit matches it whatever its query
-        // (the session parameters); any other navigation gets index.html.
+        globIgnores: [
+          'sw.js',
+          '**/test-preview-*.js',
+          '**/BridgeLogPanel-*.js',
+          '**/mount-devtools-*.js',
+        ],
+        // A route's page is cached under its path (the worker matches it whatever its query).
         manifestTransforms: [routePagesAtTheirPaths],
-        ignoreURLParametersMatching: [/./],
-        navigateFallback: '/index.html',
-        // API answers and the fixture API are never served from, nor stored in, the cache; the
-        // studio (a separate build, scripts/preview.ts) is not the app's page.
-        navigateFallbackDenylist: [/^\/amenities\//, /^\/__fixtures/, /^\/studio(\/|$)/],
-        runtimeCaching: [],
-        cleanupOutdatedCaches: true,
-        // A new version waits for the old one's tabs to close: no mix of old and new chunks.
-        skipWaiting: false,
-        clientsClaim: false,
       },
     }),
     precompressPlugin(),

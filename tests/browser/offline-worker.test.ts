@@ -1,11 +1,15 @@
 // The offline worker in Chromium against the production build: it precaches the shell, each
 // route's page and the route chunks, never stores an API answer, and a repeat visit without a network still
 // draws the page (its call then fails with a clear message and a retry, never a blank page).
+// On a repeat visit it sends the route's first call itself, at the navigation, and the page
+// draws that answer without asking the server again (decision 043).
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
-import { phoneBrowser, waitVisible } from './harness';
+import { SESSION, clearFixtureRequests, phoneBrowser, requestsTo, waitVisible } from './harness';
 
 const phone = phoneBrowser();
+const ENDPOINT = '/v3/personal-center/contact-kf-info';
 
 describe('offline worker', () => {
   it('precaches the shell, the route pages and the chunks, caches no API answer, and serves a repeat visit offline', async () => {
@@ -43,5 +47,32 @@ describe('offline worker', () => {
     });
     await waitVisible(error);
     await page.context().setOffline(false);
+  });
+
+  it('sends a repeat visit’s first call at the navigation, once, and the page draws its answer', async () => {
+    const headers = { building: 'b-17', gather: 'g-42' };
+    const page = await phone.open(`/customerService?${new URLSearchParams(headers).toString()}`);
+    await waitVisible(page.getByRole('main').getByText('cs@lender.example'));
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await clearFixtureRequests();
+    const sent: Request[] = [];
+    page.context().on('request', (request) => {
+      if (request.url().includes(ENDPOINT)) sent.push(request);
+    });
+
+    await page.reload();
+    await waitVisible(page.getByRole('main').getByText('cs@lender.example'));
+    // The server was asked once, with the page's session and headers (the headers tell this
+    // page's calls from any the test before may still send)…
+    const calls = (await requestsTo(ENDPOINT)).filter((call) => call.headers.building === 'b-17');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers).toMatchObject(headers);
+    expect(calls[0]?.query).toMatchObject(SESSION);
+    // …by the worker; the page's own request was answered by the worker with that answer.
+    const fromWorker = sent.filter((request) => request.serviceWorker() !== null);
+    const fromPage = sent.filter((request) => request.serviceWorker() === null);
+    expect(fromWorker).toHaveLength(1);
+    expect(fromPage).toHaveLength(1);
+    expect((await fromPage[0]?.response())?.fromServiceWorker()).toBe(true);
   });
 });
