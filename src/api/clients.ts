@@ -2,16 +2,10 @@
 // add what every call carries: product_id/productId mirrored, the session query, the body
 // form-encoded, the client's headers. axios neither judges a status nor parses a body
 // (validateStatus, responseType, transformResponse): the transport (./transport.ts) does,
-// once, for every call. The adapter adopts a request the boot script already sent
-// (./early.ts, decision 024), else sends it over the network (./network.ts).
-import axios, {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+// once, for every call, and adopts a request the boot script already sent (./early.ts,
+// decision 024) before it comes here. The network is axios's own adapter (./network.ts).
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE, API_TIMEOUT_MS } from './config';
-import { identityOf, takeEarly } from './early';
 import type { ClientKind } from './endpoints';
 import { network } from './network';
 import {
@@ -30,35 +24,6 @@ const isPayload = (data: unknown): data is Payload =>
   typeof data === 'object' && data !== null && !(data instanceof FormData);
 
 const methodOf = (config: Config) => (config.method?.toUpperCase() === 'GET' ? 'GET' : 'POST');
-
-/** The request as it goes on the wire, named as early.ts names the boot script's. */
-export function configIdentity(config: Config): string | undefined {
-  const body: unknown = config.data;
-  if (body !== undefined && typeof body !== 'string') return undefined;
-  const headers = config.headers.toJSON(true) as Record<string, string>;
-  return identityOf({ method: methodOf(config), url: axios.getUri(config), headers, body });
-}
-
-const adoptOrSend: AxiosAdapter = async (config) => {
-  const identity = configIdentity(config);
-  const early = identity && takeEarly(identity, config.signal as AbortSignal | undefined);
-  if (!early) return network(config);
-  // An adopted answer keeps the call's own time limit, as its own request would have.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    if (!config.timeout) return;
-    timer = setTimeout(
-      () => reject(new AxiosError('timeout', AxiosError.ETIMEDOUT, config)),
-      config.timeout,
-    );
-  });
-  try {
-    const { status, text } = await Promise.race([early, limit]);
-    return { data: text, status, statusText: '', headers: {}, config };
-  } finally {
-    clearTimeout(timer);
-  }
-};
 
 // Run in this order (axios runs request interceptors last-registered first; see client()).
 // They read the page's query when the call is made: after an in-app navigation, the new
@@ -94,7 +59,7 @@ function client(kind: ClientKind): AxiosInstance {
     transitional: { clarifyTimeoutError: true },
     // No XSRF cookie header: the server gets the headers of SPEC §7 only.
     withXSRFToken: false,
-    adapter: adoptOrSend,
+    adapter: network,
   });
   // Nor axios's common Accept (and Content-Type slot): the headers go out as before axios,
   // in the same order, whichever client sends them.

@@ -4,15 +4,17 @@
 // never settle; see docs/decisions/001-every-call-settles.md.
 // axios (./clients.ts) only carries the request and the answer's text; the rules live here.
 // The clients load after the page's first render: that render draws the answers the boot
-// script fetched (./early.ts), so the first call that needs the network waits for them.
+// script fetched (./early.ts), and a call that is one of those still on its way adopts it
+// here, without them; so only a call that needs the network waits for their code.
 import type { AxiosProgressEvent } from 'axios';
 import { t } from '../i18n';
 import { showToast } from '../../renderers/ui/toast-store';
 import { API_BASE, API_TIMEOUT_MS, REJECT_TOAST_MS } from './config';
 import type { Endpoint } from './endpoints';
 import { isEnvelope, isSuccess, serverMessage } from './envelope';
-import { isEarlyTimeout, takeAnsweredEarly } from './early';
-import { buildRequest, type Payload } from './request';
+import { identityOf, isEarlyTimeout, takeAnsweredEarly, takeEarly } from './early';
+import type { HttpResponse } from './http';
+import { buildRequest, type Payload, type WireRequest } from './request';
 import { readTolerantly, type Dropped } from './tolerant';
 
 export type FailureKind =
@@ -72,9 +74,33 @@ export function answeredEarly<Answer>(
   payload: Payload = {},
   options: CallOptions = {},
 ): ApiResult<Answer> | undefined {
-  const wire = buildRequest(API_BASE, endpoint, payload, window.location.search);
-  const answered = takeAnsweredEarly({ ...wire, headers: { ...wire.headers, ...options.headers } });
+  const answered = takeAnsweredEarly(wireRequest(endpoint, payload, options));
   return answered && settleResponse(endpoint, answered.status, answered.text, options);
+}
+
+/** The request a call puts on the wire, for the page's address now (as ./clients.ts sends it). */
+function wireRequest(
+  endpoint: Endpoint<unknown>,
+  payload: Payload,
+  options: CallOptions,
+): WireRequest {
+  const wire = buildRequest(API_BASE, endpoint, payload, location.search);
+  return { ...wire, headers: { ...wire.headers, ...options.headers } };
+}
+
+/**
+ * The same request sent early and still on its way, under the call's own time limit and
+ * abort signal. Adopted here, not by the clients, so that a page whose answer comes after its
+ * code shows it when it comes, not after the clients' code has loaded as well.
+ */
+function adoptEarly(
+  endpoint: Endpoint<unknown>,
+  data: Payload | FormData,
+  options: CallOptions,
+): Promise<HttpResponse> | undefined {
+  if (data instanceof FormData) return undefined;
+  const early = takeEarly(identityOf(wireRequest(endpoint, data, options)), options.signal);
+  return early && withinLimit(early, options);
 }
 
 /** What a call sends: a payload (the clients encode it), or an upload's FormData. */
@@ -92,13 +118,13 @@ export function loadClients(): Promise<typeof import('./clients')> {
   return clientsLoading;
 }
 
-/** What a call's time limit throws while the clients' code is still on its way. */
-const LIMIT = new Error('the time limit passed while the API clients were loading');
+/** What a call's time limit throws while the clients' code or an early answer is on its way. */
+const LIMIT = new Error('the time limit passed before the answer or the API clients came');
 
 /** Axios's own time-limit error (ETIMEDOUT, with clarifyTimeoutError), by its code. */
 const isTimeout = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ETIMEDOUT';
 
-/** The clients' code under the call's time limit: a chunk that never comes is a timeout. */
+/** The clients' code (or an early answer) under the call's time limit: late is a timeout. */
 function withinLimit<T>(loading: Promise<T>, options: CallOptions): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_, reject) => {
@@ -120,16 +146,21 @@ export async function send<Answer>(
   let status: number;
   let text: string;
   try {
-    const { clients } = await withinLimit(loadClients(), options);
-    ({ status, data: text } = await clients[endpoint.client].request<string>({
-      url: endpoint.path,
-      method: endpoint.method,
-      data,
-      headers: options.headers,
-      signal: options.signal,
-      onUploadProgress,
-      ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
-    }));
+    const early = adoptEarly(endpoint, data, options);
+    if (early) {
+      ({ status, text } = await early);
+    } else {
+      const { clients } = await withinLimit(loadClients(), options);
+      ({ status, data: text } = await clients[endpoint.client].request<string>({
+        url: endpoint.path,
+        method: endpoint.method,
+        data,
+        headers: options.headers,
+        signal: options.signal,
+        onUploadProgress,
+        ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
+      }));
+    }
   } catch (error) {
     if (error === LIMIT || isTimeout(error) || isEarlyTimeout(error))
       return fail(endpoint.path, { kind: 'timeout', message: t('error.timeout') });

@@ -1,8 +1,10 @@
 // The API clients (src/api/clients.ts, axios) load after the page's first render. A call made
 // before they are here waits for them under its own time limit: a chunk that never arrives
 // ends as a timeout, and a failed one as a network failure that the next call tries again.
+// A call the boot script sent early needs no clients: its answer shows when it comes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactKfInfo } from '../../src/api/endpoints';
+import { contactKfInfoWire } from '../../src/api/wire';
 
 const loading = vi.hoisted(() => ({ mode: 'hang' as 'hang' | 'fail' }));
 
@@ -32,5 +34,15 @@ describe('a call before the clients are here', () => {
       ok: false,
       failure: { kind: 'network' },
     });
+  });
+
+  it('is not needed by a call that adopts an early request still on its way', async () => {
+    loading.mode = 'hang';
+    const { sendEarly } = await import('../../src/api/early');
+    const { callApi } = await import('../../src/api/transport');
+    window.history.replaceState({}, '', '/customerService?userId=7&sessionId=early-1');
+    void sendEarly(contactKfInfoWire, { overall: 30 }, window.location.search);
+    const result = await callApi(contactKfInfo, { overall: 30 }, { timeoutMs: 5000 });
+    expect(result.ok && result.answer.data.email).toBe('cs@lender.example');
   });
 });

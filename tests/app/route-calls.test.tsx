@@ -5,7 +5,7 @@
 // boot script's exchange (src/api/http.ts), the page's through its axios client's network
 // (src/api/network.ts); both are replaced here, and compared by the identity the adoption uses.
 import { act, render } from '@testing-library/react';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '../router';
 import type { HttpResponse } from '../../src/api/http';
@@ -16,7 +16,8 @@ vi.mock('../../src/api/network', () => ({ network: vi.fn() }));
 const { exchange } = await import('../../src/api/http');
 const { network } = await import('../../src/api/network');
 const { identityOf } = await import('../../src/api/early');
-const { configIdentity } = await import('../../src/api/clients');
+// The clients' code is here already, as once a page has settled: a page's calls leave at once.
+await import('../../src/api/clients');
 const { routeCalls, sendOpeningCalls } = await import('../../src/app/route-calls');
 const { pages } = await import('../../src/pages');
 const { routes } = await import('../../src/routes');
@@ -27,6 +28,13 @@ const { default: contactDefault } =
 
 /** What went out early (the boot script's exchange). */
 const sentEarly = () => vi.mocked(exchange).mock.calls.map(([request]) => identityOf(request));
+/** A request the page's axios client sent, named as early.ts names the boot script's. */
+function configIdentity(config: InternalAxiosRequestConfig): string {
+  const method = config.method?.toUpperCase() === 'GET' ? 'GET' : 'POST';
+  const headers = config.headers.toJSON(true) as Record<string, string>;
+  const body = config.data === undefined ? undefined : String(config.data);
+  return identityOf({ method, url: axios.getUri(config), headers, body });
+}
 /** What the page's clients sent over the network (not adopted). */
 const sentByPage = () => vi.mocked(network).mock.calls.map(([config]) => configIdentity(config));
 /** Requests that reached the server, either way. */
