@@ -8,6 +8,7 @@
 // for is forgotten KEEP_MS after it settles. A request that differs in anything (another
 // session, header or body) goes to the network as it always does.
 import { API_BASE, API_TIMEOUT_MS } from '../api/config';
+import { identityOf } from '../api/early';
 import { buildRequest, type WireRequest } from '../api/request';
 import { routeCalls } from '../app/route-calls';
 import { routeAt } from '../routes';
@@ -76,10 +77,7 @@ export class NavigationCalls {
   sendFor(href: string): Promise<Response>[] {
     const started: Promise<Response>[] = [];
     for (const request of openingRequests(href)) {
-      const twin = this.sent.find(
-        (s) => s.request.url === request.url && s.request.body === request.body,
-      );
-      if (twin) continue;
+      if (this.sent.some((s) => identityOf(s.request) === identityOf(request))) continue;
       const entry: Sent = { request, response: this.send(request) };
       const forget = () => setTimeout(() => this.remove(entry), this.keepMs);
       entry.response.then(forget, forget);

@@ -49,30 +49,40 @@ describe('offline worker', () => {
     await page.context().setOffline(false);
   });
 
-  it('sends a repeat visit’s first call at the navigation, once, and the page draws its answer', async () => {
-    const headers = { building: 'b-17', gather: 'g-42' };
-    const page = await phone.open(`/customerService?${new URLSearchParams(headers).toString()}`);
-    await waitVisible(page.getByRole('main').getByText('cs@lender.example'));
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await clearFixtureRequests();
-    const sent: Request[] = [];
-    page.context().on('request', (request) => {
-      if (request.url().includes(ENDPOINT)) sent.push(request);
-    });
+  // With the client's header values in the page query, and without them (sent empty); each
+  // visit has a session of its own, which tells its calls from any a test before still sends.
+  it.each([
+    { sessionId: 'worker-1', headers: { building: 'b-17', gather: 'g-42' } },
+    { sessionId: 'worker-2', headers: { building: '', gather: '' } },
+  ])(
+    'sends a repeat visit’s first call at the navigation, once, and the page draws its answer ($headers)',
+    async ({ sessionId, headers }) => {
+      const query = new URLSearchParams(Object.entries(headers).filter(([, v]) => v !== ''));
+      query.set('sessionId', sessionId);
+      const page = await phone.open(`/customerService?${query.toString()}`);
+      await waitVisible(page.getByRole('main').getByText('cs@lender.example'));
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await clearFixtureRequests();
+      const sent: Request[] = [];
+      page.context().on('request', (request) => {
+        if (request.url().includes(ENDPOINT)) sent.push(request);
+      });
 
-    await page.reload();
-    await waitVisible(page.getByRole('main').getByText('cs@lender.example'));
-    // The server was asked once, with the page's session and headers (the headers tell this
-    // page's calls from any the test before may still send)…
-    const calls = (await requestsTo(ENDPOINT)).filter((call) => call.headers.building === 'b-17');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.headers).toMatchObject(headers);
-    expect(calls[0]?.query).toMatchObject(SESSION);
-    // …by the worker; the page's own request was answered by the worker with that answer.
-    const fromWorker = sent.filter((request) => request.serviceWorker() !== null);
-    const fromPage = sent.filter((request) => request.serviceWorker() === null);
-    expect(fromWorker).toHaveLength(1);
-    expect(fromPage).toHaveLength(1);
-    expect((await fromPage[0]?.response())?.fromServiceWorker()).toBe(true);
-  });
+      await page.reload();
+      await waitVisible(page.getByRole('main').getByText('cs@lender.example'));
+      // The server was asked once, with the page's session and headers…
+      const calls = (await requestsTo(ENDPOINT)).filter(
+        (call) => call.query.sessionId === sessionId,
+      );
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.headers).toMatchObject(headers);
+      expect(calls[0]?.query).toMatchObject({ ...SESSION, sessionId });
+      // …by the worker; the page's own request was answered by the worker with that answer.
+      const fromWorker = sent.filter((request) => request.serviceWorker() !== null);
+      const fromPage = sent.filter((request) => request.serviceWorker() === null);
+      expect(fromWorker).toHaveLength(1);
+      expect(fromPage).toHaveLength(1);
+      expect((await fromPage[0]?.response())?.fromServiceWorker()).toBe(true);
+    },
+  );
 });

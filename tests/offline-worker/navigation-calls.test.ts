@@ -114,6 +114,14 @@ describe('a navigation and the boot module’s request', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it('sends again for a navigation whose calls differ in a header value', () => {
+    const send = vi.fn(() => new Promise<Response>(() => undefined));
+    const calls = worker(send);
+    calls.handle(navigation(`${ORIGIN}/customerService${SEARCH}`));
+    calls.handle(navigation(`${ORIGIN}/customerService${SEARCH.replace('b-17', 'b-18')}`));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it('sends a request that differs in a header or body to the network', async () => {
     const network = vi.fn(async () => new Response('network'));
     vi.stubGlobal('fetch', network);
