@@ -4,6 +4,7 @@
 // SMS code with its 60 s countdown, register once per tap, and the download target. A public
 // page: it needs no session and keeps one that is there.
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { afterContentPaint } from '../../../renderers/after-paint';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { API_BASE } from '../../api/config';
@@ -135,9 +136,10 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
     } else if (!result.ok) toastFailure(result.failure);
   }, [openingSid]);
 
-  // The visit, once per open: the template is settled by now.
+  // The visit, once per open: the template is settled by now. Sent once the page's text is on
+  // screen: loading its client's code (decision 039) must not compete with the first paint.
   useEffect(() => {
-    void callApi(trackVisit, trackingPayload(context, ''), QUIET);
+    void afterContentPaint().then(() => callApi(trackVisit, trackingPayload(context, ''), QUIET));
     // Once per open: the context of the first render is the visit's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
