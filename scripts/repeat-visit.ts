@@ -59,11 +59,12 @@ async function repeatVisit(url: string): Promise<number> {
     const worker = await browser.waitForTarget(
       (t) => t.type() === 'service_worker' && t.browserContext() === context,
     );
-    for (const cdp of [await worker.createCDPSession(), await page.createCDPSession()]) {
+    const pageCdp = await page.createCDPSession();
+    for (const cdp of [await worker.createCDPSession(), pageCdp]) {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     }
-    await (await page.createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await pageCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // A repeat visit comes hours later: no connection is left open.
     process.kill(Number(fs.readFileSync(pidFile, 'utf8').trim()), 'SIGHUP');
     await new Promise((resolve) => setTimeout(resolve, 1000));

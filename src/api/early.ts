@@ -1,7 +1,7 @@
 // A route's first calls, sent the moment the route is known (src/boot.ts, src/app/
 // route-calls.ts), while the app's and the page's code are still on the way (decision 024).
-// When the page then makes the same request (same URL, method, headers and body), its axios
-// client's adapter (./clients.ts) adopts the answer already on its way instead of sending it
+// When the page then makes the same request (same URL, method, headers and body), the
+// transport (./transport.ts) adopts the answer, in or still on its way, instead of sending it
 // again. Each early request is adopted at most once, and one nobody adopts is forgotten
 // KEEP_MS after it settles. The boot module (src/boot.ts) carries this module but not axios:
 // it sends with the small XHR exchange of ./http.ts.
