@@ -1,9 +1,9 @@
 // Fills index.html's static shell with the brand: the title bar's colours and the brand mark
 // come from the same values as the page's own bar (src/lib/brand.ts), so the first paint
 // and the page that replaces it look alike whatever the brand config says. It also writes the
-// website's title and description (index.html is the page of /) for search engines and link
-// previews; scripts/route-pages-plugin.ts puts each route's own in its page. And the words of
-// the shell's own failure, when the app's code does not arrive.
+// website's title and description for search engines and link previews (the home page at / is
+// index.html with its chunks preloaded); scripts/route-pages-plugin.ts puts each route's own
+// in its page. And the words of the shell's own failure, when the app's code does not arrive.
 import type { Plugin } from 'vite';
 import { brandColors, brandInitials } from '../src/lib/brand.ts';
 import { en } from '../src/i18n/en.ts';

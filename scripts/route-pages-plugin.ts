@@ -1,11 +1,15 @@
-// One HTML file per borrower route, dist/routes/<path>.html (the web server and the preview
-// serve it for that path; every other path gets index.html). Each is index.html with:
+// One HTML file per borrower route, dist/routes/<path>.html, and dist/routes/index.html for
+// the home page at / (the web server and the preview serve it for that path; every other path
+// gets index.html). Each is index.html with:
 //   - the route's title in the static shell's title bar, in <title> and in its link preview
 //     (og:title), so the first paint, from HTML alone, already says which page this is;
 //   - for a public page with a description in the catalogue (meta.<route name>), that
 //     description for search engines and link previews;
 //   - a modulepreload for each chunk the route's page needs, so they download alongside the
 //     entry instead of after it has run (one round trip less on a slow network).
+// The home page's title and description are index.html's own (scripts/brand-shell-plugin.ts),
+// so its page only adds the preloads; index.html itself preloads no page's chunks, as it is
+// also the page of every path that is not a route's (the router draws "Page not found").
 // The page's calls start from the boot script (src/boot.ts), before the entry has arrived.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,14 +25,29 @@ type OutputChunk = Rolldown.OutputChunk;
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The file a route's HTML is written to, under dist/; none for the home page (index.html). */
-export function routePageFile(path: string): string | null {
-  return path === '/' ? null : `${ROUTE_PAGES_DIR}${path}.html`;
+/** The home page's file, under dist/: the page of / only (deploy/nginx.conf `location = /`). */
+export const HOME_PAGE_FILE = `${ROUTE_PAGES_DIR}/index.html`;
+
+/** The file a route's HTML is written to, under dist/. */
+export function routePageFile(path: string): string {
+  return path === '/' ? HOME_PAGE_FILE : `${ROUTE_PAGES_DIR}${path}.html`;
 }
 
 function pageChunk(route: RouteEntry, chunks: Map<string, OutputChunk>): OutputChunk | undefined {
   const source = `/src/pages/${route.page}/index.tsx`;
   return [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(source));
+}
+
+/** `html` with a low-priority modulepreload of each file of `preloads` at the end of its head. */
+export function withPreloads(html: string, preloads: string[]): string {
+  if (!html.includes('</head>')) throw new Error('index.html: </head> is missing');
+  return html.replace(/( *)<\/head>/, (end, indent: string) => {
+    const links = preloads.map(
+      (file) =>
+        `${indent}  ${lowPriority(`<link rel="modulepreload" crossorigin href="/${file}">`)}\n`,
+    );
+    return `${links.join('')}${end}`;
+  });
 }
 
 /** index.html for one route: its title (and description) in the shell and its chunks preloaded. */
@@ -39,14 +58,7 @@ export function routeHtml(
   description?: string,
 ): string {
   const shellTitle = /<h1>[^<]*<\/h1>/;
-  if (!shellTitle.test(html) || !html.includes('</head>')) {
-    throw new Error('index.html: the shell title or </head> is missing');
-  }
-  const links = (indent: string) =>
-    preloads.map(
-      (file) =>
-        `${indent}  ${lowPriority(`<link rel="modulepreload" crossorigin href="/${file}">`)}\n`,
-    );
+  if (!shellTitle.test(html)) throw new Error('index.html: the shell title is missing');
   const withMeta = (page: string, name: string, value: string) =>
     page.replace(
       new RegExp(`(<meta (?:name|property)="${name}" content=")[^"]*"`),
@@ -56,10 +68,10 @@ export function routeHtml(
   if (description !== undefined) {
     page = withMeta(withMeta(page, 'description', description), 'og:description', description);
   }
-  return page
+  page = page
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(shellTitle, `<h1>${escapeHtml(title)}</h1>`)
-    .replace(/( *)<\/head>/, (end, indent: string) => `${links(indent).join('')}${end}`);
+    .replace(shellTitle, `<h1>${escapeHtml(title)}</h1>`);
+  return withPreloads(page, preloads);
 }
 
 /** A public page's description (meta.<route name>), if it has one. */
@@ -83,15 +95,22 @@ export function routePagesPlugin(): Plugin {
       const chunks = chunksOf(bundle);
       const { boot, app } = startChunks(chunks);
       const loadedFirst = new Set([...boot, ...app]);
+      const written = new Set<string>();
       for (const route of applyPathOverrides(routes, routePaths)) {
-        const fileName = routePageFile(route.path);
         const page = pageChunk(route, chunks);
-        if (route.developer || !fileName || !page) continue;
+        if (route.developer || !page) continue;
+        // A path override of /index would take the home page's file.
+        if (written.has(routePageFile(route.path)))
+          throw new Error(`${route.path}: two routes would share ${routePageFile(route.path)}`);
+        written.add(routePageFile(route.path));
         const preloads = [...closure(page.fileName, chunks)].filter((f) => !loadedFirst.has(f));
         this.emitFile({
           type: 'asset',
-          fileName,
-          source: routeHtml(html, en[route.titleKey], preloads, descriptionOf(route.name)),
+          fileName: routePageFile(route.path),
+          source:
+            route.path === '/'
+              ? withPreloads(html, preloads)
+              : routeHtml(html, en[route.titleKey], preloads, descriptionOf(route.name)),
         });
       }
     },
@@ -100,15 +119,17 @@ export function routePagesPlugin(): Plugin {
 
 /**
  * For the offline worker (Workbox `manifestTransforms`): each route page is precached under
- * the path it is served at (`routes/bindBank.html` as `bindBank`), so a repeat visit, from
- * the cache, gets the route's own page, as the web server gives it, and not the bare
- * index.html: the title is in the first paint and the page's chunks are preloaded.
+ * the path it is served at (`routes/bindBank.html` as `bindBank`, the home page as `./`), so
+ * a repeat visit, from the cache, gets the route's own page, as the web server gives it, and
+ * not the bare index.html: the title is in the first paint and the page's chunks are
+ * preloaded. The URLs are relative to the worker's own, as Workbox resolves them.
  */
 export function routePagesAtTheirPaths<Entry extends { url: string }>(
   entries: Entry[],
 ): { manifest: Entry[]; warnings: string[] } {
   const page = new RegExp(`^${ROUTE_PAGES_DIR}/(.+)\\.html$`);
   const manifest = entries.map((entry) => {
+    if (entry.url === HOME_PAGE_FILE) return { ...entry, url: './' };
     const path = page.exec(entry.url)?.[1];
     return path === undefined ? entry : { ...entry, url: path };
   });
@@ -117,7 +138,7 @@ export function routePagesAtTheirPaths<Entry extends { url: string }>(
 
 /**
  * For `vite preview`: a page request for a route with its own page gets that page, as
- * deploy/nginx.conf's `try_files $uri /routes$uri.html /index.html` does.
+ * deploy/nginx.conf's `location = /` and `try_files $uri /routes$uri.html /index.html` do.
  */
 export function serveRoutePagesPlugin(distDir: string): Plugin {
   return {
@@ -126,9 +147,9 @@ export function serveRoutePagesPlugin(distDir: string): Plugin {
       server.middlewares.use((req, _res, next) => {
         const [pathname = '', query] = (req.url ?? '').split(/\?(.*)/s, 2);
         const wantsPage = req.method === 'GET' || req.method === 'HEAD';
-        if (wantsPage && /^\/[A-Za-z0-9_-]+$/.test(pathname)) {
+        if (wantsPage && /^\/[A-Za-z0-9_-]*$/.test(pathname)) {
           const file = routePageFile(pathname);
-          if (file && fs.existsSync(path.join(distDir, file))) {
+          if (fs.existsSync(path.join(distDir, file))) {
             req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
           }
         }

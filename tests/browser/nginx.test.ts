@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HOME_PAGE_FILE } from '../../scripts/route-pages-plugin';
 import { securityHeaders } from '../../scripts/security-headers';
 import { previewUrl, SESSION } from './harness';
 
@@ -59,13 +60,16 @@ describe('nginx (deploy/nginx.conf)', () => {
     entryScript = src;
   });
 
-  it.each(['/', '/index.html'])('serves %s with the security headers, never cached', async (p) => {
+  it.each([
+    ['/index.html', 'index.html'],
+    ['/?userId=10001', HOME_PAGE_FILE],
+  ])('serves %s (dist/%s) with the security headers, never cached', async (p, file) => {
     const response = await fetch(`${base}${p}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expectSecurityHeaders(response, p);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(indexHtml);
+    expect(await response.text()).toBe(fs.readFileSync(path.join(root, 'dist', file), 'utf8'));
   });
 
   it('answers a route with its own page, not cached', async () => {

@@ -27,7 +27,7 @@ describe('offline worker', () => {
     });
     expect(cached).toContain('/index.html');
     // Each route's own page, under the path it is served at.
-    expect(cached).toEqual(expect.arrayContaining(['/customerService', '/bindBank']));
+    expect(cached).toEqual(expect.arrayContaining(['/customerService', '/bindBank', '/']));
     expect(cached.some((url) => /^\/assets\/customer-service-.*\.js$/.test(url))).toBe(true);
     expect(cached.some((url) => /^\/assets\/bind-bank-.*\.js$/.test(url))).toBe(true);
     expect(cached.filter((url) => url.startsWith('/amenities'))).toEqual([]);
@@ -46,6 +46,12 @@ describe('offline worker', () => {
       has: page.getByRole('button', { name: en['common.retry'] }),
     });
     await waitVisible(error);
+    // The home page's own copy too, not index.html.
+    await page.goto(new URL('/', page.url()).href);
+    const preloadsHome = await page.evaluate(
+      () => document.querySelector('link[rel="modulepreload"][href*="/website-"]') !== null,
+    );
+    expect(preloadsHome).toBe(true);
     await page.context().setOffline(false);
   });
 

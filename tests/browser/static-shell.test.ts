@@ -146,6 +146,25 @@ describe('the static shell', () => {
     );
   });
 
+  it('the home page asks for its code from its HTML; a path of no route asks for no page', async () => {
+    /** The page chunks the document asks for once loaded, while the app's entry never arrives. */
+    const pageChunksAsked = async (path: string) => {
+      const asked: string[] = [];
+      const page = await phone.open(path, {
+        beforeNavigate: async (p) => {
+          p.on('request', (request) => asked.push(new URL(request.url()).pathname));
+          await p.route('**/assets/main-*.js', (route) => route.abort());
+        },
+      });
+      await page.waitForLoadState('load');
+      return asked.filter((p) => /\/assets\/(website|screen)-/.test(p));
+    };
+    const home = await pageChunksAsked('/');
+    expect(home.some((p) => p.includes('/website-'))).toBe(true);
+    expect(home.some((p) => p.includes('/screen-'))).toBe(true);
+    expect(await pageChunksAsked('/no-such-page')).toEqual([]);
+  });
+
   it("says so when the app's code cannot be loaded, and Try again loads it", async () => {
     let blocked = true;
     const page = await phone.open('/customerService', {

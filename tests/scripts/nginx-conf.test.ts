@@ -13,7 +13,7 @@ import {
   type Directive,
 } from '../../scripts/nginx-conf';
 import { securityHeaders } from '../../scripts/security-headers';
-import { ROUTE_PAGES_DIR } from '../../scripts/route-pages-plugin';
+import { HOME_PAGE_FILE, ROUTE_PAGES_DIR } from '../../scripts/route-pages-plugin';
 
 const source = fs.readFileSync(NGINX_CONF, 'utf8');
 const conf = parseNginxConf(source);
@@ -85,6 +85,10 @@ describe('deploy/nginx.conf', () => {
     expect(only(only(server, 'location', '/').block ?? [], 'try_files').args).toEqual([
       '$uri',
       `/${ROUTE_PAGES_DIR}$uri.html`,
+      '/index.html',
+    ]);
+    expect(only(only(server, 'location', '=', '/').block ?? [], 'try_files').args).toEqual([
+      `/${HOME_PAGE_FILE}`,
       '/index.html',
     ]);
     expect(only(only(server, 'location', '/assets/').block ?? [], 'try_files').args).toEqual([

@@ -3,7 +3,12 @@
 // its chunks at low priority, and titles are escaped.
 import { describe, expect, it } from 'vitest';
 import { lowPriority } from '../../scripts/boot-plugin';
-import { routeHtml, routePageFile } from '../../scripts/route-pages-plugin';
+import {
+  routeHtml,
+  routePageFile,
+  routePagesAtTheirPaths,
+  withPreloads,
+} from '../../scripts/route-pages-plugin';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -36,9 +41,35 @@ describe('route pages', () => {
     expect(() => routeHtml('<html><head></head></html>', 'x', [])).toThrow(/shell title/);
   });
 
-  it('names the file after the path; the home page is index.html itself', () => {
+  it('names the file after the path, the home page routes/index.html', () => {
     expect(routePageFile('/bindBank')).toBe('routes/bindBank.html');
-    expect(routePageFile('/')).toBeNull();
+    expect(routePageFile('/')).toBe('routes/index.html');
+  });
+
+  it("adds only preloads to the home page: index.html's title and description are its own", () => {
+    const html = withPreloads(INDEX, ['assets/website-1.js']);
+    expect(html).toBe(
+      INDEX.replace(
+        '  </head>',
+        '    <link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/website-1.js">\n  </head>',
+      ),
+    );
+  });
+
+  it('has the offline worker keep each page under its path, the home page under ./', () => {
+    const { manifest } = routePagesAtTheirPaths([
+      { url: 'routes/bindBank.html', revision: 'a' },
+      { url: 'routes/index.html', revision: 'b' },
+      { url: 'index.html', revision: 'c' },
+      { url: 'assets/main-1.js', revision: null },
+    ]);
+    expect(manifest.map((e) => e.url)).toEqual([
+      'bindBank',
+      './',
+      'index.html',
+      'assets/main-1.js',
+    ]);
+    expect(manifest[1]?.revision).toBe('b');
   });
 
   it('marks a script or link low priority once', () => {
