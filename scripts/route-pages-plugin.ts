@@ -1,6 +1,6 @@
-// One HTML file per borrower route, dist/routes/<path>.html, and dist/routes/index.html for
-// the home page at / (the web server and the preview serve it for that path; every other path
-// gets index.html). Each is index.html with:
+// One HTML file per borrower route, dist/routes/<path>.html, and dist/home.html for the home
+// page at / (the web server and the preview serve it for that path; every other path gets
+// index.html). Each is index.html with:
 //   - the route's title in the static shell's title bar, in <title> and in its link preview
 //     (og:title), so the first paint, from HTML alone, already says which page this is;
 //   - for a public page with a description in the catalogue (meta.<route name>), that
@@ -25,8 +25,11 @@ type OutputChunk = Rolldown.OutputChunk;
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The home page's file, under dist/: the page of / only (deploy/nginx.conf `location = /`). */
-export const HOME_PAGE_FILE = `${ROUTE_PAGES_DIR}/index.html`;
+/**
+ * The home page's file, under dist/: the page of / only (deploy/nginx.conf `location = /`).
+ * Outside routes/, so that no path (/index) is answered with it.
+ */
+export const HOME_PAGE_FILE = 'home.html';
 
 /** The file a route's HTML is written to, under dist/. */
 export function routePageFile(path: string): string {
@@ -99,7 +102,7 @@ export function routePagesPlugin(): Plugin {
       for (const route of applyPathOverrides(routes, routePaths)) {
         const page = pageChunk(route, chunks);
         if (route.developer || !page) continue;
-        // A path override of /index would take the home page's file.
+        // Two routes given one path (VITE_ROUTE_PATHS) would write one file twice.
         if (written.has(routePageFile(route.path)))
           throw new Error(`${route.path}: two routes would share ${routePageFile(route.path)}`);
         written.add(routePageFile(route.path));

@@ -82,13 +82,17 @@ describe('nginx (deploy/nginx.conf)', () => {
     );
   });
 
-  it('answers any other path with index.html (the SPA fallback), not cached', async () => {
-    const response = await fetch(`${base}/complaintlist-typo?userId=10001`);
-    expect(response.status).toBe(200);
-    expectSecurityHeaders(response, '/complaintlist-typo');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(indexHtml);
-  });
+  // /index too: the home page's own copy is for / alone.
+  it.each(['/complaintlist-typo', '/index'])(
+    'answers any other path (%s) with index.html (the SPA fallback), not cached',
+    async (p) => {
+      const response = await fetch(`${base}${p}?userId=10001`);
+      expect(response.status).toBe(200);
+      expectSecurityHeaders(response, p);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(indexHtml);
+    },
+  );
 
   // The offline worker's files keep their names across releases (when the build has them).
   const unhashed = ['/sw.js', '/registerSW.js', '/manifest.webmanifest'].filter((file) =>

@@ -41,9 +41,10 @@ describe('route pages', () => {
     expect(() => routeHtml('<html><head></head></html>', 'x', [])).toThrow(/shell title/);
   });
 
-  it('names the file after the path, the home page routes/index.html', () => {
+  it('names the file after the path, the home page home.html', () => {
     expect(routePageFile('/bindBank')).toBe('routes/bindBank.html');
-    expect(routePageFile('/')).toBe('routes/index.html');
+    expect(routePageFile('/')).toBe('home.html');
+    expect(routePageFile('/index')).toBe('routes/index.html');
   });
 
   it("adds only preloads to the home page: index.html's title and description are its own", () => {
@@ -59,7 +60,7 @@ describe('route pages', () => {
   it('has the offline worker keep each page under its path, the home page under ./', () => {
     const { manifest } = routePagesAtTheirPaths([
       { url: 'routes/bindBank.html', revision: 'a' },
-      { url: 'routes/index.html', revision: 'b' },
+      { url: 'home.html', revision: 'b' },
       { url: 'index.html', revision: 'c' },
       { url: 'assets/main-1.js', revision: null },
     ]);
