@@ -6,9 +6,9 @@
 // on the stack. A phone without DevTools never does that work.
 // Each run opens the route in a fresh browser context of Chromium, driven over the bare
 // DevTools protocol (./bare-devtools.ts), CPU 4x slower, and traces V8: with Runtime enabled
-// on the page, and without. Prints, per route, the medians of
-// INSPECTOR_RUNS runs (default 5) of the time spent evaluating modules (the app's first render
-// runs inside it) and of the time V8 spent collecting source positions.
+// on the page, and without. Prints, per route, the medians of INSPECTOR_RUNS runs (default 5)
+// of the time spent evaluating modules (the app's first render runs inside it) and of the
+// time V8 spent collecting source positions.
 // INSPECTOR_ROUTES=/a,/b picks routes (default: /, /bindBank, /complainPageNext). Serves dist/
 // as `npm run preview` does. A measurement, not a test.
 import { launchBare } from './bare-devtools';
