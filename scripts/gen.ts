@@ -119,6 +119,35 @@ export interface Validator<Data> {
 }
 `;
 
+/** Keywords whose value is a map of names to schemas: the names are not keywords. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
+/** Keywords whose value is data (an instance), never a schema. */
+const DATA_KEYWORDS = new Set(['const', 'enum', 'default']);
+/** Keywords that check nothing: words for people and for the generated types. */
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples']);
+
+/**
+ * A schema without its annotations, for the page validators: ajv writes the schema into each
+ * validator it generates (its error details point into it), so every description would be
+ * shipped to the borrower's phone and never read there (0.1-1.1 KB gzip of a route).
+ */
+export function withoutAnnotations(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const kept: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(keyword)) continue;
+    kept[keyword] = DATA_KEYWORDS.has(keyword)
+      ? value
+      : SCHEMA_MAPS.has(keyword) && typeof value === 'object' && value !== null
+        ? Object.fromEntries(
+            Object.entries(value).map(([name, inner]) => [name, withoutAnnotations(inner)]),
+          )
+        : withoutAnnotations(value);
+  }
+  return kept;
+}
+
 /**
  * An ajv that writes standalone ES modules, stopping at the first problem or not. A tolerant
  * one reads what a server sends as the schema means it (ARCHITECTURE principle 7): a numeric
@@ -187,8 +216,8 @@ function generateValidators(files: string[]): Record<string, string> {
   const roots: Array<{ file: string; schema: Schema }> = [];
   for (const file of files) {
     const schema = readSchema(file);
-    tolerantAjv.addSchema(schema);
-    strictAjv.addSchema(schema);
+    tolerantAjv.addSchema(withoutAnnotations(schema) as Schema);
+    strictAjv.addSchema(withoutAnnotations(schema) as Schema);
     if (isRoot(file)) roots.push({ file, schema });
   }
   const outputs: Record<string, string> = {

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateAcknowledgedResponse = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/acknowledged.schema.json","title":"AcknowledgedResponse","description":"A call whose answer the page does not show (google-score, event save, product click): only success counts.","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/acknowledged.schema.json","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/acknowledged.schema.json" */;

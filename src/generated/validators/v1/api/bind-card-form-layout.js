@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateBindCardFormLayoutResponse = validate22;
-const schema7 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/bind-card-form-layout.schema.json","title":"BindCardFormLayoutResponse","description":"GET /v3/bind-card/form-layout: the envelope around a bank-form layout config. The config itself is checked against schemas/v1/config/bank-form-layout.schema.json; when either check fails the app uses its shipped default.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object"}}};
+const schema7 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/bind-card-form-layout.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object"}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/bind-card-form-layout.schema.json" */;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateBindCardResponse = validate23;
-const schema8 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/bind-card.schema.json","title":"BindCardResponse","description":"POST /v3/bind-card/bind-card-new and /v3/bind-card/bind-card-change: the envelope; success is code 0, anything else carries the server's message (e.g. a missing field).","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
+const schema8 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/bind-card.schema.json","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/bind-card.schema.json" */;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateChannelTemplateResponse = validate25;
-const schema10 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/channel-template.schema.json","title":"ChannelTemplateResponse","description":"GET /v3/channel/channel-template (templateId): the envelope around the promotion landing template. The template itself is checked by the page against its own schema; null data, or a template that fails that check, means the shipped default template (contract public.md, Promotion landing §1).","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":["object","null"]}}};
+const schema10 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/channel-template.schema.json","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":["object","null"]}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/channel-template.schema.json" */;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateContactKfInfoResponse = validate26;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","title":"ContactKfInfoResponse","description":"POST /v3/personal-center/contact-kf-info (overall=30): the customer-service contacts.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"ContactInfo","type":"object","description":"The page shows each contact it has, and cannot work with neither.","anyOf":[{"properties":{"email":true},"required":["email"]},{"properties":{"smWa":true},"required":["smWa"]}],"properties":{"email":{"type":"string","maxLength":254},"smWa":{"type":"string","description":"Customer-service telephone.","maxLength":64}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","anyOf":[{"properties":{"email":true},"required":["email"]},{"properties":{"smWa":true},"required":["smWa"]}],"properties":{"email":{"type":"string","maxLength":254},"smWa":{"type":"string","maxLength":64}}}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json" */;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateContractJumpResponse = validate27;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract-jump.schema.json","title":"ContractJumpResponse","description":"GET /v3/contract/contract-jump (productId, scene=3, position, orderId, jumpType=1): the agreement's address, opened after the URL allow-list.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["contract_url"],"properties":{"contract_url":{"type":"string","maxLength":4096}}}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract-jump.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["contract_url"],"properties":{"contract_url":{"type":"string","maxLength":4096}}}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/contract-jump.schema.json" */;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateContractResponse = validate28;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract.schema.json","title":"ContractResponse","description":"GET /v3/contract/contract (productId, scene=3): the agreements in data.data, a title each.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["data"],"properties":{"data":{"type":"array","maxItems":50,"items":{"title":"Agreement","type":"object","description":"An entry without a title stays in the list: the page treats a list of such entries as a failed call, not as no agreements (decision 034).","properties":{"title":{"type":"string","maxLength":200}}}}}}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["data"],"properties":{"data":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"title":{"type":"string","maxLength":200}}}}}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/contract.schema.json" */;

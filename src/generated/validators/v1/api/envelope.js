@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateEnvelope = validate29;
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/envelope.schema.json","title":"Envelope","description":"What every answer has in common. Success is code 0 (number or string), the string '00', or success: true; anything else carries a message for the borrower.","type":"object","properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"success":{"type":"boolean"},"data":{}}};
+const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/envelope.schema.json","type":"object","properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"success":{"type":"boolean"},"data":{}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/envelope.schema.json" */;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateGetSidResponse = validate31;
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/get-sid.schema.json","title":"GetSidResponse","description":"GET /v3/promotion/get-sid: the sid of a new image captcha, shown as /amenities/v3/promotion/get-captcha?sid=<sid> (a PNG). Describes the success answer; a non-zero code is judged by the envelope alone and may carry no data.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"title":"CaptchaSid","type":"object","required":["sid"],"properties":{"sid":{"type":"string","minLength":1,"maxLength":128}}}}};
+const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/get-sid.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["sid"],"properties":{"sid":{"type":"string","minLength":1,"maxLength":128}}}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/get-sid.schema.json" */;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateLoanPushResponse = validate34;
-const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-push.schema.json","title":"LoanPushResponse","description":"POST /v3/loan-confirm/loan-detail-push (amount, periods, termUnit, productId, loanVersion=3): where the borrower goes next, an in-app path or an https: URL.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["lendDetailsUrl"],"properties":{"lendDetailsUrl":{"type":"string","maxLength":4096}}}}};
+const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-push.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["lendDetailsUrl"],"properties":{"lendDetailsUrl":{"type":"string","maxLength":4096}}}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/loan-push.schema.json" */;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateOlderLinkResponse = validate39;
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-link.schema.json","title":"OlderLinkResponse","description":"An older-variant call that answers a link (agreement jump, loan push, product link), older envelope: success is the code '00'. A link starting with http opens in the browser; any other goes to the native side.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["url"],"properties":{"url":{"type":"string","maxLength":4096}}}}};
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-link.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["url"],"properties":{"url":{"type":"string","maxLength":4096}}}}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/older-link.schema.json" */;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validatePayUrlResponse = validate40;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/pay-url.schema.json","title":"PayUrlResponse","description":"POST /v3/loan-details/generate-vcode (productId, orderId, amount, channelNumber; isDelay=1 on the delay page): where the browser goes to pay. The URL passes the app's allow-list before it is followed.","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"PayUrl","type":["object","null"],"properties":{"payUrl":{"type":"string","maxLength":4096}}}}};
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/pay-url.schema.json","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":["object","null"],"properties":{"payUrl":{"type":"string","maxLength":4096}}}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/pay-url.schema.json" */;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateProblemSaveResponse = validate53;
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-save.schema.json","title":"ProblemSaveResponse","description":"POST /user-problem/problem-save (problemType, problemSonType, problemDetail, problemImage, orderNo): success is the boolean success flag.","type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-save.schema.json","type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/problem-save.schema.json" */;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validatePromotionCodeResponse = validate54;
-const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/promotion-code.schema.json","title":"PromotionCodeResponse","description":"POST /v3/promotion/get-sms and /v3/promotion/register: only the code counts (0 success; get-sms 101 and register -1 a wrong image captcha, 11 already registered; anything else shows the server's message).","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/promotion-code.schema.json","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/promotion-code.schema.json" */;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRedirectUrlResponse = validate55;
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/redirect-url.schema.json","title":"RedirectUrlResponse","description":"POST /api/v1/loan/repayment-huichao (userId, orderId, amount): the online payment page. The URL passes the app's allow-list before it is followed.","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"RedirectUrl","type":["object","null"],"properties":{"url":{"type":"string","maxLength":4096}}}}};
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/redirect-url.schema.json","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":["object","null"],"properties":{"url":{"type":"string","maxLength":4096}}}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/redirect-url.schema.json" */;

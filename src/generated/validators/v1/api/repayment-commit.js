@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentCommitResponse = validate56;
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json","title":"RepaymentCommitResponse","description":"POST /api/v1/loan/repayment-commit: whether the payment needs the SMS code (needValid 1) and the record the confirm names.","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"title":"RepaymentCommit","type":"object","required":["needValid"],"properties":{"needValid":{"type":"integer","enum":[0,1]},"repayRecordId":{"type":"string","maxLength":64}}}}};
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["needValid"],"properties":{"needValid":{"type":"integer","enum":[0,1]},"repayRecordId":{"type":"string","maxLength":64}}}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json" */;

@@ -3,8 +3,8 @@
 // @ts-nocheck
 "use strict";
 export const validateBrandConfig = validate79;
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/brand.schema.json","title":"BrandConfig","description":"The lender's brand and legal details (SPEC §3 brand config, contract/public.md): the one source for every page's colours, the website footer, the documents and the service phone.","type":"object","required":["companyName","address","servicePhone","email","copyrightYear","colors","appSchemeUrl"],"additionalProperties":false,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","title":"BrandColor"},"text":{"type":"string","minLength":1,"maxLength":300,"title":"BrandText"}},"properties":{"$schema":{"type":"string"},"companyName":{"$ref":"#/definitions/text"},"address":{"$ref":"#/definitions/text"},"servicePhone":{"$ref":"#/definitions/text"},"email":{"$ref":"#/definitions/text"},"copyrightYear":{"type":"integer","minimum":2000,"maximum":2100},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"description":"The start and end colour of the brand gradient.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color","description":"Text on the brand colour."}}},"appSchemeUrl":{"$ref":"#/definitions/text"}}};
-const schema45 = {"type":"string","minLength":1,"maxLength":300,"title":"BrandText"};
+const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/brand.schema.json","type":"object","required":["companyName","address","servicePhone","email","copyrightYear","colors","appSchemeUrl"],"additionalProperties":false,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"text":{"type":"string","minLength":1,"maxLength":300}},"properties":{"$schema":{"type":"string"},"companyName":{"$ref":"#/definitions/text"},"address":{"$ref":"#/definitions/text"},"servicePhone":{"$ref":"#/definitions/text"},"email":{"$ref":"#/definitions/text"},"copyrightYear":{"type":"integer","minimum":2000,"maximum":2100},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"appSchemeUrl":{"$ref":"#/definitions/text"}}};
+const schema45 = {"type":"string","minLength":1,"maxLength":300};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -49,7 +49,7 @@ validate80.errors = vErrors;
 return errors === 0;
 }
 
-const schema46 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","title":"BrandColor"};
+const schema46 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern10 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
