@@ -3,7 +3,7 @@
 // the Runtime domain on every page, and with it on V8 captures a detailed stack trace for
 // each Error created; finding its source positions parses the functions on the stack again
 // (125-220 ms of start-up at 4x CPU on our routes, decision 042). Here a page's Runtime domain
-// stays off unless asked for: `Runtime.evaluate` works without it.
+// stays off unless asked for.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,8 +73,6 @@ export class Protocol {
 /** A page in a fresh browser context, and the commands sent to it. */
 export interface BarePage {
   send<T = unknown>(method: string, params?: object): Promise<T>;
-  /** The value of a JavaScript expression in the page (a promise is awaited). */
-  evaluate<T>(expression: string): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -122,7 +120,6 @@ export async function launchBare(): Promise<{
     });
     const send = <T>(method: string, params: object = {}) =>
       protocol.send<T>(method, params, sessionId);
-    await send('Page.enable');
     if (runtime) await send('Runtime.enable');
     await send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await send('Emulation.setDeviceMetricsOverride', {
@@ -133,14 +130,6 @@ export async function launchBare(): Promise<{
     });
     return {
       send,
-      evaluate: async <T>(expression: string) => {
-        const { result, exceptionDetails } = await send<{
-          result: { value?: unknown };
-          exceptionDetails?: { text: string };
-        }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
-        if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
-        return result.value as T;
-      },
       close: async () => {
         await protocol.send('Target.disposeBrowserContext', { browserContextId });
       },

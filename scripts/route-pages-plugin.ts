@@ -102,14 +102,15 @@ export function routePagesPlugin(): Plugin {
       for (const route of applyPathOverrides(routes, routePaths)) {
         const page = pageChunk(route, chunks);
         if (route.developer || !page) continue;
+        const fileName = routePageFile(route.path);
         // Two routes given one path (VITE_ROUTE_PATHS) would write one file twice.
-        if (written.has(routePageFile(route.path)))
-          throw new Error(`${route.path}: two routes would share ${routePageFile(route.path)}`);
-        written.add(routePageFile(route.path));
+        if (written.has(fileName))
+          throw new Error(`${route.path}: two routes would share ${fileName}`);
+        written.add(fileName);
         const preloads = [...closure(page.fileName, chunks)].filter((f) => !loadedFirst.has(f));
         this.emitFile({
           type: 'asset',
-          fileName: routePageFile(route.path),
+          fileName,
           source:
             route.path === '/'
               ? withPreloads(html, preloads)
