@@ -56,7 +56,24 @@ export default tseslint.config(
   },
   {
     files: ['renderers/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: rendererPatterns }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: rendererPatterns,
+          paths: [
+            {
+              // The bundler follows every re-export of the index: the app's entry chunk, which
+              // statically reaches it through the title bar's chevron, then took every icon any
+              // screen draws (the carousel's pause, the rating's star).
+              name: 'lucide-react',
+              allowTypeImports: true,
+              message: 'Import each icon from its own module: lucide-react/icons/<name>.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // scripts/ are build and CI tools: the app and the studio may not import them (what both

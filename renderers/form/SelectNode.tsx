@@ -5,7 +5,7 @@
 // is the field's element for the form (focused when it is the first invalid field); the node
 // reads its own value only (useFieldValue), so a keystroke elsewhere does not re-render it.
 import { css } from '@emotion/react';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useCallback, useRef, useState } from 'react';
 import type { SelectNode as SelectNodeType } from '../generated/screen-types';
 import { toText } from '../binding';

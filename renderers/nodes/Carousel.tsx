@@ -11,7 +11,7 @@
 // Slides other than the shown one are inert, so neither taps nor screen readers nor Tab
 // reach content that is scrolled out of view.
 import { css } from '@emotion/react';
-import { Pause } from 'lucide-react';
+import Pause from 'lucide-react/icons/pause';
 import {
   useEffect,
   useRef,

@@ -4,7 +4,7 @@
 // so '@' is the tapped star's number — `set` keeps the score in local state, `emit` hands it
 // to the controller. Any message under the stars is a separate node.
 import { css } from '@emotion/react';
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import type { RatingNode } from '../generated/screen-types';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';

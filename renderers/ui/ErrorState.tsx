@@ -2,7 +2,7 @@
 // The illustration is the `state` node's error look (renderers/nodes/State.tsx): lucide's
 // warning sign on a tinted round badge.
 import { css } from '@emotion/react';
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { theme } from '../theme';
 import { Button } from './Button';
 

@@ -1,7 +1,7 @@
 // Dialog and bottom-sheet primitives. A non-dismissable one (the spec's rating and
 // agreement dialogs) ignores taps outside and Escape.
 import { css } from '@emotion/react';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { theme } from '../theme';
 import { useBackEntry } from './back-stack';

@@ -2,7 +2,7 @@
 // document title, with a back control when there is somewhere to go back to) over the page's
 // <main>. index.html's static shell draws the same bar before any script runs.
 import { css } from '@emotion/react';
-import { ChevronLeft } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
 import { useContext, useEffect, type ReactNode } from 'react';
 import { theme } from '../theme';
 import { BrandMark } from './BrandMark';

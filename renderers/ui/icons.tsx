@@ -3,30 +3,28 @@
 // request on a slow connection and takes the colour it is given ('currentColor' = the
 // surrounding text). Glyphs are decoration: the caller gives any accessible name.
 import { css } from '@emotion/react';
-import {
-  Check,
-  ChevronRight,
-  CircleCheck,
-  CircleEllipsis,
-  CircleX,
-  Clock,
-  Copy,
-  CreditCard,
-  Headset,
-  Inbox,
-  Info,
-  Mail,
-  Phone,
-  Star,
-  TriangleAlert,
-  Wallet,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleEllipsis from 'lucide-react/icons/circle-ellipsis';
+import CircleX from 'lucide-react/icons/circle-x';
+import Clock from 'lucide-react/icons/clock';
+import Copy from 'lucide-react/icons/copy';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Headset from 'lucide-react/icons/headset';
+import Inbox from 'lucide-react/icons/inbox';
+import Info from 'lucide-react/icons/info';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import Star from 'lucide-react/icons/star';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import Wallet from 'lucide-react/icons/wallet';
+import X from 'lucide-react/icons/x';
+import type { LucideIcon } from 'lucide-react';
 import type { IconName } from '../generated/screen-types';
 
 // A Record over the generated union: a name added to the schema fails typecheck until it
-// has a glyph here. Named imports of lucide's ES modules: only these icons ship.
+// has a glyph here. Each icon comes from its own module, so only these ship.
 const GLYPHS: Readonly<Record<IconName, LucideIcon>> = {
   success: CircleCheck,
   failed: CircleX,
