@@ -1,47 +1,69 @@
-// The `form` node: owns a react-hook-form store for the inputs inside it. Its initial values
-// are read once, at mount, from `values` (later data never resets what was typed); hidden
-// inputs keep their values. Through the FormBridge the nodes inside read values (conditions
-// on '/form/…') and submit: the rules are checked, the first invalid field in page order is
-// focused, and only when all pass does the controller get {type: 'emit', name, values}.
+// The `form` node: owns the store of the inputs inside it. Its initial values are read once,
+// at mount, from `values` (later data never resets what was typed); hidden inputs keep their
+// values. Through the FormBridge the nodes inside read values (conditions on '/form/…') and
+// submit: the rules are checked, the first invalid field in page order is focused, and only
+// when all pass does the controller get {type: 'emit', name, values}.
+//
+// The store is react-hook-form (FormEngine.tsx), whose code loads while the form is first
+// drawn: a form's fields need no form library to be shown, so the page's first render does
+// not wait for it. Until it arrives the fields hand what is done to a buffer (form-fields.ts)
+// that passes it on, and a submit waits for it.
 import { css } from '@emotion/react';
-import { useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { FormNode as FormNodeType } from '../generated/screen-types';
-import type { FormValues } from '../actions';
 import { useRenderer, type NodeProps } from '../context';
 import { FormBridgeContext, type FormBridge } from '../form-bridge';
 import { NodeList } from '../NodeView';
 import { useCondition, useText } from '../hooks';
 import { useReader } from '../scope';
 import { theme } from '../theme';
-import { forgetDraft, readDraft, useDraftWriter } from './form-draft';
-import { FormFieldsContext, type FormFields } from './form-fields';
-import { LeaveGuard } from './LeaveGuard';
+import { forgetDraft, readDraft } from './form-draft';
+import { formBuffer, FormFieldsContext, type FormEngineApi, type FormFields } from './form-fields';
 import { toFormValues } from './values';
 
+const FormEngine = lazy(() => import('./FormEngine'));
+
+const VALUES = { values: true } as const;
+
 /** The bridge's useValues: the named values, re-rendering the caller when one changes. */
-function useWatchedValues(
-  control: Control<FormValues>,
+function useNamedValues(
+  fields: FormFields,
   names: readonly string[],
 ): Readonly<Record<string, unknown>> {
-  const watched: unknown = useWatch<FormValues>({
-    control,
-    name: names as string[],
-    disabled: names.length === 0,
-  });
-  return useMemo(() => {
-    const list = Array.isArray(watched) ? watched : [];
-    const out: Record<string, unknown> = {};
-    names.forEach((name, i) => {
-      out[name] = list[i];
-    });
-    return out;
-  }, [names, watched]);
+  const last = useRef<Readonly<Record<string, unknown>>>({});
+  const listen = useCallback(
+    (notify: () => void) =>
+      names.length === 0
+        ? () => {}
+        : fields.subscribe({ name: [...names], formState: VALUES, callback: notify }),
+    [fields, names],
+  );
+  const snapshot = () => {
+    const held = last.current;
+    const same =
+      names.length === Object.keys(held).length &&
+      names.every((name) => name in held && Object.is(held[name], fields.getValues(name)));
+    if (same) return held;
+    last.current = Object.fromEntries(names.map((name) => [name, fields.getValues(name)]));
+    return last.current;
+  };
+  return useSyncExternalStore(listen, snapshot);
 }
 
 /** The first field with an error in page order (fields mount in any order). */
-function firstInvalid(form: HTMLFormElement | null, errors: FieldErrors): string | undefined {
-  const invalid = Object.keys(errors);
+function firstInvalid(
+  form: HTMLFormElement | null,
+  invalid: readonly string[],
+): string | undefined {
   const fields = form ? Array.from(form.querySelectorAll<HTMLElement>('[data-field]')) : [];
   const inOrder = fields.map((el) => el.dataset.field ?? '').find((n) => invalid.includes(n));
   return inOrder ?? invalid[0];
@@ -53,26 +75,42 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   const { onAction, services } = useRenderer();
   const read = useReader();
   const draftKey = useText(node.draft?.key);
-  const done = useCondition(node.doneWhen);
+  const done = useCondition(node.doneWhen) && node.doneWhen !== undefined;
   // A draft left by a reload wins over the data's values: it is what the borrower typed last.
   const [defaultValues] = useState(() => ({
     ...toFormValues(node.values === undefined ? undefined : read(node.values)),
     ...readDraft(services.drafts, draftKey),
   }));
-  const form = useForm<FormValues>({
-    defaultValues,
-    shouldUnregister: false,
-    // Focus goes to the first invalid field in page order, not in registration order.
-    shouldFocusError: false,
-  });
-  useDraftWriter(form, draftKey, node.doneWhen !== undefined && done, services.drafts);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { handleSubmit, setFocus, register, subscribe, getFieldState, getValues, control } = form;
-  const fields = useMemo<FormFields>(
-    () => ({ register, subscribe, getFieldState, getValues }),
-    [register, subscribe, getFieldState, getValues],
+  const [buffer] = useState(() => formBuffer(defaultValues));
+  const [engine, setEngine] = useState<FormEngineApi | null>(null);
+  const onReady = useCallback(
+    (ready: FormEngineApi) => {
+      buffer.handOver(ready);
+      setEngine(ready);
+    },
+    [buffer],
   );
-  // The same element while the layout is: the form's own renders (ready, submitted) stop here.
+  const fields: FormFields = engine ?? buffer.fields;
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitWith = useCallback(
+    (ready: FormEngineApi, event: string) =>
+      ready.submit(
+        (values) => onAction({ type: 'emit', name: event, values: toFormValues(values) }),
+        (invalid) => {
+          const first = firstInvalid(formRef.current, invalid);
+          if (first) ready.setFocus(first);
+        },
+      ),
+    [onAction],
+  );
+  // A submit before the engine arrives waits for it, and for the fields to join it.
+  const waiting = useRef<string | null>(null);
+  useEffect(() => {
+    if (!engine || waiting.current === null) return;
+    submitWith(engine, waiting.current);
+    waiting.current = null;
+  }, [engine, submitWith]);
+  // The same element while the layout is: the form's own renders stop here.
   const children = useMemo(
     () => <NodeList nodes={node.children} path={`${path}/children`} />,
     [node.children, path],
@@ -80,20 +118,16 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   const bridge = useMemo<FormBridge>(
     () => ({
       useValues: function useValues(names) {
-        return useWatchedValues(control, names);
+        return useNamedValues(fields, names);
       },
       submit: (event) => {
-        void handleSubmit(
-          (values) => onAction({ type: 'emit', name: event, values: toFormValues(values) }),
-          (errors) => {
-            const first = firstInvalid(formRef.current, errors);
-            if (first) setFocus(first);
-          },
-        )();
+        if (engine) submitWith(engine, event);
+        else waiting.current = event;
       },
     }),
-    [handleSubmit, setFocus, onAction, control],
+    [fields, engine, submitWith],
   );
+  const onLeave = useCallback(() => forgetDraft(services.drafts, draftKey), [services, draftKey]);
   return (
     <FormFieldsContext value={fields}>
       <FormBridgeContext value={bridge}>
@@ -101,20 +135,23 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
           ref={formRef}
           noValidate
           data-node-id={node.id}
+          // For tests and support: the engine has arrived and the fields have joined it.
+          data-ready={engine ? '' : undefined}
           // Enter and taps reach the submit button's action; the native submit does nothing.
           onSubmit={(e) => e.preventDefault()}
           css={formStyle}
         >
           {children}
         </form>
-        {node.confirmLeave && (
-          <LeaveGuard
-            control={control}
-            spec={node.confirmLeave}
-            done={node.doneWhen !== undefined && done}
-            onLeave={() => forgetDraft(services.drafts, draftKey)}
+        <Suspense fallback={null}>
+          <FormEngine
+            defaultValues={defaultValues}
+            onReady={onReady}
+            done={done}
+            draft={{ key: draftKey, drafts: services.drafts }}
+            leave={node.confirmLeave && { spec: node.confirmLeave, onLeave }}
           />
-        )}
+        </Suspense>
       </FormBridgeContext>
     </FormFieldsContext>
   );

@@ -21,6 +21,9 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
   }
 }
 
+/** renderers/ uses typescript-eslint's form of the rule, which can let type imports through. */
+const RENDERERS_RULE = '@typescript-eslint/no-restricted-imports';
+
 describe('lint boundaries', () => {
   it('renderers/ may not import the api, the bridge or pages', async () => {
     for (const target of [
@@ -32,7 +35,7 @@ describe('lint boundaries', () => {
         'renderers/lint-probe.ts',
         `import * as x from '${target}';\nexport const y = x;\n`,
       );
-      expect(ids).toContain('no-restricted-imports');
+      expect(ids).toContain(RENDERERS_RULE);
     }
   });
 
@@ -44,19 +47,22 @@ describe('lint boundaries', () => {
       ['renderers/nodes/lint-probe.ts', '../../src/lib/url-safety'],
     ] as const) {
       const ids = await ruleIds(file, `import * as x from '${target}';\nexport const y = x;\n`);
-      expect(ids, `${file} → ${target}`).toContain('no-restricted-imports');
+      expect(ids, `${file} → ${target}`).toContain(RENDERERS_RULE);
     }
   });
 
   it('renderers/ may not read the app configs: the brand arrives as CSS custom properties', async () => {
     const code = (up: string) =>
       `import brand from '${up}schemas/v1/config/brand.default.json';\nexport const y = brand;\n`;
-    expect(await ruleIds('renderers/lint-probe.ts', code('../'))).toContain(
-      'no-restricted-imports',
-    );
-    expect(await ruleIds('renderers/ui/lint-probe.ts', code('../../'))).toContain(
-      'no-restricted-imports',
-    );
+    expect(await ruleIds('renderers/lint-probe.ts', code('../'))).toContain(RENDERERS_RULE);
+    expect(await ruleIds('renderers/ui/lint-probe.ts', code('../../'))).toContain(RENDERERS_RULE);
+  });
+  it('renderers/ takes each lucide icon from its own module, never the index', async () => {
+    const index = "import { X } from 'lucide-react';\nexport const y = X;\n";
+    expect(await ruleIds('renderers/ui/lint-probe.ts', index)).toContain(RENDERERS_RULE);
+    const own =
+      "import X from 'lucide-react/icons/x';\nimport type { LucideIcon } from 'lucide-react';\nexport const y: LucideIcon = X;\n";
+    expect(await ruleIds('renderers/ui/lint-probe.ts', own)).toEqual([]);
   });
 
   it('renderers/ may import its own modules and generated screen types', async () => {

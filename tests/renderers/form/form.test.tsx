@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ScreenView } from '../../../renderers/ScreenView';
 import type { Screen } from '../../../src/generated/types';
 import { renderScreen, t } from '../render-screen';
-import { registry, renderForm, send } from './render-form';
+import { formReady, registry, renderForm, send } from './render-form';
 import { rendererServices } from '../../../src/app/renderer-services';
 
 const input = (name: unknown, label: string, extra: object = {}) => ({
@@ -26,6 +26,7 @@ describe('form: values and submit', () => {
       { initial: { first: 'Ana', city: 'Manila', amount: 1500, nested: { a: 1 }, 'a.b': 'x' } },
       { values: '/initial' },
     );
+    await formReady();
     const first = screen.getByLabelText('First name') as HTMLInputElement;
     expect(first.value).toBe('Ana');
     await user.type(first, 'belle');

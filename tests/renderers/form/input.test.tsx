@@ -9,7 +9,7 @@ import {
   stripNonAlphanumeric,
   stripNonDigits,
 } from '../../../renderers/form/formats';
-import { registry, renderForm, send, sendButton } from './render-form';
+import { formReady, registry, renderForm, send, sendButton } from './render-form';
 import { renderScreen } from '../render-screen';
 import { formatters } from '../../../src/lib/format';
 
@@ -24,6 +24,7 @@ const field = (format: string, extra: object = {}) => ({
 async function typeAndSend(format: string, typed: string, extra: object = {}) {
   const user = userEvent.setup();
   const view = renderForm([field(format, extra)]);
+  await formReady();
   const box = screen.getByLabelText('Value') as HTMLInputElement;
   await user.type(box, typed);
   const shown = box.value;
@@ -40,6 +41,7 @@ async function typeAndSend(format: string, typed: string, extra: object = {}) {
 async function pasteAndSend(format: string, pasted: string, extra: object = {}) {
   const user = userEvent.setup();
   const view = renderForm([field(format, extra)]);
+  await formReady();
   const box = screen.getByLabelText('Value') as HTMLInputElement;
   await user.click(box);
   await user.paste(pasted);

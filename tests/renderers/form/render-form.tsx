@@ -1,6 +1,6 @@
 // Test helper: a screen whose body is one form of the given nodes and a "Send" submit button,
 // rendered with the form nodes registered; `emits()` lists the emitted events.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Uploader } from '../../../renderers/context';
 import { ImagePickerNode } from '../../../renderers/form/ImagePickerNode';
 import { allNodes } from '../../../renderers/generated/all-nodes';
@@ -33,3 +33,12 @@ export function renderForm(
 }
 
 export const send = () => screen.getByRole('button', { name: 'Send' });
+
+/**
+ * Until the form's engine (react-hook-form, loaded after the form is drawn) has arrived and
+ * its fields have joined it; engine-arrival.test.tsx tests what happens before.
+ */
+export const formReady = () =>
+  waitFor(() => {
+    if (!document.querySelector('form[data-ready]')) throw new Error('the form engine is not here');
+  });

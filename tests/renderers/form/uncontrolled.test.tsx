@@ -2,7 +2,7 @@
 // a keystroke re-renders no field, not even the one typed in; a field re-renders when its own
 // error changes or (a pick list, a checkbox) its own value; its rules are built once and keep
 // their identity while the screen's data changes, their messages following the latest data.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ import { ScreenView } from '../../../renderers/ScreenView';
 import type { InputRules, Screen } from '../../../src/generated/types';
 import { rendererServices } from '../../../src/app/renderer-services';
 import { renderScreen, t } from '../render-screen';
-import { send, sendButton } from './render-form';
+import { formReady, send, sendButton } from './render-form';
 
 type Renders = Record<string, number>;
 
@@ -75,7 +75,8 @@ const input = (name: string, label: string, extra: object = {}) => ({
 const required = (message: string) => ({ rules: { required: { message } } });
 
 describe('uncontrolled fields: renders', () => {
-  it('a field renders once as the form mounts, not again when the form gets ready', () => {
+  it('a field renders once as the form mounts and once as it joins the engine, not for the form’s state', async () => {
+    const user = userEvent.setup();
     const fields = Array.from({ length: 10 }, (_, i) => input(`m${i}`, `Title m${i}`));
     const view = renderCounted([
       ...fields,
@@ -83,6 +84,13 @@ describe('uncontrolled fields: renders', () => {
     ]);
     expect(Object.keys(view.renders)).toHaveLength(11);
     expect(Object.values(view.renders).every((count) => count === 1)).toBe(true);
+    await formReady();
+    expect(Object.values(view.renders).every((count) => count === 2)).toBe(true);
+    // A submit changes the form's state (submitted, submit count): no field hears of it.
+    view.mark();
+    await user.click(send());
+    await waitFor(() => expect(view.emits()).toHaveLength(1));
+    expect(view.rendered()).toEqual([]);
   });
 
   it('typing re-renders no field, the one typed in included', async () => {
@@ -111,6 +119,7 @@ describe('uncontrolled fields: renders', () => {
     expect(Object.keys(view.renders).sort()).toEqual(
       ['a list item', 'agree', 'bank', 'note', 'phone'].sort(),
     );
+    await formReady();
     view.mark();
     const box = screen.getByLabelText('Title c3') as HTMLInputElement;
     await user.type(box, '123');
@@ -129,6 +138,7 @@ describe('uncontrolled fields: renders', () => {
       input('last', 'Last', required('Enter your last name')),
       input('city', 'City'),
     ]);
+    await formReady();
     await user.click(send());
     expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toEqual([
       'Enter your first name',
@@ -162,6 +172,7 @@ describe('uncontrolled fields: renders', () => {
       ],
       { banks: [{ label: 'BDO Unibank', value: 'BDO' }] },
     );
+    await formReady();
     view.mark();
     await user.click(screen.getByLabelText('I agree'));
     expect(view.rendered()).toEqual(['agree']);
