@@ -26,8 +26,9 @@ import { NodeList } from '../NodeView';
 import { useCondition, useText } from '../hooks';
 import { useReader } from '../scope';
 import { theme } from '../theme';
-import { forgetDraft, readDraft } from './form-draft';
+import { forgetDraft, readDraft, useDraftWriter } from './form-draft';
 import { formBuffer, FormFieldsContext, type FormEngineApi, type FormFields } from './form-fields';
+import { LeaveGuard } from './LeaveGuard';
 import { toFormValues } from './values';
 
 const FormEngine = lazy(() => import('./FormEngine'));
@@ -91,6 +92,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
     [buffer],
   );
   const fields: FormFields = engine ?? buffer.fields;
+  useDraftWriter(fields, draftKey, done, services.drafts);
   const formRef = useRef<HTMLFormElement>(null);
   const submitWith = useCallback(
     (ready: FormEngineApi, event: string) =>
@@ -144,14 +146,11 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
           {children}
         </form>
         <Suspense fallback={null}>
-          <FormEngine
-            defaultValues={defaultValues}
-            onReady={onReady}
-            done={done}
-            draft={{ key: draftKey, drafts: services.drafts }}
-            leave={node.confirmLeave && { spec: node.confirmLeave, onLeave }}
-          />
+          <FormEngine defaultValues={defaultValues} onReady={onReady} />
         </Suspense>
+        {node.confirmLeave && (
+          <LeaveGuard fields={fields} spec={node.confirmLeave} done={done} onLeave={onLeave} />
+        )}
       </FormBridgeContext>
     </FormFieldsContext>
   );

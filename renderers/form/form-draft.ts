@@ -3,9 +3,9 @@
 // kept: lists such as uploaded images belong to their node's own state. Whatever is stored is
 // read as untrusted input (toFormValues drops odd shapes and names).
 import { useEffect } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import type { FormValues } from '../actions';
 import type { DraftStorage } from '../services';
+import type { FormFields } from './form-fields';
 import { toFormValues } from './values';
 
 const PREFIX = 'borrower.draft.';
@@ -28,9 +28,11 @@ export function forgetDraft(drafts: DraftStorage, key: string): void {
   if (key && storage) drafts.removeJson(PREFIX + key, storage);
 }
 
+const VALUES = { values: true } as const;
+
 /** Writes the text values on every change while `key` is set and the form is not done. */
 export function useDraftWriter(
-  form: UseFormReturn<FormValues>,
+  fields: FormFields,
   key: string,
   done: boolean,
   drafts: DraftStorage,
@@ -42,9 +44,10 @@ export function useDraftWriter(
       forgetDraft(drafts, key);
       return undefined;
     }
-    const subscription = form.watch((values) =>
-      drafts.writeJson(PREFIX + key, textsOf(toFormValues(values)), storage),
-    );
-    return () => subscription.unsubscribe();
-  }, [form, key, done, drafts]);
+    return fields.subscribe({
+      formState: VALUES,
+      callback: () =>
+        drafts.writeJson(PREFIX + key, textsOf(toFormValues(fields.allValues())), storage),
+    });
+  }, [fields, key, done, drafts]);
 }

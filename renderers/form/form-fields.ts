@@ -10,7 +10,8 @@ import type { FieldError, RegisterOptions, UseFormRegisterReturn } from 'react-h
 import type { FormValues } from '../actions';
 
 export interface FieldSubscription {
-  name: string | string[];
+  /** The field or fields; every field when absent. */
+  name?: string | string[];
   exact?: boolean;
   formState: { errors?: true; values?: true };
   callback: () => void;
@@ -22,6 +23,8 @@ export interface FormFields {
   subscribe: (subscription: FieldSubscription) => () => void;
   getFieldState: (name: string) => { error?: FieldError };
   getValues: (name: string) => unknown;
+  /** Every value the form holds. */
+  allValues: () => Readonly<Record<string, unknown>>;
 }
 
 /** What a form's engine offers (react-hook-form's useForm, narrowed to what fields use). */
@@ -67,6 +70,7 @@ export function formBuffer(defaults: FormValues): {
         : Object.prototype.hasOwnProperty.call(defaults, name)
           ? defaults[name]
           : undefined,
+    allValues: () => ({ ...defaults, ...Object.fromEntries(values) }),
   };
   return {
     fields,

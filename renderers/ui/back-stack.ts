@@ -7,33 +7,55 @@ import { useEffect, useRef } from 'react';
 interface Entry {
   /** Runs on Back; null keeps the entry (a dialog that cannot be dismissed). */
   onBack: (() => void) | null;
-  popped: boolean;
 }
 
 const MARK = { borrowerBackEntry: true };
 const stack: Entry[] = [];
-/** Pops this module caused itself (taking an entry off), not the borrower. */
+/** How many of our entries the history holds on top of the page's own. */
+let held = 0;
+/** Pops this module caused itself (taking entries off), not the borrower. */
 let ownPops = 0;
 let listening = false;
+let settling = false;
 
 function onPopState(): void {
   if (ownPops > 0) {
     ownPops -= 1;
     return;
   }
+  // The borrower's Back took our topmost entry off, if there was one.
+  if (held === 0) return;
+  held -= 1;
   const top = stack[stack.length - 1];
   if (!top) return;
   if (!top.onBack) {
     window.history.pushState(MARK, '');
+    held += 1;
     return;
   }
   stack.pop();
-  top.popped = true;
   top.onBack();
 }
 
 function isOurEntry(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'borrowerBackEntry' in state;
+}
+
+/**
+ * Takes off the entries no open overlay holds any more, once the commit that closed them is
+ * over: an overlay that closes as another opens in the same commit (a dialog's Keep, after
+ * which the page guard holds Back again) hands its entry over rather than going back and
+ * pushing anew, whose order the browser does not keep (history.back() is asynchronous).
+ */
+function settle(): void {
+  settling = false;
+  const extra = held - stack.length;
+  if (extra <= 0) return;
+  held = stack.length;
+  // A navigation to another page already left them behind.
+  if (!isOurEntry(window.history.state)) return;
+  ownPops += 1;
+  window.history.go(-extra);
 }
 
 /** While `active`, Back runs `onBack` (or, without one, does nothing) instead of leaving. */
@@ -49,17 +71,20 @@ export function useBackEntry(active: boolean, onBack: (() => void) | undefined):
     }
     const entry: Entry = {
       onBack: dismissable ? () => latest.current?.() : null,
-      popped: false,
     };
     stack.push(entry);
-    window.history.pushState(MARK, '');
+    if (held < stack.length) {
+      window.history.pushState(MARK, '');
+      held += 1;
+    }
     return () => {
       const at = stack.indexOf(entry);
       if (at >= 0) stack.splice(at, 1);
-      // Closed by its own button: take its entry off, unless a navigation already left it.
-      if (!entry.popped && isOurEntry(window.history.state)) {
-        ownPops += 1;
-        window.history.back();
+      // Closed by its own button (or gone with its page): its entry comes off, unless an
+      // overlay opening in the same commit takes it over.
+      if (!settling) {
+        settling = true;
+        queueMicrotask(settle);
       }
     };
   }, [active, dismissable]);

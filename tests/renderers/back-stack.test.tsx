@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BottomSheet, Modal } from '../../renderers/ui/Modal';
 
-afterEach(cleanup);
+// An overlay left open takes its entry off as the test's tree goes (a history traversal, which
+// is asynchronous): let it land before the next test moves through the same history.
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+});
 
 async function back(): Promise<void> {
   await act(async () => {
@@ -72,6 +77,39 @@ describe('Back with overlays open', () => {
       fireEvent.click(screen.getByText('close sheet'));
       await popped;
     });
+    expect(window.history.state).toEqual({ page: 'base' });
+  });
+
+  it('an overlay that closes as another opens hands its entry over: Back closes the new one', async () => {
+    window.history.pushState({ page: 'base' }, '');
+    function Swap() {
+      const [open, setOpen] = useState<'first' | 'second' | null>('first');
+      return (
+        <>
+          <Modal open={open === 'first'} title="First" dismissable onDismiss={() => setOpen(null)}>
+            <button onClick={() => setOpen('second')}>next</button>
+          </Modal>
+          <Modal
+            open={open === 'second'}
+            title="Second"
+            dismissable
+            onDismiss={() => setOpen(null)}
+          >
+            <p>second</p>
+          </Modal>
+        </>
+      );
+    }
+    render(<Swap />);
+    const length = window.history.length;
+    await act(async () => {
+      fireEvent.click(screen.getByText('next'));
+      await Promise.resolve();
+    });
+    expect(window.history.length).toBe(length);
+    expect(window.history.state).toMatchObject({ borrowerBackEntry: true });
+    await back();
+    expect(screen.queryByRole('dialog', { name: 'Second' })).toBeNull();
     expect(window.history.state).toEqual({ page: 'base' });
   });
 });
