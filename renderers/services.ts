@@ -48,9 +48,26 @@ export interface ImagePreparation {
   prepareImage(file: File): Promise<PreparedImage>;
 }
 
+/** The question a form asks before Back leaves it with something filled in. */
+export interface LeaveQuestion {
+  /** Back was pressed and waits for the borrower's answer. */
+  asking: boolean;
+  stay(): void;
+  /** Goes where Back was going. */
+  leave(): void;
+}
+
+/** How the app's router holds Back while a form asks first (its `confirmLeave`). */
+export interface LeavePolicy {
+  /** A hook: while `active`, Back asks rather than leaves. */
+  useLeaveQuestion(active: boolean): LeaveQuestion;
+}
+
 export interface RendererServices {
   formatters: Formatters;
   urls: UrlPolicy;
   drafts: DraftStorage;
   images: ImagePreparation;
+  /** Absent where nothing can be left (the studio's preview): the form never asks. */
+  leaving?: LeavePolicy;
 }

@@ -1,8 +1,16 @@
-// The router: one route per entry of the route table. Opening a route loads its page's code
-// and starts the page's calls as soon as it arrives (src/app/route-loading.ts); the page
-// renders then, with no Suspense boundary in the way.
-import { css, Global } from '@emotion/react';
+// The app: the data router over the route table (src/app/router.tsx) inside the brand, the
+// global styles and the toasts. While the first page's code loads, the frame reads like the
+// static shell (the app's name), so nothing changes on screen and no page heading appears
+// before the page itself; a later page's code loads under a thin bar on the page still shown.
+import { css, Global, keyframes } from '@emotion/react';
 import { useEffect, useMemo } from 'react';
+import {
+  Outlet,
+  RouterProvider,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from 'react-router-dom';
 import { BrandInitialsContext } from '../renderers/ui/BrandMark';
 import { ChromeContext } from '../renderers/ui/chrome';
 import { theme } from '../renderers/theme';
@@ -13,49 +21,75 @@ import { ToastHost } from '../renderers/ui/ToastHost';
 import { showFlash } from './app/flash';
 import { brandInitials, brandProperties } from './lib/brand';
 import { NotFound } from './app/NotFound';
-import { usePage } from './app/route-loading';
 import { slowNotice } from './pages/shared/PendingPage';
 import { appChrome } from './app/chrome';
-import { Router, useLocation, useNavigate } from './app/router';
+import { appRoutes, type DataRouter } from './app/app-router';
+import { useNavigate } from './app/router';
 import { t } from './i18n';
-import { routeAt, type RouteEntry } from './routes';
+import { routeAt } from './routes';
 
-function RoutePage({ route, search }: { route: RouteEntry; search: string }) {
-  const page = usePage(route, search);
-  if (page.status === 'ready') return <page.Page route={route} />;
-  // While the code loads, the frame reads like the static shell (the app's name), so nothing
-  // changes on screen and no page heading appears before the page itself.
-  const title = page.status === 'failed' ? t(route.titleKey) : t('app.name');
-  return (
-    <PageFrame title={title}>
-      {page.status === 'failed' ? (
-        <ErrorState
-          message={t('error.pageLoad')}
-          retryLabel={t('common.retry')}
-          onRetry={page.retry}
-        />
-      ) : (
-        // The page's code is on its way: trying again means loading the page afresh.
-        <Loading text={t('common.loading')} slow={slowNotice(() => window.location.reload())} />
-      )}
-    </PageFrame>
-  );
+const reload = () => window.location.reload();
+
+const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+const pendingBar = css({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: 3,
+  zIndex: 30,
+  background: theme.brand,
+  animation: `${slide} 1.2s ease-out`,
+});
+
+/** The router's pending state: the next page's code is on its way. */
+function PendingBar() {
+  const { state } = useNavigation();
+  if (state !== 'loading') return null;
+  return <div css={pendingBar} role="progressbar" aria-label={t('common.loading')} />;
 }
 
-function CurrentRoute() {
+function AppFrame() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const chrome = useMemo(() => appChrome((to) => navigate(to)), [navigate]);
   // A message the previous page left for this one ("Payout account saved").
   useEffect(showFlash, [pathname, search]);
-  const route = routeAt(pathname);
-  // Keyed by route so that a page's state never carries over to another page.
   return (
     <ChromeContext value={chrome}>
-      {route ? <RoutePage key={route.name} route={route} search={search} /> : <NotFound />}
+      <PendingBar />
+      <Outlet />
+      <ScrollRestoration />
     </ChromeContext>
   );
 }
+
+/** The first page's code is on its way: trying again means loading the page afresh. */
+function FirstLoad() {
+  return (
+    <PageFrame title={t('app.name')}>
+      <Loading text={t('common.loading')} slow={slowNotice(reload)} />
+    </PageFrame>
+  );
+}
+
+/** The page's code did not arrive (a flaky network, a deployment that replaced it). */
+function PageLoadFailed() {
+  const route = routeAt(useLocation().pathname);
+  return (
+    <PageFrame title={route ? t(route.titleKey) : t('app.name')}>
+      <ErrorState message={t('error.pageLoad')} retryLabel={t('common.retry')} onRetry={reload} />
+    </PageFrame>
+  );
+}
+
+/** The root route: the frame, with every page of the table under it. */
+export const rootRoute = {
+  Component: AppFrame,
+  HydrateFallback: FirstLoad,
+  ErrorBoundary: PageLoadFailed,
+  children: appRoutes(NotFound),
+};
 
 const globalStyles = css({
   // The brand reaches the renderer as custom properties (renderers/theme.ts reads them).
@@ -72,14 +106,12 @@ const globalStyles = css({
   },
 });
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
     <BrandInitialsContext value={brandInitials}>
-      <Router>
-        <Global styles={globalStyles} />
-        <CurrentRoute />
-        <ToastHost />
-      </Router>
+      <Global styles={globalStyles} />
+      <RouterProvider router={router} />
+      <ToastHost />
     </BrandInitialsContext>
   );
 }

@@ -1,10 +1,18 @@
-// The react-router-style test harness over the app's own router (src/app/router.tsx): a
-// memory history and a first-match route list, so a test renders a page at a URL and sees
-// where the page sends the borrower without touching the address bar.
-import { Children, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
-import { memoryHistory, pathMatches, Router, useLocation } from '../src/app/router';
+// The test harness over react-router-dom's data router: a memory router (createMemoryRouter)
+// whose one catch-all route draws the test's elements, so a test renders a page at a URL with
+// <Routes>/<Route> as usual and sees where the page sends the borrower without touching the
+// address bar. A data router, so that the pages' blockers (a form's leave question) work.
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-export { useLocation, useNavigationType } from '../src/app/router';
+export { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+
+/** The test's elements, so that a re-render with new ones reaches the route that draws them. */
+const Elements = createContext<ReactNode>(null);
+
+function TestElements() {
+  return useContext(Elements);
+}
 
 export function MemoryRouter({
   initialEntries,
@@ -13,25 +21,12 @@ export function MemoryRouter({
   initialEntries: [string];
   children: ReactNode;
 }) {
-  const [history] = useState(() => memoryHistory(initialEntries[0]));
-  return <Router history={history}>{children}</Router>;
-}
-
-interface RouteProps {
-  /** A table path, or '*' for any other. */
-  path: string;
-  element: ReactElement;
-}
-
-/** Marks a path's element inside <Routes>; renders nothing by itself. */
-export function Route(_props: RouteProps): null {
-  return null;
-}
-
-/** The element of the first <Route> whose path matches the location. */
-export function Routes({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const routes = Children.toArray(children).filter(isValidElement) as ReactElement<RouteProps>[];
-  const match = routes.find((r) => r.props.path === '*' || pathMatches(pathname, r.props.path));
-  return match?.props.element ?? null;
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', Component: TestElements }], { initialEntries }),
+  );
+  return (
+    <Elements value={children}>
+      <RouterProvider router={router} />
+    </Elements>
+  );
 }

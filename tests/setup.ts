@@ -7,6 +7,9 @@ import { clearToast } from '../renderers/ui/toast-store';
 // A property failure prints its seed: FC_SEED=… runs the file's properties on that seed again.
 if (process.env.FC_SEED) fc.configureGlobal({ seed: Number(process.env.FC_SEED) });
 
+// jsdom lays nothing out and cannot scroll; the router's scroll restoration still asks it to.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
 afterEach(async () => {
   vi.restoreAllMocks();
   clearToast();

@@ -149,7 +149,13 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
           <FormEngine defaultValues={defaultValues} onReady={onReady} />
         </Suspense>
         {node.confirmLeave && (
-          <LeaveGuard fields={fields} spec={node.confirmLeave} done={done} onLeave={onLeave} />
+          <LeaveGuard
+            fields={fields}
+            spec={node.confirmLeave}
+            done={done}
+            leaving={services.leaving}
+            onLeave={onLeave}
+          />
         )}
       </FormBridgeContext>
     </FormFieldsContext>

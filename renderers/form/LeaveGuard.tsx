@@ -1,11 +1,12 @@
 // The form node's `confirmLeave`: while anything is filled in, Back asks first. Keep stays on
-// the form; Leave forgets the draft and goes back. A child of the form so that watching
-// every value re-renders only this, not the fields.
+// the form; Leave forgets the draft and goes where Back was going. The app's router holds
+// Back (services.leaving, a blocker); without one (the studio) the form never asks. A child
+// of the form so that watching every value re-renders only this, not the fields.
 import { css } from '@emotion/react';
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { FormNode } from '../generated/screen-types';
+import type { LeavePolicy } from '../services';
 import { useTexts } from '../hooks';
-import { useBackEntry } from '../ui/back-stack';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { theme } from '../theme';
@@ -30,34 +31,43 @@ function useAnythingFilled(fields: FormFields): boolean {
 const pStyle = css({ margin: '0 0 16px', color: theme.muted });
 const divStyle = css({ display: 'grid', gap: 10 });
 
+/** Where nothing can be left, nothing is asked. */
+const neverAsks: LeavePolicy = {
+  useLeaveQuestion: () => ({ asking: false, stay: () => undefined, leave: () => undefined }),
+};
+
 export function LeaveGuard({
   fields,
   spec,
   done,
+  leaving = neverAsks,
   onLeave,
 }: {
   fields: FormFields;
   spec: LeaveSpec;
   done: boolean;
+  leaving?: LeavePolicy;
   onLeave: () => void;
 }) {
   const filled = useAnythingFilled(fields);
-  const [asking, setAsking] = useState(false);
-  const leaving = useRef(false);
-  useBackEntry(filled && !done && !asking && !leaving.current, () => setAsking(true));
+  const question = leaving.useLeaveQuestion(filled && !done);
   const [title, text, keep, leave] = useTexts(spec.title, spec.text, spec.keep, spec.leave);
   return (
-    <Modal open={asking} title={title} dismissable onDismiss={() => setAsking(false)}>
+    <Modal
+      open={question.asking}
+      title={title}
+      dismissable
+      ownsBack={false}
+      onDismiss={question.stay}
+    >
       {text && <p css={pStyle}>{text}</p>}
       <div css={divStyle}>
-        <Button onClick={() => setAsking(false)}>{keep}</Button>
+        <Button onClick={question.stay}>{keep}</Button>
         <Button
           variant="secondary"
           onClick={() => {
-            leaving.current = true;
             onLeave();
-            setAsking(false);
-            window.history.back();
+            question.leave();
           }}
         >
           {leave}

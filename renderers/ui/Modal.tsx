@@ -19,6 +19,11 @@ interface OverlayProps {
   /** A centred panel as wide as the screen, edge to edge (an enlarged image); its content
    * sets its own side padding. */
   wide?: boolean;
+  /**
+   * Whether the overlay holds a history entry of its own, so Back closes it (default). The
+   * leave question does not: the router's blocker already answers Back while it asks.
+   */
+  ownsBack?: boolean;
 }
 
 const overlay = (alignItems: string) =>
@@ -67,11 +72,12 @@ function Overlay({
   testId,
   closeLabel,
   wide = false,
+  ownsBack = true,
 }: OverlayProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // Back closes a dismissable overlay and never leaves the page under any overlay.
-  useBackEntry(open, dismissable ? () => onDismiss?.() : undefined);
+  useBackEntry(open && ownsBack, dismissable ? () => onDismiss?.() : undefined);
 
   useEffect(() => {
     if (!open) return undefined;

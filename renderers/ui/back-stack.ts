@@ -9,7 +9,14 @@ interface Entry {
   onBack: (() => void) | null;
 }
 
-const MARK = { borrowerBackEntry: true };
+/**
+ * An overlay's entry: the page's own entry's state (the router's position in it) and a mark,
+ * so that the router sees a Back off it as staying on the same page.
+ */
+function mark(): object {
+  const state: unknown = window.history.state;
+  return { ...(typeof state === 'object' ? state : null), borrowerBackEntry: true };
+}
 const stack: Entry[] = [];
 /** How many of our entries the history holds on top of the page's own. */
 let held = 0;
@@ -29,7 +36,7 @@ function onPopState(): void {
   const top = stack[stack.length - 1];
   if (!top) return;
   if (!top.onBack) {
-    window.history.pushState(MARK, '');
+    window.history.pushState(mark(), '');
     held += 1;
     return;
   }
@@ -74,7 +81,7 @@ export function useBackEntry(active: boolean, onBack: (() => void) | undefined):
     };
     stack.push(entry);
     if (held < stack.length) {
-      window.history.pushState(MARK, '');
+      window.history.pushState(mark(), '');
       held += 1;
     }
     return () => {

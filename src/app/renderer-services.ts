@@ -1,11 +1,12 @@
 // What this app decides for the generic renderer (renderers/services.ts): its formatters
-// (money in centavos, Manila dates), its URL policy, session storage for form drafts and the
-// downscaling of photos before upload. Every <ScreenView> gets this one set.
+// (money in centavos, Manila dates), its URL policy, session storage for form drafts, the
+// downscaling of photos before upload and the router's hold on Back while a form asks. Every <ScreenView> gets this one set.
 import type { RendererServices } from '../../renderers/services';
 import { allowedUrl } from '../lib/allowed-url';
 import { formatters } from '../lib/format';
 import { readJson, removeJson, sessionStore, writeJson } from '../lib/storage';
 import { safeImageSrc } from '../lib/url-safety';
+import { leavePolicy } from './leave-question';
 
 export const rendererServices: RendererServices = {
   formatters,
@@ -15,4 +16,5 @@ export const rendererServices: RendererServices = {
     // The downscaling code loads with the first photo, not with every page.
     prepareImage: (file) => import('../lib/downscale-image').then((m) => m.prepareImage(file)),
   },
+  leaving: leavePolicy,
 };

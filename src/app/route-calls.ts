@@ -1,8 +1,8 @@
 // What each route loads on open, at the level of the wire, declared once per page in its
 // folder's calls.ts. The boot script (src/boot.ts) sends the opened route's calls before the
-// app's code arrives, and the router (./route-loading.ts) those of every route opened later,
-// alongside the page's code; the page adopts the answers when it makes the same calls
-// (src/api/early.ts). tests/app/route-calls.test.tsx checks each is a request the page makes.
+// app's code arrives; each route's loader (src/app/router.tsx) sends them on every later
+// visit, alongside the page's code; the page adopts the answers when it makes the same calls
+// (src/api/early.ts). tests/app/route-calls.test.ts checks they are the requests the page makes.
 import { sendEarly } from '../api/early';
 import type { Payload } from '../api/request';
 import type { Wire } from '../api/wire';
@@ -45,8 +45,8 @@ export const routeCalls: Partial<Record<PageName, OpeningCalls>> = {
 };
 
 /**
- * Sends the page's opening calls for the page URL's query, whose session the page's own
- * calls will read from the address bar; settles when every answer is in.
+ * Sends the page's opening calls for the page URL's query (the address the page will have,
+ * whose session its own calls read); settles when every answer is in.
  */
 export function sendOpeningCalls(page: PageName, search: string): Promise<unknown> {
   const calls = routeCalls[page]?.(new URLSearchParams(search)) ?? [];

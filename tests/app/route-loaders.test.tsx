@@ -1,14 +1,14 @@
-// Render while fetching, against the fixture server: opening a route (src/app/route-loading.ts)
-// sends the page's calls alongside its code; the page adopts them (one request, not two), and
-// an answer that is already here is rendered at once, without a loading state.
+// Render while fetching, against the fixture server: opening a route in the app's router
+// (src/app/router.tsx, over the real route table) sends the page's calls alongside its code;
+// the page adopts them (one request, not two), and an answer that is already here is rendered
+// at once, without a loading state.
 import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rootRoute } from '../../src/App';
 import { contactKfInfo } from '../../src/api/endpoints';
 import { useApi } from '../../src/api/use-api';
 import { sendOpeningCalls } from '../../src/app/route-calls';
-import { startRoute, usePage } from '../../src/app/route-loading';
-import { routes, type RouteEntry } from '../../src/routes';
-import { MemoryRouter, Route, Routes } from '../router';
 import { allAnswered, clearRequests, receivedRequests } from '../api/fixture-session';
 
 const CONTACT = '/v3/personal-center/contact-kf-info';
@@ -62,38 +62,25 @@ describe('early calls', () => {
   });
 });
 
-function route(name: string): RouteEntry {
-  const entry = routes.find((r) => r.name === name);
-  if (!entry) throw new Error(name);
-  return entry;
-}
-
 describe('opening a route', () => {
-  it('sends its calls before the page renders, for the address bar’s query only', async () => {
-    await startRoute(route('customerService'), '?userId=9');
-    await allAnswered();
-    expect(await requestsTo(CONTACT)).toHaveLength(0);
-    await startRoute(route('customerService'), SEARCH);
-    // The call is on its way although nothing has rendered yet.
-    await expect.poll(async () => (await requestsTo(CONTACT)).length).toBe(1);
-  });
-
-  it('renders the page once its code is here, adopting the call sent with it', async () => {
+  it("sends the page's calls with its code, and the page adopts them", async () => {
+    const router = createMemoryRouter([rootRoute], { initialEntries: ['/complaintList'] });
     window.history.replaceState({}, '', '/complaintList');
-    function Page() {
-      const entry = route('complaintList');
-      const page = usePage(entry, '');
-      return page.status === 'ready' ? <page.Page route={entry} /> : <p>waiting</p>;
-    }
-    render(
-      <MemoryRouter initialEntries={['/complaintList']}>
-        <Routes>
-          <Route path="*" element={<Page />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    render(<RouterProvider router={router} />);
+    // The call leaves although the page's code has not arrived yet.
+    await expect.poll(async () => (await requestsTo('problem-list')).length).toBe(1);
     expect(await screen.findByRole('tab', { name: 'Processing' })).toBeTruthy();
     await allAnswered();
     expect(await requestsTo('problem-list')).toHaveLength(1);
+    router.dispose();
+  });
+
+  it('a path in another letter case opens the same page; an unknown one says so', async () => {
+    const router = createMemoryRouter([rootRoute], { initialEntries: ['/COMPLAINTLIST'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('tab', { name: 'Processing' })).toBeTruthy();
+    await act(() => router.navigate('/nowhere'));
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    router.dispose();
   });
 });

@@ -1,11 +1,14 @@
-// The app's own router (src/app/router.tsx) over the real address bar: what the borrower sees
-// after a tap that navigates, after Back, and at a path typed in another letter case.
+// The app's data router (src/app/app-router.tsx, src/app/router.tsx) over the real address bar: what the borrower sees
+// after a tap that navigates, after Back, at a path typed in another letter case, and at an
+// old payment-way hash route.
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RouterProvider } from 'react-router-dom';
+import type { DataRouter } from '../../src/app/app-router';
+import { createAppRouter } from '../../src/app/app-router';
 import {
-  browserHistory,
+  inAppDepth,
   pathMatches,
-  Router,
   useLocation,
   useNavigate,
   useNavigationType,
@@ -13,83 +16,78 @@ import {
 } from '../../src/app/router';
 
 function Probe() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const type = useNavigationType();
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   return (
     <div>
-      <p data-testid="at">{`${pathname}${search} ${type}`}</p>
+      <p data-testid="at">{`${pathname}${search}${hash} ${type}`}</p>
       <p data-testid="tab">{query.get('tab') ?? 'none'}</p>
       <button onClick={() => navigate('/next?x=1')}>push</button>
       <button onClick={() => navigate('/swapped', { replace: true })}>replace</button>
       <button onClick={() => setQuery(new URLSearchParams({ tab: '2' }))}>tab</button>
+      <button onClick={() => navigate('/?userId=7#/borrowDetail/?orderId=O-9')}>old link</button>
     </div>
   );
 }
 
-afterEach(cleanup);
+let router: DataRouter | undefined;
 
-describe('browserHistory', () => {
-  it('pushes, replaces and hears Back through the address bar', async () => {
-    window.history.replaceState(null, '', '/start?a=1');
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    render(
-      <Router history={browserHistory()}>
-        <Probe />
-      </Router>,
+function open(url: string) {
+  window.history.replaceState(null, '', url);
+  router = createAppRouter({ path: '*', Component: Probe });
+  render(<RouterProvider router={router} />);
+}
+
+const at = () => screen.getByTestId('at').textContent;
+
+async function back() {
+  await act(async () => {
+    const popped = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
     );
-    expect(screen.getByTestId('at').textContent).toBe('/start?a=1 POP');
+    window.history.back();
+    await popped;
+  });
+}
 
-    act(() => screen.getByText('push').click());
+afterEach(() => {
+  cleanup();
+  router?.dispose();
+});
+
+describe('the address bar', () => {
+  it('pushes, replaces and hears Back, and counts the pages behind', async () => {
+    open('/start?a=1');
+    expect(at()).toBe('/start?a=1 POP');
+    expect(inAppDepth()).toBe(0);
+
+    await act(async () => screen.getByText('push').click());
     expect(window.location.pathname + window.location.search).toBe('/next?x=1');
-    expect(screen.getByTestId('at').textContent).toBe('/next?x=1 PUSH');
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(at()).toBe('/next?x=1 PUSH');
+    expect(inAppDepth()).toBe(1);
 
-    act(() => screen.getByText('tab').click());
+    await act(async () => screen.getByText('tab').click());
     expect(screen.getByTestId('tab').textContent).toBe('2');
     expect(window.location.search).toBe('?tab=2');
 
     const length = window.history.length;
-    act(() => screen.getByText('replace').click());
+    await act(async () => screen.getByText('replace').click());
     expect(window.history.length).toBe(length);
-    expect(screen.getByTestId('at').textContent).toBe('/swapped REPLACE');
+    expect(at()).toBe('/swapped REPLACE');
 
-    await act(async () => {
-      const popped = new Promise((resolve) =>
-        window.addEventListener('popstate', resolve, { once: true }),
-      );
-      window.history.back();
-      await popped;
-    });
-    expect(screen.getByTestId('at').textContent).toBe('/next?x=1 POP');
-    scrollTo.mockRestore();
+    await back();
+    expect(at()).toBe('/next?x=1 POP');
+    expect(inAppDepth()).toBe(1);
   });
 });
 
 describe('the old payment-way hash routes', () => {
-  function HashProbe() {
-    const { pathname, search, hash } = useLocation();
-    const type = useNavigationType();
-    const navigate = useNavigate();
-    return (
-      <div>
-        <p data-testid="at">{`${pathname}${search}${hash} ${type}`}</p>
-        <button onClick={() => navigate('/?userId=7#/borrowDetail/?orderId=O-9')}>old link</button>
-      </div>
-    );
-  }
-
   it('a navigation to one, or a fragment link to one, opens the page it names', async () => {
-    window.history.replaceState(null, '', '/customerService?userId=7');
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    render(
-      <Router history={browserHistory()}>
-        <HashProbe />
-      </Router>,
-    );
-    act(() => screen.getByText('old link').click());
-    expect(screen.getByTestId('at').textContent).toBe('/order?userId=7&orderId=O-9 PUSH');
+    open('/customerService?userId=7');
+    await act(async () => screen.getByText('old link').click());
+    expect(at()).toBe('/order?userId=7&orderId=O-9 PUSH');
     expect(window.location.pathname + window.location.search).toBe('/order?userId=7&orderId=O-9');
 
     const length = window.history.length;
@@ -100,12 +98,10 @@ describe('the old payment-way hash routes', () => {
       window.location.hash = '#/agreementTemplate';
       await popped;
     });
-    // (Not the type: the other tests' histories hear the same event and may settle it first.)
-    expect(screen.getByTestId('at').textContent).toMatch(/^\/loanAgreement\?userId=7&orderId=O-9 /);
-    expect(window.history.state).toEqual({ idx: expect.any(Number) });
-    // The fragment's own entry became the page: Back leads to the order again.
+    expect(at()).toBe('/loanAgreement?userId=7&orderId=O-9 POP');
+    // The fragment's own entry became the page, one deeper: Back leads to the order again.
+    expect(inAppDepth()).toBe(2);
     expect(window.history.length).toBe(length + 1);
-    scrollTo.mockRestore();
   });
 });
 

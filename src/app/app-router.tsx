@@ -1,0 +1,71 @@
+// The router: react-router-dom's data router over the route table (src/routes.ts). Every
+// route is lazy: its page's code loads on the first visit. Its loader sends the page's opening
+// calls (./route-calls.ts) at the same moment, so the answers travel with the code; the page's
+// useApi adopts them (src/api/use-api.ts). The loader does not wait for the answers: each part
+// of a page has its own time limit and fallback, and a slow secondary call must not hold the
+// page (docs/decisions/039-design-stack.md).
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { pages, type PageModule } from '../pages';
+import { routes, type RouteEntry } from '../routes';
+import { hashRouteTarget } from './hash-routes';
+import { sendOpeningCalls } from './route-calls';
+import { inAppDepth } from './router';
+
+/** The data router the app runs on (the browser's, or a memory one in tests). */
+export type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+/** A route of the table as the data router takes it: lazy code, and a loader for its calls. */
+function pageRoute(entry: RouteEntry): RouteObject {
+  return {
+    id: entry.name,
+    path: entry.path,
+    loader: ({ request }) => {
+      void sendOpeningCalls(entry.page, new URL(request.url).search);
+      return null;
+    },
+    // Only a change of query calls again: a Back that closes an overlay (its own history
+    // entry, renderers/ui/back-stack.ts) returns to the same address and must not.
+    shouldRevalidate: ({ currentUrl, nextUrl }) =>
+      currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search,
+    lazy: async () => {
+      const { default: Page }: PageModule = await pages[entry.page]();
+      return { Component: () => <Page route={entry} /> };
+    },
+  };
+}
+
+/** Every route of the table (developer pages included), then `*` for the rest. */
+export function appRoutes(notFound: RouteObject['Component']): RouteObject[] {
+  return [...routes.map(pageRoute), { path: '*', Component: notFound }];
+}
+
+/**
+ * The address bar's router. A fragment link to an old payment-way hash route (#/borrowDetail/…)
+ * adds an entry with no state of ours: before the router reads it, it becomes the page the
+ * hash names, one page deeper than the page it was opened from.
+ */
+export function createAppRouter(root: RouteObject): DataRouter {
+  let idx = inAppDepth();
+  const settleHash = () => {
+    const target = hashRouteTarget(window.location.href);
+    if (target === null) return;
+    const fresh = typeof (window.history.state as { idx?: unknown } | null)?.idx !== 'number';
+    const state: unknown = fresh
+      ? { usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }
+      : window.history.state;
+    window.history.replaceState(state, '', target);
+  };
+  // Before the router's own listener, so that it reads the settled address.
+  window.addEventListener('popstate', settleHash);
+  const router = createBrowserRouter([root]);
+  const unsubscribe = router.subscribe(() => {
+    idx = inAppDepth();
+  });
+  const dispose = router.dispose.bind(router);
+  router.dispose = () => {
+    window.removeEventListener('popstate', settleHash);
+    unsubscribe();
+    dispose();
+  };
+  return router;
+}
