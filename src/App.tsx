@@ -23,7 +23,7 @@ import { brandInitials, brandProperties } from './lib/brand';
 import { NotFound } from './app/NotFound';
 import { slowNotice } from './pages/shared/PendingPage';
 import { appChrome } from './app/chrome';
-import { appRoutes, type DataRouter } from './app/app-router';
+import { appRoutes, providerFuture, type DataRouter } from './app/app-router';
 import { useNavigate } from './app/router';
 import { t } from './i18n';
 import { routeAt } from './routes';
@@ -110,7 +110,7 @@ export function App({ router }: { router: DataRouter }) {
   return (
     <BrandInitialsContext value={brandInitials}>
       <Global styles={globalStyles} />
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={providerFuture} />
       <ToastHost />
     </BrandInitialsContext>
   );

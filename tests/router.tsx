@@ -4,6 +4,7 @@
 // address bar. A data router, so that the pages' blockers (a form's leave question) work.
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { providerFuture, routerFuture } from '../src/app/app-router';
 
 export { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 
@@ -22,11 +23,14 @@ export function MemoryRouter({
   children: ReactNode;
 }) {
   const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', Component: TestElements }], { initialEntries }),
+    createMemoryRouter([{ path: '*', Component: TestElements }], {
+      initialEntries,
+      future: routerFuture,
+    }),
   );
   return (
     <Elements value={children}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={providerFuture} />
     </Elements>
   );
 }

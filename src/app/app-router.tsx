@@ -14,6 +14,25 @@ import { inAppDepth } from './router';
 /** The data router the app runs on (the browser's, or a memory one in tests). */
 export type DataRouter = ReturnType<typeof createBrowserRouter>;
 
+/**
+ * The router's behaviours of v7, chosen now rather than left to change with the upgrade.
+ * v7_partialHydration draws the root's HydrateFallback while the first page's code loads. The
+ * others touch what the app does not use (splat-relative links, fetchers, form actions).
+ */
+export const routerFuture = {
+  v7_partialHydration: true,
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
+
+/**
+ * Navigations render in one pass, not as transitions: a page's first render is not time-sliced
+ * (decision 038), and the router already keeps the page shown until the next one's code is in.
+ */
+export const providerFuture = { v7_startTransition: false } as const;
+
 /** A route of the table as the data router takes it: lazy code, and a loader for its calls. */
 function pageRoute(entry: RouteEntry): RouteObject {
   return {
@@ -57,7 +76,7 @@ export function createAppRouter(root: RouteObject): DataRouter {
   };
   // Before the router's own listener, so that it reads the settled address.
   window.addEventListener('popstate', settleHash);
-  const router = createBrowserRouter([root]);
+  const router = createBrowserRouter([root], { future: routerFuture });
   const unsubscribe = router.subscribe(() => {
     idx = inAppDepth();
   });

@@ -6,6 +6,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rootRoute } from '../../src/App';
+import { providerFuture, routerFuture } from '../../src/app/app-router';
 import { contactKfInfo } from '../../src/api/endpoints';
 import { useApi } from '../../src/api/use-api';
 import { sendOpeningCalls } from '../../src/app/route-calls';
@@ -64,9 +65,12 @@ describe('early calls', () => {
 
 describe('opening a route', () => {
   it("sends the page's calls with its code, and the page adopts them", async () => {
-    const router = createMemoryRouter([rootRoute], { initialEntries: ['/complaintList'] });
+    const router = createMemoryRouter([rootRoute], {
+      initialEntries: ['/complaintList'],
+      future: routerFuture,
+    });
     window.history.replaceState({}, '', '/complaintList');
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} future={providerFuture} />);
     // The call leaves although the page's code has not arrived yet.
     await expect.poll(async () => (await requestsTo('problem-list')).length).toBe(1);
     expect(await screen.findByRole('tab', { name: 'Processing' })).toBeTruthy();
@@ -76,8 +80,11 @@ describe('opening a route', () => {
   });
 
   it('a path in another letter case opens the same page; an unknown one says so', async () => {
-    const router = createMemoryRouter([rootRoute], { initialEntries: ['/COMPLAINTLIST'] });
-    render(<RouterProvider router={router} />);
+    const router = createMemoryRouter([rootRoute], {
+      initialEntries: ['/COMPLAINTLIST'],
+      future: routerFuture,
+    });
+    render(<RouterProvider router={router} future={providerFuture} />);
     expect(await screen.findByRole('tab', { name: 'Processing' })).toBeTruthy();
     await act(() => router.navigate('/nowhere'));
     expect(await screen.findByTestId('not-found')).toBeTruthy();

@@ -5,7 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RouterProvider } from 'react-router-dom';
 import type { DataRouter } from '../../src/app/app-router';
-import { createAppRouter } from '../../src/app/app-router';
+import { createAppRouter, providerFuture } from '../../src/app/app-router';
 import {
   inAppDepth,
   pathMatches,
@@ -37,7 +37,7 @@ let router: DataRouter | undefined;
 function open(url: string) {
   window.history.replaceState(null, '', url);
   router = createAppRouter({ path: '*', Component: Probe });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} future={providerFuture} />);
 }
 
 const at = () => screen.getByTestId('at').textContent;
