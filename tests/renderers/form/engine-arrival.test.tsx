@@ -1,23 +1,43 @@
 // The form's engine (react-hook-form, renderers/form/FormEngine.tsx) loads while the form is
-// first drawn. Here it is held back: the fields are on screen and take what is typed, ticked
-// and picked before it arrives, and that is what the form sends once it has; a submit tapped
-// meanwhile waits for it and still checks every rule.
+// first drawn. Here it is held back until the test lets it through: the fields are on screen
+// and take what is typed, ticked and picked before it arrives, and that is what the form sends
+// once it has; a submit tapped meanwhile waits for it and still checks every rule.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FormEngineProps } from '../../../renderers/form/FormEngine';
 import { formReady, renderForm, send } from './render-form';
 
+/** Whether the engine may render; each test starts with it held back. */
 const engine = vi.hoisted(() => {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { gate, open: () => open() };
+  const listeners = new Set<() => void>();
+  const gate = {
+    open: false,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    release: () => {
+      gate.open = true;
+      for (const listener of listeners) listener();
+    },
+  };
+  return gate;
 });
 
 vi.mock('../../../renderers/form/FormEngine', async (importOriginal) => {
-  await engine.gate;
-  return importOriginal();
+  const real = await importOriginal<typeof import('../../../renderers/form/FormEngine')>();
+  const { createElement, useSyncExternalStore } = await import('react');
+  return {
+    default: function HeldEngine(props: FormEngineProps) {
+      const open = useSyncExternalStore(engine.subscribe, () => engine.open);
+      return open ? createElement(real.default, props) : null;
+    },
+  };
+});
+
+beforeEach(() => {
+  engine.open = false;
 });
 
 const isReady = () => document.querySelector('form[data-ready]') !== null;
@@ -50,7 +70,7 @@ describe('before the form engine arrives', () => {
     expect(screen.getByRole('button', { name: /^Bank/ }).textContent).toContain('BDO Unibank');
     expect(emits()).toEqual([]);
 
-    await act(async () => engine.open());
+    act(() => engine.release());
     await formReady();
     await waitFor(() => expect(emits()).toHaveLength(1));
     expect(emits()[0]?.values).toEqual({
@@ -66,5 +86,31 @@ describe('before the form engine arrives', () => {
     await user.click(send());
     await waitFor(() => expect(emits()).toHaveLength(2));
     expect(emits()[1]?.values).toMatchObject({ phone: '09171234567', city: 'Davao' });
+  });
+});
+
+describe('a submit before the form engine arrives', () => {
+  it('waits for it and stops at a rule that fails', async () => {
+    const user = userEvent.setup();
+    const { emits } = renderForm([
+      { type: 'input', name: 'city', label: 'City' },
+      {
+        type: 'input',
+        name: 'name',
+        label: 'Name',
+        rules: { required: { message: 'Please enter your name' } },
+      },
+    ]);
+    await user.type(screen.getByLabelText('City'), 'Cebu');
+    await user.click(send());
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    act(() => engine.release());
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Please enter your name',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
+    expect(emits()).toEqual([]);
   });
 });
