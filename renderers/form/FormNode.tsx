@@ -10,14 +10,13 @@
 // that passes it on, and a submit waits for it.
 import { css } from '@emotion/react';
 import {
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
+  type ComponentType,
 } from 'react';
 import type { FormNode as FormNodeType } from '../generated/screen-types';
 import { useRenderer, type NodeProps } from '../context';
@@ -26,12 +25,26 @@ import { NodeList } from '../NodeView';
 import { useCondition, useText } from '../hooks';
 import { useReader } from '../scope';
 import { theme } from '../theme';
+import { showToast } from '../ui/toast-store';
 import { forgetDraft, readDraft, useDraftWriter } from './form-draft';
 import { formBuffer, FormFieldsContext, type FormEngineApi, type FormFields } from './form-fields';
+import type { FormEngineProps } from './FormEngine';
 import { LeaveGuard } from './LeaveGuard';
 import { toFormValues } from './values';
 
-const FormEngine = lazy(() => import('./FormEngine'));
+type EngineCode = ComponentType<FormEngineProps>;
+let engineCode: Promise<EngineCode> | undefined;
+/** The engine's code: asked for once, and again after it failed to arrive. */
+function loadEngine(): Promise<EngineCode> {
+  engineCode ??= import('./FormEngine').then(
+    (m) => m.default,
+    (error: unknown) => {
+      engineCode = undefined;
+      throw error;
+    },
+  );
+  return engineCode;
+}
 
 const VALUES = { values: true } as const;
 
@@ -73,7 +86,7 @@ function firstInvalid(
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: theme.gap });
 
 export function FormNode({ node, path }: NodeProps<FormNodeType>) {
-  const { onAction, services } = useRenderer();
+  const { onAction, services, t } = useRenderer();
   const read = useReader();
   const draftKey = useText(node.draft?.key);
   const done = useCondition(node.doneWhen) && node.doneWhen !== undefined;
@@ -83,6 +96,10 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
     ...readDraft(services.drafts, draftKey),
   }));
   const [buffer] = useState(() => formBuffer(defaultValues));
+  const [Engine, setEngineCode] = useState<EngineCode | null>(null);
+  const fetchEngine = useCallback(() => loadEngine().then((code) => setEngineCode(() => code)), []);
+  // Asked for as the form is first drawn; a failure here is tried again on submit.
+  useEffect(() => void fetchEngine().catch(() => undefined), [fetchEngine]);
   const [engine, setEngine] = useState<FormEngineApi | null>(null);
   const onReady = useCallback(
     (ready: FormEngineApi) => {
@@ -124,10 +141,18 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
       },
       submit: (event) => {
         if (engine) submitWith(engine, event);
-        else waiting.current = event;
+        else {
+          waiting.current = event;
+          // Its code may not have arrived (a flaky network): ask again (at once when it is
+          // here), and say so if it still cannot come.
+          fetchEngine().catch(() => {
+            waiting.current = null;
+            showToast(t('error.network'));
+          });
+        }
       },
     }),
-    [fields, engine, submitWith],
+    [fields, engine, submitWith, fetchEngine, t],
   );
   const onLeave = useCallback(() => forgetDraft(services.drafts, draftKey), [services, draftKey]);
   return (
@@ -145,9 +170,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
         >
           {children}
         </form>
-        <Suspense fallback={null}>
-          <FormEngine defaultValues={defaultValues} onReady={onReady} />
-        </Suspense>
+        {Engine && <Engine defaultValues={defaultValues} onReady={onReady} />}
         {node.confirmLeave && (
           <LeaveGuard
             fields={fields}
