@@ -1,6 +1,7 @@
 // What this app decides for the generic renderer (renderers/services.ts): its formatters
 // (money in centavos, Manila dates), its URL policy, session storage for form drafts, the
-// downscaling of photos before upload and the router's hold on Back while a form asks. Every <ScreenView> gets this one set.
+// downscaling of photos before upload and the router's hold on Back while a form asks.
+// Every <ScreenView> gets this one set.
 import type { RendererServices } from '../../renderers/services';
 import { allowedUrl } from '../lib/allowed-url';
 import { formatters } from '../lib/format';

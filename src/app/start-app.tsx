@@ -12,8 +12,9 @@ import { createAppRouter, type DataRouter } from './app-router';
 
 /**
  * How long the first render waits at most for the router's first navigation: the opened
- * page's code, which the route's HTML has preloaded. Drawing the page at once saves a render of the loading frame that the
- * static shell already shows; a page slower than this shows that frame (and its notices).
+ * page's code, which the route's HTML has preloaded. Drawing the page at once saves a render
+ * of the loading frame that the static shell already shows; a page slower than this shows
+ * that frame (the root's HydrateFallback, with its notices).
  */
 const PAGE_WAIT_MS = 1000;
 

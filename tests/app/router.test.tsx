@@ -1,6 +1,6 @@
-// The app's data router (src/app/app-router.tsx, src/app/router.tsx) over the real address bar: what the borrower sees
-// after a tap that navigates, after Back, at a path typed in another letter case, and at an
-// old payment-way hash route.
+// The app's data router (src/app/app-router.tsx, src/app/router.tsx) over the real address
+// bar: what the borrower sees after a tap that navigates, after Back, at a path typed in
+// another letter case, and at an old payment-way hash route.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RouterProvider } from 'react-router-dom';
