@@ -253,6 +253,9 @@ describe('choosing the order and the type', () => {
 
     await page.reload();
     await expect.poll(() => box.inputValue()).toBe('The app charged me twice.');
+    // The router's blocker holds Back from the effects after the page's first commits
+    // (useBlocker); the form's engine arrives later still, so once it is here Back asks.
+    await page.locator('form[data-ready]').waitFor();
 
     const ask = page.getByRole('dialog', { name: en['complainForm.leaveTitle'] });
     await page.goBack();
