@@ -27,7 +27,13 @@ import { useReader } from '../scope';
 import { theme } from '../theme';
 import { showToast } from '../ui/toast-store';
 import { forgetDraft, readDraft, useDraftWriter } from './form-draft';
-import { formBuffer, FormFieldsContext, type FormEngineApi, type FormFields } from './form-fields';
+import {
+  formBuffer,
+  FormFieldsContext,
+  VALUE_CHANGES,
+  type FormEngineApi,
+  type FormFields,
+} from './form-fields';
 import type { FormEngineProps } from './FormEngine';
 import { LeaveGuard } from './LeaveGuard';
 import { toFormValues } from './values';
@@ -46,8 +52,6 @@ function loadEngine(): Promise<EngineCode> {
   return engineCode;
 }
 
-const VALUES = { values: true } as const;
-
 /** The bridge's useValues: the named values, re-rendering the caller when one changes. */
 function useNamedValues(
   fields: FormFields,
@@ -58,7 +62,7 @@ function useNamedValues(
     (notify: () => void) =>
       names.length === 0
         ? () => {}
-        : fields.subscribe({ name: [...names], formState: VALUES, callback: notify }),
+        : fields.subscribe({ name: [...names], formState: VALUE_CHANGES, callback: notify }),
     [fields, names],
   );
   const snapshot = () => {

@@ -10,19 +10,17 @@ import { useTexts } from '../hooks';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { theme } from '../theme';
-import type { FormFields } from './form-fields';
+import { VALUE_CHANGES, type FormFields } from './form-fields';
 
 type LeaveSpec = NonNullable<FormNode['confirmLeave']>;
 
 const isFilled = (value: unknown) =>
   typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0;
 
-const VALUES = { values: true } as const;
-
 /** Whether anything is filled in, re-rendering the caller when that changes. */
 function useAnythingFilled(fields: FormFields): boolean {
   const listen = useCallback(
-    (notify: () => void) => fields.subscribe({ formState: VALUES, callback: notify }),
+    (notify: () => void) => fields.subscribe({ formState: VALUE_CHANGES, callback: notify }),
     [fields],
   );
   return useSyncExternalStore(listen, () => Object.values(fields.allValues()).some(isFilled));

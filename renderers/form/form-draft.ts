@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import type { FormValues } from '../actions';
 import type { DraftStorage } from '../services';
-import type { FormFields } from './form-fields';
+import { VALUE_CHANGES, type FormFields } from './form-fields';
 import { toFormValues } from './values';
 
 const PREFIX = 'borrower.draft.';
@@ -28,8 +28,6 @@ export function forgetDraft(drafts: DraftStorage, key: string): void {
   if (key && storage) drafts.removeJson(PREFIX + key, storage);
 }
 
-const VALUES = { values: true } as const;
-
 /** Writes the text values on every change while `key` is set and the form is not done. */
 export function useDraftWriter(
   fields: FormFields,
@@ -45,7 +43,7 @@ export function useDraftWriter(
       return undefined;
     }
     return fields.subscribe({
-      formState: VALUES,
+      formState: VALUE_CHANGES,
       callback: () =>
         drafts.writeJson(PREFIX + key, textsOf(toFormValues(fields.allValues())), storage),
     });

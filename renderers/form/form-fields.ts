@@ -17,6 +17,9 @@ export interface FieldSubscription {
   callback: () => void;
 }
 
+/** A subscription's `formState` for value changes (one object: a hook's dependency). */
+export const VALUE_CHANGES = { values: true } as const;
+
 export interface FormFields {
   register: (name: string, options: RegisterOptions) => UseFormRegisterReturn;
   /** Calls `callback` when what `formState` names changes for `name`; returns the unsubscribe. */

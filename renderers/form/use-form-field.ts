@@ -21,7 +21,7 @@ import type { FieldName, InputRules, TextSource } from '../generated/screen-type
 import type { FormValue } from '../actions';
 import { resolveText, toText, type TextContext } from '../binding';
 import { useTextContext } from '../hooks';
-import { useFormFields } from './form-fields';
+import { useFormFields, VALUE_CHANGES } from './form-fields';
 import { checksOf, type Check, type Checks } from './rules';
 import { isFieldName } from './values';
 
@@ -164,7 +164,6 @@ function useFieldSubscription<T>(
 }
 
 const ERRORS = { errors: true } as const;
-const VALUES = { values: true } as const;
 
 /** The message of the field's first failed rule, re-rendering the caller when it changes. */
 function useFieldError(name: string): string | undefined {
@@ -181,7 +180,7 @@ function useFieldError(name: string): string | undefined {
  */
 export function useFieldValue(name: string, defaultValue: FormValue): unknown {
   const { getValues } = useFormFields();
-  return useFieldSubscription(name, VALUES, () => {
+  return useFieldSubscription(name, VALUE_CHANGES, () => {
     const value: unknown = name ? getValues(name) : undefined;
     return value === undefined ? defaultValue : value;
   });
