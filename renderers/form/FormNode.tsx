@@ -4,8 +4,8 @@
 // submit: the rules are checked, the first invalid field in page order is focused, and only
 // when all pass does the controller get {type: 'emit', name, values}.
 //
-// The store is react-hook-form (FormEngine.tsx), whose code loads while the form is first
-// drawn: a form's fields need no form library to be shown, so the page's first render does
+// The store is react-hook-form (FormEngine.tsx), whose code loads once the form is on
+// screen: a form's fields need no form library to be shown, so the page's first render does
 // not wait for it. Until it arrives the fields hand what is done to a buffer (form-fields.ts)
 // that passes it on, and a submit waits for it.
 import { css } from '@emotion/react';
@@ -19,6 +19,7 @@ import {
   type ComponentType,
 } from 'react';
 import type { FormNode as FormNodeType } from '../generated/screen-types';
+import { afterContentPaint } from '../after-paint';
 import { useRenderer, type NodeProps } from '../context';
 import { FormBridgeContext, type FormBridge } from '../form-bridge';
 import { NodeList } from '../NodeView';
@@ -102,8 +103,12 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   const [buffer] = useState(() => formBuffer(defaultValues));
   const [Engine, setEngineCode] = useState<EngineCode | null>(null);
   const fetchEngine = useCallback(() => loadEngine().then((code) => setEngineCode(() => code)), []);
-  // Asked for as the form is first drawn; a failure here is tried again on submit.
-  useEffect(() => void fetchEngine().catch(() => undefined), [fetchEngine]);
+  // Asked for once the page's content is on screen (on a slow network its download must not
+  // compete with the page's own code and answers); a failure here is tried again on submit.
+  useEffect(
+    () => void afterContentPaint().then(fetchEngine).catch(() => undefined),
+    [fetchEngine],
+  );
   const [engine, setEngine] = useState<FormEngineApi | null>(null);
   const onReady = useCallback(
     (ready: FormEngineApi) => {

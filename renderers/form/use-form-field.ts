@@ -126,7 +126,9 @@ export function useFormField(
 
 /**
  * The ref of a field's text element: the form's ref, then the value the form starts from (its
- * values or a draft) written into the element as `show` displays it.
+ * values or a draft) written into the element as `show` displays it. The form's ref writes the
+ * kept value into the element: when that happens under the borrower's fingers (the form's
+ * engine arriving as they type), the caret stays where it was.
  */
 export function useTextElementRef(
   { ref, value }: Pick<FormField, 'ref' | 'value'>,
@@ -134,10 +136,16 @@ export function useTextElementRef(
 ): (element: HTMLInputElement | HTMLTextAreaElement | null) => void {
   return useCallback(
     (element) => {
+      const caret =
+        element && element === element.ownerDocument.activeElement
+          ? ([element.selectionStart, element.selectionEnd] as const)
+          : undefined;
       ref(element);
       if (!element) return;
       const shown = show(toText(value()));
       if (element.value !== shown) element.value = shown;
+      if (caret && caret[0] !== null && caret[1] !== null)
+        element.setSelectionRange(caret[0], caret[1]);
     },
     [ref, value, show],
   );

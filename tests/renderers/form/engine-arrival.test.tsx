@@ -1,5 +1,5 @@
-// The form's engine (react-hook-form, renderers/form/FormEngine.tsx) loads while the form is
-// first drawn. Here it is held back until the test lets it through: the fields are on screen
+// The form's engine (react-hook-form, renderers/form/FormEngine.tsx) loads once the form is
+// on screen. Here it is held back until the test lets it through: the fields are on screen
 // and take what is typed, ticked and picked before it arrives, and that is what the form sends
 // once it has; a submit tapped meanwhile waits for it and still checks every rule.
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -86,6 +86,22 @@ describe('before the form engine arrives', () => {
     await user.click(send());
     await waitFor(() => expect(emits()).toHaveLength(2));
     expect(emits()[1]?.values).toMatchObject({ phone: '09171234567', city: 'Davao' });
+  });
+});
+
+describe('the form engine arriving as the borrower types', () => {
+  it('leaves the caret where it was', async () => {
+    const user = userEvent.setup();
+    renderForm([{ type: 'input', name: 'phone', label: 'Phone', format: 'phone' }]);
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    await user.type(phone, '091123');
+    phone.setSelectionRange(3, 3);
+
+    act(() => engine.release());
+    await formReady();
+    expect([phone.selectionStart, phone.selectionEnd]).toEqual([3, 3]);
+    await user.keyboard('7');
+    expect(phone.value).toBe('091 7123');
   });
 });
 
