@@ -34,7 +34,7 @@ function isEndpoint(value: unknown): value is Endpoint<unknown> {
     typeof value === 'object' &&
     value !== null &&
     typeof (value as { path?: unknown }).path === 'string' &&
-    typeof (value as { validate?: unknown }).validate === 'function'
+    typeof (value as { schema?: unknown }).schema === 'string'
   );
 }
 

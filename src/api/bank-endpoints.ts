@@ -5,11 +5,16 @@ import type {
   BindCardResponse,
   CardInitResponse,
 } from '../generated/types';
-import { validateBindCardResponse } from '../generated/validators/v1/api/bind-card';
 import { validateBindCardFormLayoutResponse } from '../generated/validators/v1/api/bind-card-form-layout';
 import { validateCardInitResponse } from '../generated/validators/v1/api/card-init';
-import type { Endpoint } from './endpoints';
+import type { Endpoint, LoadingValidator } from './endpoints';
 import { bankFormLayoutWire, cardInitWire } from './wire';
+
+// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
+const bindCardValidator: LoadingValidator<BindCardResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/bind-card').then((m) => m.validateBindCardResponse),
+};
 
 export const cardInit: Endpoint<CardInitResponse> = {
   ...cardInitWire,
@@ -26,7 +31,7 @@ export const bindCardNew: Endpoint<BindCardResponse> = {
   path: '/v3/bind-card/bind-card-new',
   method: 'POST',
   client: 'json',
-  validate: validateBindCardResponse,
+  validate: bindCardValidator,
   body: 'form',
   required: ['cardType'],
   schema: 'bind-card.schema.json',
@@ -41,7 +46,7 @@ export const bindCardChange: Endpoint<BindCardResponse> = {
   path: '/v3/bind-card/bind-card-change',
   method: 'POST',
   client: 'json',
-  validate: validateBindCardResponse,
+  validate: bindCardValidator,
   body: 'form',
   required: ['cardType'],
   schema: 'bind-card.schema.json',

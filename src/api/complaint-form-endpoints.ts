@@ -6,10 +6,22 @@ import type {
   UploadProblemImgResponse,
 } from '../generated/types';
 import { validateProblemInitResponse } from '../generated/validators/v1/api/problem-init';
-import { validateProblemSaveResponse } from '../generated/validators/v1/api/problem-save';
-import { validateUploadProblemImgResponse } from '../generated/validators/v1/api/upload-problem-img';
-import type { Endpoint } from './endpoints';
+import type { Endpoint, LoadingValidator } from './endpoints';
 import { problemInitWire } from './wire';
+
+// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
+const problemSaveValidator: LoadingValidator<ProblemSaveResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/problem-save').then(
+      (m) => m.validateProblemSaveResponse,
+    ),
+};
+const uploadProblemImgValidator: LoadingValidator<UploadProblemImgResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/upload-problem-img').then(
+      (m) => m.validateUploadProblemImgResponse,
+    ),
+};
 
 export const problemInit: Endpoint<ProblemInitResponse> = {
   ...problemInitWire,
@@ -26,7 +38,7 @@ export const uploadProblemImg: Endpoint<UploadProblemImgResponse> = {
   path: '/user-problem/upload-problem-img',
   method: 'POST',
   client: 'json',
-  validate: validateUploadProblemImgResponse,
+  validate: uploadProblemImgValidator,
   body: 'multipart',
   required: ['problemImage'],
   schema: 'upload-problem-img.schema.json',
@@ -37,7 +49,7 @@ export const problemSave: Endpoint<ProblemSaveResponse> = {
   path: '/user-problem/problem-save',
   method: 'POST',
   client: 'form',
-  validate: validateProblemSaveResponse,
+  validate: problemSaveValidator,
   body: 'form',
   // problemSonType, problemImage and orderNo may be empty (no sub-type, no image, no order).
   required: ['problemType', 'problemDetail'],

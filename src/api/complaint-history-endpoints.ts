@@ -6,9 +6,14 @@ import type {
 } from '../generated/types';
 import { validateProblemDetailResponse } from '../generated/validators/v1/api/problem-detail';
 import { validateProblemListResponse } from '../generated/validators/v1/api/problem-list';
-import { validateSaveScoreResponse } from '../generated/validators/v1/api/save-score';
-import type { Endpoint } from './endpoints';
+import type { Endpoint, LoadingValidator } from './endpoints';
 import { problemDetailWire, problemListWire } from './wire';
+
+// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
+const saveScoreValidator: LoadingValidator<SaveScoreResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/save-score').then((m) => m.validateSaveScoreResponse),
+};
 
 /** No payload (SPEC: "not shown"): the session parameters in the query identify the borrower. */
 export const problemList: Endpoint<ProblemListResponse> = {
@@ -34,7 +39,7 @@ export const saveScore: Endpoint<SaveScoreResponse> = {
   path: '/user-problem/save-score',
   method: 'POST',
   client: 'json',
-  validate: validateSaveScoreResponse,
+  validate: saveScoreValidator,
   body: 'form',
   required: ['score', 'problemId'],
   schema: 'save-score.schema.json',

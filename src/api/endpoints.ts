@@ -10,12 +10,22 @@ import { contactKfInfoWire } from './wire';
 
 export type ClientKind = 'json' | 'form';
 
+/**
+ * A validator whose code comes with the endpoint's first call, not with the page: for calls a
+ * page makes after it is drawn (a submit, a payment link, a tracking event). The code loads
+ * while the request travels (src/api/transport.ts). A page's opening calls keep theirs at
+ * hand: its first render reads their answers at once (tests/api/endpoints.test.ts).
+ */
+export interface LoadingValidator<Answer> {
+  load: () => Promise<Validator<Answer>>;
+}
+
 export interface Endpoint<Answer> {
   /** Endpoint path as the app writes it, without the `/amenities` prefix. */
   path: string;
   method: 'GET' | 'POST';
   client: ClientKind;
-  validate: Validator<Answer>;
+  validate: Validator<Answer> | LoadingValidator<Answer>;
   /** How a POST carries its payload; GET endpoints use 'none' (payload is in the query). */
   body: 'form' | 'multipart' | 'none';
   /** Fields that must be present and non-empty in query ∪ body. */

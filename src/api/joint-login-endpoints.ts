@@ -5,12 +5,22 @@ import type {
   FailureNoticeResponse,
   OlderLinkResponse,
 } from '../generated/types';
-import { validateAcknowledgedResponse } from '../generated/validators/v1/api/acknowledged';
 import { validateFailureNoticeResponse } from '../generated/validators/v1/api/failure-notice';
-import { validateOlderLinkResponse } from '../generated/validators/v1/api/older-link';
-import type { Endpoint } from './endpoints';
+import type { Endpoint, LoadingValidator } from './endpoints';
 import { olderPaths } from './older-paths';
 import { failureNoticeWire } from './wire';
+
+// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
+const acknowledgedValidator: LoadingValidator<AcknowledgedResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/acknowledged').then(
+      (m) => m.validateAcknowledgedResponse,
+    ),
+};
+const olderLinkValidator: LoadingValidator<OlderLinkResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/older-link').then((m) => m.validateOlderLinkResponse),
+};
 
 export const failureNotice: Endpoint<FailureNoticeResponse> = {
   ...failureNoticeWire,
@@ -25,7 +35,7 @@ export const productClick: Endpoint<AcknowledgedResponse> = {
   path: olderPaths.productClick,
   method: 'POST',
   client: 'form',
-  validate: validateAcknowledgedResponse,
+  validate: acknowledgedValidator,
   body: 'form',
   required: ['vid'],
   schema: 'acknowledged.schema.json',
@@ -36,7 +46,7 @@ export const productLink: Endpoint<OlderLinkResponse> = {
   path: olderPaths.productLink,
   method: 'POST',
   client: 'form',
-  validate: validateOlderLinkResponse,
+  validate: olderLinkValidator,
   body: 'form',
   required: ['vid'],
   schema: 'older-link.schema.json',

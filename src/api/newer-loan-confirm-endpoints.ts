@@ -8,11 +8,21 @@ import type {
   LoanPushResponse,
 } from '../generated/types';
 import { validateContractResponse } from '../generated/validators/v1/api/contract';
-import { validateContractJumpResponse } from '../generated/validators/v1/api/contract-jump';
 import { validateLoanConfirmResponse } from '../generated/validators/v1/api/loan-confirm';
-import { validateLoanPushResponse } from '../generated/validators/v1/api/loan-push';
-import type { Endpoint } from './endpoints';
+import type { Endpoint, LoadingValidator } from './endpoints';
 import { AGREEMENT_SCENE, contractWire, loanDetailConfirmWire } from './wire';
+
+// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
+const contractJumpValidator: LoadingValidator<ContractJumpResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/contract-jump').then(
+      (m) => m.validateContractJumpResponse,
+    ),
+};
+const loanPushValidator: LoadingValidator<LoanPushResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/loan-push').then((m) => m.validateLoanPushResponse),
+};
 
 export const loanDetailConfirm: Endpoint<LoanConfirmResponse> = {
   ...loanDetailConfirmWire,
@@ -37,7 +47,7 @@ export const contractJump: Endpoint<ContractJumpResponse> = {
   path: '/v3/contract/contract-jump',
   method: 'GET',
   client: 'json',
-  validate: validateContractJumpResponse,
+  validate: contractJumpValidator,
   body: 'none',
   required: ['productId', 'position'],
   fixed: { scene: String(AGREEMENT_SCENE), jumpType: '1' },
@@ -49,7 +59,7 @@ export const loanDetailPush: Endpoint<LoanPushResponse> = {
   path: '/v3/loan-confirm/loan-detail-push',
   method: 'POST',
   client: 'json',
-  validate: validateLoanPushResponse,
+  validate: loanPushValidator,
   body: 'form',
   required: ['amount', 'periods', 'termUnit', 'productId'],
   fixed: { loanVersion: '3' },

@@ -7,10 +7,15 @@ import type {
 } from '../generated/types';
 import { validateLoanConfirmResponse } from '../generated/validators/v1/api/loan-confirm';
 import { validateOlderAgreementsResponse } from '../generated/validators/v1/api/older-agreements';
-import { validateOlderLinkResponse } from '../generated/validators/v1/api/older-link';
-import type { Endpoint } from './endpoints';
+import type { Endpoint, LoadingValidator } from './endpoints';
 import { olderPaths } from './older-paths';
 import { AGREEMENT_SCENE, olderAgreementsWire, olderConfirmDetailWire } from './wire';
+
+// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
+const olderLinkValidator: LoadingValidator<OlderLinkResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/older-link').then((m) => m.validateOlderLinkResponse),
+};
 
 export const olderConfirmDetail: Endpoint<LoanConfirmResponse> = {
   ...olderConfirmDetailWire,
@@ -35,7 +40,7 @@ export const olderAgreementJump: Endpoint<OlderLinkResponse> = {
   path: olderPaths.agreementJump,
   method: 'GET',
   client: 'form',
-  validate: validateOlderLinkResponse,
+  validate: olderLinkValidator,
   body: 'none',
   required: ['productId', 'position'],
   fixed: { scene: String(AGREEMENT_SCENE) },
@@ -47,7 +52,7 @@ export const olderLoanPush: Endpoint<OlderLinkResponse> = {
   path: olderPaths.loanPush,
   method: 'POST',
   client: 'form',
-  validate: validateOlderLinkResponse,
+  validate: olderLinkValidator,
   body: 'form',
   required: ['amount', 'period', 'unit'],
   schema: 'older-link.schema.json',

@@ -1,10 +1,17 @@
 // The order details calls (SPEC §7, contract loan.md): the order, the store-rating score and
 // the Borrow Again event, newer envelope (success true and code 0).
 import type { AcknowledgedResponse, LoanDetailsResponse } from '../generated/types';
-import { validateAcknowledgedResponse } from '../generated/validators/v1/api/acknowledged';
 import { validateLoanDetailsResponse } from '../generated/validators/v1/api/loan-details';
-import type { Endpoint } from './endpoints';
+import type { Endpoint, LoadingValidator } from './endpoints';
 import { loanDetailsWire } from './wire';
+
+// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
+const acknowledgedValidator: LoadingValidator<AcknowledgedResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/acknowledged').then(
+      (m) => m.validateAcknowledgedResponse,
+    ),
+};
 
 /** SPEC §9: the order rating always sends 5; Borrow Again is event module 30, position 0. */
 export const GOOGLE_SCORE = 5;
@@ -23,7 +30,7 @@ export const googleScore: Endpoint<AcknowledgedResponse> = {
   path: '/v3/loan-details/google-score',
   method: 'POST',
   client: 'json',
-  validate: validateAcknowledgedResponse,
+  validate: acknowledgedValidator,
   body: 'form',
   required: [],
   fixed: { score: String(GOOGLE_SCORE) },
@@ -35,7 +42,7 @@ export const eventSave: Endpoint<AcknowledgedResponse> = {
   path: '/service/event/save',
   method: 'POST',
   client: 'json',
-  validate: validateAcknowledgedResponse,
+  validate: acknowledgedValidator,
   body: 'form',
   required: ['productId'],
   fixed: {

@@ -9,12 +9,24 @@ import type {
   GetSidResponse,
   PromotionCodeResponse,
 } from '../generated/types';
-import { validateAcknowledgedResponse } from '../generated/validators/v1/api/acknowledged';
 import { validateChannelTemplateResponse } from '../generated/validators/v1/api/channel-template';
 import { validateGetSidResponse } from '../generated/validators/v1/api/get-sid';
-import { validatePromotionCodeResponse } from '../generated/validators/v1/api/promotion-code';
-import type { Endpoint } from './endpoints';
+import type { Endpoint, LoadingValidator } from './endpoints';
 import { channelTemplateWire, getSidWire } from './wire';
+
+// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
+const acknowledgedValidator: LoadingValidator<AcknowledgedResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/acknowledged').then(
+      (m) => m.validateAcknowledgedResponse,
+    ),
+};
+const promotionCodeValidator: LoadingValidator<PromotionCodeResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/promotion-code').then(
+      (m) => m.validatePromotionCodeResponse,
+    ),
+};
 
 /** Only called when the page has a templateId; `data` is checked by the page's own schema. */
 export const channelTemplate: Endpoint<ChannelTemplateResponse> = {
@@ -33,7 +45,7 @@ export const channelTemplate: Endpoint<ChannelTemplateResponse> = {
 const tracking = {
   method: 'GET',
   client: 'json',
-  validate: validateAcknowledgedResponse,
+  validate: acknowledgedValidator,
   body: 'none',
   required: [],
   schema: 'acknowledged.schema.json',
@@ -64,7 +76,7 @@ export const getSms: Endpoint<PromotionCodeResponse> = {
   path: '/v3/promotion/get-sms',
   method: 'POST',
   client: 'json',
-  validate: validatePromotionCodeResponse,
+  validate: promotionCodeValidator,
   body: 'form',
   required: ['phone', 'capcode', 'sid'],
   schema: 'promotion-code.schema.json',
@@ -79,7 +91,7 @@ export const register: Endpoint<PromotionCodeResponse> = {
   path: '/v3/promotion/register',
   method: 'POST',
   client: 'json',
-  validate: validatePromotionCodeResponse,
+  validate: promotionCodeValidator,
   body: 'form',
   required: ['phone', 'capcode', 'sid', 'smsCode'],
   schema: 'promotion-code.schema.json',

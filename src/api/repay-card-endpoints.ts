@@ -8,12 +8,29 @@ import type {
   RepaymentCommitResponse,
   RepaymentWayResponse,
 } from '../generated/types';
-import { validateAcknowledgedResponse } from '../generated/validators/v1/api/acknowledged';
-import { validateRedirectUrlResponse } from '../generated/validators/v1/api/redirect-url';
-import { validateRepaymentCommitResponse } from '../generated/validators/v1/api/repayment-commit';
 import { validateRepaymentWayResponse } from '../generated/validators/v1/api/repayment-way';
-import type { Endpoint } from './endpoints';
+import type { Endpoint, LoadingValidator } from './endpoints';
 import { repaymentWayWire } from './wire';
+
+// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
+const acknowledgedValidator: LoadingValidator<AcknowledgedResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/acknowledged').then(
+      (m) => m.validateAcknowledgedResponse,
+    ),
+};
+const redirectUrlValidator: LoadingValidator<RedirectUrlResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/redirect-url').then(
+      (m) => m.validateRedirectUrlResponse,
+    ),
+};
+const repaymentCommitValidator: LoadingValidator<RepaymentCommitResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/repayment-commit').then(
+      (m) => m.validateRepaymentCommitResponse,
+    ),
+};
 
 export const repaymentWay: Endpoint<RepaymentWayResponse> = {
   ...repaymentWayWire,
@@ -28,7 +45,7 @@ export const repaymentCommit: Endpoint<RepaymentCommitResponse> = {
   path: '/api/v1/loan/repayment-commit',
   method: 'POST',
   client: 'json',
-  validate: validateRepaymentCommitResponse,
+  validate: repaymentCommitValidator,
   body: 'form',
   required: ['amount', 'bankName', 'cardId', 'cardNo', 'orderId', 'repayToken', 'sendMsg'],
   schema: 'repayment-commit.schema.json',
@@ -39,7 +56,7 @@ export const repaymentConfirm: Endpoint<AcknowledgedResponse> = {
   path: '/api/v1/loan/repayment-confirm',
   method: 'POST',
   client: 'json',
-  validate: validateAcknowledgedResponse,
+  validate: acknowledgedValidator,
   body: 'form',
   required: ['orderId', 'verifyCode', 'repaymentRecordId'],
   schema: 'acknowledged.schema.json',
@@ -50,7 +67,7 @@ export const repaymentHuichao: Endpoint<RedirectUrlResponse> = {
   path: '/api/v1/loan/repayment-huichao',
   method: 'POST',
   client: 'json',
-  validate: validateRedirectUrlResponse,
+  validate: redirectUrlValidator,
   body: 'form',
   required: ['userId', 'orderId', 'amount'],
   schema: 'redirect-url.schema.json',

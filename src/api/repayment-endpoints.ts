@@ -2,10 +2,15 @@
 // rollover/delay detail (one answer shape, the repayment info) and generate-vcode, which
 // returns where the browser pays. Form bodies; success is `success: true` and code 0.
 import type { PayUrlResponse, RepaymentInfoResponse } from '../generated/types';
-import { validatePayUrlResponse } from '../generated/validators/v1/api/pay-url';
 import { validateRepaymentInfoResponse } from '../generated/validators/v1/api/repayment-info';
-import type { Endpoint } from './endpoints';
+import type { Endpoint, LoadingValidator } from './endpoints';
 import { delayDetailWire, loanPlayDetailWire } from './wire';
+
+// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
+const payUrlValidator: LoadingValidator<PayUrlResponse> = {
+  load: () =>
+    import('../generated/validators/v1/api/pay-url').then((m) => m.validatePayUrlResponse),
+};
 
 export const loanPlayDetail: Endpoint<RepaymentInfoResponse> = {
   ...loanPlayDetailWire,
@@ -29,7 +34,7 @@ export const generateVcode: Endpoint<PayUrlResponse> = {
   path: '/v3/loan-details/generate-vcode',
   method: 'POST',
   client: 'json',
-  validate: validatePayUrlResponse,
+  validate: payUrlValidator,
   body: 'form',
   required: ['productId', 'orderId', 'amount', 'channelNumber'],
   schema: 'pay-url.schema.json',

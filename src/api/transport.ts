@@ -10,6 +10,7 @@ import type { AxiosProgressEvent } from 'axios';
 import { t } from '../i18n';
 import { showToast } from '../../renderers/ui/toast-store';
 import { API_BASE, API_TIMEOUT_MS, REJECT_TOAST_MS } from './config';
+import type { Validator } from '../generated/validator';
 import type { Endpoint } from './endpoints';
 import { isEnvelope, isSuccess, serverMessage } from './envelope';
 import { identityOf, isEarlyTimeout, takeAnsweredEarly, takeEarly } from './early';
@@ -74,8 +75,27 @@ export function answeredEarly<Answer>(
   payload: Payload = {},
   options: CallOptions = {},
 ): ApiResult<Answer> | undefined {
+  // Only an opening call is sent early, and its validator is at hand (src/api/endpoints.ts).
+  const { validate } = endpoint;
+  if (typeof validate !== 'function') return undefined;
   const answered = takeAnsweredEarly(wireRequest(endpoint, payload, options));
-  return answered && settleResponse(endpoint, answered.status, answered.text, options);
+  if (!answered) return undefined;
+  const read = readAnswer(endpoint, answered.status, answered.text, options);
+  return read.ok ? checkShape(endpoint.path, validate, read.body) : read;
+}
+
+/**
+ * The endpoint's validator; when its code comes with the call, loaded (once: the module
+ * system keeps it) under the call's time limit.
+ */
+export function validatorOf<Answer>(
+  endpoint: Endpoint<Answer>,
+  options: CallOptions = {},
+): Promise<Validator<Answer>> {
+  const { validate } = endpoint;
+  return typeof validate === 'function'
+    ? Promise.resolve(validate)
+    : withinLimit(validate.load(), options);
 }
 
 /** The request a call puts on the wire, for the page's address now (as ./clients.ts sends it). */
@@ -143,6 +163,9 @@ export async function send<Answer>(
   { data, onUploadProgress }: SentBody,
   options: CallOptions = {},
 ): Promise<ApiResult<Answer>> {
+  // The validator's code, when it comes with the call, loads while the request travels.
+  const validating = validatorOf(endpoint, options);
+  validating.catch(() => undefined);
   let status: number;
   let text: string;
   try {
@@ -167,19 +190,31 @@ export async function send<Answer>(
     if (options.signal?.aborted) return fail(endpoint.path, { kind: 'aborted', message: '' });
     return fail(endpoint.path, { kind: 'network', message: t('error.network') });
   }
-  return settleResponse(endpoint, status, text, options);
+  const read = readAnswer(endpoint, status, text, options);
+  if (!read.ok) return read;
+  let validate: Validator<Answer>;
+  try {
+    validate = await validating;
+  } catch (error) {
+    // The answer is here but the code that checks it is not (a dropped connection, a time
+    // limit passed): the borrower may try again, as after any failed call.
+    if (error === LIMIT)
+      return fail(endpoint.path, { kind: 'timeout', message: t('error.timeout') });
+    return fail(endpoint.path, { kind: 'network', message: t('error.network') });
+  }
+  return checkShape(endpoint.path, validate, read.body);
 }
 
 /**
- * Judges a received answer: status, JSON, envelope, success convention and schema, read
- * tolerantly (./tolerant.ts): only what the page cannot work without can fail it.
+ * Judges a received answer up to its shape: status, JSON, envelope and success convention;
+ * the shape is checkShape's.
  */
-function settleResponse<Answer>(
-  endpoint: Endpoint<Answer>,
+function readAnswer(
+  endpoint: Endpoint<unknown>,
   status: number,
   text: string,
   options: Pick<CallOptions, 'toastOnReject'> = {},
-): ApiResult<Answer> {
+): { ok: true; body: unknown } | { ok: false; failure: ApiFailure } {
   // Some web views report a dropped connection as a response with status 0 (axios's XHR
   // adapter rejects those itself; its fetch adapter may not).
   if (status === 0) return fail(endpoint.path, { kind: 'network', message: t('error.network') });
@@ -200,28 +235,36 @@ function settleResponse<Answer>(
     if (options.toastOnReject !== false) showToast(message, REJECT_TOAST_MS);
     return fail(endpoint.path, { kind: 'rejected', message, code: body.code, serverSaid: !!said });
   }
-  return checkShape(endpoint, body);
+  return { ok: true, body };
 }
 
-function checkShape<Answer>(endpoint: Endpoint<Answer>, body: unknown): ApiResult<Answer> {
+/**
+ * Checks a successful answer's shape, read tolerantly (./tolerant.ts): only what the page
+ * cannot work without can fail it.
+ */
+function checkShape<Answer>(
+  endpointPath: string,
+  validate: Validator<Answer>,
+  body: unknown,
+): ApiResult<Answer> {
   let valid = false;
   const dropped: Dropped[] = [];
   try {
-    valid = readTolerantly(endpoint.validate, body, dropped);
+    valid = readTolerantly(validate, body, dropped);
   } catch (error) {
     // A validator that throws is a bug, but the call must still settle.
-    console.error(`[api] ${endpoint.path}: validator threw`, error);
+    console.error(`[api] ${endpointPath}: validator threw`, error);
   }
   const first = dropped[0];
   if (valid) {
     if (first)
       console.warn(
-        `[api] ${endpoint.path}: read without ${dropped.map((d) => `"${d.at}"`).join(', ')}`,
+        `[api] ${endpointPath}: read without ${dropped.map((d) => `"${d.at}"`).join(', ')}`,
       );
     return { ok: true, answer: body as Answer };
   }
   console.error(
-    `[api] ${endpoint.path} answered with an invalid shape at "${first?.at ?? ''}": ${first?.message ?? 'unknown'}`,
+    `[api] ${endpointPath} answered with an invalid shape at "${first?.at ?? ''}": ${first?.message ?? 'unknown'}`,
   );
   return { ok: false, failure: { kind: 'invalid', message: t('error.invalid') } };
 }

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contracts } from '../../fixtures/contracts';
 import { allEndpoints } from '../../src/api/all-endpoints';
+import * as wires from '../../src/api/wire';
+import { validatorFor } from './validators';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -18,12 +20,27 @@ describe('endpoint declarations', () => {
     expect(paths).toContain('POST /v3/bind-card/card-init');
   });
 
+  it("a page's opening calls have their validators at hand; every other call's loads with it", () => {
+    const opening = new Set(
+      Object.values(wires).flatMap((wire) =>
+        typeof wire === 'object' && 'path' in wire ? [wire.path] : [],
+      ),
+    );
+    expect(opening.size).toBeGreaterThanOrEqual(17);
+    for (const endpoint of allEndpoints)
+      expect(typeof endpoint.validate === 'function', endpoint.path).toBe(
+        opening.has(endpoint.path),
+      );
+  });
+
   for (const endpoint of allEndpoints) {
     it(`${endpoint.path}: its schema file exists and its validator accepts its default answer`, () => {
       expect(fs.existsSync(path.join(root, 'schemas/v1/api', endpoint.schema))).toBe(true);
       const file = path.join(root, 'fixtures/api', `${endpoint.path}/default.json`);
       const answer: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      expect(endpoint.validate(answer), JSON.stringify(endpoint.validate.errors)).toBe(true);
+      expect(validatorFor(endpoint)(answer), JSON.stringify(validatorFor(endpoint).errors)).toBe(
+        true,
+      );
     });
   }
 

@@ -18,6 +18,7 @@ import {
 import { callApi } from '../../src/api/transport';
 import { validateEnvelope } from '../../src/generated/validators/v1/api/envelope';
 import { receivedRequests, useScenario } from './fixture-session';
+import { validatorFor } from './validators';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SEARCH = '?templateId=T-7&user_from=fb&utm_tag=summer&invite_code=INV1';
@@ -108,9 +109,11 @@ describe('every recorded promotion scenario', () => {
         expect(text, scenario).toBe(fs.readFileSync(file, 'utf8'));
         const body: unknown = JSON.parse(text);
         if (scenario.startsWith('invalid')) {
-          expect(endpoint.validate(body), `${scenario} must fail its schema`).toBe(false);
+          expect(validatorFor(endpoint)(body), `${scenario} must fail its schema`).toBe(false);
         } else if (isEnvelope(body) && isSuccess(body, endpoint.success)) {
-          expect(endpoint.validate(body), JSON.stringify(endpoint.validate.errors)).toBe(true);
+          expect(validatorFor(endpoint)(body), JSON.stringify(validatorFor(endpoint).errors)).toBe(
+            true,
+          );
         } else {
           expect(validateEnvelope(body), `${scenario}: a refusal in the envelope`).toBe(true);
         }

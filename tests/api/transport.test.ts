@@ -1,7 +1,9 @@
 // The transport against the real fixture server: every call settles, with the answer or a
 // failure a borrower can read.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactKfInfo } from '../../src/api/endpoints';
+import { contactKfInfo, type Endpoint } from '../../src/api/endpoints';
+import type { ContactKfInfoResponse } from '../../src/generated/types';
+import { validateContactKfInfoResponse } from '../../src/generated/validators/v1/api/contact-kf-info';
 import { callApi } from '../../src/api/transport';
 import { currentToast } from '../../renderers/ui/toast-store';
 import errorAnswer from '../../fixtures/api/v3/personal-center/contact-kf-info/error.json';
@@ -87,6 +89,61 @@ describe('callApi', () => {
     controller.abort();
     const result = await pending;
     expect(!result.ok && result.failure.kind).toBe('aborted');
+  });
+});
+
+describe('a validator that loads with the call', () => {
+  /** contactKfInfo with its validator's code coming from `load`, counting the loads. */
+  function loadingFrom(load: () => Promise<typeof validateContactKfInfoResponse>) {
+    const loads = vi.fn(load);
+    const endpoint: Endpoint<ContactKfInfoResponse> = {
+      ...contactKfInfo,
+      validate: { load: loads },
+    };
+    return { endpoint, loads };
+  }
+
+  it('is asked for as the request leaves, and checks the answer when both are here', async () => {
+    let arrive = (_: typeof validateContactKfInfoResponse) => {};
+    const { endpoint, loads } = loadingFrom(() => new Promise((resolve) => (arrive = resolve)));
+    const pending = callApi(endpoint, { overall: 30 });
+    expect(loads).toHaveBeenCalledTimes(1);
+    // The answer is in before the code: the call waits for it.
+    await vi.waitFor(async () => expect(await receivedRequests()).toHaveLength(1));
+    arrive(validateContactKfInfoResponse);
+    const result = await pending;
+    expect(result.ok && result.answer.data.email).toBe('cs@lender.example');
+  });
+
+  it('still checks the shape: an invalid answer is invalid', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    useScenario({ '*': 'invalid' });
+    const { endpoint } = loadingFrom(() => Promise.resolve(validateContactKfInfoResponse));
+    const result = await callApi(endpoint, { overall: 30 });
+    expect(!result.ok && result.failure.kind).toBe('invalid');
+  });
+
+  it('that cannot load settles as a network failure the borrower can retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { endpoint } = loadingFrom(() => Promise.reject(new Error('chunk failed')));
+    const result = await callApi(endpoint, { overall: 30 });
+    expect(!result.ok && result.failure.kind).toBe('network');
+    expect(!result.ok && result.failure.message).toMatch(/network/);
+  });
+
+  it('that never loads settles as a timeout', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { endpoint } = loadingFrom(() => new Promise(() => {}));
+    const result = await callApi(endpoint, { overall: 30 }, { timeoutMs: 400 });
+    expect(!result.ok && result.failure.kind).toBe('timeout');
+  });
+
+  it("is not needed for a refusal: the server's own message is shown", async () => {
+    useScenario({ '*': 'error' });
+    const { endpoint } = loadingFrom(() => Promise.reject(new Error('chunk failed')));
+    const result = await callApi(endpoint, { overall: 30 });
+    expect(!result.ok && result.failure.message).toBe(errorAnswer.message);
+    expect(currentToast()?.text).toBe(errorAnswer.message);
   });
 });
 

@@ -15,6 +15,7 @@ import { send, type ApiResult, type FailureKind } from '../../src/api/transport'
 import { validateBankFormLayout } from '../../src/generated/validators/v1/config/bank-form-layout';
 import { pickLayout } from '../../src/pages/bind-bank/layout';
 import { answerFor, defaultAnswer, rawBody, wire, type RawBody, type Wire } from './arbitraries';
+import { validatorFor } from '../api/validators';
 
 // Only the network under the axios clients is replaced; building, settling and validating
 // stay real. Under node there is no page: its query (the session) is empty.
@@ -51,7 +52,7 @@ function validateUnguarded(endpoint: Endpoint<unknown>, value: unknown): boolean
   // The property is that this never throws: no try/catch here on purpose. The reading changes
   // its value, so it reads a copy (own __proto__ keys survive the JSON round trip).
   const copy = value === undefined ? value : (JSON.parse(JSON.stringify(value)) as unknown);
-  return readTolerantly(endpoint.validate, copy);
+  return readTolerantly(validatorFor(endpoint), copy);
 }
 
 /** What the transport must make of this answer, decided without the transport. */
@@ -73,7 +74,7 @@ function expectedOutcome(
     const own = typeof envelope.message === 'string' ? envelope.message.trim() : '';
     return { ok: false, kind: 'rejected', ...(own ? { message: own } : {}) };
   }
-  if (!readTolerantly(endpoint.validate, body)) return { ok: false, kind: 'invalid' };
+  if (!readTolerantly(validatorFor(endpoint), body)) return { ok: false, kind: 'invalid' };
   return { ok: true, answer: body };
 }
 
@@ -99,7 +100,7 @@ describe('malformed answers, every endpoint', () => {
   it('covers every declared endpoint, and each recorded default answer is valid', () => {
     expect(allEndpoints.length).toBeGreaterThanOrEqual(11);
     for (const endpoint of allEndpoints)
-      expect(endpoint.validate(defaultAnswer(endpoint))).toBe(true);
+      expect(validatorFor(endpoint)(defaultAnswer(endpoint))).toBe(true);
   });
 
   it.each(allEndpoints.map((endpoint) => [endpoint.path, endpoint] as const))(

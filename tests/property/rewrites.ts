@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { Endpoint } from '../../src/api/endpoints';
 import { readTolerantly, type Dropped } from '../../src/api/tolerant';
 import type { Json } from './arbitraries';
+import { validatorFor } from '../api/validators';
 
 type Path = ReadonlyArray<string | number>;
 
@@ -55,7 +56,7 @@ export function optionalPaths(endpoint: Endpoint<unknown>, answer: Json): Path[]
       const without = copy(answer);
       deleteAt(without, path);
       const dropped: Dropped[] = [];
-      return readTolerantly(endpoint.validate, without, dropped) && dropped.length === 0;
+      return readTolerantly(validatorFor(endpoint), without, dropped) && dropped.length === 0;
     });
 }
 
