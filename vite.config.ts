@@ -62,10 +62,12 @@ export default defineConfig({
     // Few files per route: on HTTP/1.1 and a slow network each extra file costs a round trip.
     // Everything the entry imports is one file with it, and the renderer code every screen
     // route shares is one chunk ('screen'), instead of a dozen small shared chunks. A module
-    // joins it when 6 or more pages use it (about a quarter): with a registry per screen
+    // joins it when 5 or more pages use it (about a fifth): with a registry per screen
     // (src/generated/registries/) a node is used by fewer pages than before, and at 10 the
     // nodes most screens draw (link, loading, a checkbox) became chunks of 0.2–0.8 KB, each
-    // costing more in its own file than it saves the pages without it.
+    // costing more in its own file than it saves the pages without it. At 6 the loading node
+    // (0.2 KB) was a file of its own on the four loan-confirm and complaint-form routes; at 5
+    // it joins, for 0.02–0.05 KB more on the others; at 4, 2 KB more on most routes.
     rolldownOptions: {
       treeshake: {
         // CommonJS modules are kept whole even when nothing they export is used. Emotion
@@ -82,7 +84,7 @@ export default defineConfig({
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 3 },
             { name: staticGraphGroup('src/main.tsx', 'main'), debugName: 'main', priority: 2 },
-            { name: 'screen', minShareCount: 6, priority: 1 },
+            { name: 'screen', minShareCount: 5, priority: 1 },
           ],
         },
       },
