@@ -5,9 +5,6 @@
 // string from the small catalogue carries its own language (langOf).
 import type { MessageKey } from './en';
 import { coreEn } from './en-core';
-import { es } from './es';
-import { id } from './id';
-import { zh } from './zh';
 
 export type { MessageKey };
 export type Params = Record<string, string | number>;
@@ -16,12 +13,21 @@ export type Locale = 'en' | 'fil' | 'es' | 'id' | 'zh';
 
 type Catalogue = Partial<Record<MessageKey, string>>;
 /**
- * fil is as big as en and only its readers need it: it arrives by loadCatalogue() before the
- * app first renders (src/main.tsx); the others are a few strings each.
+ * Only a locale's readers need its catalogue: it arrives by loadCatalogue() before the app
+ * first renders (src/app/start-app.tsx), so English pages carry English only.
  */
-const catalogues: Record<Locale, Catalogue> = { en: { ...coreEn }, fil: {}, es, id, zh };
+const catalogues: Record<Locale, Catalogue> = {
+  en: { ...coreEn },
+  fil: {},
+  es: {},
+  id: {},
+  zh: {},
+};
 const loaders: Partial<Record<Locale, () => Promise<Catalogue>>> = {
   fil: () => import('./fil').then((module) => module.fil),
+  es: () => import('./es').then((module) => module.es),
+  id: () => import('./id').then((module) => module.id),
+  zh: () => import('./zh').then((module) => module.zh),
 };
 
 /**
