@@ -7,14 +7,14 @@ import type {
 } from '../generated/types';
 import { validateBindCardFormLayoutResponse } from '../generated/validators/v1/api/bind-card-form-layout';
 import { validateCardInitResponse } from '../generated/validators/v1/api/card-init';
-import type { Endpoint, LoadingValidator } from './endpoints';
+import type { Endpoint } from './endpoints';
+import { loadedAfterPaint } from './loaded-after-paint';
 import { bankFormLayoutWire, cardInitWire } from './wire';
 
-// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
-const bindCardValidator: LoadingValidator<BindCardResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/bind-card').then((m) => m.validateBindCardResponse),
-};
+// Their answers' validators load after the page's content paint (./loaded-after-paint.ts).
+const bindCardValidator = loadedAfterPaint<BindCardResponse>(() =>
+  import('../generated/validators/v1/api/bind-card').then((m) => m.validateBindCardResponse),
+);
 
 export const cardInit: Endpoint<CardInitResponse> = {
   ...cardInitWire,

@@ -6,22 +6,19 @@ import type {
   UploadProblemImgResponse,
 } from '../generated/types';
 import { validateProblemInitResponse } from '../generated/validators/v1/api/problem-init';
-import type { Endpoint, LoadingValidator } from './endpoints';
+import type { Endpoint } from './endpoints';
+import { loadedAfterPaint } from './loaded-after-paint';
 import { problemInitWire } from './wire';
 
-// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
-const problemSaveValidator: LoadingValidator<ProblemSaveResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/problem-save').then(
-      (m) => m.validateProblemSaveResponse,
-    ),
-};
-const uploadProblemImgValidator: LoadingValidator<UploadProblemImgResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/upload-problem-img').then(
-      (m) => m.validateUploadProblemImgResponse,
-    ),
-};
+// Their answers' validators load after the page's content paint (./loaded-after-paint.ts).
+const problemSaveValidator = loadedAfterPaint<ProblemSaveResponse>(() =>
+  import('../generated/validators/v1/api/problem-save').then((m) => m.validateProblemSaveResponse),
+);
+const uploadProblemImgValidator = loadedAfterPaint<UploadProblemImgResponse>(() =>
+  import('../generated/validators/v1/api/upload-problem-img').then(
+    (m) => m.validateUploadProblemImgResponse,
+  ),
+);
 
 export const problemInit: Endpoint<ProblemInitResponse> = {
   ...problemInitWire,

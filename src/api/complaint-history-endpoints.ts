@@ -6,14 +6,14 @@ import type {
 } from '../generated/types';
 import { validateProblemDetailResponse } from '../generated/validators/v1/api/problem-detail';
 import { validateProblemListResponse } from '../generated/validators/v1/api/problem-list';
-import type { Endpoint, LoadingValidator } from './endpoints';
+import type { Endpoint } from './endpoints';
+import { loadedAfterPaint } from './loaded-after-paint';
 import { problemDetailWire, problemListWire } from './wire';
 
-// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
-const saveScoreValidator: LoadingValidator<SaveScoreResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/save-score').then((m) => m.validateSaveScoreResponse),
-};
+// Their answers' validators load after the page's content paint (./loaded-after-paint.ts).
+const saveScoreValidator = loadedAfterPaint<SaveScoreResponse>(() =>
+  import('../generated/validators/v1/api/save-score').then((m) => m.validateSaveScoreResponse),
+);
 
 /** No payload (SPEC: "not shown"): the session parameters in the query identify the borrower. */
 export const problemList: Endpoint<ProblemListResponse> = {

@@ -11,10 +11,11 @@ import { contactKfInfoWire } from './wire';
 export type ClientKind = 'json' | 'form';
 
 /**
- * A validator whose code comes with the endpoint's first call, not with the page: for calls a
- * page makes after it is drawn (a submit, a payment link, a tracking event). The code loads
- * while the request travels (src/api/transport.ts). A page's opening calls keep theirs at
- * hand: its first render reads their answers at once (tests/api/endpoints.test.ts).
+ * A validator whose code does not come with the page: for calls a page makes after it is
+ * drawn (a submit, a payment link, a tracking event). It loads once the page's content is
+ * on screen (./loaded-after-paint.ts), and a call that finds it missing loads it while its
+ * request travels (src/api/transport.ts). A page's opening calls keep theirs at hand: its
+ * first render reads their answers at once (tests/api/endpoints.test.ts).
  */
 export interface LoadingValidator<Answer> {
   load: () => Promise<Validator<Answer>>;

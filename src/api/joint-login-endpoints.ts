@@ -6,21 +6,18 @@ import type {
   OlderLinkResponse,
 } from '../generated/types';
 import { validateFailureNoticeResponse } from '../generated/validators/v1/api/failure-notice';
-import type { Endpoint, LoadingValidator } from './endpoints';
+import type { Endpoint } from './endpoints';
+import { loadedAfterPaint } from './loaded-after-paint';
 import { olderPaths } from './older-paths';
 import { failureNoticeWire } from './wire';
 
-// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
-const acknowledgedValidator: LoadingValidator<AcknowledgedResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/acknowledged').then(
-      (m) => m.validateAcknowledgedResponse,
-    ),
-};
-const olderLinkValidator: LoadingValidator<OlderLinkResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/older-link').then((m) => m.validateOlderLinkResponse),
-};
+// Their answers' validators load after the page's content paint (./loaded-after-paint.ts).
+const acknowledgedValidator = loadedAfterPaint<AcknowledgedResponse>(() =>
+  import('../generated/validators/v1/api/acknowledged').then((m) => m.validateAcknowledgedResponse),
+);
+const olderLinkValidator = loadedAfterPaint<OlderLinkResponse>(() =>
+  import('../generated/validators/v1/api/older-link').then((m) => m.validateOlderLinkResponse),
+);
 
 export const failureNotice: Endpoint<FailureNoticeResponse> = {
   ...failureNoticeWire,

@@ -9,20 +9,19 @@ import type {
 } from '../generated/types';
 import { validateContractResponse } from '../generated/validators/v1/api/contract';
 import { validateLoanConfirmResponse } from '../generated/validators/v1/api/loan-confirm';
-import type { Endpoint, LoadingValidator } from './endpoints';
+import type { Endpoint } from './endpoints';
+import { loadedAfterPaint } from './loaded-after-paint';
 import { AGREEMENT_SCENE, contractWire, loanDetailConfirmWire } from './wire';
 
-// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
-const contractJumpValidator: LoadingValidator<ContractJumpResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/contract-jump').then(
-      (m) => m.validateContractJumpResponse,
-    ),
-};
-const loanPushValidator: LoadingValidator<LoanPushResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/loan-push').then((m) => m.validateLoanPushResponse),
-};
+// Their answers' validators load after the page's content paint (./loaded-after-paint.ts).
+const contractJumpValidator = loadedAfterPaint<ContractJumpResponse>(() =>
+  import('../generated/validators/v1/api/contract-jump').then(
+    (m) => m.validateContractJumpResponse,
+  ),
+);
+const loanPushValidator = loadedAfterPaint<LoanPushResponse>(() =>
+  import('../generated/validators/v1/api/loan-push').then((m) => m.validateLoanPushResponse),
+);
 
 export const loanDetailConfirm: Endpoint<LoanConfirmResponse> = {
   ...loanDetailConfirmWire,

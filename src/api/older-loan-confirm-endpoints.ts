@@ -7,15 +7,15 @@ import type {
 } from '../generated/types';
 import { validateLoanConfirmResponse } from '../generated/validators/v1/api/loan-confirm';
 import { validateOlderAgreementsResponse } from '../generated/validators/v1/api/older-agreements';
-import type { Endpoint, LoadingValidator } from './endpoints';
+import type { Endpoint } from './endpoints';
+import { loadedAfterPaint } from './loaded-after-paint';
 import { olderPaths } from './older-paths';
 import { AGREEMENT_SCENE, olderAgreementsWire, olderConfirmDetailWire } from './wire';
 
-// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
-const olderLinkValidator: LoadingValidator<OlderLinkResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/older-link').then((m) => m.validateOlderLinkResponse),
-};
+// Their answers' validators load after the page's content paint (./loaded-after-paint.ts).
+const olderLinkValidator = loadedAfterPaint<OlderLinkResponse>(() =>
+  import('../generated/validators/v1/api/older-link').then((m) => m.validateOlderLinkResponse),
+);
 
 export const olderConfirmDetail: Endpoint<LoanConfirmResponse> = {
   ...olderConfirmDetailWire,

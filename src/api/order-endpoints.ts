@@ -2,16 +2,14 @@
 // the Borrow Again event, newer envelope (success true and code 0).
 import type { AcknowledgedResponse, LoanDetailsResponse } from '../generated/types';
 import { validateLoanDetailsResponse } from '../generated/validators/v1/api/loan-details';
-import type { Endpoint, LoadingValidator } from './endpoints';
+import type { Endpoint } from './endpoints';
+import { loadedAfterPaint } from './loaded-after-paint';
 import { loanDetailsWire } from './wire';
 
-// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
-const acknowledgedValidator: LoadingValidator<AcknowledgedResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/acknowledged').then(
-      (m) => m.validateAcknowledgedResponse,
-    ),
-};
+// Their answers' validators load after the page's content paint (./loaded-after-paint.ts).
+const acknowledgedValidator = loadedAfterPaint<AcknowledgedResponse>(() =>
+  import('../generated/validators/v1/api/acknowledged').then((m) => m.validateAcknowledgedResponse),
+);
 
 /** SPEC §9: the order rating always sends 5; Borrow Again is event module 30, position 0. */
 export const GOOGLE_SCORE = 5;

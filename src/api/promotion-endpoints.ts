@@ -11,22 +11,19 @@ import type {
 } from '../generated/types';
 import { validateChannelTemplateResponse } from '../generated/validators/v1/api/channel-template';
 import { validateGetSidResponse } from '../generated/validators/v1/api/get-sid';
-import type { Endpoint, LoadingValidator } from './endpoints';
+import type { Endpoint } from './endpoints';
+import { loadedAfterPaint } from './loaded-after-paint';
 import { channelTemplateWire, getSidWire } from './wire';
 
-// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
-const acknowledgedValidator: LoadingValidator<AcknowledgedResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/acknowledged').then(
-      (m) => m.validateAcknowledgedResponse,
-    ),
-};
-const promotionCodeValidator: LoadingValidator<PromotionCodeResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/promotion-code').then(
-      (m) => m.validatePromotionCodeResponse,
-    ),
-};
+// Their answers' validators load after the page's content paint (./loaded-after-paint.ts).
+const acknowledgedValidator = loadedAfterPaint<AcknowledgedResponse>(() =>
+  import('../generated/validators/v1/api/acknowledged').then((m) => m.validateAcknowledgedResponse),
+);
+const promotionCodeValidator = loadedAfterPaint<PromotionCodeResponse>(() =>
+  import('../generated/validators/v1/api/promotion-code').then(
+    (m) => m.validatePromotionCodeResponse,
+  ),
+);
 
 /** Only called when the page has a templateId; `data` is checked by the page's own schema. */
 export const channelTemplate: Endpoint<ChannelTemplateResponse> = {

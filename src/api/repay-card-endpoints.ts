@@ -9,28 +9,22 @@ import type {
   RepaymentWayResponse,
 } from '../generated/types';
 import { validateRepaymentWayResponse } from '../generated/validators/v1/api/repayment-way';
-import type { Endpoint, LoadingValidator } from './endpoints';
+import type { Endpoint } from './endpoints';
+import { loadedAfterPaint } from './loaded-after-paint';
 import { repaymentWayWire } from './wire';
 
-// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
-const acknowledgedValidator: LoadingValidator<AcknowledgedResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/acknowledged').then(
-      (m) => m.validateAcknowledgedResponse,
-    ),
-};
-const redirectUrlValidator: LoadingValidator<RedirectUrlResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/redirect-url').then(
-      (m) => m.validateRedirectUrlResponse,
-    ),
-};
-const repaymentCommitValidator: LoadingValidator<RepaymentCommitResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/repayment-commit').then(
-      (m) => m.validateRepaymentCommitResponse,
-    ),
-};
+// Their answers' validators load after the page's content paint (./loaded-after-paint.ts).
+const acknowledgedValidator = loadedAfterPaint<AcknowledgedResponse>(() =>
+  import('../generated/validators/v1/api/acknowledged').then((m) => m.validateAcknowledgedResponse),
+);
+const redirectUrlValidator = loadedAfterPaint<RedirectUrlResponse>(() =>
+  import('../generated/validators/v1/api/redirect-url').then((m) => m.validateRedirectUrlResponse),
+);
+const repaymentCommitValidator = loadedAfterPaint<RepaymentCommitResponse>(() =>
+  import('../generated/validators/v1/api/repayment-commit').then(
+    (m) => m.validateRepaymentCommitResponse,
+  ),
+);
 
 export const repaymentWay: Endpoint<RepaymentWayResponse> = {
   ...repaymentWayWire,

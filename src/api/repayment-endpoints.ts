@@ -3,14 +3,14 @@
 // returns where the browser pays. Form bodies; success is `success: true` and code 0.
 import type { PayUrlResponse, RepaymentInfoResponse } from '../generated/types';
 import { validateRepaymentInfoResponse } from '../generated/validators/v1/api/repayment-info';
-import type { Endpoint, LoadingValidator } from './endpoints';
+import type { Endpoint } from './endpoints';
+import { loadedAfterPaint } from './loaded-after-paint';
 import { delayDetailWire, loanPlayDetailWire } from './wire';
 
-// Their answers' validators load with the call (src/api/endpoints.ts, LoadingValidator).
-const payUrlValidator: LoadingValidator<PayUrlResponse> = {
-  load: () =>
-    import('../generated/validators/v1/api/pay-url').then((m) => m.validatePayUrlResponse),
-};
+// Their answers' validators load after the page's content paint (./loaded-after-paint.ts).
+const payUrlValidator = loadedAfterPaint<PayUrlResponse>(() =>
+  import('../generated/validators/v1/api/pay-url').then((m) => m.validatePayUrlResponse),
+);
 
 export const loanPlayDetail: Endpoint<RepaymentInfoResponse> = {
   ...loanPlayDetailWire,
