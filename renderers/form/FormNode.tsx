@@ -106,7 +106,10 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   // Asked for once the page's content is on screen (on a slow network its download must not
   // compete with the page's own code and answers); a failure here is tried again on submit.
   useEffect(
-    () => void afterContentPaint().then(fetchEngine).catch(() => undefined),
+    () =>
+      void afterContentPaint()
+        .then(fetchEngine)
+        .catch(() => undefined),
     [fetchEngine],
   );
   const [engine, setEngine] = useState<FormEngineApi | null>(null);
