@@ -50,9 +50,9 @@ function isOurEntry(state: unknown): boolean {
 
 /**
  * Takes off the entries no open overlay holds any more, once the commit that closed them is
- * over: an overlay that closes as another opens in the same commit (a dialog's Keep, after
- * which the page guard holds Back again) hands its entry over rather than going back and
- * pushing anew, whose order the browser does not keep (history.back() is asynchronous).
+ * over: an overlay that closes as another opens in the same commit (one dialog giving way to
+ * the next) hands its entry over rather than going back and pushing anew, whose order the
+ * browser does not keep (history.back() is asynchronous).
  */
 function settle(): void {
   settling = false;

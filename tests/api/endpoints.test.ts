@@ -20,7 +20,7 @@ describe('endpoint declarations', () => {
     expect(paths).toContain('POST /v3/bind-card/card-init');
   });
 
-  it("a page's opening calls have their validators at hand; every other call's loads with it", () => {
+  it("a page's opening calls have their validators at hand; every other call's loads later", () => {
     const opening = new Set(
       Object.values(wires).flatMap((wire) =>
         typeof wire === 'object' && 'path' in wire ? [wire.path] : [],
