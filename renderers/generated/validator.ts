@@ -3,8 +3,9 @@
 export interface ValidationError {
   instancePath: string;
   keyword: string;
+  /** Absent from the validators of what a server sends (scripts/gen.ts, whereAndWhich). */
   message?: string;
-  params: Record<string, unknown>;
+  params?: Record<string, unknown>;
 }
 export interface Validator<Data> {
   (data: unknown): data is Data;

@@ -14,10 +14,10 @@ type Container = Record<string, unknown> | unknown[];
  */
 const MAX_DROPS = 200;
 
-/** A part that did not meet its schema, and why: for the developers' log. */
+/** A part that did not meet its schema, and the keyword it failed: for the developers' log. */
 export interface Dropped {
   at: string;
-  message: string;
+  keyword: string;
 }
 
 /**
@@ -39,7 +39,7 @@ export function readTolerantly<Data>(
     if (validate(value) && validate(value)) return true;
     const error = validate.errors?.[0];
     const at = error?.instancePath ?? '';
-    dropped.push({ at, message: error?.message ?? 'unknown' });
+    dropped.push({ at, keyword: error?.keyword ?? 'unknown' });
     const segments = pointerSegments(at);
     // The answer itself is what failed: nothing smaller to drop.
     if (segments.length === 0 || !remove(value, segments)) return false;

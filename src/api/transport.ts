@@ -264,7 +264,7 @@ function checkShape<Answer>(
     return { ok: true, answer: body as Answer };
   }
   console.error(
-    `[api] ${endpointPath} answered with an invalid shape at "${first?.at ?? ''}": ${first?.message ?? 'unknown'}`,
+    `[api] ${endpointPath} answered with an invalid shape at "${first?.at ?? ''}" (${first?.keyword ?? 'unknown'})`,
   );
   return { ok: false, failure: { kind: 'invalid', message: t('error.invalid') } };
 }

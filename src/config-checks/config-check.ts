@@ -23,7 +23,7 @@ function quote(value: unknown): string {
 
 /** An ajv error as a sentence someone who has never seen JSON Schema can act on. */
 export function explain(error: ValidationError, keyPrefix = 'bank.'): ConfigProblem {
-  const p = error.params as Record<string, unknown>;
+  const p = error.params ?? {};
   const at = error.instancePath;
   switch (error.keyword) {
     case 'required':

@@ -1,8 +1,11 @@
 // @vitest-environment node
-// `npm run gen`'s page validators carry the schemas they check without the words for people:
-// what ajv writes into a validator is shipped to the borrower's phone.
+// `npm run gen`'s page validators carry the schemas they check without the words for people,
+// and those of what a server sends report only where and which keyword: what ajv writes into a
+// validator is shipped to the borrower's phone.
 import { describe, expect, it } from 'vitest';
-import { withoutAnnotations } from '../../scripts/gen';
+import { whereAndWhich, withoutAnnotations } from '../../scripts/gen';
+import { validateLoanConfirmResponse } from '../../src/generated/validators/v1/api/loan-confirm';
+import { validateScreen } from '../../renderers/generated/validate-screen';
 
 describe('withoutAnnotations', () => {
   it('drops titles, descriptions, comments and examples at every depth', () => {
@@ -48,5 +51,35 @@ describe('withoutAnnotations', () => {
       default: { title: 'kept' },
     };
     expect(withoutAnnotations(schema)).toEqual(schema);
+  });
+});
+
+describe('whereAndWhich', () => {
+  it('leaves a shipped answer validator reporting the place and the keyword only', () => {
+    const answer = { code: 0, data: { amount: 'plenty', periods: 3, termUnit: 1 } };
+    expect(validateLoanConfirmResponse(answer)).toBe(false);
+    expect(validateLoanConfirmResponse.errors).toEqual([
+      { instancePath: '/data/amount', keyword: 'type' },
+    ]);
+    expect(validateLoanConfirmResponse({ code: 0, data: { amount: 1, periods: 3 } })).toBe(false);
+    expect(validateLoanConfirmResponse.errors).toEqual([
+      { instancePath: '/data', keyword: 'required' },
+    ]);
+  });
+
+  it('leaves the screen validator its messages: layouts are not a server answer', () => {
+    expect(validateScreen({ version: '1.0' })).toBe(false);
+    expect(validateScreen.errors?.[0]?.message).toMatch(/^must /);
+  });
+
+  it('refuses ajv output it does not know how to thin', () => {
+    const code = 'validate.errors = [{instancePath,schemaPath:path,keyword:"type",params:{}}];';
+    expect(() => whereAndWhich(code, 'x.schema.json')).toThrow(/x.schema.json/);
+    expect(
+      whereAndWhich(
+        'e = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: s.t}}];',
+        'x',
+      ),
+    ).toBe('e = [{instancePath,keyword:"type"}];');
   });
 });

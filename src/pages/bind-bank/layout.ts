@@ -30,7 +30,7 @@ function devWarn(message: string, detail?: unknown): void {
 export function pickLayout(data: unknown): { layout: BankFormLayout; fromServer: boolean } {
   if (readTolerantly(validateBankFormLayout, data)) return { layout: data, fromServer: true };
   const first = validateBankFormLayout.errors?.[0];
-  devWarn(`served config is invalid at "${first?.instancePath ?? ''}": ${first?.message ?? ''}`);
+  devWarn(`served config is invalid at "${first?.instancePath ?? ''}" (${first?.keyword ?? ''})`);
   return { layout: DEFAULT_LAYOUT, fromServer: false };
 }
 

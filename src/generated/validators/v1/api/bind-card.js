@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -35,7 +35,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema8.properties.code.type},message:"must be integer,string"}];
+validate23.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -69,7 +69,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema8.properties.message.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -89,7 +89,7 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -35,7 +35,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema9.properties.code.type},message:"must be integer,string"}];
+validate24.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -69,7 +69,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema9.properties.message.type},message:"must be string,null"}];
+validate24.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -93,7 +93,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.items === undefined) && (missing1 = "items")){
-validate24.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate24.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
@@ -103,7 +103,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data3)){
 if(data3.length > 1000){
-validate24.errors = [{instancePath:instancePath+"/data/items",schemaPath:"#/properties/data/properties/items/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+validate24.errors = [{instancePath:instancePath+"/data/items",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -116,7 +116,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.code === undefined) && (missing2 = "code")) || ((data4.cate === undefined) && (missing2 = "cate"))) || ((data4.title === undefined) && (missing2 = "title"))){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0,schemaPath:"#/properties/data/properties/items/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0,keyword:"required"}];
 return false;
 }
 else {
@@ -134,7 +134,7 @@ else if(data5 === null){
 coerced2 = "";
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",schemaPath:"#/properties/data/properties/items/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -148,12 +148,12 @@ data4["code"] = coerced2;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 128){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",schemaPath:"#/properties/data/properties/items/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",keyword:"maxLength"}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",schemaPath:"#/properties/data/properties/items/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",keyword:"minLength"}];
 return false;
 }
 }
@@ -179,7 +179,7 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",schemaPath:"#/properties/data/properties/items/items/properties/cate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",keyword:"type"}];
 return false;
 }
 }
@@ -193,7 +193,7 @@ data4["cate"] = coerced3;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(data6.length > 64){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",schemaPath:"#/properties/data/properties/items/items/properties/cate/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",keyword:"maxLength"}];
 return false;
 }
 }
@@ -218,7 +218,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",schemaPath:"#/properties/data/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",keyword:"type"}];
 return false;
 }
 }
@@ -232,7 +232,7 @@ data4["title"] = coerced4;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(data7.length > 200){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",schemaPath:"#/properties/data/properties/items/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",keyword:"maxLength"}];
 return false;
 }
 }
@@ -260,7 +260,7 @@ else if(data8 === "" || data8 === 0 || data8 === false){
 coerced5 = null;
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",schemaPath:"#/properties/data/properties/items/items/properties/subtitle/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.subtitle.type},message:"must be string,null"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",keyword:"type"}];
 return false;
 }
 }
@@ -274,7 +274,7 @@ data4["subtitle"] = coerced5;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(data8.length > 200){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",schemaPath:"#/properties/data/properties/items/items/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",keyword:"maxLength"}];
 return false;
 }
 }
@@ -306,7 +306,7 @@ else if(data9 === "" || data9 === 0 || data9 === false){
 coerced6 = null;
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/value",schemaPath:"#/properties/data/properties/items/items/properties/value/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.value.type},message:"must be string,integer,null"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/value",keyword:"type"}];
 return false;
 }
 }
@@ -333,7 +333,7 @@ if(data10 === "" || data10 === 0 || data10 === false){
 coerced7 = null;
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note",schemaPath:"#/properties/data/properties/items/items/properties/note/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.note.type},message:"must be array,null"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note",keyword:"type"}];
 return false;
 }
 }
@@ -347,7 +347,7 @@ data4["note"] = coerced7;
 if(errors === _errs21){
 if(Array.isArray(data10)){
 if(data10.length > 2000){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note",schemaPath:"#/properties/data/properties/items/items/properties/note/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -360,7 +360,7 @@ if(errors === _errs23){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing3;
 if(((data11.name === undefined) && (missing3 = "name")) || ((data11.type === undefined) && (missing3 = "type"))){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1,schemaPath:"#/properties/data/properties/items/items/properties/note/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1,keyword:"required"}];
 return false;
 }
 else {
@@ -378,7 +378,7 @@ else if(data12 === null){
 coerced8 = "";
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",keyword:"type"}];
 return false;
 }
 }
@@ -392,7 +392,7 @@ data11["name"] = coerced8;
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 200){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",keyword:"maxLength"}];
 return false;
 }
 }
@@ -421,7 +421,7 @@ else if(dataType9 === "boolean" || data13 === null
 coerced9 = +data13;
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/type",schemaPath:"#/properties/data/properties/items/items/properties/note/items/properties/type/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.note.items.properties.type.type},message:"must be string,integer"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/type",keyword:"type"}];
 return false;
 }
 }
@@ -441,7 +441,7 @@ var valid5 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1,schemaPath:"#/properties/data/properties/items/items/properties/note/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1,keyword:"type"}];
 return false;
 }
 }
@@ -480,7 +480,7 @@ else if(data14 === "" || data14 === 0 || data14 === false){
 coerced10 = null;
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cardTypeMi",schemaPath:"#/properties/data/properties/items/items/properties/cardTypeMi/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.cardTypeMi.type},message:"must be integer,string,null"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cardTypeMi",keyword:"type"}];
 return false;
 }
 }
@@ -518,7 +518,7 @@ else if(data15 === "" || data15 === 0 || data15 === false){
 coerced11 = null;
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/channelNumber",schemaPath:"#/properties/data/properties/items/items/properties/channelNumber/type",keyword:"type",params:{type: schema9.properties.data.properties.items.items.properties.channelNumber.type},message:"must be integer,string,null"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/channelNumber",keyword:"type"}];
 return false;
 }
 }
@@ -544,7 +544,7 @@ var valid3 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0,schemaPath:"#/properties/data/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -556,7 +556,7 @@ break;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items",schemaPath:"#/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate24.errors = [{instancePath:instancePath+"/data/items",keyword:"type"}];
 return false;
 }
 }
@@ -564,7 +564,7 @@ return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -578,7 +578,7 @@ var valid0 = true;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

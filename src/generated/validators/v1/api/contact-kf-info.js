@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate26.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -35,7 +35,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema11.properties.code.type},message:"must be integer,string"}];
+validate26.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -69,7 +69,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema11.properties.message.type},message:"must be string,null"}];
+validate26.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -95,7 +95,7 @@ const _errs8 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.email === undefined) && (missing1 = "email")){
-const err0 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err0 = {instancePath:instancePath+"/data",keyword:"required"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -112,7 +112,7 @@ const _errs9 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((data2.smWa === undefined) && (missing2 = "smWa")){
-const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/1/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err1 = {instancePath:instancePath+"/data",keyword:"required"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -126,7 +126,7 @@ var _valid0 = _errs9 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err2 = {instancePath:instancePath+"/data",keyword:"anyOf"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -164,7 +164,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/data/email",schemaPath:"#/properties/data/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/data/email",keyword:"type"}];
 return false;
 }
 }
@@ -178,7 +178,7 @@ data2["email"] = coerced2;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(data3.length > 254){
-validate26.errors = [{instancePath:instancePath+"/data/email",schemaPath:"#/properties/data/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"}];
+validate26.errors = [{instancePath:instancePath+"/data/email",keyword:"maxLength"}];
 return false;
 }
 }
@@ -203,7 +203,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/data/smWa",schemaPath:"#/properties/data/properties/smWa/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/data/smWa",keyword:"type"}];
 return false;
 }
 }
@@ -217,7 +217,7 @@ data2["smWa"] = coerced3;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(data4.length > 64){
-validate26.errors = [{instancePath:instancePath+"/data/smWa",schemaPath:"#/properties/data/properties/smWa/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate26.errors = [{instancePath:instancePath+"/data/smWa",keyword:"maxLength"}];
 return false;
 }
 }
@@ -230,7 +230,7 @@ var valid2 = true;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -244,7 +244,7 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate28.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -35,7 +35,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema13.properties.code.type},message:"must be integer,string"}];
+validate28.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -65,7 +65,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate28.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
 return false;
 }
 }
@@ -99,7 +99,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema13.properties.message.type},message:"must be string,null"}];
+validate28.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -123,7 +123,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((data3.data === undefined) && (missing1 = "data")){
-validate28.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate28.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
@@ -133,7 +133,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 50){
-validate28.errors = [{instancePath:instancePath+"/data/data",schemaPath:"#/properties/data/properties/data/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate28.errors = [{instancePath:instancePath+"/data/data",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -158,7 +158,7 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/data/data/" + i0+"/title",schemaPath:"#/properties/data/properties/data/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/data/data/" + i0+"/title",keyword:"type"}];
 return false;
 }
 }
@@ -172,7 +172,7 @@ data5["title"] = coerced3;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(data6.length > 200){
-validate28.errors = [{instancePath:instancePath+"/data/data/" + i0+"/title",schemaPath:"#/properties/data/properties/data/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate28.errors = [{instancePath:instancePath+"/data/data/" + i0+"/title",keyword:"maxLength"}];
 return false;
 }
 }
@@ -180,7 +180,7 @@ return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/data/data/" + i0,schemaPath:"#/properties/data/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath:instancePath+"/data/data/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -192,7 +192,7 @@ break;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/data/data",schemaPath:"#/properties/data/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate28.errors = [{instancePath:instancePath+"/data/data",keyword:"type"}];
 return false;
 }
 }
@@ -200,7 +200,7 @@ return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -215,7 +215,7 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

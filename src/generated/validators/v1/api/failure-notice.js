@@ -14,7 +14,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -36,7 +36,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema15.properties.code.type},message:"must be integer,string"}];
+validate30.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -70,7 +70,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema15.properties.message.type},message:"must be string,null"}];
+validate30.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -106,7 +106,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",schemaPath:"#/properties/data/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",keyword:"type"}];
 return false;
 }
 }
@@ -120,7 +120,7 @@ data2["noticeMsg"] = coerced2;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length > 2000){
-validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",schemaPath:"#/properties/data/properties/noticeMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",keyword:"maxLength"}];
 return false;
 }
 }
@@ -145,7 +145,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/errMsg",schemaPath:"#/properties/data/properties/errMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/errMsg",keyword:"type"}];
 return false;
 }
 }
@@ -159,7 +159,7 @@ data2["errMsg"] = coerced3;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 2000){
-validate30.errors = [{instancePath:instancePath+"/data/errMsg",schemaPath:"#/properties/data/properties/errMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/errMsg",keyword:"maxLength"}];
 return false;
 }
 }
@@ -176,7 +176,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(Array.isArray(data5)){
 if(data5.length > 100){
-validate30.errors = [{instancePath:instancePath+"/data/products",schemaPath:"#/properties/data/properties/products/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate30.errors = [{instancePath:instancePath+"/data/products",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -189,7 +189,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((((data6.vid === undefined) && (missing1 = "vid")) || ((data6.vname === undefined) && (missing1 = "vname"))) || ((data6.vopen === undefined) && (missing1 = "vopen"))){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0,schemaPath:"#/properties/data/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0,keyword:"required"}];
 return false;
 }
 else {
@@ -207,7 +207,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",schemaPath:"#/properties/data/properties/products/items/properties/vid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",keyword:"type"}];
 return false;
 }
 }
@@ -221,12 +221,12 @@ data6["vid"] = coerced4;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(data7.length > 64){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",schemaPath:"#/properties/data/properties/products/items/properties/vid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",keyword:"maxLength"}];
 return false;
 }
 else {
 if(!pattern0.test(data7)){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",schemaPath:"#/properties/data/properties/products/items/properties/vid/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",keyword:"pattern"}];
 return false;
 }
 }
@@ -252,7 +252,7 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",schemaPath:"#/properties/data/properties/products/items/properties/vlogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",keyword:"type"}];
 return false;
 }
 }
@@ -266,7 +266,7 @@ data6["vlogo"] = coerced5;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(data8.length > 2048){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",schemaPath:"#/properties/data/properties/products/items/properties/vlogo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",keyword:"maxLength"}];
 return false;
 }
 }
@@ -291,7 +291,7 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",schemaPath:"#/properties/data/properties/products/items/properties/vname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",keyword:"type"}];
 return false;
 }
 }
@@ -305,12 +305,12 @@ data6["vname"] = coerced6;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(data9.length > 200){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",schemaPath:"#/properties/data/properties/products/items/properties/vname/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",keyword:"maxLength"}];
 return false;
 }
 else {
 if(!pattern0.test(data9)){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",schemaPath:"#/properties/data/properties/products/items/properties/vname/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",keyword:"pattern"}];
 return false;
 }
 }
@@ -336,7 +336,7 @@ else if(data10 === null){
 coerced7 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",schemaPath:"#/properties/data/properties/products/items/properties/vbtn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",keyword:"type"}];
 return false;
 }
 }
@@ -350,7 +350,7 @@ data6["vbtn"] = coerced7;
 if(errors === _errs21){
 if(typeof data10 === "string"){
 if(data10.length > 60){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",schemaPath:"#/properties/data/properties/products/items/properties/vbtn/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",keyword:"maxLength"}];
 return false;
 }
 }
@@ -373,7 +373,7 @@ if(dataType8 === "boolean" || data11 === null
 coerced8 = +data11;
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",schemaPath:"#/properties/data/properties/products/items/properties/vopen/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",keyword:"type"}];
 return false;
 }
 }
@@ -385,7 +385,7 @@ data6["vopen"] = coerced8;
 }
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",schemaPath:"#/properties/data/properties/products/items/properties/vopen/enum",keyword:"enum",params:{allowedValues: schema15.properties.data.properties.products.items.properties.vopen.enum},message:"must be equal to one of the allowed values"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",keyword:"enum"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -408,7 +408,7 @@ else if(data12 === null){
 coerced9 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",schemaPath:"#/properties/data/properties/products/items/properties/vrange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",keyword:"type"}];
 return false;
 }
 }
@@ -422,7 +422,7 @@ data6["vrange"] = coerced9;
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 100){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",schemaPath:"#/properties/data/properties/products/items/properties/vrange/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",keyword:"maxLength"}];
 return false;
 }
 }
@@ -447,7 +447,7 @@ else if(data13 === null){
 coerced10 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrangeDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",keyword:"type"}];
 return false;
 }
 }
@@ -461,7 +461,7 @@ data6["vrangeDsc"] = coerced10;
 if(errors === _errs27){
 if(typeof data13 === "string"){
 if(data13.length > 100){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrangeDsc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",keyword:"maxLength"}];
 return false;
 }
 }
@@ -486,7 +486,7 @@ else if(data14 === null){
 coerced11 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",schemaPath:"#/properties/data/properties/products/items/properties/vrate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",keyword:"type"}];
 return false;
 }
 }
@@ -500,7 +500,7 @@ data6["vrate"] = coerced11;
 if(errors === _errs29){
 if(typeof data14 === "string"){
 if(data14.length > 100){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",schemaPath:"#/properties/data/properties/products/items/properties/vrate/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",keyword:"maxLength"}];
 return false;
 }
 }
@@ -525,7 +525,7 @@ else if(data15 === null){
 coerced12 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrateDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",keyword:"type"}];
 return false;
 }
 }
@@ -539,7 +539,7 @@ data6["vrateDsc"] = coerced12;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(data15.length > 100){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",schemaPath:"#/properties/data/properties/products/items/properties/vrateDsc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",keyword:"maxLength"}];
 return false;
 }
 }
@@ -556,7 +556,7 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(Array.isArray(data16)){
 if(data16.length > 10){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags",schemaPath:"#/properties/data/properties/products/items/properties/vtags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -576,7 +576,7 @@ else if(data17 === null){
 coerced13 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,schemaPath:"#/properties/data/properties/products/items/properties/vtags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,keyword:"type"}];
 return false;
 }
 }
@@ -590,7 +590,7 @@ data16[i1] = coerced13;
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(data17.length > 40){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,schemaPath:"#/properties/data/properties/products/items/properties/vtags/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,keyword:"maxLength"}];
 return false;
 }
 }
@@ -603,7 +603,7 @@ break;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags",schemaPath:"#/properties/data/properties/products/items/properties/vtags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags",keyword:"type"}];
 return false;
 }
 }
@@ -624,7 +624,7 @@ var valid3 = true;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0,schemaPath:"#/properties/data/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -636,7 +636,7 @@ break;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products",schemaPath:"#/properties/data/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [{instancePath:instancePath+"/data/products",keyword:"type"}];
 return false;
 }
 }
@@ -649,7 +649,7 @@ var valid1 = true;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -663,7 +663,7 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -35,7 +35,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema16.properties.code.type},message:"must be integer,string"}];
+validate31.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -69,7 +69,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema16.properties.message.type},message:"must be string,null"}];
+validate31.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -93,7 +93,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.sid === undefined) && (missing1 = "sid")){
-validate31.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate31.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
@@ -111,7 +111,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data/sid",schemaPath:"#/properties/data/properties/sid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/data/sid",keyword:"type"}];
 return false;
 }
 }
@@ -125,12 +125,12 @@ data2["sid"] = coerced2;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length > 128){
-validate31.errors = [{instancePath:instancePath+"/data/sid",schemaPath:"#/properties/data/properties/sid/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate31.errors = [{instancePath:instancePath+"/data/sid",keyword:"maxLength"}];
 return false;
 }
 else {
 if(data3.length < 1){
-validate31.errors = [{instancePath:instancePath+"/data/sid",schemaPath:"#/properties/data/properties/sid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate31.errors = [{instancePath:instancePath+"/data/sid",keyword:"minLength"}];
 return false;
 }
 }
@@ -140,7 +140,7 @@ return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -154,7 +154,7 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

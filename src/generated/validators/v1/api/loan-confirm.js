@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate32.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -35,7 +35,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema17.properties.code.type},message:"must be integer,string"}];
+validate32.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -65,7 +65,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate32.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
 return false;
 }
 }
@@ -99,7 +99,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema17.properties.message.type},message:"must be string,null"}];
+validate32.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -123,7 +123,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.amount === undefined) && (missing1 = "amount")) || ((data3.periods === undefined) && (missing1 = "periods"))) || ((data3.termUnit === undefined) && (missing1 = "termUnit"))){
-validate32.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate32.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
@@ -141,7 +141,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",schemaPath:"#/properties/data/properties/comProductLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",keyword:"type"}];
 return false;
 }
 }
@@ -155,7 +155,7 @@ data3["comProductLogo"] = coerced3;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 2048){
-validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",schemaPath:"#/properties/data/properties/comProductLogo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",keyword:"maxLength"}];
 return false;
 }
 }
@@ -180,7 +180,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/comProductName",schemaPath:"#/properties/data/properties/comProductName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/comProductName",keyword:"type"}];
 return false;
 }
 }
@@ -194,7 +194,7 @@ data3["comProductName"] = coerced4;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 200){
-validate32.errors = [{instancePath:instancePath+"/data/comProductName",schemaPath:"#/properties/data/properties/comProductName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/comProductName",keyword:"maxLength"}];
 return false;
 }
 }
@@ -217,7 +217,7 @@ if(dataType5 === "boolean" || data6 === null
 coerced5 = +data6;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/amount",schemaPath:"#/properties/data/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/amount",keyword:"type"}];
 return false;
 }
 }
@@ -231,7 +231,7 @@ data3["amount"] = coerced5;
 if(errors === _errs13){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate32.errors = [{instancePath:instancePath+"/data/amount",schemaPath:"#/properties/data/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate32.errors = [{instancePath:instancePath+"/data/amount",keyword:"minimum"}];
 return false;
 }
 }
@@ -254,7 +254,7 @@ if(dataType6 === "boolean" || data7 === null
 coerced6 = +data7;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/periods",schemaPath:"#/properties/data/properties/periods/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/periods",keyword:"type"}];
 return false;
 }
 }
@@ -268,7 +268,7 @@ data3["periods"] = coerced6;
 if(errors === _errs15){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate32.errors = [{instancePath:instancePath+"/data/periods",schemaPath:"#/properties/data/properties/periods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate32.errors = [{instancePath:instancePath+"/data/periods",keyword:"minimum"}];
 return false;
 }
 }
@@ -291,7 +291,7 @@ if(dataType7 === "boolean" || data8 === null
 coerced7 = +data8;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/termUnit",schemaPath:"#/properties/data/properties/termUnit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/termUnit",keyword:"type"}];
 return false;
 }
 }
@@ -314,7 +314,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(Array.isArray(data9)){
 if(data9.length > 100){
-validate32.errors = [{instancePath:instancePath+"/data/details",schemaPath:"#/properties/data/properties/details/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate32.errors = [{instancePath:instancePath+"/data/details",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -327,7 +327,7 @@ if(errors === _errs21){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing2;
 if(((data10.text === undefined) && (missing2 = "text")) || ((data10.value === undefined) && (missing2 = "value"))){
-validate32.errors = [{instancePath:instancePath+"/data/details/" + i0,schemaPath:"#/properties/data/properties/details/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0,keyword:"required"}];
 return false;
 }
 else {
@@ -345,7 +345,7 @@ else if(data11 === null){
 coerced8 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",schemaPath:"#/properties/data/properties/details/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",keyword:"type"}];
 return false;
 }
 }
@@ -359,7 +359,7 @@ data10["text"] = coerced8;
 if(errors === _errs23){
 if(typeof data11 === "string"){
 if(data11.length > 200){
-validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",schemaPath:"#/properties/data/properties/details/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",keyword:"maxLength"}];
 return false;
 }
 }
@@ -384,7 +384,7 @@ else if(data12 === null){
 coerced9 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",schemaPath:"#/properties/data/properties/details/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",keyword:"type"}];
 return false;
 }
 }
@@ -398,7 +398,7 @@ data10["value"] = coerced9;
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 200){
-validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",schemaPath:"#/properties/data/properties/details/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",keyword:"maxLength"}];
 return false;
 }
 }
@@ -412,7 +412,7 @@ var valid3 = true;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/details/" + i0,schemaPath:"#/properties/data/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath:instancePath+"/data/details/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -424,7 +424,7 @@ break;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/details",schemaPath:"#/properties/data/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate32.errors = [{instancePath:instancePath+"/data/details",keyword:"type"}];
 return false;
 }
 }
@@ -440,7 +440,7 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(Array.isArray(data13)){
 if(data13.length > 400){
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans",schemaPath:"#/properties/data/properties/repay_plans/maxItems",keyword:"maxItems",params:{limit: 400},message:"must NOT have more than 400 items"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -453,7 +453,7 @@ if(errors === _errs29){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
 if((((data14.title === undefined) && (missing3 = "title")) || ((data14.amount === undefined) && (missing3 = "amount"))) || ((data14.pay_time === undefined) && (missing3 = "pay_time"))){
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1,schemaPath:"#/properties/data/properties/repay_plans/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1,keyword:"required"}];
 return false;
 }
 else {
@@ -471,7 +471,7 @@ else if(data15 === null){
 coerced10 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",schemaPath:"#/properties/data/properties/repay_plans/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",keyword:"type"}];
 return false;
 }
 }
@@ -485,7 +485,7 @@ data14["title"] = coerced10;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(data15.length > 200){
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",schemaPath:"#/properties/data/properties/repay_plans/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",keyword:"maxLength"}];
 return false;
 }
 }
@@ -510,7 +510,7 @@ else if(data16 === null){
 coerced11 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",schemaPath:"#/properties/data/properties/repay_plans/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",keyword:"type"}];
 return false;
 }
 }
@@ -524,7 +524,7 @@ data14["description"] = coerced11;
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(data16.length > 500){
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",schemaPath:"#/properties/data/properties/repay_plans/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",keyword:"maxLength"}];
 return false;
 }
 }
@@ -547,7 +547,7 @@ if(dataType12 === "boolean" || data17 === null
 coerced12 = +data17;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",schemaPath:"#/properties/data/properties/repay_plans/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",keyword:"type"}];
 return false;
 }
 }
@@ -561,7 +561,7 @@ data14["amount"] = coerced12;
 if(errors === _errs35){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",schemaPath:"#/properties/data/properties/repay_plans/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",keyword:"minimum"}];
 return false;
 }
 }
@@ -586,7 +586,7 @@ else if(data18 === null){
 coerced13 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",schemaPath:"#/properties/data/properties/repay_plans/items/properties/pay_time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",keyword:"type"}];
 return false;
 }
 }
@@ -600,7 +600,7 @@ data14["pay_time"] = coerced13;
 if(errors === _errs37){
 if(typeof data18 === "string"){
 if(data18.length > 40){
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",schemaPath:"#/properties/data/properties/repay_plans/items/properties/pay_time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",keyword:"maxLength"}];
 return false;
 }
 }
@@ -616,7 +616,7 @@ var valid5 = true;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1,schemaPath:"#/properties/data/properties/repay_plans/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1,keyword:"type"}];
 return false;
 }
 }
@@ -628,7 +628,7 @@ break;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans",schemaPath:"#/properties/data/properties/repay_plans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans",keyword:"type"}];
 return false;
 }
 }
@@ -652,7 +652,7 @@ else if(data19 === null){
 coerced14 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",schemaPath:"#/properties/data/properties/firstPayTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",keyword:"type"}];
 return false;
 }
 }
@@ -666,7 +666,7 @@ data3["firstPayTime"] = coerced14;
 if(errors === _errs39){
 if(typeof data19 === "string"){
 if(data19.length > 40){
-validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",schemaPath:"#/properties/data/properties/firstPayTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",keyword:"maxLength"}];
 return false;
 }
 }
@@ -689,7 +689,7 @@ if(dataType15 === "boolean" || data20 === null
 coerced15 = +data20;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/firstPeriodDay",schemaPath:"#/properties/data/properties/firstPeriodDay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/firstPeriodDay",keyword:"type"}];
 return false;
 }
 }
@@ -720,7 +720,7 @@ else if(data21 === null){
 coerced16 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",schemaPath:"#/properties/data/properties/pRateDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",keyword:"type"}];
 return false;
 }
 }
@@ -734,7 +734,7 @@ data3["pRateDsc"] = coerced16;
 if(errors === _errs43){
 if(typeof data21 === "string"){
 if(data21.length > 200){
-validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",schemaPath:"#/properties/data/properties/pRateDsc/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",keyword:"maxLength"}];
 return false;
 }
 }
@@ -757,7 +757,7 @@ if(dataType17 === "boolean" || data22 === null
 coerced17 = +data22;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/sendSms",schemaPath:"#/properties/data/properties/sendSms/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/sendSms",keyword:"type"}];
 return false;
 }
 }
@@ -786,7 +786,7 @@ if(dataType18 === "boolean" || data23 === null
 coerced18 = +data23;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/isPopType",schemaPath:"#/properties/data/properties/isPopType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/isPopType",keyword:"type"}];
 return false;
 }
 }
@@ -817,7 +817,7 @@ else if(data24 === null){
 coerced19 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/popTitle",schemaPath:"#/properties/data/properties/popTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/popTitle",keyword:"type"}];
 return false;
 }
 }
@@ -831,7 +831,7 @@ data3["popTitle"] = coerced19;
 if(errors === _errs49){
 if(typeof data24 === "string"){
 if(data24.length > 200){
-validate32.errors = [{instancePath:instancePath+"/data/popTitle",schemaPath:"#/properties/data/properties/popTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/popTitle",keyword:"maxLength"}];
 return false;
 }
 }
@@ -856,7 +856,7 @@ else if(data25 === null){
 coerced20 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/popContent",schemaPath:"#/properties/data/properties/popContent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/popContent",keyword:"type"}];
 return false;
 }
 }
@@ -870,7 +870,7 @@ data3["popContent"] = coerced20;
 if(errors === _errs51){
 if(typeof data25 === "string"){
 if(data25.length > 2000){
-validate32.errors = [{instancePath:instancePath+"/data/popContent",schemaPath:"#/properties/data/properties/popContent/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/popContent",keyword:"maxLength"}];
 return false;
 }
 }
@@ -895,7 +895,7 @@ else if(data26 === null){
 coerced21 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",schemaPath:"#/properties/data/properties/popAgreementUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",keyword:"type"}];
 return false;
 }
 }
@@ -909,7 +909,7 @@ data3["popAgreementUrl"] = coerced21;
 if(errors === _errs53){
 if(typeof data26 === "string"){
 if(data26.length > 2048){
-validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",schemaPath:"#/properties/data/properties/popAgreementUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",keyword:"maxLength"}];
 return false;
 }
 }
@@ -934,7 +934,7 @@ else if(data27 === null){
 coerced22 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/promoMsg",schemaPath:"#/properties/data/properties/promoMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/promoMsg",keyword:"type"}];
 return false;
 }
 }
@@ -948,7 +948,7 @@ data3["promoMsg"] = coerced22;
 if(errors === _errs55){
 if(typeof data27 === "string"){
 if(data27.length > 2000){
-validate32.errors = [{instancePath:instancePath+"/data/promoMsg",schemaPath:"#/properties/data/properties/promoMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/promoMsg",keyword:"maxLength"}];
 return false;
 }
 }
@@ -973,7 +973,7 @@ else if(data28 === null){
 coerced23 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",schemaPath:"#/properties/data/properties/promoBtnText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",keyword:"type"}];
 return false;
 }
 }
@@ -987,7 +987,7 @@ data3["promoBtnText"] = coerced23;
 if(errors === _errs57){
 if(typeof data28 === "string"){
 if(data28.length > 60){
-validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",schemaPath:"#/properties/data/properties/promoBtnText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",keyword:"maxLength"}];
 return false;
 }
 }
@@ -1010,7 +1010,7 @@ if(dataType24 === "boolean" || data29 === null
 coerced24 = +data29;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/isRupee",schemaPath:"#/properties/data/properties/isRupee/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate32.errors = [{instancePath:instancePath+"/data/isRupee",keyword:"type"}];
 return false;
 }
 }
@@ -1041,7 +1041,7 @@ else if(data30 === null){
 coerced25 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/orderKey",schemaPath:"#/properties/data/properties/orderKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/data/orderKey",keyword:"type"}];
 return false;
 }
 }
@@ -1055,7 +1055,7 @@ data3["orderKey"] = coerced25;
 if(errors === _errs61){
 if(typeof data30 === "string"){
 if(data30.length > 200){
-validate32.errors = [{instancePath:instancePath+"/data/orderKey",schemaPath:"#/properties/data/properties/orderKey/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate32.errors = [{instancePath:instancePath+"/data/orderKey",keyword:"maxLength"}];
 return false;
 }
 }
@@ -1086,7 +1086,7 @@ var valid1 = true;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -1101,7 +1101,7 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

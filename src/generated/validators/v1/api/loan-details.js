@@ -14,7 +14,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate33.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -36,7 +36,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema18.properties.code.type},message:"must be integer,string"}];
+validate33.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -66,7 +66,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate33.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
 return false;
 }
 }
@@ -100,7 +100,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema18.properties.message.type},message:"must be string,null"}];
+validate33.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -124,7 +124,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((data3.orderStatus === undefined) && (missing1 = "orderStatus")){
-validate33.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate33.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
@@ -140,7 +140,7 @@ if(dataType3 === "boolean" || data4 === null
 coerced3 = +data4;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/orderStatus",schemaPath:"#/properties/data/properties/orderStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/data/orderStatus",keyword:"type"}];
 return false;
 }
 }
@@ -171,7 +171,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",schemaPath:"#/properties/data/properties/noticeStatusText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",keyword:"type"}];
 return false;
 }
 }
@@ -185,7 +185,7 @@ data3["noticeStatusText"] = coerced4;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 200){
-validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",schemaPath:"#/properties/data/properties/noticeStatusText/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",keyword:"maxLength"}];
 return false;
 }
 }
@@ -210,7 +210,7 @@ else if(data6 === null){
 coerced5 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",schemaPath:"#/properties/data/properties/noticeDesText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",keyword:"type"}];
 return false;
 }
 }
@@ -224,7 +224,7 @@ data3["noticeDesText"] = coerced5;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(data6.length > 2000){
-validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",schemaPath:"#/properties/data/properties/noticeDesText/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",keyword:"maxLength"}];
 return false;
 }
 }
@@ -249,7 +249,7 @@ else if(data7 === null){
 coerced6 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/productName",schemaPath:"#/properties/data/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/productName",keyword:"type"}];
 return false;
 }
 }
@@ -263,7 +263,7 @@ data3["productName"] = coerced6;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(data7.length > 200){
-validate33.errors = [{instancePath:instancePath+"/data/productName",schemaPath:"#/properties/data/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/productName",keyword:"maxLength"}];
 return false;
 }
 }
@@ -288,7 +288,7 @@ else if(data8 === null){
 coerced7 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/productLogo",schemaPath:"#/properties/data/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/productLogo",keyword:"type"}];
 return false;
 }
 }
@@ -302,7 +302,7 @@ data3["productLogo"] = coerced7;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(data8.length > 2048){
-validate33.errors = [{instancePath:instancePath+"/data/productLogo",schemaPath:"#/properties/data/properties/productLogo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/productLogo",keyword:"maxLength"}];
 return false;
 }
 }
@@ -324,7 +324,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data10)){
 if(data10.length > 100){
-validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -337,7 +337,7 @@ if(errors === _errs23){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if(((data11.text === undefined) && (missing2 = "text")) || ((data11.value === undefined) && (missing2 = "value"))){
-validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0,schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0,keyword:"required"}];
 return false;
 }
 else {
@@ -355,7 +355,7 @@ else if(data12 === null){
 coerced8 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",keyword:"type"}];
 return false;
 }
 }
@@ -369,7 +369,7 @@ data11["text"] = coerced8;
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 200){
-validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",keyword:"maxLength"}];
 return false;
 }
 }
@@ -394,7 +394,7 @@ else if(data13 === null){
 coerced9 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",keyword:"type"}];
 return false;
 }
 }
@@ -408,7 +408,7 @@ data11["value"] = coerced9;
 if(errors === _errs27){
 if(typeof data13 === "string"){
 if(data13.length > 200){
-validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",keyword:"maxLength"}];
 return false;
 }
 }
@@ -422,7 +422,7 @@ var valid4 = true;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0,schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -434,14 +434,14 @@ break;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail",schemaPath:"#/properties/data/properties/userOrderDetail/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail",keyword:"type"}];
 return false;
 }
 }
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail",schemaPath:"#/properties/data/properties/userOrderDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail",keyword:"type"}];
 return false;
 }
 }
@@ -457,7 +457,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(Array.isArray(data14)){
 if(data14.length > 100){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts",schemaPath:"#/properties/data/properties/recProducts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -470,7 +470,7 @@ if(errors === _errs31){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing3;
 if((((data15.productId === undefined) && (missing3 = "productId")) || ((data15.name === undefined) && (missing3 = "name"))) || ((data15.enabled === undefined) && (missing3 = "enabled"))){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1,schemaPath:"#/properties/data/properties/recProducts/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1,keyword:"required"}];
 return false;
 }
 else {
@@ -488,7 +488,7 @@ else if(data16 === null){
 coerced10 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",schemaPath:"#/properties/data/properties/recProducts/items/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",keyword:"type"}];
 return false;
 }
 }
@@ -502,12 +502,12 @@ data15["productId"] = coerced10;
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(data16.length > 64){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",schemaPath:"#/properties/data/properties/recProducts/items/properties/productId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",keyword:"maxLength"}];
 return false;
 }
 else {
 if(!pattern0.test(data16)){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",schemaPath:"#/properties/data/properties/recProducts/items/properties/productId/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",keyword:"pattern"}];
 return false;
 }
 }
@@ -533,7 +533,7 @@ else if(data17 === null){
 coerced11 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",schemaPath:"#/properties/data/properties/recProducts/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",keyword:"type"}];
 return false;
 }
 }
@@ -547,7 +547,7 @@ data15["logo"] = coerced11;
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(data17.length > 2048){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",schemaPath:"#/properties/data/properties/recProducts/items/properties/logo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",keyword:"maxLength"}];
 return false;
 }
 }
@@ -572,7 +572,7 @@ else if(data18 === null){
 coerced12 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",schemaPath:"#/properties/data/properties/recProducts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",keyword:"type"}];
 return false;
 }
 }
@@ -586,12 +586,12 @@ data15["name"] = coerced12;
 if(errors === _errs37){
 if(typeof data18 === "string"){
 if(data18.length > 200){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",schemaPath:"#/properties/data/properties/recProducts/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",keyword:"maxLength"}];
 return false;
 }
 else {
 if(!pattern0.test(data18)){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",schemaPath:"#/properties/data/properties/recProducts/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",keyword:"pattern"}];
 return false;
 }
 }
@@ -617,7 +617,7 @@ else if(data19 === null){
 coerced13 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",schemaPath:"#/properties/data/properties/recProducts/items/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",keyword:"type"}];
 return false;
 }
 }
@@ -631,7 +631,7 @@ data15["buttonText"] = coerced13;
 if(errors === _errs39){
 if(typeof data19 === "string"){
 if(data19.length > 60){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",schemaPath:"#/properties/data/properties/recProducts/items/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",keyword:"maxLength"}];
 return false;
 }
 }
@@ -654,7 +654,7 @@ if(dataType14 === "boolean" || data20 === null
 coerced14 = +data20;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",schemaPath:"#/properties/data/properties/recProducts/items/properties/enabled/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",keyword:"type"}];
 return false;
 }
 }
@@ -666,7 +666,7 @@ data15["enabled"] = coerced14;
 }
 }
 if(!((data20 === 0) || (data20 === 1))){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",schemaPath:"#/properties/data/properties/recProducts/items/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema18.properties.data.properties.recProducts.items.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",keyword:"enum"}];
 return false;
 }
 var valid6 = _errs41 === errors;
@@ -689,7 +689,7 @@ else if(data21 === null){
 coerced15 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",keyword:"type"}];
 return false;
 }
 }
@@ -703,7 +703,7 @@ data15["amountRange"] = coerced15;
 if(errors === _errs43){
 if(typeof data21 === "string"){
 if(data21.length > 100){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountRange/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",keyword:"maxLength"}];
 return false;
 }
 }
@@ -728,7 +728,7 @@ else if(data22 === null){
 coerced16 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",keyword:"type"}];
 return false;
 }
 }
@@ -742,7 +742,7 @@ data15["amountDesc"] = coerced16;
 if(errors === _errs45){
 if(typeof data22 === "string"){
 if(data22.length > 100){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/amountDesc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",keyword:"maxLength"}];
 return false;
 }
 }
@@ -767,7 +767,7 @@ else if(data23 === null){
 coerced17 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",schemaPath:"#/properties/data/properties/recProducts/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",keyword:"type"}];
 return false;
 }
 }
@@ -781,7 +781,7 @@ data15["rate"] = coerced17;
 if(errors === _errs47){
 if(typeof data23 === "string"){
 if(data23.length > 100){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",schemaPath:"#/properties/data/properties/recProducts/items/properties/rate/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",keyword:"maxLength"}];
 return false;
 }
 }
@@ -806,7 +806,7 @@ else if(data24 === null){
 coerced18 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/rateDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",keyword:"type"}];
 return false;
 }
 }
@@ -820,7 +820,7 @@ data15["rateDesc"] = coerced18;
 if(errors === _errs49){
 if(typeof data24 === "string"){
 if(data24.length > 100){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",schemaPath:"#/properties/data/properties/recProducts/items/properties/rateDesc/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",keyword:"maxLength"}];
 return false;
 }
 }
@@ -837,7 +837,7 @@ const _errs51 = errors;
 if(errors === _errs51){
 if(Array.isArray(data25)){
 if(data25.length > 10){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags",schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -857,7 +857,7 @@ else if(data26 === null){
 coerced19 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,keyword:"type"}];
 return false;
 }
 }
@@ -871,7 +871,7 @@ data25[i2] = coerced19;
 if(errors === _errs53){
 if(typeof data26 === "string"){
 if(data26.length > 40){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,keyword:"maxLength"}];
 return false;
 }
 }
@@ -884,7 +884,7 @@ break;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags",schemaPath:"#/properties/data/properties/recProducts/items/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags",keyword:"type"}];
 return false;
 }
 }
@@ -905,7 +905,7 @@ var valid6 = true;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1,schemaPath:"#/properties/data/properties/recProducts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1,keyword:"type"}];
 return false;
 }
 }
@@ -917,7 +917,7 @@ break;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts",schemaPath:"#/properties/data/properties/recProducts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts",keyword:"type"}];
 return false;
 }
 }
@@ -939,7 +939,7 @@ if(dataType20 === "boolean" || data27 === null
 coerced20 = +data27;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/inside",schemaPath:"#/properties/data/properties/inside/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/data/inside",keyword:"type"}];
 return false;
 }
 }
@@ -970,7 +970,7 @@ else if(data28 === null){
 coerced21 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/h5Url",schemaPath:"#/properties/data/properties/h5Url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/h5Url",keyword:"type"}];
 return false;
 }
 }
@@ -984,7 +984,7 @@ data3["h5Url"] = coerced21;
 if(errors === _errs57){
 if(typeof data28 === "string"){
 if(data28.length > 4096){
-validate33.errors = [{instancePath:instancePath+"/data/h5Url",schemaPath:"#/properties/data/properties/h5Url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/h5Url",keyword:"maxLength"}];
 return false;
 }
 }
@@ -1007,7 +1007,7 @@ if(dataType22 === "boolean" || data29 === null
 coerced22 = +data29;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/isDelay",schemaPath:"#/properties/data/properties/isDelay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/data/isDelay",keyword:"type"}];
 return false;
 }
 }
@@ -1038,7 +1038,7 @@ else if(data30 === null){
 coerced23 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/telephone",schemaPath:"#/properties/data/properties/telephone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/telephone",keyword:"type"}];
 return false;
 }
 }
@@ -1052,7 +1052,7 @@ data3["telephone"] = coerced23;
 if(errors === _errs61){
 if(typeof data30 === "string"){
 if(data30.length > 64){
-validate33.errors = [{instancePath:instancePath+"/data/telephone",schemaPath:"#/properties/data/properties/telephone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/telephone",keyword:"maxLength"}];
 return false;
 }
 }
@@ -1075,7 +1075,7 @@ if(dataType24 === "boolean" || data31 === null
 coerced24 = +data31;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/data/isScore",keyword:"type"}];
 return false;
 }
 }
@@ -1087,7 +1087,7 @@ data3["isScore"] = coerced24;
 }
 }
 if(!((data31 === 0) || (data31 === 1))){
-validate33.errors = [{instancePath:instancePath+"/data/isScore",schemaPath:"#/properties/data/properties/isScore/enum",keyword:"enum",params:{allowedValues: schema18.properties.data.properties.isScore.enum},message:"must be equal to one of the allowed values"}];
+validate33.errors = [{instancePath:instancePath+"/data/isScore",keyword:"enum"}];
 return false;
 }
 var valid1 = _errs63 === errors;
@@ -1110,7 +1110,7 @@ else if(data32 === null){
 coerced25 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/playeduL",schemaPath:"#/properties/data/properties/playeduL/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/playeduL",keyword:"type"}];
 return false;
 }
 }
@@ -1124,7 +1124,7 @@ data3["playeduL"] = coerced25;
 if(errors === _errs65){
 if(typeof data32 === "string"){
 if(data32.length > 4096){
-validate33.errors = [{instancePath:instancePath+"/data/playeduL",schemaPath:"#/properties/data/properties/playeduL/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/playeduL",keyword:"maxLength"}];
 return false;
 }
 }
@@ -1149,7 +1149,7 @@ else if(data33 === null){
 coerced26 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/reyMsg",schemaPath:"#/properties/data/properties/reyMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/reyMsg",keyword:"type"}];
 return false;
 }
 }
@@ -1163,7 +1163,7 @@ data3["reyMsg"] = coerced26;
 if(errors === _errs67){
 if(typeof data33 === "string"){
 if(data33.length > 2000){
-validate33.errors = [{instancePath:instancePath+"/data/reyMsg",schemaPath:"#/properties/data/properties/reyMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/reyMsg",keyword:"maxLength"}];
 return false;
 }
 }
@@ -1188,7 +1188,7 @@ else if(data34 === null){
 coerced27 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",schemaPath:"#/properties/data/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",keyword:"type"}];
 return false;
 }
 }
@@ -1202,7 +1202,7 @@ data3["KindTipsMsg"] = coerced27;
 if(errors === _errs69){
 if(typeof data34 === "string"){
 if(data34.length > 2000){
-validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",schemaPath:"#/properties/data/properties/KindTipsMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",keyword:"maxLength"}];
 return false;
 }
 }
@@ -1225,7 +1225,7 @@ if(dataType28 === "boolean" || data35 === null
 coerced28 = +data35;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/cardNeedPop",schemaPath:"#/properties/data/properties/cardNeedPop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardNeedPop",keyword:"type"}];
 return false;
 }
 }
@@ -1256,7 +1256,7 @@ else if(data36 === null){
 coerced29 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",schemaPath:"#/properties/data/properties/cardPopTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",keyword:"type"}];
 return false;
 }
 }
@@ -1270,7 +1270,7 @@ data3["cardPopTitle"] = coerced29;
 if(errors === _errs73){
 if(typeof data36 === "string"){
 if(data36.length > 200){
-validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",schemaPath:"#/properties/data/properties/cardPopTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",keyword:"maxLength"}];
 return false;
 }
 }
@@ -1295,7 +1295,7 @@ else if(data37 === null){
 coerced30 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",schemaPath:"#/properties/data/properties/cardPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",keyword:"type"}];
 return false;
 }
 }
@@ -1309,7 +1309,7 @@ data3["cardPopMsg"] = coerced30;
 if(errors === _errs75){
 if(typeof data37 === "string"){
 if(data37.length > 2000){
-validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",schemaPath:"#/properties/data/properties/cardPopMsg/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",keyword:"maxLength"}];
 return false;
 }
 }
@@ -1339,7 +1339,7 @@ var valid1 = true;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -1354,7 +1354,7 @@ var valid0 = true;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

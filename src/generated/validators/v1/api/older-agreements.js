@@ -12,7 +12,7 @@ let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 50){
-validate36.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate36.errors = [{instancePath,keyword:"maxItems"}];
 return false;
 }
 else {
@@ -37,7 +37,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/" + i0+"/title",keyword:"type"}];
 return false;
 }
 }
@@ -51,7 +51,7 @@ data0["title"] = coerced0;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(data1.length > 200){
-validate36.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate36.errors = [{instancePath:instancePath+"/" + i0+"/title",keyword:"maxLength"}];
 return false;
 }
 }
@@ -59,7 +59,7 @@ return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [{instancePath:instancePath+"/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -71,7 +71,7 @@ break;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate36.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -88,7 +88,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate35.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -110,7 +110,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema20.properties.code.type},message:"must be integer,string"}];
+validate35.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -144,7 +144,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema20.properties.message.type},message:"must be string,null"}];
+validate35.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -171,7 +171,7 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.data === undefined) && (missing1 = "data")){
-const err0 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err0 = {instancePath:instancePath+"/data",keyword:"required"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -190,7 +190,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath:instancePath+"/data",keyword:"type"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -212,7 +212,7 @@ var _valid0 = _errs10 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err2 = {instancePath:instancePath+"/data",keyword:"anyOf"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -244,7 +244,7 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate35.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

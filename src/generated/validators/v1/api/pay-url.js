@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate40.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -35,7 +35,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema23.properties.code.type},message:"must be integer,string"}];
+validate40.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -65,7 +65,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate40.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
 return false;
 }
 }
@@ -99,7 +99,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema23.properties.message.type},message:"must be string,null"}];
+validate40.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -126,7 +126,7 @@ if(data3 === "" || data3 === 0 || data3 === false){
 coerced3 = null;
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: schema23.properties.data.type},message:"must be object,null"}];
+validate40.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -153,7 +153,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/data/payUrl",schemaPath:"#/properties/data/properties/payUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/data/payUrl",keyword:"type"}];
 return false;
 }
 }
@@ -167,7 +167,7 @@ data3["payUrl"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 4096){
-validate40.errors = [{instancePath:instancePath+"/data/payUrl",schemaPath:"#/properties/data/properties/payUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+validate40.errors = [{instancePath:instancePath+"/data/payUrl",keyword:"maxLength"}];
 return false;
 }
 }
@@ -186,7 +186,7 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

@@ -16,7 +16,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data)){
 if(data.length > 50){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err0 = {instancePath,keyword:"maxItems"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -42,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/" + i0,keyword:"type"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -62,7 +62,7 @@ data[i0] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(data0.length > 5000000){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/0/items/maxLength",keyword:"maxLength",params:{limit: 5000000},message:"must NOT have more than 5000000 characters"};
+const err2 = {instancePath:instancePath+"/" + i0,keyword:"maxLength"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -81,7 +81,7 @@ break;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath,keyword:"type"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -106,7 +106,7 @@ else if(data === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath,keyword:"type"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -126,7 +126,7 @@ parentData[parentDataProperty] = coerced1;
 if(errors === _errs5){
 if(typeof data === "string"){
 if(data.length > 50000){
-const err5 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+const err5 = {instancePath,keyword:"maxLength"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -148,7 +148,7 @@ if(data === "" || data === 0 || data === false){
 coerced2 = null;
 }
 else {
-const err6 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err6 = {instancePath,keyword:"type"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -170,7 +170,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err7 = {instancePath,keyword:"anyOf"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -205,7 +205,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate41.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -227,7 +227,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema24.properties.code.type},message:"must be integer,string"}];
+validate41.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -261,7 +261,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema24.properties.message.type},message:"must be string,null"}];
+validate41.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -285,7 +285,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.type === undefined) && (missing1 = "type")) || ((data2.content === undefined) && (missing1 = "content"))){
-validate41.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate41.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
@@ -303,7 +303,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/data/type",keyword:"type"}];
 return false;
 }
 }
@@ -317,7 +317,7 @@ data2["type"] = coerced2;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length > 200){
-validate41.errors = [{instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate41.errors = [{instancePath:instancePath+"/data/type",keyword:"maxLength"}];
 return false;
 }
 }
@@ -345,7 +345,7 @@ else if(data4 === "" || data4 === 0 || data4 === false){
 coerced3 = null;
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/data/sonType",schemaPath:"#/properties/data/properties/sonType/type",keyword:"type",params:{type: schema24.properties.data.properties.sonType.type},message:"must be string,null"}];
+validate41.errors = [{instancePath:instancePath+"/data/sonType",keyword:"type"}];
 return false;
 }
 }
@@ -359,7 +359,7 @@ data2["sonType"] = coerced3;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 200){
-validate41.errors = [{instancePath:instancePath+"/data/sonType",schemaPath:"#/properties/data/properties/sonType/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate41.errors = [{instancePath:instancePath+"/data/sonType",keyword:"maxLength"}];
 return false;
 }
 }
@@ -385,7 +385,7 @@ if(dataType4 === "boolean" || data5 === null
 coerced4 = +data5;
 }
 else {
-const err0 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err0 = {instancePath:instancePath+"/data/problemId",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -405,7 +405,7 @@ data2["problemId"] = coerced4;
 if(errors === _errs13){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err1 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err1 = {instancePath:instancePath+"/data/problemId",keyword:"minimum"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -431,7 +431,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/data/problemId",keyword:"type"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -451,7 +451,7 @@ data2["problemId"] = coerced5;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-const err3 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+const err3 = {instancePath:instancePath+"/data/problemId",keyword:"pattern"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -466,7 +466,7 @@ var _valid0 = _errs15 === errors;
 valid2 = valid2 || _valid0;
 }
 if(!valid2){
-const err4 = {instancePath:instancePath+"/data/problemId",schemaPath:"#/properties/data/properties/problemId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err4 = {instancePath:instancePath+"/data/problemId",keyword:"anyOf"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -508,7 +508,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/properties/data/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/data/content",keyword:"type"}];
 return false;
 }
 }
@@ -522,7 +522,7 @@ data2["content"] = coerced6;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(data6.length > 10000){
-validate41.errors = [{instancePath:instancePath+"/data/content",schemaPath:"#/properties/data/properties/content/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
+validate41.errors = [{instancePath:instancePath+"/data/content",keyword:"maxLength"}];
 return false;
 }
 }
@@ -562,7 +562,7 @@ else if(data8 === "" || data8 === 0 || data8 === false){
 coerced7 = null;
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/data/disposeDetail",schemaPath:"#/properties/data/properties/disposeDetail/type",keyword:"type",params:{type: schema24.properties.data.properties.disposeDetail.type},message:"must be string,null"}];
+validate41.errors = [{instancePath:instancePath+"/data/disposeDetail",keyword:"type"}];
 return false;
 }
 }
@@ -576,7 +576,7 @@ data2["disposeDetail"] = coerced7;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(data8.length > 10000){
-validate41.errors = [{instancePath:instancePath+"/data/disposeDetail",schemaPath:"#/properties/data/properties/disposeDetail/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
+validate41.errors = [{instancePath:instancePath+"/data/disposeDetail",keyword:"maxLength"}];
 return false;
 }
 }
@@ -620,7 +620,7 @@ else if(data10 === "" || data10 === 0 || data10 === false){
 coerced8 = null;
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/data/isNeedScore",schemaPath:"#/properties/data/properties/isNeedScore/type",keyword:"type",params:{type: schema24.properties.data.properties.isNeedScore.type},message:"must be integer,string,null"}];
+validate41.errors = [{instancePath:instancePath+"/data/isNeedScore",keyword:"type"}];
 return false;
 }
 }
@@ -646,7 +646,7 @@ var valid1 = true;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -660,7 +660,7 @@ var valid0 = true;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.value === undefined) && (missing0 = "value")) || ((data.title === undefined) && (missing0 = "title"))){
-validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate46.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -35,7 +35,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema27.properties.value.type},message:"must be integer,string"}];
+validate46.errors = [{instancePath:instancePath+"/value",keyword:"type"}];
 return false;
 }
 }
@@ -66,7 +66,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/title",keyword:"type"}];
 return false;
 }
 }
@@ -80,7 +80,7 @@ data["title"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(data1.length > 200){
-validate46.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate46.errors = [{instancePath:instancePath+"/title",keyword:"maxLength"}];
 return false;
 }
 }
@@ -94,7 +94,7 @@ var valid0 = true;
 }
 }
 else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -111,7 +111,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.orderNo === undefined) && (missing0 = "orderNo")) || ((data.productName === undefined) && (missing0 = "productName"))){
-validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate49.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -133,7 +133,7 @@ else if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: schema28.properties.orderNo.type},message:"must be string,integer"}];
+validate49.errors = [{instancePath:instancePath+"/orderNo",keyword:"type"}];
 return false;
 }
 }
@@ -167,7 +167,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: schema28.properties.productLogo.type},message:"must be string,null"}];
+validate49.errors = [{instancePath:instancePath+"/productLogo",keyword:"type"}];
 return false;
 }
 }
@@ -181,7 +181,7 @@ data["productLogo"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(data1.length > 5000000){
-validate49.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/maxLength",keyword:"maxLength",params:{limit: 5000000},message:"must NOT have more than 5000000 characters"}];
+validate49.errors = [{instancePath:instancePath+"/productLogo",keyword:"maxLength"}];
 return false;
 }
 }
@@ -206,7 +206,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/productName",keyword:"type"}];
 return false;
 }
 }
@@ -220,7 +220,7 @@ data["productName"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(data2.length > 200){
-validate49.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate49.errors = [{instancePath:instancePath+"/productName",keyword:"maxLength"}];
 return false;
 }
 }
@@ -252,7 +252,7 @@ else if(data3 === "" || data3 === 0 || data3 === false){
 coerced3 = null;
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema28.properties.status.type},message:"must be string,integer,null"}];
+validate49.errors = [{instancePath:instancePath+"/status",keyword:"type"}];
 return false;
 }
 }
@@ -290,7 +290,7 @@ else if(data4 === "" || data4 === 0 || data4 === false){
 coerced4 = null;
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/isShow",schemaPath:"#/properties/isShow/type",keyword:"type",params:{type: schema28.properties.isShow.type},message:"must be integer,string,null"}];
+validate49.errors = [{instancePath:instancePath+"/isShow",keyword:"type"}];
 return false;
 }
 }
@@ -321,7 +321,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((data6.title === undefined) && (missing1 = "title")){
-validate49.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i0,keyword:"required"}];
 return false;
 }
 else {
@@ -339,7 +339,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i0+"/title",keyword:"type"}];
 return false;
 }
 }
@@ -353,7 +353,7 @@ data6["title"] = coerced5;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(data7.length > 200){
-validate49.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i0+"/title",keyword:"maxLength"}];
 return false;
 }
 }
@@ -385,7 +385,7 @@ else if(data8 === "" || data8 === 0 || data8 === false){
 coerced6 = null;
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/list/" + i0+"/value",schemaPath:"#/properties/list/items/properties/value/type",keyword:"type",params:{type: schema28.properties.list.items.properties.value.type},message:"must be string,number,null"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i0+"/value",keyword:"type"}];
 return false;
 }
 }
@@ -405,7 +405,7 @@ var valid2 = true;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -416,7 +416,7 @@ break;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate49.errors = [{instancePath:instancePath+"/list",keyword:"type"}];
 return false;
 }
 }
@@ -433,7 +433,7 @@ var valid0 = true;
 }
 }
 else {
-validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -450,7 +450,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -472,7 +472,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema26.properties.code.type},message:"must be integer,string"}];
+validate45.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -506,7 +506,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema26.properties.message.type},message:"must be string,null"}];
+validate45.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -530,7 +530,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.problemType === undefined) && (missing1 = "problemType")) || ((data2.problemSonType === undefined) && (missing1 = "problemSonType"))){
-validate45.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate45.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
@@ -554,7 +554,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/data/problemType",schemaPath:"#/properties/data/properties/problemType/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/data/problemType",keyword:"type"}];
 return false;
 }
 }
@@ -584,7 +584,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/data/problemSonType",schemaPath:"#/properties/data/properties/problemSonType/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/data/problemSonType",keyword:"type"}];
 return false;
 }
 }
@@ -615,7 +615,7 @@ if(data7 === "" || data7 === 0 || data7 === false){
 coerced2 = null;
 }
 else {
-const err0 = {instancePath:instancePath+"/data/orderDetail",schemaPath:"#/properties/data/properties/orderDetail/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath:instancePath+"/data/orderDetail",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -639,7 +639,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(Array.isArray(data7)){
 if(data7.length > 0){
-const err1 = {instancePath:instancePath+"/data/orderDetail",schemaPath:"#/properties/data/properties/orderDetail/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+const err1 = {instancePath:instancePath+"/data/orderDetail",keyword:"maxItems"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -650,7 +650,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/data/orderDetail",schemaPath:"#/properties/data/properties/orderDetail/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/data/orderDetail",keyword:"type"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -665,7 +665,7 @@ valid4 = valid4 || _valid0;
 }
 }
 if(!valid4){
-const err3 = {instancePath:instancePath+"/data/orderDetail",schemaPath:"#/properties/data/properties/orderDetail/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err3 = {instancePath:instancePath+"/data/orderDetail",keyword:"anyOf"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -713,7 +713,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/data/orderList",schemaPath:"#/properties/data/properties/orderList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/data/orderList",keyword:"type"}];
 return false;
 }
 }
@@ -728,7 +728,7 @@ var valid1 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -742,7 +742,7 @@ var valid0 = true;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

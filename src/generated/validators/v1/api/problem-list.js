@@ -14,7 +14,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.tabs === undefined) && (missing0 = "tabs"))){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate52.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -36,7 +36,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema29.properties.code.type},message:"must be integer,string"}];
+validate52.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -70,7 +70,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema29.properties.message.type},message:"must be string,null"}];
+validate52.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -93,7 +93,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length > 20){
-validate52.errors = [{instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+validate52.errors = [{instancePath:instancePath+"/tabs",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -106,7 +106,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.title === undefined) && (missing1 = "title")) || ((data3.list === undefined) && (missing1 = "list"))){
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0,keyword:"required"}];
 return false;
 }
 else {
@@ -124,7 +124,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",keyword:"type"}];
 return false;
 }
 }
@@ -138,12 +138,12 @@ data3["title"] = coerced2;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length > 60){
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",keyword:"maxLength"}];
 return false;
 }
 else {
 if(data4.length < 1){
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",keyword:"minLength"}];
 return false;
 }
 }
@@ -161,7 +161,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(Array.isArray(data5)){
 if(data5.length > 1000){
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list",schemaPath:"#/properties/tabs/items/properties/list/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -174,7 +174,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if(((((data6.id === undefined) && (missing2 = "id")) || ((data6.time === undefined) && (missing2 = "time"))) || ((data6.type === undefined) && (missing2 = "type"))) || ((data6.content === undefined) && (missing2 = "content"))){
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,schemaPath:"#/properties/tabs/items/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,keyword:"required"}];
 return false;
 }
 else {
@@ -193,7 +193,7 @@ if(dataType3 === "boolean" || data7 === null
 coerced3 = +data7;
 }
 else {
-const err0 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err0 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"type"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -213,7 +213,7 @@ data6["id"] = coerced3;
 if(errors === _errs17){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err1 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err1 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"minimum"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -239,7 +239,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"type"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -259,7 +259,7 @@ data6["id"] = coerced4;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-const err3 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+const err3 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"pattern"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -274,7 +274,7 @@ var _valid0 = _errs19 === errors;
 valid5 = valid5 || _valid0;
 }
 if(!valid5){
-const err4 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/list/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err4 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"anyOf"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -316,7 +316,7 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",keyword:"type"}];
 return false;
 }
 }
@@ -330,7 +330,7 @@ data6["time"] = coerced5;
 if(errors === _errs21){
 if(typeof data8 === "string"){
 if(data8.length > 40){
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",keyword:"maxLength"}];
 return false;
 }
 }
@@ -355,7 +355,7 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/list/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",keyword:"type"}];
 return false;
 }
 }
@@ -369,7 +369,7 @@ data6["type"] = coerced6;
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(data9.length > 200){
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/list/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",keyword:"maxLength"}];
 return false;
 }
 }
@@ -394,7 +394,7 @@ else if(data10 === null){
 coerced7 = "";
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",schemaPath:"#/properties/tabs/items/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",keyword:"type"}];
 return false;
 }
 }
@@ -408,7 +408,7 @@ data6["content"] = coerced7;
 if(errors === _errs25){
 if(typeof data10 === "string"){
 if(data10.length > 10000){
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",schemaPath:"#/properties/tabs/items/properties/list/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",keyword:"maxLength"}];
 return false;
 }
 }
@@ -424,7 +424,7 @@ var valid4 = true;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,schemaPath:"#/properties/tabs/items/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,keyword:"type"}];
 return false;
 }
 }
@@ -436,7 +436,7 @@ break;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list",schemaPath:"#/properties/tabs/items/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list",keyword:"type"}];
 return false;
 }
 }
@@ -449,7 +449,7 @@ var valid2 = true;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -461,7 +461,7 @@ break;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate52.errors = [{instancePath:instancePath+"/tabs",keyword:"type"}];
 return false;
 }
 }
@@ -475,7 +475,7 @@ var valid0 = true;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate52.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

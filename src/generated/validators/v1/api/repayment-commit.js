@@ -13,7 +13,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -35,7 +35,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema33.properties.code.type},message:"must be integer,string"}];
+validate56.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -65,7 +65,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate56.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
 return false;
 }
 }
@@ -99,7 +99,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema33.properties.message.type},message:"must be string,null"}];
+validate56.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -123,7 +123,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((data3.needValid === undefined) && (missing1 = "needValid")){
-validate56.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate56.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
@@ -139,7 +139,7 @@ if(dataType3 === "boolean" || data4 === null
 coerced3 = +data4;
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/data/needValid",schemaPath:"#/properties/data/properties/needValid/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate56.errors = [{instancePath:instancePath+"/data/needValid",keyword:"type"}];
 return false;
 }
 }
@@ -151,7 +151,7 @@ data3["needValid"] = coerced3;
 }
 }
 if(!((data4 === 0) || (data4 === 1))){
-validate56.errors = [{instancePath:instancePath+"/data/needValid",schemaPath:"#/properties/data/properties/needValid/enum",keyword:"enum",params:{allowedValues: schema33.properties.data.properties.needValid.enum},message:"must be equal to one of the allowed values"}];
+validate56.errors = [{instancePath:instancePath+"/data/needValid",keyword:"enum"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -174,7 +174,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/data/repayRecordId",schemaPath:"#/properties/data/properties/repayRecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/data/repayRecordId",keyword:"type"}];
 return false;
 }
 }
@@ -188,7 +188,7 @@ data3["repayRecordId"] = coerced4;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 64){
-validate56.errors = [{instancePath:instancePath+"/data/repayRecordId",schemaPath:"#/properties/data/properties/repayRecordId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate56.errors = [{instancePath:instancePath+"/data/repayRecordId",keyword:"maxLength"}];
 return false;
 }
 }
@@ -202,7 +202,7 @@ var valid1 = true;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -217,7 +217,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

@@ -19,7 +19,7 @@ if(dataType0 === "boolean" || data === null
 coerced0 = +data;
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate59.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -33,12 +33,12 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 100000000000 || isNaN(data)){
-validate59.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"}];
+validate59.errors = [{instancePath,keyword:"maximum"}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate59.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate59.errors = [{instancePath,keyword:"minimum"}];
 return false;
 }
 }
@@ -64,7 +64,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -78,7 +78,7 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 2048){
-validate61.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate61.errors = [{instancePath,keyword:"maxLength"}];
 return false;
 }
 }
@@ -103,7 +103,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -117,7 +117,7 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 500){
-validate64.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate64.errors = [{instancePath,keyword:"maxLength"}];
 return false;
 }
 }
@@ -159,7 +159,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayDate",keyword:"type"}];
 return false;
 }
 }
@@ -173,7 +173,7 @@ data["repayDate"] = coerced0;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(data1.length > 40){
-validate58.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayDate",keyword:"maxLength"}];
 return false;
 }
 }
@@ -198,7 +198,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/productName",keyword:"type"}];
 return false;
 }
 }
@@ -212,7 +212,7 @@ data["productName"] = coerced1;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(data2.length > 200){
-validate58.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/productName",keyword:"maxLength"}];
 return false;
 }
 }
@@ -241,7 +241,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data4)){
 if(data4.length > 100){
-validate58.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate58.errors = [{instancePath:instancePath+"/detail",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -254,7 +254,7 @@ if(errors === _errs9){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if(((data5.text === undefined) && (missing0 = "text")) || ((data5.value === undefined) && (missing0 = "value"))){
-validate58.errors = [{instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0,keyword:"required"}];
 return false;
 }
 else {
@@ -272,7 +272,7 @@ else if(data6 === null){
 coerced2 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",keyword:"type"}];
 return false;
 }
 }
@@ -286,7 +286,7 @@ data5["text"] = coerced2;
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(data6.length > 200){
-validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",keyword:"maxLength"}];
 return false;
 }
 }
@@ -311,7 +311,7 @@ else if(data7 === null){
 coerced3 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",keyword:"type"}];
 return false;
 }
 }
@@ -325,7 +325,7 @@ data5["value"] = coerced3;
 if(errors === _errs13){
 if(typeof data7 === "string"){
 if(data7.length > 200){
-validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",keyword:"maxLength"}];
 return false;
 }
 }
@@ -339,7 +339,7 @@ var valid2 = true;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/detail/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -351,7 +351,7 @@ break;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/detail",keyword:"type"}];
 return false;
 }
 }
@@ -367,7 +367,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data8)){
 if(data8.length > 50){
-validate58.errors = [{instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate58.errors = [{instancePath:instancePath+"/repayList",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -380,7 +380,7 @@ if(errors === _errs17){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing1;
 if(((data9.name === undefined) && (missing1 = "name")) || ((data9.channel_number === undefined) && (missing1 = "channel_number"))){
-validate58.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1,keyword:"required"}];
 return false;
 }
 else {
@@ -398,7 +398,7 @@ else if(data10 === null){
 coerced4 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",keyword:"type"}];
 return false;
 }
 }
@@ -412,7 +412,7 @@ data9["name"] = coerced4;
 if(errors === _errs19){
 if(typeof data10 === "string"){
 if(data10.length > 100){
-validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",keyword:"maxLength"}];
 return false;
 }
 }
@@ -449,7 +449,7 @@ else if(data12 === null){
 coerced5 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",keyword:"type"}];
 return false;
 }
 }
@@ -463,7 +463,7 @@ data9["channel_number"] = coerced5;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(!pattern6.test(data12)){
-validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",keyword:"pattern"}];
 return false;
 }
 }
@@ -478,7 +478,7 @@ var valid4 = true;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/repayList/" + i1,keyword:"type"}];
 return false;
 }
 }
@@ -490,7 +490,7 @@ break;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/repayList",keyword:"type"}];
 return false;
 }
 }
@@ -524,7 +524,7 @@ if(dataType6 === "boolean" || data14 === null
 coerced6 = +data14;
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate58.errors = [{instancePath:instancePath+"/isShowReyTop",keyword:"type"}];
 return false;
 }
 }
@@ -572,7 +572,7 @@ else if(data17 === null){
 coerced7 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payCode",keyword:"type"}];
 return false;
 }
 }
@@ -586,7 +586,7 @@ data16["payCode"] = coerced7;
 if(errors === _errs30){
 if(typeof data17 === "string"){
 if(data17.length > 80){
-validate58.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payCode",keyword:"maxLength"}];
 return false;
 }
 }
@@ -623,7 +623,7 @@ else if(data19 === null){
 coerced8 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/title",keyword:"type"}];
 return false;
 }
 }
@@ -637,7 +637,7 @@ data16["title"] = coerced8;
 if(errors === _errs33){
 if(typeof data19 === "string"){
 if(data19.length > 200){
-validate58.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/title",keyword:"maxLength"}];
 return false;
 }
 }
@@ -654,7 +654,7 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(Object.keys(data20).length > 20){
-validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice",keyword:"maxProperties"}];
 return false;
 }
 else {
@@ -664,7 +664,7 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(Array.isArray(data21)){
 if(data21.length > 20){
-validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxItems"}];
 return false;
 }
 else {
@@ -689,7 +689,7 @@ else if(data23 === null){
 coerced9 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",keyword:"type"}];
 return false;
 }
 }
@@ -703,7 +703,7 @@ data22["name"] = coerced9;
 if(errors === _errs42){
 if(typeof data23 === "string"){
 if(data23.length > 200){
-validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",keyword:"maxLength"}];
 return false;
 }
 }
@@ -720,7 +720,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(Array.isArray(data24)){
 if(data24.length > 30){
-validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/step/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -740,7 +740,7 @@ break;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/step/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/step",keyword:"type"}];
 return false;
 }
 }
@@ -752,7 +752,7 @@ var valid8 = true;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,keyword:"type"}];
 return false;
 }
 }
@@ -764,7 +764,7 @@ break;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type"}];
 return false;
 }
 }
@@ -776,7 +776,7 @@ break;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice",keyword:"type"}];
 return false;
 }
 }
@@ -790,7 +790,7 @@ var valid5 = true;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/defDetail",keyword:"type"}];
 return false;
 }
 }
@@ -819,7 +819,7 @@ else if(data27 === null){
 coerced10 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/delayInfo/title",keyword:"type"}];
 return false;
 }
 }
@@ -833,7 +833,7 @@ data26["title"] = coerced10;
 if(errors === _errs49){
 if(typeof data27 === "string"){
 if(data27.length > 200){
-validate58.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/delayInfo/title",keyword:"maxLength"}];
 return false;
 }
 }
@@ -858,7 +858,7 @@ var valid10 = true;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/delayInfo",keyword:"type"}];
 return false;
 }
 }
@@ -874,7 +874,7 @@ const _errs52 = errors;
 if(errors === _errs52){
 if(Array.isArray(data29)){
 if(data29.length > 100){
-validate58.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -899,7 +899,7 @@ else if(data31 === null){
 coerced11 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",keyword:"type"}];
 return false;
 }
 }
@@ -913,7 +913,7 @@ data30["remark"] = coerced11;
 if(errors === _errs56){
 if(typeof data31 === "string"){
 if(data31.length > 200){
-validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",keyword:"maxLength"}];
 return false;
 }
 }
@@ -938,7 +938,7 @@ else if(data32 === null){
 coerced12 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",keyword:"type"}];
 return false;
 }
 }
@@ -952,7 +952,7 @@ data30["title"] = coerced12;
 if(errors === _errs58){
 if(typeof data32 === "string"){
 if(data32.length > 200){
-validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",keyword:"maxLength"}];
 return false;
 }
 }
@@ -989,7 +989,7 @@ else if(data34 === null){
 coerced13 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",keyword:"type"}];
 return false;
 }
 }
@@ -1003,7 +1003,7 @@ data30["time"] = coerced13;
 if(errors === _errs61){
 if(typeof data34 === "string"){
 if(data34.length > 40){
-validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",keyword:"maxLength"}];
 return false;
 }
 }
@@ -1018,7 +1018,7 @@ var valid12 = true;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4,schemaPath:"#/properties/repayPlan/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4,keyword:"type"}];
 return false;
 }
 }
@@ -1030,7 +1030,7 @@ break;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/repayPlan",keyword:"type"}];
 return false;
 }
 }
@@ -1052,7 +1052,7 @@ var valid0 = true;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -1069,7 +1069,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate57.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -1091,7 +1091,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema34.properties.code.type},message:"must be integer,string"}];
+validate57.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -1121,7 +1121,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate57.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
 return false;
 }
 }
@@ -1155,7 +1155,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema34.properties.message.type},message:"must be string,null"}];
+validate57.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -1189,7 +1189,7 @@ var valid0 = true;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

@@ -14,7 +14,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate72.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -36,7 +36,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema39.properties.code.type},message:"must be integer,string"}];
+validate72.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -66,7 +66,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate72.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
 return false;
 }
 }
@@ -100,7 +100,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema39.properties.message.type},message:"must be string,null"}];
+validate72.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -124,7 +124,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.repayToken === undefined) && (missing1 = "repayToken")) || ((data3.bankCards === undefined) && (missing1 = "bankCards"))){
-validate72.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate72.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
@@ -140,7 +140,7 @@ if(dataType3 === "boolean" || data4 === null
 coerced3 = +data4;
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/data/alipay",schemaPath:"#/properties/data/properties/alipay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate72.errors = [{instancePath:instancePath+"/data/alipay",keyword:"type"}];
 return false;
 }
 }
@@ -171,7 +171,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/data/repayToken",schemaPath:"#/properties/data/properties/repayToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate72.errors = [{instancePath:instancePath+"/data/repayToken",keyword:"type"}];
 return false;
 }
 }
@@ -185,7 +185,7 @@ data3["repayToken"] = coerced4;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length > 200){
-validate72.errors = [{instancePath:instancePath+"/data/repayToken",schemaPath:"#/properties/data/properties/repayToken/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate72.errors = [{instancePath:instancePath+"/data/repayToken",keyword:"maxLength"}];
 return false;
 }
 }
@@ -202,7 +202,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(Array.isArray(data6)){
 if(data6.length > 50){
-validate72.errors = [{instancePath:instancePath+"/data/bankCards",schemaPath:"#/properties/data/properties/bankCards/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -215,7 +215,7 @@ if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if(((((data7.id === undefined) && (missing2 = "id")) || ((data7.bankName === undefined) && (missing2 = "bankName"))) || ((data7.cardNo === undefined) && (missing2 = "cardNo"))) || ((data7.bankCode === undefined) && (missing2 = "bankCode"))){
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0,schemaPath:"#/properties/data/properties/bankCards/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0,keyword:"required"}];
 return false;
 }
 else {
@@ -233,7 +233,7 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",schemaPath:"#/properties/data/properties/bankCards/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",keyword:"type"}];
 return false;
 }
 }
@@ -247,12 +247,12 @@ data7["id"] = coerced5;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(data8.length > 64){
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",schemaPath:"#/properties/data/properties/bankCards/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",keyword:"maxLength"}];
 return false;
 }
 else {
 if(data8.length < 1){
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",schemaPath:"#/properties/data/properties/bankCards/items/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",keyword:"minLength"}];
 return false;
 }
 }
@@ -278,7 +278,7 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",schemaPath:"#/properties/data/properties/bankCards/items/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",keyword:"type"}];
 return false;
 }
 }
@@ -292,7 +292,7 @@ data7["bankName"] = coerced6;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(data9.length > 100){
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",schemaPath:"#/properties/data/properties/bankCards/items/properties/bankName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",keyword:"maxLength"}];
 return false;
 }
 }
@@ -317,7 +317,7 @@ else if(data10 === null){
 coerced7 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/data/properties/bankCards/items/properties/cardNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",keyword:"type"}];
 return false;
 }
 }
@@ -331,7 +331,7 @@ data7["cardNo"] = coerced7;
 if(errors === _errs21){
 if(typeof data10 === "string"){
 if(!pattern7.test(data10)){
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/data/properties/bankCards/items/properties/cardNo/pattern",keyword:"pattern",params:{pattern: "^[0-9* ]{4,32}$"},message:"must match pattern \""+"^[0-9* ]{4,32}$"+"\""}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",keyword:"pattern"}];
 return false;
 }
 }
@@ -356,7 +356,7 @@ else if(data11 === null){
 coerced8 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/data/properties/bankCards/items/properties/bankCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCode",keyword:"type"}];
 return false;
 }
 }
@@ -370,7 +370,7 @@ data7["bankCode"] = coerced8;
 if(errors === _errs23){
 if(typeof data11 === "string"){
 if(data11.length > 32){
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/data/properties/bankCards/items/properties/bankCode/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCode",keyword:"maxLength"}];
 return false;
 }
 }
@@ -386,7 +386,7 @@ var valid3 = true;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0,schemaPath:"#/properties/data/properties/bankCards/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -398,7 +398,7 @@ break;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/data/bankCards",schemaPath:"#/properties/data/properties/bankCards/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards",keyword:"type"}];
 return false;
 }
 }
@@ -412,7 +412,7 @@ var valid1 = true;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate72.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -427,7 +427,7 @@ var valid0 = true;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate72.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

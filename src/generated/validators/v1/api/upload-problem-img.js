@@ -14,7 +14,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
-validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate74.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -36,7 +36,7 @@ else if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema41.properties.code.type},message:"must be string,integer"}];
+validate74.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
@@ -70,7 +70,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema41.properties.message.type},message:"must be string,null"}];
+validate74.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
@@ -94,7 +94,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.url === undefined) && (missing1 = "url")){
-validate74.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate74.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
@@ -112,7 +112,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/data/url",schemaPath:"#/properties/data/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [{instancePath:instancePath+"/data/url",keyword:"type"}];
 return false;
 }
 }
@@ -126,17 +126,17 @@ data2["url"] = coerced2;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length > 2048){
-validate74.errors = [{instancePath:instancePath+"/data/url",schemaPath:"#/properties/data/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate74.errors = [{instancePath:instancePath+"/data/url",keyword:"maxLength"}];
 return false;
 }
 else {
 if(data3.length < 1){
-validate74.errors = [{instancePath:instancePath+"/data/url",schemaPath:"#/properties/data/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate74.errors = [{instancePath:instancePath+"/data/url",keyword:"minLength"}];
 return false;
 }
 else {
 if(!pattern8.test(data3)){
-validate74.errors = [{instancePath:instancePath+"/data/url",schemaPath:"#/properties/data/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""}];
+validate74.errors = [{instancePath:instancePath+"/data/url",keyword:"pattern"}];
 return false;
 }
 }
@@ -147,7 +147,7 @@ return false;
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate74.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
@@ -161,7 +161,7 @@ var valid0 = true;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate74.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

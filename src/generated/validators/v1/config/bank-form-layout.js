@@ -27,7 +27,7 @@ errors++;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-validate76.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate76.errors = [{instancePath,keyword:"not"}];
 return false;
 }
 else {
@@ -44,7 +44,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate76.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate76.errors = [{instancePath,keyword:"minProperties"}];
 return false;
 }
 else {
@@ -69,7 +69,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/key",keyword:"type"}];
 return false;
 }
 }
@@ -83,7 +83,7 @@ data["key"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern9.test(data0)){
-validate76.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^bank\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^bank\\.[A-Za-z0-9_.-]+$"+"\""}];
+validate76.errors = [{instancePath:instancePath+"/key",keyword:"pattern"}];
 return false;
 }
 }
@@ -108,7 +108,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/text",keyword:"type"}];
 return false;
 }
 }
@@ -122,12 +122,12 @@ data["text"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(data1.length > 200){
-validate76.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate76.errors = [{instancePath:instancePath+"/text",keyword:"maxLength"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate76.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate76.errors = [{instancePath:instancePath+"/text",keyword:"minLength"}];
 return false;
 }
 }
@@ -143,7 +143,7 @@ var valid1 = true;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate76.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -160,7 +160,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.version === undefined) && (missing0 = "version")) || ((data.cardTypes === undefined) && (missing0 = "cardTypes"))){
-validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate75.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -185,7 +185,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/$schema",keyword:"type"}];
 return false;
 }
 }
@@ -214,7 +214,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate75.errors = [{instancePath:instancePath+"/version",keyword:"type"}];
 return false;
 }
 }
@@ -226,7 +226,7 @@ data["version"] = coerced1;
 }
 }
 if(1 !== data1){
-validate75.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate75.errors = [{instancePath:instancePath+"/version",keyword:"const"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -241,7 +241,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length < 1){
-validate75.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes",keyword:"minItems"}];
 return false;
 }
 else {
@@ -254,7 +254,7 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.cardType === undefined) && (missing1 = "cardType")) || ((data3.label === undefined) && (missing1 = "label"))){
-validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0,keyword:"required"}];
 return false;
 }
 else {
@@ -277,7 +277,7 @@ if(dataType2 === "boolean" || data4 === null
 coerced2 = +data4;
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",keyword:"type"}];
 return false;
 }
 }
@@ -291,12 +291,12 @@ data3["cardType"] = coerced2;
 if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 99 || isNaN(data4)){
-validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",keyword:"maximum"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",schemaPath:"#/properties/cardTypes/items/properties/cardType/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",keyword:"minimum"}];
 return false;
 }
 }
@@ -324,7 +324,7 @@ var valid2 = true;
 }
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -336,7 +336,7 @@ break;
 }
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate75.errors = [{instancePath:instancePath+"/cardTypes",keyword:"type"}];
 return false;
 }
 }
@@ -360,7 +360,7 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/channelItemCode",keyword:"type"}];
 return false;
 }
 }
@@ -374,12 +374,12 @@ data["channelItemCode"] = coerced3;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(data6.length > 128){
-validate75.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate75.errors = [{instancePath:instancePath+"/channelItemCode",keyword:"maxLength"}];
 return false;
 }
 else {
 if(data6.length < 1){
-validate75.errors = [{instancePath:instancePath+"/channelItemCode",schemaPath:"#/properties/channelItemCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate75.errors = [{instancePath:instancePath+"/channelItemCode",keyword:"minLength"}];
 return false;
 }
 }
@@ -397,7 +397,7 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(Array.isArray(data7)){
 if(data7.length > 500){
-validate75.errors = [{instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"}];
+validate75.errors = [{instancePath:instancePath+"/fieldOrder",keyword:"maxItems"}];
 return false;
 }
 else {
@@ -417,7 +417,7 @@ else if(data8 === null){
 coerced4 = "";
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,keyword:"type"}];
 return false;
 }
 }
@@ -431,12 +431,12 @@ data7[i1] = coerced4;
 if(errors === _errs18){
 if(typeof data8 === "string"){
 if(data8.length > 128){
-validate75.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate75.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,keyword:"maxLength"}];
 return false;
 }
 else {
 if(data8.length < 1){
-validate75.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,schemaPath:"#/properties/fieldOrder/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate75.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,keyword:"minLength"}];
 return false;
 }
 }
@@ -459,7 +459,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate75.errors = [{instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"}];
+validate75.errors = [{instancePath:instancePath+"/fieldOrder",keyword:"uniqueItems"}];
 return false;
 break;
 }
@@ -470,7 +470,7 @@ indices0[item0] = i2;
 }
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/fieldOrder",schemaPath:"#/properties/fieldOrder/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate75.errors = [{instancePath:instancePath+"/fieldOrder",keyword:"type"}];
 return false;
 }
 }
@@ -486,7 +486,7 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length > 500){
-validate75.errors = [{instancePath:instancePath+"/helpTexts",schemaPath:"#/properties/helpTexts/maxProperties",keyword:"maxProperties",params:{limit: 500},message:"must NOT have more than 500 properties"}];
+validate75.errors = [{instancePath:instancePath+"/helpTexts",keyword:"maxProperties"}];
 return false;
 }
 else {
@@ -504,7 +504,7 @@ break;
 }
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/helpTexts",schemaPath:"#/properties/helpTexts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath:instancePath+"/helpTexts",keyword:"type"}];
 return false;
 }
 }
@@ -522,7 +522,7 @@ var valid0 = true;
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

@@ -20,7 +20,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -34,12 +34,12 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(data.length > 300){
-validate80.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate80.errors = [{instancePath,keyword:"maxLength"}];
 return false;
 }
 else {
 if(data.length < 1){
-validate80.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate80.errors = [{instancePath,keyword:"minLength"}];
 return false;
 }
 }
@@ -66,7 +66,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -80,7 +80,7 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern10.test(data)){
-validate85.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate85.errors = [{instancePath,keyword:"pattern"}];
 return false;
 }
 }
@@ -98,7 +98,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.companyName === undefined) && (missing0 = "companyName")) || ((data.address === undefined) && (missing0 = "address"))) || ((data.servicePhone === undefined) && (missing0 = "servicePhone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.copyrightYear === undefined) && (missing0 = "copyrightYear"))) || ((data.colors === undefined) && (missing0 = "colors"))) || ((data.appSchemeUrl === undefined) && (missing0 = "appSchemeUrl"))){
-validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate79.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -123,7 +123,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/$schema",keyword:"type"}];
 return false;
 }
 }
@@ -200,7 +200,7 @@ if(dataType1 === "boolean" || data5 === null
 coerced1 = +data5;
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/copyrightYear",schemaPath:"#/properties/copyrightYear/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [{instancePath:instancePath+"/copyrightYear",keyword:"type"}];
 return false;
 }
 }
@@ -214,12 +214,12 @@ data["copyrightYear"] = coerced1;
 if(errors === _errs8){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2100 || isNaN(data5)){
-validate79.errors = [{instancePath:instancePath+"/copyrightYear",schemaPath:"#/properties/copyrightYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100"}];
+validate79.errors = [{instancePath:instancePath+"/copyrightYear",keyword:"maximum"}];
 return false;
 }
 else {
 if(data5 < 2000 || isNaN(data5)){
-validate79.errors = [{instancePath:instancePath+"/copyrightYear",schemaPath:"#/properties/copyrightYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2000},message:"must be >= 2000"}];
+validate79.errors = [{instancePath:instancePath+"/copyrightYear",keyword:"minimum"}];
 return false;
 }
 }
@@ -238,7 +238,7 @@ if(errors === _errs10){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((((data6.gradient === undefined) && (missing1 = "gradient")) || ((data6.accent === undefined) && (missing1 = "accent"))) || ((data6.font === undefined) && (missing1 = "font"))){
-validate79.errors = [{instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate79.errors = [{instancePath:instancePath+"/colors",keyword:"required"}];
 return false;
 }
 else {
@@ -255,12 +255,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate79.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+validate79.errors = [{instancePath:instancePath+"/colors/gradient",keyword:"maxItems"}];
 return false;
 }
 else {
 if(data7.length < 2){
-validate79.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate79.errors = [{instancePath:instancePath+"/colors/gradient",keyword:"minItems"}];
 return false;
 }
 else {
@@ -281,7 +281,7 @@ break;
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate79.errors = [{instancePath:instancePath+"/colors/gradient",keyword:"type"}];
 return false;
 }
 }
@@ -320,7 +320,7 @@ var valid1 = true;
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath:instancePath+"/colors",keyword:"type"}];
 return false;
 }
 }
@@ -352,7 +352,7 @@ var valid0 = true;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

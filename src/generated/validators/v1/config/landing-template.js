@@ -21,7 +21,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -35,7 +35,7 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern10.test(data)){
-validate91.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate91.errors = [{instancePath,keyword:"pattern"}];
 return false;
 }
 }
@@ -53,7 +53,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.version === undefined) && (missing0 = "version")) || ((data.headline === undefined) && (missing0 = "headline"))) || ((data.buttonText === undefined) && (missing0 = "buttonText"))){
-validate90.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate90.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -71,7 +71,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/$schema",keyword:"type"}];
 return false;
 }
 }
@@ -100,7 +100,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate90.errors = [{instancePath:instancePath+"/version",keyword:"type"}];
 return false;
 }
 }
@@ -112,7 +112,7 @@ data["version"] = coerced1;
 }
 }
 if(1 !== data1){
-validate90.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate90.errors = [{instancePath:instancePath+"/version",keyword:"const"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -135,7 +135,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/headline",keyword:"type"}];
 return false;
 }
 }
@@ -149,12 +149,12 @@ data["headline"] = coerced2;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(data2.length > 200){
-validate90.errors = [{instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate90.errors = [{instancePath:instancePath+"/headline",keyword:"maxLength"}];
 return false;
 }
 else {
 if(data2.length < 1){
-validate90.errors = [{instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate90.errors = [{instancePath:instancePath+"/headline",keyword:"minLength"}];
 return false;
 }
 }
@@ -180,7 +180,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/body",keyword:"type"}];
 return false;
 }
 }
@@ -194,7 +194,7 @@ data["body"] = coerced3;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 1000){
-validate90.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
+validate90.errors = [{instancePath:instancePath+"/body",keyword:"maxLength"}];
 return false;
 }
 }
@@ -219,7 +219,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/buttonText",keyword:"type"}];
 return false;
 }
 }
@@ -233,12 +233,12 @@ data["buttonText"] = coerced4;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 60){
-validate90.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate90.errors = [{instancePath:instancePath+"/buttonText",keyword:"maxLength"}];
 return false;
 }
 else {
 if(data4.length < 1){
-validate90.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate90.errors = [{instancePath:instancePath+"/buttonText",keyword:"minLength"}];
 return false;
 }
 }
@@ -264,7 +264,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/heroImage",keyword:"type"}];
 return false;
 }
 }
@@ -278,7 +278,7 @@ data["heroImage"] = coerced5;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(data5.length > 2048){
-validate90.errors = [{instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate90.errors = [{instancePath:instancePath+"/heroImage",keyword:"maxLength"}];
 return false;
 }
 }
@@ -296,7 +296,7 @@ if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((((data6.gradient === undefined) && (missing1 = "gradient")) || ((data6.accent === undefined) && (missing1 = "accent"))) || ((data6.font === undefined) && (missing1 = "font"))){
-validate90.errors = [{instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate90.errors = [{instancePath:instancePath+"/colors",keyword:"required"}];
 return false;
 }
 else {
@@ -313,12 +313,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate90.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+validate90.errors = [{instancePath:instancePath+"/colors/gradient",keyword:"maxItems"}];
 return false;
 }
 else {
 if(data7.length < 2){
-validate90.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate90.errors = [{instancePath:instancePath+"/colors/gradient",keyword:"minItems"}];
 return false;
 }
 else {
@@ -339,7 +339,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate90.errors = [{instancePath:instancePath+"/colors/gradient",keyword:"type"}];
 return false;
 }
 }
@@ -378,7 +378,7 @@ var valid1 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate90.errors = [{instancePath:instancePath+"/colors",keyword:"type"}];
 return false;
 }
 }
@@ -394,12 +394,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(Array.isArray(data11)){
 if(data11.length > 3){
-validate90.errors = [{instancePath:instancePath+"/form",schemaPath:"#/properties/form/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate90.errors = [{instancePath:instancePath+"/form",keyword:"maxItems"}];
 return false;
 }
 else {
 if(data11.length < 3){
-validate90.errors = [{instancePath:instancePath+"/form",schemaPath:"#/properties/form/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
+validate90.errors = [{instancePath:instancePath+"/form",keyword:"minItems"}];
 return false;
 }
 else {
@@ -419,7 +419,7 @@ else if(data12 === null){
 coerced6 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/form/" + i1,keyword:"type"}];
 return false;
 }
 }
@@ -431,7 +431,7 @@ data11[i1] = coerced6;
 }
 }
 if(!(((data12 === "mobile") || (data12 === "captcha")) || (data12 === "smsCode"))){
-validate90.errors = [{instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/enum",keyword:"enum",params:{allowedValues: schema47.properties.form.items.enum},message:"must be equal to one of the allowed values"}];
+validate90.errors = [{instancePath:instancePath+"/form/" + i1,keyword:"enum"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -451,7 +451,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate90.errors = [{instancePath:instancePath+"/form",schemaPath:"#/properties/form/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"}];
+validate90.errors = [{instancePath:instancePath+"/form",keyword:"uniqueItems"}];
 return false;
 break;
 }
@@ -463,7 +463,7 @@ indices0[item0] = i2;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate90.errors = [{instancePath:instancePath+"/form",keyword:"type"}];
 return false;
 }
 }
@@ -487,7 +487,7 @@ else if(data13 === null){
 coerced7 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/phonePattern",keyword:"type"}];
 return false;
 }
 }
@@ -501,7 +501,7 @@ data["phonePattern"] = coerced7;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(data13.length > 200){
-validate90.errors = [{instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate90.errors = [{instancePath:instancePath+"/phonePattern",keyword:"maxLength"}];
 return false;
 }
 }
@@ -526,7 +526,7 @@ else if(data14 === null){
 coerced8 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/downloadUrl",keyword:"type"}];
 return false;
 }
 }
@@ -540,7 +540,7 @@ data["downloadUrl"] = coerced8;
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(data14.length > 2048){
-validate90.errors = [{instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate90.errors = [{instancePath:instancePath+"/downloadUrl",keyword:"maxLength"}];
 return false;
 }
 }
@@ -565,7 +565,7 @@ else if(data15 === null){
 coerced9 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/pageType",keyword:"type"}];
 return false;
 }
 }
@@ -579,7 +579,7 @@ data["pageType"] = coerced9;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(data15.length > 64){
-validate90.errors = [{instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate90.errors = [{instancePath:instancePath+"/pageType",keyword:"maxLength"}];
 return false;
 }
 }
@@ -604,7 +604,7 @@ else if(data16 === null){
 coerced10 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/appFrom",keyword:"type"}];
 return false;
 }
 }
@@ -618,7 +618,7 @@ data["appFrom"] = coerced10;
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(data16.length > 64){
-validate90.errors = [{instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate90.errors = [{instancePath:instancePath+"/appFrom",keyword:"maxLength"}];
 return false;
 }
 }
@@ -633,7 +633,7 @@ if(data.sections !== undefined){
 const _errs34 = errors;
 if(errors === _errs34){
 if(!(Array.isArray(data.sections))){
-validate90.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate90.errors = [{instancePath:instancePath+"/sections",keyword:"type"}];
 return false;
 }
 }
@@ -657,7 +657,7 @@ var valid0 = true;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate90.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }

@@ -28,7 +28,7 @@ errors++;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-validate96.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate96.errors = [{instancePath,keyword:"not"}];
 return false;
 }
 else {
@@ -45,7 +45,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate96.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate96.errors = [{instancePath,keyword:"minProperties"}];
 return false;
 }
 else {
@@ -70,7 +70,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate96.errors = [{instancePath:instancePath+"/key",keyword:"type"}];
 return false;
 }
 }
@@ -84,7 +84,7 @@ data["key"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern13.test(data0)){
-validate96.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^paymentInstructions\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^paymentInstructions\\.[A-Za-z0-9_.-]+$"+"\""}];
+validate96.errors = [{instancePath:instancePath+"/key",keyword:"pattern"}];
 return false;
 }
 }
@@ -109,7 +109,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate96.errors = [{instancePath:instancePath+"/text",keyword:"type"}];
 return false;
 }
 }
@@ -123,12 +123,12 @@ data["text"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(data1.length > 300){
-validate96.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate96.errors = [{instancePath:instancePath+"/text",keyword:"maxLength"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate96.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate96.errors = [{instancePath:instancePath+"/text",keyword:"minLength"}];
 return false;
 }
 }
@@ -144,7 +144,7 @@ var valid1 = true;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate96.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
@@ -161,7 +161,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.version === undefined) && (missing0 = "version")) || ((data.channels === undefined) && (missing0 = "channels"))){
-validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate95.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
@@ -186,7 +186,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/$schema",keyword:"type"}];
 return false;
 }
 }
@@ -215,7 +215,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/version",keyword:"type"}];
 return false;
 }
 }
@@ -227,7 +227,7 @@ data["version"] = coerced1;
 }
 }
 if(1 !== data1){
-validate95.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate95.errors = [{instancePath:instancePath+"/version",keyword:"const"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -242,12 +242,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 50){
-validate95.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate95.errors = [{instancePath:instancePath+"/channels",keyword:"maxItems"}];
 return false;
 }
 else {
 if(data2.length < 1){
-validate95.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate95.errors = [{instancePath:instancePath+"/channels",keyword:"minItems"}];
 return false;
 }
 else {
@@ -260,7 +260,7 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.id === undefined) && (missing1 = "id")) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.steps === undefined) && (missing1 = "steps"))){
-validate95.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0,keyword:"required"}];
 return false;
 }
 else {
@@ -285,7 +285,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",keyword:"type"}];
 return false;
 }
 }
@@ -299,7 +299,7 @@ data3["id"] = coerced2;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern12.test(data4)){
-validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,31}$"+"\""}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",keyword:"pattern"}];
 return false;
 }
 }
@@ -328,12 +328,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(Array.isArray(data6)){
 if(data6.length > 30){
-validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",keyword:"maxItems"}];
 return false;
 }
 else {
 if(data6.length < 3){
-validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",keyword:"minItems"}];
 return false;
 }
 else {
@@ -354,7 +354,7 @@ break;
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",schemaPath:"#/properties/channels/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/steps",keyword:"type"}];
 return false;
 }
 }
@@ -369,7 +369,7 @@ var valid2 = true;
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath:instancePath+"/channels/" + i0,keyword:"type"}];
 return false;
 }
 }
@@ -382,7 +382,7 @@ break;
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate95.errors = [{instancePath:instancePath+"/channels",keyword:"type"}];
 return false;
 }
 }
@@ -397,7 +397,7 @@ var valid0 = true;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
