@@ -1,8 +1,49 @@
 // In-place updates of the renderer's state (the screen's local state, the image picker's
 // queue) with immer: a recipe changes a draft, and the result shares every part it did not
 // change with the state before, so a subscriber that compares what it read (Object.is) sees
-// a change only where there was one (renderers/scope.ts). Nothing is frozen: a local state
-// value may be the page's own data (`set` with a binding), which the renderer does not own.
-import { Immer } from 'immer';
+// a change only where there was one (renderers/scope.ts).
+//
+// Nothing changes a screen's state before the borrower acts, so immer (3.3 KB brotli) is not
+// part of the page's first download: its code is asked for once the page's content is on
+// screen (after-paint.ts). A change asked for before it has come waits for it, and changes
+// apply in the order they were asked. If it cannot come (a dropped connection), the waiting
+// changes are dropped, as taps that did nothing (a toggle kept for later would undo the tap
+// the borrower makes again), and the next change asks for it again.
+import type { Draft } from 'immer';
+import { afterContentPaint } from './after-paint';
 
-export const { produce } = new Immer({ autoFreeze: false });
+export type Produce = <T>(base: T, recipe: (draft: Draft<T>) => void) => T;
+
+let loaded: Produce | undefined;
+let loading: Promise<Produce> | undefined;
+const waiting: Array<(produce: Produce) => void> = [];
+
+/** immer's produce, asked for once (and again after a failure). */
+export function loadProduce(): Promise<Produce> {
+  loading ??= import('./immer-produce').then(
+    ({ produce }) => (loaded = produce as Produce),
+    (error: unknown) => {
+      loading = undefined;
+      waiting.length = 0;
+      console.warn('[renderer] state changes dropped: their code did not load', error);
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Runs `change` with immer's produce: now when it is here, else once it has come. */
+export function withProduce(change: (produce: Produce) => void): void {
+  if (loaded && waiting.length === 0) return change(loaded);
+  waiting.push(change);
+  loadProduce().then(
+    (produce) => {
+      for (const next of waiting.splice(0)) next(produce);
+    },
+    () => undefined,
+  );
+}
+
+void afterContentPaint()
+  .then(loadProduce)
+  .catch(() => undefined);

@@ -8,7 +8,7 @@
 // Next flips `/saving`, and only the button that reads it renders again, not 200 fields.
 import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
 import { resolvePointer } from './pointer';
-import { produce } from './produce';
+import { withProduce } from './produce';
 
 export type Reader = (pointer: string) => unknown;
 
@@ -51,13 +51,15 @@ export function createScreenStore(data: unknown, initialState?: StateValues): Sc
   };
   // A change at one name keeps every other value as it was (the same object), so only the
   // nodes that read the changed one render again; a recipe that changes nothing is no change.
-  const changeState = (recipe: (draft: Record<string, unknown>) => void) => {
-    const next = produce(state, recipe);
-    if (next === state) return;
-    state = next;
-    revision += 1;
-    publish();
-  };
+  // It reads the state as it is when it runs: after the changes asked for before it.
+  const changeState = (recipe: (draft: Record<string, unknown>) => void) =>
+    withProduce((produce) => {
+      const next = produce(state, recipe);
+      if (next === state) return;
+      state = next;
+      revision += 1;
+      publish();
+    });
   return {
     data: () => currentData,
     state: () => state,
@@ -73,10 +75,9 @@ export function createScreenStore(data: unknown, initialState?: StateValues): Sc
     },
     publish,
     set(name, value) {
-      // An absent name set to undefined stays absent (immer would add the key).
-      if (Object.is(state[name], value)) return;
       changeState((draft) => {
-        draft[name] = value;
+        // An absent name set to undefined stays absent (immer would add the key).
+        if (!Object.is(draft[name], value)) draft[name] = value;
       });
     },
     toggle(name) {

@@ -2,6 +2,7 @@
 // tests. Node-environment tests (the fixture server's) have no window.
 import fc from 'fast-check';
 import { afterEach, vi } from 'vitest';
+import { loadProduce } from '../renderers/produce';
 import { clearToast } from '../renderers/ui/toast-store';
 
 // A property failure prints its seed: FC_SEED=… runs the file's properties on that seed again.
@@ -9,6 +10,10 @@ if (process.env.FC_SEED) fc.configureGlobal({ seed: Number(process.env.FC_SEED) 
 
 // jsdom lays nothing out and cannot scroll; the router's scroll restoration still asks it to.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
+// A page asks for immer once it is painted (renderers/produce.ts); here it is at hand before
+// a test taps. tests/renderers/produce.test.ts covers the changes that wait for it.
+await loadProduce();
 
 afterEach(async () => {
   vi.restoreAllMocks();

@@ -4,7 +4,7 @@
 // upload. Leaving the page stops the upload in flight.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Translate, Uploader } from '../context';
-import { produce } from '../produce';
+import { withProduce } from '../produce';
 import type { ImagePreparation } from '../services';
 import { isImageFile } from './image-file';
 import { showToast } from '../ui/toast-store';
@@ -85,11 +85,13 @@ export function useUploadQueue({
 
   // One item changes in place; the others stay the same objects (their thumbnails keep theirs).
   const patch = useCallback((id: number, change: Partial<UploadItem>) => {
-    setItems(
-      produce((list) => {
-        const item = list.find((entry) => entry.id === id);
-        if (item) Object.assign(item, change);
-      }),
+    withProduce((produce) =>
+      setItems((items) =>
+        produce(items, (list) => {
+          const item = list.find((entry) => entry.id === id);
+          if (item) Object.assign(item, change);
+        }),
+      ),
     );
   }, []);
 
@@ -153,10 +155,12 @@ export function useUploadQueue({
     }
     for (const item of added) taken.add(item.id);
     if (added.length > 0)
-      setItems(
-        produce((list) => {
-          list.push(...added);
-        }),
+      withProduce((produce) =>
+        setItems((items) =>
+          produce(items, (list) => {
+            list.push(...added);
+          }),
+        ),
       );
     setNotice(refused.join(' '));
   }, []);
@@ -167,11 +171,13 @@ export function useUploadQueue({
       running.current = null;
     }
     ids.current?.delete(id);
-    setItems(
-      produce((list) => {
-        const at = list.findIndex((item) => item.id === id);
-        if (at >= 0) list.splice(at, 1);
-      }),
+    withProduce((produce) =>
+      setItems((items) =>
+        produce(items, (list) => {
+          const at = list.findIndex((item) => item.id === id);
+          if (at >= 0) list.splice(at, 1);
+        }),
+      ),
     );
   }, []);
 
