@@ -9,6 +9,7 @@ import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { bootPlugin } from './scripts/boot-plugin.ts';
 import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
 import { staticGraphGroup } from './scripts/static-graph-group.ts';
+import { borrowerPagesGroup } from './scripts/borrower-pages-group.ts';
 import { preloadDeps } from './scripts/preload-deps-plugin.ts';
 import { routePagesAtTheirPaths, routePagesPlugin } from './scripts/route-pages-plugin.ts';
 
@@ -85,6 +86,11 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'], priority: 3 },
             { name: staticGraphGroup('src/main.tsx', 'main'), debugName: 'main', priority: 2 },
             { name: 'screen', minShareCount: 5, priority: 1 },
+            {
+              name: borrowerPagesGroup('src/pages.ts', ['test-preview']),
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -34,6 +34,20 @@ export const chunksOf = (bundle: Rolldown.OutputBundle): Map<string, OutputChunk
       .map((c) => [c.fileName, c]),
   );
 
+/** A page's own module (src/pages/<name>/index.tsx; src/pages.ts imports each). */
+export const PAGE_MODULE = /\/src\/pages\/[^/]+\/index\.tsx$/;
+
+/**
+ * The module a chunk is loaded for: the entry it is the facade of, else the page module it
+ * holds (a page's chunk is named by the pages using its modules: borrower-pages-group.ts).
+ */
+export const chunkSource = (chunk: OutputChunk): string | undefined =>
+  chunk.facadeModuleId ?? chunk.moduleIds.find((id) => PAGE_MODULE.test(id));
+
+/** The chunk of the page `page` (its folder's name under src/pages/), if the build has it. */
+export const pageChunk = (page: string, chunks: Map<string, OutputChunk>) =>
+  [...chunks.values()].find((c) => chunkSource(c)?.endsWith(`/src/pages/${page}/index.tsx`));
+
 /** The chunks every page loads before its own: the boot module's and the app entry's. */
 export function startChunks(chunks: Map<string, OutputChunk>): {
   boot: Set<string>;

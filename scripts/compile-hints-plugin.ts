@@ -8,11 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { chunksOf, closure, startChunks } from './boot-plugin.ts';
+import { chunkSource, chunksOf, closure, PAGE_MODULE, startChunks } from './boot-plugin.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-const PAGE_MODULE = /\/src\/pages\/[^/]+\/index\.tsx$/;
 
 export function compileHintsPlugin(): Plugin {
   let outDir = '';
@@ -30,7 +28,7 @@ export function compileHintsPlugin(): Plugin {
       const { boot, app } = startChunks(chunks);
       const files = new Set([...boot, ...app]);
       for (const chunk of chunks.values()) {
-        if (chunk.facadeModuleId && PAGE_MODULE.test(chunk.facadeModuleId)) {
+        if (chunkSource(chunk)?.match(PAGE_MODULE)) {
           for (const file of closure(chunk.fileName, chunks)) files.add(file);
         }
       }

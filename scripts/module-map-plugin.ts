@@ -14,6 +14,7 @@ import type { Rolldown } from 'vite';
 
 type OutputChunk = Rolldown.OutputChunk;
 import type { Plugin } from 'vite';
+import { chunkSource } from './boot-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const BUILD_META_DIR = path.join(root, 'build-meta');
@@ -39,7 +40,7 @@ function manifestOf(chunks: OutputChunk[]): Record<string, ManifestChunk> {
   const keyOf = new Map(
     chunks.map((c) => [
       c.fileName,
-      c.facadeModuleId ? repoId(c.facadeModuleId) : `_${path.basename(c.fileName)}`,
+      chunkSource(c) ? repoId(chunkSource(c)!) : `_${path.basename(c.fileName)}`,
     ]),
   );
   const keys = (files: string[]) => files.map((f) => keyOf.get(f)).filter((k) => k !== undefined);
@@ -47,7 +48,7 @@ function manifestOf(chunks: OutputChunk[]): Record<string, ManifestChunk> {
   for (const chunk of chunks) {
     manifest[keyOf.get(chunk.fileName) ?? chunk.fileName] = {
       file: chunk.fileName,
-      ...(chunk.facadeModuleId ? { src: repoId(chunk.facadeModuleId) } : {}),
+      ...(chunkSource(chunk) ? { src: repoId(chunkSource(chunk)!) } : {}),
       ...(chunk.isEntry ? { isEntry: true } : {}),
       ...(chunk.isDynamicEntry ? { isDynamicEntry: true } : {}),
       imports: keys(chunk.imports),

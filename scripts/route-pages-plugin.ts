@@ -13,14 +13,12 @@
 // The page's calls start from the boot script (src/boot.ts), before the entry has arrived.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
-import { chunksOf, closure, lowPriority, startChunks } from './boot-plugin.ts';
+import type { Plugin } from 'vite';
+import { chunksOf, closure, lowPriority, pageChunk, startChunks } from './boot-plugin.ts';
 import { en } from '../src/i18n/en.ts';
-import { applyPathOverrides, routes, type RouteEntry } from '../src/routes.ts';
+import { applyPathOverrides, routes } from '../src/routes.ts';
 
 export const ROUTE_PAGES_DIR = 'routes';
-
-type OutputChunk = Rolldown.OutputChunk;
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -34,11 +32,6 @@ export const HOME_PAGE_FILE = 'home.html';
 /** The file a route's HTML is written to, under dist/. */
 export function routePageFile(path: string): string {
   return path === '/' ? HOME_PAGE_FILE : `${ROUTE_PAGES_DIR}${path}.html`;
-}
-
-function pageChunk(route: RouteEntry, chunks: Map<string, OutputChunk>): OutputChunk | undefined {
-  const source = `/src/pages/${route.page}/index.tsx`;
-  return [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(source));
 }
 
 /** `html` with a low-priority modulepreload of each file of `preloads` at the end of its head. */
@@ -100,8 +93,9 @@ export function routePagesPlugin(): Plugin {
       const loadedFirst = new Set([...boot, ...app]);
       const written = new Set<string>();
       for (const route of applyPathOverrides(routes, routePaths)) {
-        const page = pageChunk(route, chunks);
-        if (route.developer || !page) continue;
+        if (route.developer) continue;
+        const page = pageChunk(route.page, chunks);
+        if (!page) throw new Error(`${route.path}: the build has no chunk of page ${route.page}`);
         const fileName = routePageFile(route.path);
         // Two routes given one path (VITE_ROUTE_PATHS) would write one file twice.
         if (written.has(fileName))

@@ -11,9 +11,6 @@ export const DOWNSCALE_ABOVE_BYTES = 1_000_000;
 export const MAX_EDGE = 1600;
 export const JPEG_QUALITY = 0.82;
 
-// The renderer's image picker's check, re-exported for the app's own pickers.
-export { isImageFile } from '../../renderers/form/image-file';
-
 export function shouldDownscale(file: { type: string; size: number }): boolean {
   // An animated GIF would lose its animation; SVG is not a photo.
   if (/^image\/(gif|svg)/i.test(file.type)) return false;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isImageFile } from '../../renderers/form/image-file';
 import {
   DOWNSCALE_ABOVE_BYTES,
   fitWithin,
-  isImageFile,
   jpegName,
   prepareImage,
   shouldDownscale,
