@@ -4,6 +4,7 @@
 import { css } from '@emotion/react';
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -21,7 +22,9 @@ import {
   type UnknownNodeReport,
   type Uploader,
 } from './context';
+import { afterPaint } from './after-paint';
 import { SectionList } from './NodeView';
+import { loadProduce } from './produce';
 import type { RendererServices } from './services';
 import { createReader, createScreenStore, ScreenStoreContext } from './scope';
 import { theme } from './theme';
@@ -111,6 +114,12 @@ export function ScreenView({
     store.receive(data);
     store.publish();
   }, [store, data]);
+  // The screen is on screen: the code its state changes need comes now (produce.ts).
+  useEffect(() => {
+    void afterPaint()
+      .then(loadProduce)
+      .catch(() => undefined);
+  }, []);
   const body = useMemo(() => <SectionList nodes={screen.body} path="/body" />, [screen.body]);
   // The title may read the local state: this view renders again when it changes (the body
   // element stays the same).

@@ -60,18 +60,22 @@ describe('what a route downloads', () => {
       route: string;
       files: string[];
     }>;
-  const codeOf = (route: string): string => {
+  // The modules in a route's files, as the build's module map lists them.
+  const modulesOf = (route: string): string[] => {
     const files = budgets().find((row) => row.route === route)?.files ?? [];
     expect(files.length).toBeGreaterThan(0);
-    return files.map((f) => fs.readFileSync(path.join(assetsDir, '..', f), 'utf8')).join('\n');
+    const sizes = JSON.parse(
+      fs.readFileSync(path.join(root, 'build-meta/module-sizes.json'), 'utf8'),
+    ) as Record<string, Record<string, unknown>>;
+    return files.flatMap((file) => Object.keys(sizes[file] ?? {}));
   };
 
   // docs/decisions/003: shipped layouts are checked by the tests, so borrower pages carry
   // only the validators of their own answers, not the screen validator.
   it('customer service carries its answer validator but not the screen validator', () => {
-    const code = codeOf('/customerService');
-    expect(code).toContain('schemas/v1/api/contact-kf-info.schema.json');
-    expect(code).not.toContain('schemas/v1/screen/screen.schema.json');
+    const modules = modulesOf('/customerService');
+    expect(modules).toContain('src/generated/validators/v1/api/contact-kf-info.js');
+    expect(modules).not.toContain('renderers/generated/validate-screen.js');
   });
 
   // scripts/compile-hints-plugin.ts: what draws the first screen is compiled while it
@@ -99,8 +103,12 @@ describe('what a route downloads', () => {
     ['/bindBank', 'api/problem-detail', 'api/contact-kf-info'],
     ['/complaintList', 'api/card-init', 'config/bank-form-layout'],
   ])('%s carries no validator of %s or %s', (route, ...others) => {
-    const code = codeOf(route);
-    for (const other of others) expect(code).not.toContain(`schemas/v1/${other}.schema.json`);
+    const modules = modulesOf(route);
+    expect(modules.filter((m) => m.startsWith('src/generated/validators/')).length).toBeGreaterThan(
+      0,
+    );
+    for (const other of others)
+      expect(modules).not.toContain(`src/generated/validators/v1/${other}.js`);
   });
 });
 

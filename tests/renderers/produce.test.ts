@@ -62,6 +62,15 @@ describe('state changes asked for before immer has come', () => {
     await vi.waitFor(() => expect(store.state()).toEqual({ agreed: true }));
   });
 
+  it('come once the screen is drawn: ScreenView asks for them', async () => {
+    vi.resetModules();
+    const produce = await import(PRODUCE);
+    const asked = vi.spyOn(produce, 'loadProduce');
+    const { renderScreen } = await import('./render-screen');
+    renderScreen([{ type: 'text', text: 'Drawn' }]);
+    await vi.waitFor(() => expect(asked).toHaveBeenCalled());
+  });
+
   it('run at once once it is here', async () => {
     vi.resetModules();
     const { loadProduce } = await import(PRODUCE);
