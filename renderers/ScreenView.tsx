@@ -22,9 +22,8 @@ import {
   type UnknownNodeReport,
   type Uploader,
 } from './context';
-import { afterPaint } from './after-paint';
 import { SectionList } from './NodeView';
-import { loadProduce } from './produce';
+import { loadProduceAfterPaint } from './produce';
 import type { RendererServices } from './services';
 import { createReader, createScreenStore, ScreenStoreContext } from './scope';
 import { theme } from './theme';
@@ -115,11 +114,7 @@ export function ScreenView({
     store.publish();
   }, [store, data]);
   // The screen is on screen: the code its state changes need comes now (produce.ts).
-  useEffect(() => {
-    void afterPaint()
-      .then(loadProduce)
-      .catch(() => undefined);
-  }, []);
+  useEffect(loadProduceAfterPaint, []);
   const body = useMemo(() => <SectionList nodes={screen.body} path="/body" />, [screen.body]);
   // The title may read the local state: this view renders again when it changes (the body
   // element stays the same).

@@ -11,6 +11,7 @@
 // nothing (a toggle kept for later would undo the tap the borrower makes again), and the
 // next change asks for it again.
 import type { Draft } from 'immer';
+import { afterPaint } from './after-paint';
 
 export type Produce = <T>(base: T, recipe: (draft: Draft<T>) => void) => T;
 
@@ -42,4 +43,12 @@ export function withProduce(change: (produce: Produce) => void): void {
     },
     () => undefined,
   );
+}
+
+/** For a screen just drawn: immer's code, asked for a frame later, unless it is here. */
+export function loadProduceAfterPaint(): void {
+  if (loaded || loading) return;
+  void afterPaint()
+    .then(loadProduce)
+    .catch(() => undefined);
 }
