@@ -12,6 +12,7 @@ import { staticGraphGroup } from './scripts/static-graph-group.ts';
 import { borrowerPagesGroup } from './scripts/borrower-pages-group.ts';
 import { preloadDeps } from './scripts/preload-deps-plugin.ts';
 import { routePagesAtTheirPaths, routePagesPlugin } from './scripts/route-pages-plugin.ts';
+import { routes } from './src/routes.ts';
 
 const preload = preloadDeps();
 
@@ -87,7 +88,11 @@ export default defineConfig({
             { name: staticGraphGroup('src/main.tsx', 'main'), debugName: 'main', priority: 2 },
             { name: 'screen', minShareCount: 5, priority: 1 },
             {
-              name: borrowerPagesGroup('src/pages.ts', ['test-preview']),
+              name: borrowerPagesGroup(
+                'src/pages.ts',
+                routes.filter((route) => route.developer).map((route) => route.page),
+              ),
+              debugName: 'borrower pages',
               priority: 0,
               includeDependenciesRecursively: false,
             },

@@ -18,6 +18,12 @@ interface Loaders {
   later: Set<string>;
 }
 
+/** One chunking pass: its page modules, and what it has learnt of each module's loaders. */
+interface Pass {
+  pages: Set<string>;
+  known: Map<string, Loaders | null>;
+}
+
 /**
  * `pagesFile` imports each page (src/pages/<name>/index.tsx) dynamically; `developerPages`
  * names the pages that are not a borrower's.
@@ -26,59 +32,62 @@ export function borrowerPagesGroup(pagesFile: string, developerPages: string[]):
   const pagesModule = path.resolve(pagesFile);
   const developer = new Set(developerPages);
   // getModuleInfo's objects are reused within one chunking pass: the pages module's keys it.
-  const passes = new WeakMap<Info, Map<string, Loaders | null>>();
+  const passes = new WeakMap<Info, Pass>();
 
   return (id, ctx) => {
     const root = ctx.getModuleInfo(pagesModule);
     if (!root) return null;
-    let known = passes.get(root);
-    if (!known) passes.set(root, (known = new Map()));
-    const pages = new Set(root.dynamicallyImportedIds);
-    const loaders = loadersOf(id);
+    let pass = passes.get(root);
+    if (!pass) {
+      pass = { pages: new Set(root.dynamicallyImportedIds), known: new Map() };
+      passes.set(root, pass);
+    }
+    const loaders = loadersOf(id, ctx, pass);
     // Only a module every page that may load it already has can go in those pages' chunk:
     // else a lazy chunk it shares would bring a page's chunk to a page that does not have it.
     if (!loaders || loaders.opening.size === 0) return null;
     if ([...loaders.later].some((page) => !loaders.opening.has(page))) return null;
     return [...loaders.opening].sort().join('~');
+  };
 
-    /**
-     * Who loads `start`: the pages its static importers lead up to, and the pages that load
-     * the lazy chunks they lead up to (later). Null when the boot module or the app's entry
-     * does, or when the walk meets itself through a lazy chunk.
-     */
-    function loadersOf(start: string): Loaders | null {
-      if (known!.has(start)) return known!.get(start)!;
-      known!.set(start, null);
-      const result: Loaders = { opening: new Set(), later: new Set() };
-      const seen = new Set([start]);
-      const queue = [start];
-      for (let at = queue.pop(); at !== undefined; at = queue.pop()) {
-        if (pages.has(at)) {
-          const page = path.basename(path.dirname(at));
-          if (!developer.has(page)) result.opening.add(page);
-          continue;
+  /**
+   * Who loads `start`: the pages its static importers lead up to, and the pages that load
+   * the lazy chunks they lead up to (later). Null when the boot module or the app's entry
+   * does, or when the walk meets itself through a lazy chunk.
+   */
+  function loadersOf(start: string, ctx: Context, pass: Pass): Loaders | null {
+    const { pages, known } = pass;
+    if (known.has(start)) return known.get(start) ?? null;
+    known.set(start, null);
+    const result: Loaders = { opening: new Set(), later: new Set() };
+    const seen = new Set([start]);
+    const queue = [start];
+    for (let at = queue.pop(); at !== undefined; at = queue.pop()) {
+      if (pages.has(at)) {
+        const page = path.basename(path.dirname(at));
+        if (!developer.has(page)) result.opening.add(page);
+        continue;
+      }
+      const info = ctx.getModuleInfo(at);
+      if (!info) return null;
+      if (info.importers.length === 0) {
+        // A lazy chunk: loaded later by whoever loads its importers.
+        if (info.dynamicImporters.length === 0) return null;
+        for (const importer of info.dynamicImporters) {
+          const loaders = loadersOf(importer, ctx, pass);
+          if (!loaders) return null;
+          for (const page of [...loaders.opening, ...loaders.later]) result.later.add(page);
         }
-        const info = ctx.getModuleInfo(at);
-        if (!info) return null;
-        if (info.importers.length === 0) {
-          // A lazy chunk: loaded later by whoever loads its importers.
-          if (info.dynamicImporters.length === 0) return null;
-          for (const importer of info.dynamicImporters) {
-            const loaders = loadersOf(importer);
-            if (!loaders) return null;
-            for (const page of [...loaders.opening, ...loaders.later]) result.later.add(page);
-          }
-          continue;
-        }
-        for (const importer of info.importers) {
-          if (!seen.has(importer)) {
-            seen.add(importer);
-            queue.push(importer);
-          }
+        continue;
+      }
+      for (const importer of info.importers) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
         }
       }
-      known!.set(start, result);
-      return result;
     }
-  };
+    known.set(start, result);
+    return result;
+  }
 }

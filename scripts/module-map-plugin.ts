@@ -37,18 +37,19 @@ interface ManifestChunk {
 
 /** Vite's manifest keys: an entry's source path, else "_" and the chunk's file name. */
 function manifestOf(chunks: OutputChunk[]): Record<string, ManifestChunk> {
+  const srcOf = (chunk: OutputChunk) => {
+    const source = chunkSource(chunk);
+    return source === undefined ? undefined : repoId(source);
+  };
   const keyOf = new Map(
-    chunks.map((c) => [
-      c.fileName,
-      chunkSource(c) ? repoId(chunkSource(c)!) : `_${path.basename(c.fileName)}`,
-    ]),
+    chunks.map((c) => [c.fileName, srcOf(c) ?? `_${path.basename(c.fileName)}`]),
   );
   const keys = (files: string[]) => files.map((f) => keyOf.get(f)).filter((k) => k !== undefined);
   const manifest: Record<string, ManifestChunk> = {};
   for (const chunk of chunks) {
     manifest[keyOf.get(chunk.fileName) ?? chunk.fileName] = {
       file: chunk.fileName,
-      ...(chunkSource(chunk) ? { src: repoId(chunkSource(chunk)!) } : {}),
+      ...(srcOf(chunk) ? { src: srcOf(chunk) } : {}),
       ...(chunk.isEntry ? { isEntry: true } : {}),
       ...(chunk.isDynamicEntry ? { isDynamicEntry: true } : {}),
       imports: keys(chunk.imports),

@@ -83,17 +83,21 @@ export function useUploadQueue({
     latest.current = { uploader, t, max, images };
   }, [uploader, t, max, images]);
 
-  // One item changes in place; the others stay the same objects (their thumbnails keep theirs).
-  const patch = useCallback((id: number, change: Partial<UploadItem>) => {
-    withProduce((produce) =>
-      setItems((items) =>
-        produce(items, (list) => {
-          const item = list.find((entry) => entry.id === id);
-          if (item) Object.assign(item, change);
-        }),
-      ),
-    );
-  }, []);
+  // The list changes in place; the items a change leaves alone stay the same objects (their
+  // thumbnails keep theirs).
+  const update = useCallback(
+    (recipe: (list: UploadItem[]) => void) =>
+      withProduce((produce) => setItems((items) => produce(items, recipe))),
+    [],
+  );
+  const patch = useCallback(
+    (id: number, change: Partial<UploadItem>) =>
+      update((list) => {
+        const item = list.find((entry) => entry.id === id);
+        if (item) Object.assign(item, change);
+      }),
+    [update],
+  );
 
   // The queue: whenever nothing is in flight, start the oldest waiting image.
   useEffect(() => {
@@ -138,48 +142,46 @@ export function useUploadQueue({
   // Leaving the page stops the upload in flight.
   useEffect(() => () => running.current?.controller.abort(), []);
 
-  const add = useCallback((files: Iterable<File>) => {
-    const { t: tr, max: limit } = latest.current;
-    const taken = ids.current ?? new Set<number>();
-    const refused: string[] = [];
-    const added: UploadItem[] = [];
-    for (const file of files) {
-      if (!isImageFile(file)) {
-        refused.push(tr('renderer.upload.notImage', { name: file.name }));
-      } else if (taken.size + added.length >= limit) {
-        const tooMany = tr('renderer.upload.tooMany', { max: limit });
-        if (!refused.includes(tooMany)) refused.push(tooMany);
-      } else {
-        added.push({ id: nextId++, name: file.name, file, status: 'waiting', percent: 0 });
+  const add = useCallback(
+    (files: Iterable<File>) => {
+      const { t: tr, max: limit } = latest.current;
+      const taken = ids.current ?? new Set<number>();
+      const refused: string[] = [];
+      const added: UploadItem[] = [];
+      for (const file of files) {
+        if (!isImageFile(file)) {
+          refused.push(tr('renderer.upload.notImage', { name: file.name }));
+        } else if (taken.size + added.length >= limit) {
+          const tooMany = tr('renderer.upload.tooMany', { max: limit });
+          if (!refused.includes(tooMany)) refused.push(tooMany);
+        } else {
+          added.push({ id: nextId++, name: file.name, file, status: 'waiting', percent: 0 });
+        }
       }
-    }
-    for (const item of added) taken.add(item.id);
-    if (added.length > 0)
-      withProduce((produce) =>
-        setItems((items) =>
-          produce(items, (list) => {
-            list.push(...added);
-          }),
-        ),
-      );
-    setNotice(refused.join(' '));
-  }, []);
+      for (const item of added) taken.add(item.id);
+      if (added.length > 0)
+        update((list) => {
+          list.push(...added);
+        });
+      setNotice(refused.join(' '));
+    },
+    [update],
+  );
 
-  const remove = useCallback((id: number) => {
-    if (running.current?.id === id) {
-      running.current.controller.abort();
-      running.current = null;
-    }
-    ids.current?.delete(id);
-    withProduce((produce) =>
-      setItems((items) =>
-        produce(items, (list) => {
-          const at = list.findIndex((item) => item.id === id);
-          if (at >= 0) list.splice(at, 1);
-        }),
-      ),
-    );
-  }, []);
+  const remove = useCallback(
+    (id: number) => {
+      if (running.current?.id === id) {
+        running.current.controller.abort();
+        running.current = null;
+      }
+      ids.current?.delete(id);
+      update((list) => {
+        const at = list.findIndex((item) => item.id === id);
+        if (at >= 0) list.splice(at, 1);
+      });
+    },
+    [update],
+  );
 
   const retry = useCallback(
     (id: number) => patch(id, { status: 'waiting', percent: 0, error: undefined }),
