@@ -61,7 +61,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * For `vite preview`: a hashed asset is sent precompressed when the browser takes brotli or
- * gzip, with the preview's headers and a year of caching, as nginx does.
+ * gzip, with a year of caching, as nginx does. The security headers are set before it, by
+ * whichever plugin the preview puts first (scripts/preview.ts).
  */
 export function servePrecompressedPlugin(distDir: string): Plugin {
   return {
@@ -79,8 +80,6 @@ export function servePrecompressedPlugin(distDir: string): Plugin {
         );
         if (!chosen) return next();
         const [encoding, suffix] = chosen;
-        const headers = server.config.preview.headers ?? {};
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value as string);
         res.setHeader('Content-Type', type);
         res.setHeader('Content-Encoding', encoding);
         res.setHeader('Vary', 'Accept-Encoding');

@@ -3,12 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import basicSsl from '@vitejs/plugin-basic-ssl';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import { fixtureApiPlugin } from '../fixtures/server/vite-plugin';
 import { configServicePlugin } from './config-service-plugin';
 import { servePrecompressedPlugin } from './precompress-plugin';
 import { serveRoutePagesPlugin } from './route-pages-plugin';
-import { apiOriginOf, securityHeaders } from './security-headers';
+import { apiOriginOf, securityHeaders, securityHeadersFor } from './security-headers';
 import { STUDIO_OUT_DIR, studioPlugin } from './studio-plugin';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -39,23 +39,23 @@ export async function startPreview(
 ): Promise<{ url: string; server: PreviewServer }> {
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) await build({ root, logLevel: 'warn' });
   if (!fs.existsSync(studioIndex)) await buildStudio();
-  const headers = securityHeaders(apiOriginOf(process.env.VITE_API_BASE));
+  const apiOrigin = apiOriginOf(process.env.VITE_API_BASE);
   const server = await preview({
     root,
     logLevel: 'warn',
     plugins: [
+      securityHeadersPlugin(apiOrigin),
       servePrecompressedPlugin(path.join(root, 'dist')),
       serveRoutePagesPlugin(path.join(root, 'dist')),
       configServicePlugin({ dataDir: opts.configDataDir, readPaths: opts.configReads }),
       fixtureApiPlugin(),
-      studioPlugin({ outDir: studioDir, headers }),
+      studioPlugin({ outDir: studioDir, headers: securityHeaders(apiOrigin) }),
       ...(opts.https ? [basicSsl({ domains: ['127.0.0.1', 'localhost'] })] : []),
     ],
     preview: {
       port: opts.port ?? 4173,
       host: opts.host ?? '127.0.0.1',
       strictPort: opts.port !== 0,
-      headers,
     },
   });
   const scheme = opts.https ? 'https' : 'http';
@@ -63,6 +63,22 @@ export async function startPreview(
     server.resolvedUrls?.local[0]?.replace(/\/$/, '') ??
     `${scheme}://127.0.0.1:${opts.port ?? 4173}`;
   return { url, server };
+}
+
+/** Each answer's security headers, as deploy/nginx.conf sends them: first, before any file is served. */
+function securityHeadersPlugin(apiOrigin: string | undefined): Plugin {
+  return {
+    name: 'borrower:security-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const pathname = (req.url ?? '').split('?')[0] ?? '';
+        for (const [name, value] of Object.entries(securityHeadersFor(pathname, apiOrigin))) {
+          res.setHeader(name, value);
+        }
+        next();
+      });
+    },
+  };
 }
 
 /** What a build is made from: a newer file here means dist/ no longer matches the code. */

@@ -113,6 +113,18 @@ describe('what a route downloads', () => {
 });
 
 describe('security headers of an HTML route', () => {
+  it('sends a hashed script with nosniff and without the headers only a page reads', async () => {
+    const page = await (await fetch(`${previewUrl()}/customerService?userId=1`)).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    const response = await fetch(`${previewUrl()}${script}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('permissions-policy')).toBeNull();
+  });
+
   it("sends a CSP with script-src 'self' and no unsafe-eval, and no referrer", async () => {
     const response = await fetch(`${previewUrl()}/customerService?userId=1`);
     expect(response.status).toBe(200);

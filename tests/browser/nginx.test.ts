@@ -1,7 +1,8 @@
 // deploy/nginx.conf served for real (`npm run smoke:nginx` sets SMOKE_BASE_URL; the ordinary
-// browser run leaves this file out, vitest.browser.config.ts): the security headers of scripts/security-headers.ts on every
-// answer, each route's own page and the SPA fallback, caching by kind of file, gzip and
-// brotli, and the API proxied to the fixture API while the fixture server's developer
+// browser run leaves this file out, vitest.browser.config.ts): the security headers of
+// scripts/security-headers.ts on every answer (the document-only ones not on scripts and
+// style sheets), each route's own page and the SPA fallback, caching by kind of file, gzip
+// and brotli, and the API proxied to the fixture API while the fixture server's developer
 // endpoints stay out of reach.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOME_PAGE_FILE } from '../../scripts/route-pages-plugin';
-import { securityHeaders } from '../../scripts/security-headers';
+import { securityHeaders, securityHeadersFor } from '../../scripts/security-headers';
 import { previewUrl, SESSION } from './harness';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -37,9 +38,11 @@ function rawGet(
   });
 }
 
-function expectSecurityHeaders(response: Response, what: string): void {
-  for (const [name, value] of Object.entries(securityHeaders())) {
-    expect(response.headers.get(name), `${name} on ${what}`).toBe(value);
+/** The security headers of scripts/security-headers.ts for `requested`'s path, and no others. */
+function expectSecurityHeaders(response: Response, requested: string): void {
+  const expected = securityHeadersFor(new URL(requested, 'http://host').pathname);
+  for (const name of Object.keys(securityHeaders())) {
+    expect(response.headers.get(name), `${name} on ${requested}`).toBe(expected[name] ?? null);
   }
 }
 
@@ -177,7 +180,7 @@ describe('nginx (deploy/nginx.conf)', () => {
     expect(response.headers.get('x-fixture-scenario-used')).toBe('default');
     // The API's own caching rule passes through untouched.
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expectSecurityHeaders(response, 'the API');
+    expectSecurityHeaders(response, '/amenities/v3/personal-center/contact-kf-info');
     expect(await response.json()).toEqual(fixture('default'));
 
     // The browser tests' scenario cookie reaches the API through the proxy.

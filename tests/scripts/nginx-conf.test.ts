@@ -1,7 +1,7 @@
 // @vitest-environment node
 // deploy/nginx.conf stays in step with the app: every block that sets headers sends exactly
-// the security headers of scripts/security-headers.ts (nginx drops inherited add_header in a
-// block with its own), caching follows the file kinds, and the local rewrite used by
+// the security headers of scripts/security-headers.ts, path by path (nginx drops inherited
+// add_header in a block with its own), caching follows the file kinds, and the local rewrite used by
 // `npm run smoke:nginx` changes only the deployment-specific values.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,11 @@ import {
   renderForLocalRun,
   type Directive,
 } from '../../scripts/nginx-conf';
-import { securityHeaders } from '../../scripts/security-headers';
+import {
+  DOCUMENT_ONLY_HEADERS,
+  securityHeaders,
+  securityHeadersFor,
+} from '../../scripts/security-headers';
 import { HOME_PAGE_FILE, ROUTE_PAGES_DIR } from '../../scripts/route-pages-plugin';
 
 const source = fs.readFileSync(NGINX_CONF, 'utf8');
@@ -31,38 +35,72 @@ function only(directives: Directive[], name: string, ...args: string[]): Directi
 const http = only(conf, 'http').block ?? [];
 const server = only(http, 'server').block ?? [];
 
+/** What a `map $uri $name { … }` of the http block gives for `uri`: exact keys, then regular expressions in order, then the default. */
+function mapped(variable: string, uri: string): string {
+  const rules = only(http, 'map', '$uri', variable).block ?? [];
+  const exact = rules.find((d) => !d.name.startsWith('~') && d.name === uri);
+  const regex = rules.find((d) => d.name.startsWith('~') && new RegExp(d.name.slice(1)).test(uri));
+  return (exact ?? regex ?? only(rules, 'default')).args[0] ?? '';
+}
+
+/** The security headers the server block sends for `uri`; an empty value sends none. */
+function securitySent(uri: string): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const d of find(server, 'add_header')) {
+    const [name = '', value = ''] = d.args;
+    if (!(name in securityHeaders())) continue;
+    const resolved = value.startsWith('$') ? mapped(value, uri) : value;
+    if (resolved) sent[name] = resolved;
+  }
+  return sent;
+}
+
 describe('deploy/nginx.conf', () => {
-  const expected = Object.entries(securityHeaders()).map(([name, value]) => [
-    name,
-    value,
-    'always',
-  ]);
   const lower = new Set(Object.keys(securityHeaders()).map((name) => name.toLowerCase()));
 
-  it('sends the security headers of scripts/security-headers.ts from the server block', () => {
-    const sent = find(server, 'add_header').filter((d) =>
-      lower.has(d.args[0]?.toLowerCase() ?? ''),
-    );
-    expect(sent.map((d) => d.args)).toEqual(expected);
+  it.each([
+    '/index.html',
+    '/routes/bindBank.html',
+    '/sw.js',
+    '/assets/main-Ab12_-.js',
+    '/assets/main-Ab12_-.css',
+    '/assets/icon-Ab12.svg',
+    '/amenities/v3/bind-card/card-init',
+    '/config-api/v1/session',
+  ])('sends %s the security headers of scripts/security-headers.ts', (uri) => {
+    expect(securitySent(uri)).toEqual(securityHeadersFor(uri));
+  });
+
+  it('leaves the document-only headers off the hashed scripts and style sheets only', () => {
+    for (const name of DOCUMENT_ONLY_HEADERS) {
+      expect(securitySent('/assets/main-Ab12.js')[name], name).toBeUndefined();
+      expect(securitySent('/assets/main-Ab12.css')[name], name).toBeUndefined();
+      expect(securitySent('/assets/main-Ab12.svg')[name], name).toBe(securityHeaders()[name]);
+      expect(securitySent('/sw.js')[name], name).toBe(securityHeaders()[name]);
+    }
+    expect(Object.keys(securitySent('/assets/main-Ab12.js'))).toEqual([
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+    ]);
   });
 
   it('repeats them in every block that sets any header of its own', () => {
-    for (const { where, directives } of blocksOf(conf)) {
-      const own = find(directives, 'add_header');
-      if (own.length === 0) continue;
-      const security = own
+    const security = (directives: Directive[]) =>
+      find(directives, 'add_header')
         .filter((d) => lower.has(d.args[0]?.toLowerCase() ?? ''))
         .map((d) => d.args);
-      expect(security, `security headers in ${where}`).toEqual(expected);
+    const expected = security(server);
+    expect(expected.map(([name]) => name)).toEqual(Object.keys(securityHeaders()));
+    for (const { where, directives } of blocksOf(conf)) {
+      if (find(directives, 'add_header').length === 0) continue;
+      expect(security(directives), `security headers in ${where}`).toEqual(expected);
     }
   });
 
   it('has no Content-Security-Policy that allows eval', () => {
-    const csp = blocksOf(conf)
-      .flatMap((b) => find(b.directives, 'add_header', 'Content-Security-Policy'))
-      .map((d) => d.args[1]);
-    expect(csp.length).toBeGreaterThan(0);
-    for (const value of csp) expect(value).not.toContain('unsafe-eval');
+    const csp = securitySent('/index.html')['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
   });
 
   it('caches hashed assets for a year and revalidates the files that keep their names', () => {
