@@ -23,7 +23,7 @@ import {
   type Uploader,
 } from './context';
 import { SectionList } from './NodeView';
-import { loadProduceAfterPaint } from './produce';
+import { loadProduceAfterContentPaint } from './produce';
 import type { RendererServices } from './services';
 import { createReader, createScreenStore, ScreenStoreContext } from './scope';
 import { theme } from './theme';
@@ -114,7 +114,7 @@ export function ScreenView({
     store.publish();
   }, [store, data]);
   // The screen is on screen: the code its state changes need comes now (produce.ts).
-  useEffect(loadProduceAfterPaint, []);
+  useEffect(loadProduceAfterContentPaint, []);
   const body = useMemo(() => <SectionList nodes={screen.body} path="/body" />, [screen.body]);
   // The title may read the local state: this view renders again when it changes (the body
   // element stays the same).

@@ -22,10 +22,11 @@ let firstPageDone = false;
 
 /**
  * For decorations: on the first page, once the browser has reported a largest contentful
- * paint after this call (the page's text is on screen), or CONTENT_PAINT_WAIT_MS at most;
- * afterwards, and where the browser reports no such paint, after the next frame.
+ * paint after this call (the page's text is on screen), or `atMostMs` at most (500 ms unless
+ * given); afterwards, and where the browser reports no such paint, after the next frame. A
+ * shorter wait that ends unreported says nothing of the page: the next call waits again.
  */
-export function afterContentPaint(): Promise<void> {
+export function afterContentPaint(atMostMs = CONTENT_PAINT_WAIT_MS): Promise<void> {
   const reported =
     typeof PerformanceObserver === 'function' &&
     PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
@@ -33,11 +34,11 @@ export function afterContentPaint(): Promise<void> {
   return new Promise((resolve) => {
     const since = performance.now();
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+      if (list.getEntries().some((entry) => entry.startTime >= since)) done(true);
     });
-    const timer = setTimeout(done, CONTENT_PAINT_WAIT_MS);
-    function done() {
-      firstPageDone = true;
+    const timer = setTimeout(() => done(atMostMs >= CONTENT_PAINT_WAIT_MS), atMostMs);
+    function done(pageDone: boolean) {
+      if (pageDone) firstPageDone = true;
       observer.disconnect();
       clearTimeout(timer);
       resolve();

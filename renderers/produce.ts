@@ -4,14 +4,16 @@
 // a change only where there was one (renderers/scope.ts).
 //
 // Nothing changes a screen's state before the borrower acts, so immer (3.0 KB brotli) is not
-// part of the page's first download: ScreenView asks for it once the screen is on screen, a
-// frame after it is drawn, well before a borrower can read and tap. A change asked for
-// before it has come waits for it, and changes apply in the order they were asked. If it
+// part of the page's first download: ScreenView asks for it once the page's content is on
+// screen (afterContentPaint, as the lazy nodes do, with a shorter limit), well before a
+// borrower can read and tap.
+// A change asked for before then asks for it at once and waits for it, and changes apply in
+// the order they were asked. If it
 // cannot come (a dropped connection), the waiting changes are dropped, as taps that did
 // nothing (a toggle kept for later would undo the tap the borrower makes again), and the
 // next change asks for it again.
 import type { Draft } from 'immer';
-import { afterPaint } from './after-paint';
+import { afterContentPaint } from './after-paint';
 
 export type Produce = <T>(base: T, recipe: (draft: Draft<T>) => void) => T;
 
@@ -45,10 +47,21 @@ export function withProduce(change: (produce: Produce) => void): void {
   );
 }
 
-/** For a screen just drawn: immer's code, asked for a frame later, unless it is here. */
-export function loadProduceAfterPaint(): void {
+/**
+ * How long a drawn screen waits for the browser to report its content painted. The screen's
+ * frame reaches the display a frame or two after it is drawn; when no larger paint is reported
+ * by then, the page's largest text is the static shell's title, and waiting longer only
+ * delays the code a quick first tap needs.
+ */
+const SCREEN_PAINT_WAIT_MS = 100;
+
+/**
+ * For a screen just drawn: immer's code, asked for once its content is painted, unless it is
+ * here or a change has asked already.
+ */
+export function loadProduceAfterContentPaint(): void {
   if (loaded || loading) return;
-  void afterPaint()
+  void afterContentPaint(SCREEN_PAINT_WAIT_MS)
     .then(loadProduce)
     .catch(() => undefined);
 }

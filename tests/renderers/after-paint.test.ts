@@ -73,4 +73,20 @@ describe('afterContentPaint', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(waiting)).toBe(true);
   });
+
+  it('goes on after a shorter wait when asked, and waits again on the next call', async () => {
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const { afterContentPaint } = await import('../../renderers/after-paint');
+    const short = afterContentPaint(100);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(await settled(short)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(short)).toBe(true);
+    // Nothing was reported: the page's content may still be on its way.
+    const next = afterContentPaint();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await settled(next)).toBe(false);
+    observers.forEach((o) => o({ getEntries: () => [{ startTime: performance.now() }] }));
+    expect(await settled(next)).toBe(true);
+  });
 });

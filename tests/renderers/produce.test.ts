@@ -62,7 +62,7 @@ describe('state changes asked for before immer has come', () => {
     await vi.waitFor(() => expect(store.state()).toEqual({ agreed: true }));
   });
 
-  it('come a frame after a screen is drawn: ScreenView asks for them', async () => {
+  it("come once a drawn screen's content is painted: ScreenView asks for them", async () => {
     vi.resetModules();
     const imported = vi.fn();
     vi.doMock(IMMER, async () => {
