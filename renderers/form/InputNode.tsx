@@ -52,15 +52,21 @@ function editGrouped(
   return { value, caret: Math.min(before, value.length) };
 }
 
-/** What the form keeps after an edit of an ungrouped input; `caret` as in editGrouped. */
+/**
+ * What the form keeps after an edit of an ungrouped input; `caret` as in editGrouped, needed
+ * only when the input must show something else.
+ */
 function editPlain(
   format: InputFormat,
   input: HTMLInputElement,
   max: number | undefined,
 ): { value: string; caret: number } {
   const raw = input.value;
-  const at = input.selectionStart ?? raw.length;
   const value = keep(format, raw, max);
+  // Nothing dropped: the element already shows the value, and its caret stays. Reading the
+  // caret would make the browser lay out the page in the middle of the keystroke.
+  if (value === raw) return { value, caret: value.length };
+  const at = input.selectionStart ?? raw.length;
   return { value, caret: Math.min(keep(format, raw.slice(0, at), undefined).length, value.length) };
 }
 
