@@ -6,12 +6,10 @@
 // Nothing changes a screen's state before the borrower acts, so immer (3.0 KB brotli) is not
 // part of the page's first download: ScreenView asks for it once the page's content is on
 // screen (afterContentPaint, as the lazy nodes do, with a shorter limit), well before a
-// borrower can read and tap.
-// A change asked for before then asks for it at once and waits for it, and changes apply in
-// the order they were asked. If it
-// cannot come (a dropped connection), the waiting changes are dropped, as taps that did
-// nothing (a toggle kept for later would undo the tap the borrower makes again), and the
-// next change asks for it again.
+// borrower can read and tap. A change asked for before then asks for it at once and waits
+// for it, and changes apply in the order they were asked. If it cannot come (a dropped
+// connection), the waiting changes are dropped, as taps that did nothing (a toggle kept for
+// later would undo the tap the borrower makes again), and the next change asks for it again.
 import type { Draft } from 'immer';
 import { afterContentPaint } from './after-paint';
 

@@ -65,7 +65,7 @@ export async function startPreview(
   return { url, server };
 }
 
-/** Each answer's security headers, as deploy/nginx.conf sends them: first, before any file is served. */
+/** Each answer's security headers, as deploy/nginx.conf sends them, before any file is served. */
 function securityHeadersPlugin(apiOrigin: string | undefined): Plugin {
   return {
     name: 'borrower:security-headers',

@@ -36,7 +36,7 @@ export function securityHeaders(apiOrigin?: string): Record<string, string> {
 export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Permissions-Policy'];
 
 /** The build's hashed scripts and style sheets: sent without the document-only headers. */
-export const SUBRESOURCE_PATH = /^\/assets\/.+\.(?:js|css)$/;
+const SUBRESOURCE_PATH = /^\/assets\/.+\.(?:js|css)$/;
 
 /** The security headers of the answer for `pathname`. */
 export function securityHeadersFor(pathname: string, apiOrigin?: string): Record<string, string> {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // deploy/nginx.conf stays in step with the app: every block that sets headers sends exactly
 // the security headers of scripts/security-headers.ts, path by path (nginx drops inherited
-// add_header in a block with its own), caching follows the file kinds, and the local rewrite used by
-// `npm run smoke:nginx` changes only the deployment-specific values.
+// add_header in a block with its own), caching follows the file kinds, and the local rewrite
+// used by `npm run smoke:nginx` changes only the deployment-specific values.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -35,7 +35,10 @@ function only(directives: Directive[], name: string, ...args: string[]): Directi
 const http = only(conf, 'http').block ?? [];
 const server = only(http, 'server').block ?? [];
 
-/** What a `map $uri $name { … }` of the http block gives for `uri`: exact keys, then regular expressions in order, then the default. */
+/**
+ * What a `map $uri $name { … }` of the http block gives for `uri`: an exact key, else the
+ * first regular expression that matches, else the default.
+ */
 function mapped(variable: string, uri: string): string {
   const rules = only(http, 'map', '$uri', variable).block ?? [];
   const exact = rules.find((d) => !d.name.startsWith('~') && d.name === uri);
@@ -75,7 +78,7 @@ describe('deploy/nginx.conf', () => {
     for (const name of DOCUMENT_ONLY_HEADERS) {
       expect(securitySent('/assets/main-Ab12.js')[name], name).toBeUndefined();
       expect(securitySent('/assets/main-Ab12.css')[name], name).toBeUndefined();
-      expect(securitySent('/assets/main-Ab12.svg')[name], name).toBe(securityHeaders()[name]);
+      expect(securitySent('/assets/icon-Ab12.svg')[name], name).toBe(securityHeaders()[name]);
       expect(securitySent('/sw.js')[name], name).toBe(securityHeaders()[name]);
     }
     expect(Object.keys(securitySent('/assets/main-Ab12.js'))).toEqual([
@@ -91,6 +94,8 @@ describe('deploy/nginx.conf', () => {
         .map((d) => d.args);
     const expected = security(server);
     expect(expected.map(([name]) => name)).toEqual(Object.keys(securityHeaders()));
+    // `always`: error answers carry them too.
+    for (const args of expected) expect(args[2], args[0]).toBe('always');
     for (const { where, directives } of blocksOf(conf)) {
       if (find(directives, 'add_header').length === 0) continue;
       expect(security(directives), `security headers in ${where}`).toEqual(expected);
