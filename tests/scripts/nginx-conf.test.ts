@@ -140,7 +140,10 @@ describe('deploy/nginx.conf', () => {
     ]);
     const api = only(server, 'location', '/amenities/').block ?? [];
     expect(only(api, 'proxy_pass').args).toEqual(['http://borrower_api']);
-    expect(find(only(http, 'upstream', 'borrower_api').block ?? [], 'server')).toHaveLength(1);
+    const upstream = only(http, 'upstream', 'borrower_api').block ?? [];
+    expect(find(upstream, 'server')).toHaveLength(1);
+    // Idle connections dropped before a gateway with Node's 5 s idle limit drops them.
+    expect(only(upstream, 'keepalive_timeout').args).toEqual(['4s']);
   });
 
   it('routes /config-api/ and the two config reads to the config service', () => {
