@@ -8,7 +8,7 @@ import { fixtureApiPlugin } from '../fixtures/server/vite-plugin';
 import { configServicePlugin } from './config-service-plugin';
 import { servePrecompressedPlugin } from './precompress-plugin';
 import { serveRoutePagesPlugin } from './route-pages-plugin';
-import { apiOriginOf, securityHeaders, securityHeadersFor } from './security-headers';
+import { apiOriginOf, securityHeadersFor } from './security-headers';
 import { STUDIO_OUT_DIR, studioPlugin } from './studio-plugin';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,7 +49,7 @@ export async function startPreview(
       serveRoutePagesPlugin(path.join(root, 'dist')),
       configServicePlugin({ dataDir: opts.configDataDir, readPaths: opts.configReads }),
       fixtureApiPlugin(),
-      studioPlugin({ outDir: studioDir, headers: securityHeaders(apiOrigin) }),
+      studioPlugin({ outDir: studioDir }),
       ...(opts.https ? [basicSsl({ domains: ['127.0.0.1', 'localhost'] })] : []),
     ],
     preview: {

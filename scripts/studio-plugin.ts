@@ -31,7 +31,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-function serveBuilt(outDir: string, headers: Record<string, string>): Connect.NextHandleFunction {
+function serveBuilt(outDir: string): Connect.NextHandleFunction {
   return (req, res, next) => {
     const [pathname = ''] = (req.url ?? '').split('?', 1);
     const page = studioPage(pathname);
@@ -46,15 +46,17 @@ function serveBuilt(outDir: string, headers: Record<string, string>): Connect.Ne
       res.end(page ? 'The studio is not built: run `npm run build`.' : 'Not found');
       return;
     }
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(file));
   };
 }
 
-/** `built`: where the preview server finds the studio's build and the headers it serves. */
-export function studioPlugin(built?: { outDir: string; headers: Record<string, string> }): Plugin {
+/**
+ * `built`: where the preview server finds the studio's build. Its security headers are set
+ * before it, by the plugin the preview puts first (scripts/preview.ts).
+ */
+export function studioPlugin(built?: { outDir: string }): Plugin {
   return {
     name: 'borrower:studio',
     configureServer(server) {
@@ -67,7 +69,7 @@ export function studioPlugin(built?: { outDir: string; headers: Record<string, s
       });
     },
     configurePreviewServer(server) {
-      if (built) server.middlewares.use(serveBuilt(built.outDir, built.headers));
+      if (built) server.middlewares.use(serveBuilt(built.outDir));
     },
   };
 }
