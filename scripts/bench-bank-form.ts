@@ -48,19 +48,27 @@ interface Shown {
   painted: number;
 }
 
-/** Records in window.__shown when `count` elements match `selector`, and when they are painted. */
+/**
+ * Sets window.__shown to a promise of when `count` elements match `selector` and when they are
+ * painted. It is read over the DevTools protocol: Playwright's waitForFunction would inject
+ * its own script into the page (about 30 ms at 4x) while the page is still drawing.
+ */
 function watchControls(args: { selector: string; count: number }): void {
-  const w = window as unknown as { __shown?: Shown };
-  new MutationObserver((_records, observer) => {
-    if (document.querySelectorAll(args.selector).length >= args.count) {
-      observer.disconnect();
-      const inDom = performance.now();
-      requestAnimationFrame(() =>
-        setTimeout(() => (w.__shown = { inDom, painted: performance.now() }), 0),
-      );
-    }
-  }).observe(document, { childList: true, subtree: true });
+  const w = window as unknown as { __shown?: Promise<Shown> };
+  w.__shown = new Promise((resolve) => {
+    new MutationObserver((_records, observer) => {
+      if (document.querySelectorAll(args.selector).length >= args.count) {
+        observer.disconnect();
+        const inDom = performance.now();
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve({ inDom, painted: performance.now() }), 0),
+        );
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
 }
+
+const SHOWN_TIMEOUT_MS = 60_000;
 
 async function allControls(
   browser: Browser,
@@ -74,12 +82,21 @@ async function allControls(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await page.addInitScript(watchControls, { selector: side.controls, count: ITEMS });
   await page.goto(`${side.url}${QUERY}`);
-  const shown = await page.waitForFunction(
-    () => (window as unknown as { __shown?: Shown }).__shown,
-    null,
-    { timeout: 60_000 },
-  );
-  return { shown: (await shown.jsonValue()) as Shown, page, close: () => context.close() };
+  let timer: NodeJS.Timeout | undefined;
+  const { result } = await Promise.race([
+    cdp.send('Runtime.evaluate', {
+      expression: 'window.__shown',
+      awaitPromise: true,
+      returnByValue: true,
+    }),
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`${side.name}: controls not shown`)),
+        SHOWN_TIMEOUT_MS,
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
+  return { shown: result.value as Shown, page, close: () => context.close() };
 }
 
 /** keydown → the frame after the resulting render: rAF, then a task after that frame. */
