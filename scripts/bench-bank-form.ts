@@ -8,7 +8,7 @@
 // the most any React page can reach against rjsf on this machine. For each of RUNS runs,
 // alternating the three in one browser, at full CPU speed and with the CPU slowed 4x (a
 // low-end phone), it reports the median of:
-//   all controls ms   navigation start → the moment the last of those controls is in the DOM
+//   in the DOM ms     navigation start → the moment the last of those controls is in the DOM
 //                     (a MutationObserver installed before any script of the page runs)
 //   painted ms        navigation start → the frame that draws them: what the borrower sees.
 //                     The DOM moment leaves out the first layout of pages that paint nothing
@@ -83,7 +83,7 @@ async function allControls(
   await page.addInitScript(watchControls, { selector: side.controls, count: ITEMS });
   await page.goto(`${side.url}${QUERY}`);
   let timer: NodeJS.Timeout | undefined;
-  const { result } = await Promise.race([
+  const { result, exceptionDetails } = await Promise.race([
     cdp.send('Runtime.evaluate', {
       expression: 'window.__shown',
       awaitPromise: true,
@@ -96,6 +96,7 @@ async function allControls(
       );
     }),
   ]).finally(() => clearTimeout(timer));
+  if (exceptionDetails) throw new Error(`${side.name}: ${exceptionDetails.text}`);
   return { shown: result.value as Shown, page, close: () => context.close() };
 }
 
