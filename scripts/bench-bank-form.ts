@@ -50,12 +50,14 @@ interface Shown {
 
 /**
  * Sets window.__shown to a promise of when `count` elements match `selector` and when they are
- * painted. It is read over the DevTools protocol: Playwright's waitForFunction would inject
- * its own script into the page (about 30 ms at 4x) while the page is still drawing.
+ * painted, rejected after `timeoutMs`. It is read over the DevTools protocol: Playwright's
+ * waitForFunction would inject its own script into the page (about 30 ms at 4x) while the
+ * page is still drawing.
  */
-function watchControls(args: { selector: string; count: number }): void {
+function watchControls(args: { selector: string; count: number; timeoutMs: number }): void {
   const w = window as unknown as { __shown?: Promise<Shown> };
-  w.__shown = new Promise((resolve) => {
+  w.__shown = new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error('the controls were not shown')), args.timeoutMs);
     new MutationObserver((_records, observer) => {
       if (document.querySelectorAll(args.selector).length >= args.count) {
         observer.disconnect();
@@ -80,23 +82,21 @@ async function allControls(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await page.addInitScript(watchControls, { selector: side.controls, count: ITEMS });
+  await page.addInitScript(watchControls, {
+    selector: side.controls,
+    count: ITEMS,
+    timeoutMs: SHOWN_TIMEOUT_MS,
+  });
   await page.goto(`${side.url}${QUERY}`);
-  let timer: NodeJS.Timeout | undefined;
-  const { result, exceptionDetails } = await Promise.race([
-    cdp.send('Runtime.evaluate', {
-      expression: 'window.__shown',
-      awaitPromise: true,
-      returnByValue: true,
-    }),
-    new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`${side.name}: controls not shown`)),
-        SHOWN_TIMEOUT_MS,
-      );
-    }),
-  ]).finally(() => clearTimeout(timer));
-  if (exceptionDetails) throw new Error(`${side.name}: ${exceptionDetails.text}`);
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression: 'window.__shown',
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (exceptionDetails) {
+    const reason = exceptionDetails.exception?.description ?? exceptionDetails.text;
+    throw new Error(`${side.name}: ${reason}`);
+  }
   return { shown: result.value as Shown, page, close: () => context.close() };
 }
 
