@@ -11,7 +11,7 @@ import { useTexts } from '../hooks';
 import { NodeBoundary } from '../NodeBoundary';
 import { NodeList } from '../NodeView';
 import { ItemScopeContext, useReader, type ItemScope } from '../scope';
-import { cachedStyle, classesOf } from '../styles';
+import { cachedStyle, classesOf, classOf } from '../styles';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
 
@@ -77,11 +77,22 @@ const columnsStyle = (columns: number) =>
   );
 
 /**
- * From this many rows on, a row off screen costs no layout or paint until it scrolls near
- * (`content-visibility`); it keeps the size it last had, or a field's height before that.
+ * From this many rows on, rows off screen cost no style, layout or paint until they scroll
+ * near (`content-visibility`). The browser decides that per chunk of CHUNK_ROWS rows, not per
+ * row: Chromium lays out each off-screen row that holds a text box once, one row at a time,
+ * right after the list is drawn (about 100 ms on a slow phone for 100 text rows; a chunk costs
+ * that once for its rows), and checks fewer boxes on every frame. 12 fills whole lines of a
+ * grid of 1 to 4 columns.
  */
 export const LONG_LIST = 30;
-const offScreenCheap = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 72px' });
+export const CHUNK_ROWS = 12;
+/**
+ * A chunk's height before it is first drawn, from a text field's row (72 px and the gap); it
+ * keeps the height it last had after that.
+ */
+const chunkFrame = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 984px' });
+/** What stacks a long list's chunks: the variant's own column, a grid's chunks in one. */
+const chunkStacks = { ...layouts, grid: layouts.plain } as const;
 
 /**
  * One element, contained on its own (a broken row costs only itself). Its props are the
@@ -94,7 +105,7 @@ const Item = memo(function Item({
   template,
   path,
   variant,
-  long,
+  chunked,
 }: {
   item: unknown;
   index: number;
@@ -102,17 +113,19 @@ const Item = memo(function Item({
   template: readonly unknown[];
   path: string;
   variant: keyof typeof itemStyles;
-  long: boolean;
+  /** In a chunk of a long list: an element with the list item's role (see List). */
+  chunked: boolean;
 }) {
   const scope = useMemo(() => ({ item, index, key: entryKey }), [item, index, entryKey]);
+  const Row = chunked ? 'div' : 'li';
   return (
-    <li className={classesOf(itemStyles[variant], long && offScreenCheap)}>
+    <Row role={chunked ? 'listitem' : undefined} className={classOf(itemStyles[variant])}>
       <NodeBoundary type="list item" path={`${path}/${index}`}>
         <ItemScopeContext.Provider value={scope}>
           <NodeList nodes={template} path={path} />
         </ItemScopeContext.Provider>
       </NodeBoundary>
-    </li>
+    </Row>
   );
 });
 
@@ -134,32 +147,51 @@ export function List({ node, path }: NodeProps<ListNode>) {
   const foldable = node.limit !== undefined && entries.length > node.limit;
   const shown = foldable && !unfolded ? entries.slice(0, node.limit) : entries;
   const variant = node.variant ?? 'plain';
-  const ListTag = node.ordered ? 'ol' : 'ul';
+  const columns = variant === 'grid' && columnsStyle(node.columns ?? 2);
+  // HTML lets only <li> be a list's child, so a list drawn in chunks is a <div role="list">
+  // whose rows have the list item's role: a screen reader hears the same list. Numbered steps
+  // stay an <ol>, whose numbers the browser draws and announces: steps are never many.
+  const chunked = shown.length >= LONG_LIST && !node.ordered;
+  const Rows = chunked ? 'div' : node.ordered ? 'ol' : 'ul';
+  const rowsOf = (entries: Entry[]) =>
+    entries.map((entry) => (
+      <Item
+        key={entry.id}
+        item={entry.item}
+        index={entry.index}
+        entryKey={entry.key}
+        template={node.template}
+        path={`${path}/template`}
+        variant={variant}
+        chunked={chunked}
+      />
+    ));
   return (
     <div data-node-id={node.id}>
-      <ListTag
+      <Rows
+        role={chunked ? 'list' : undefined}
         aria-label={label || undefined}
-        css={[
-          listBase,
-          layouts[variant],
-          // Numbered steps stay in block flow: flex items lose their list markers.
-          node.ordered && numbered,
-          variant === 'grid' && columnsStyle(node.columns ?? 2),
-        ]}
+        css={
+          chunked
+            ? chunkStacks[variant]
+            : [
+                listBase,
+                layouts[variant],
+                // Numbered steps stay in block flow: flex items lose their list markers.
+                node.ordered && numbered,
+                columns,
+              ]
+        }
       >
-        {shown.map((entry) => (
-          <Item
-            key={entry.id}
-            item={entry.item}
-            index={entry.index}
-            entryKey={entry.key}
-            template={node.template}
-            path={`${path}/template`}
-            variant={variant}
-            long={shown.length >= LONG_LIST}
-          />
-        ))}
-      </ListTag>
+        {chunked
+          ? Array.from({ length: Math.ceil(shown.length / CHUNK_ROWS) }, (_, c) => (
+              // Keyed by position: a row that moves to another chunk is drawn again, not the rest.
+              <div key={c} className={classesOf(layouts[variant], columns, chunkFrame)}>
+                {rowsOf(shown.slice(c * CHUNK_ROWS, (c + 1) * CHUNK_ROWS))}
+              </div>
+            ))
+          : rowsOf(shown)}
+      </Rows>
       {foldable && (
         <Button variant="text" aria-expanded={unfolded} onClick={() => setUnfolded((u) => !u)}>
           {unfolded ? less : more}

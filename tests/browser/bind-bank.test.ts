@@ -208,6 +208,13 @@ describe('/bindBank form', () => {
   it('the 200-item form renders and an unknown cate shows its fallback', async () => {
     const many = await openForm('product_id=77', { [CARD_INIT]: 'many-items' });
     await expect.poll(() => many.locator('[data-field]').count()).toBeGreaterThan(100);
+    // Its rows come in chunks that skip layout off screen; it stays one list of them.
+    const fields = await many.locator('[data-field]').count();
+    expect(await many.getByRole('list').getByRole('listitem').count()).toBe(fields);
+    const last = many.locator('[data-field] input').last();
+    await last.fill('4321');
+    expect(await last.inputValue()).toBe('4321');
+    await waitVisible(last);
     await expectNoViolations(many);
     const unknown = await openForm('product_id=77', { [CARD_INIT]: 'unknown-cate' });
     await waitVisible(unknown.getByText(en['bank.field.unsupported']));

@@ -1,8 +1,8 @@
 // The one node path: the `switch` node, error boundaries around sections and list items (not
 // around every node), and long lists whose off-screen rows cost no layout.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LONG_LIST } from '../../renderers/nodes/List';
+import { CHUNK_ROWS, LONG_LIST } from '../../renderers/nodes/List';
 import { allNodes } from '../../renderers/generated/all-nodes';
 import { createRegistry } from '../../renderers/registry';
 import { renderScreen } from './render-screen';
@@ -103,19 +103,51 @@ describe('error boundaries', () => {
 
 describe('long lists', () => {
   const list = { type: 'list', items: '/rows', template: [{ type: 'text', text: { bind: '@' } }] };
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => `Row ${i}`);
   const styleOf = (el: Element | null) =>
     [...document.querySelectorAll('style')]
       .map((s) => s.textContent ?? '')
       .filter((css) => [...(el?.classList ?? [])].some((c) => css.includes(`.${c}`)))
       .join('');
+  /** The element that holds a row and its neighbours (the list, or a chunk of it). */
+  const holderOf = (text: string) =>
+    screen.getByText(text).closest('[role="listitem"], li')!.parentElement;
 
-  it(`rows of a list of ${LONG_LIST} or more skip layout while off screen`, () => {
-    renderScreen([list], { rows: Array.from({ length: LONG_LIST }, (_, i) => `Row ${i}`) });
-    expect(styleOf(screen.getByText('Row 0').closest('li'))).toContain('content-visibility:auto');
+  it(`a list of ${LONG_LIST} rows or more skips them off screen, ${CHUNK_ROWS} rows at a time`, () => {
+    renderScreen([{ ...list, label: 'Rows' }], { rows: rows(LONG_LIST + 1) });
+    const rowsOf = screen.getByRole('list', { name: 'Rows' });
+    expect(
+      within(rowsOf)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(rows(LONG_LIST + 1));
+    const chunks = [...rowsOf.children];
+    expect(chunks).toHaveLength(Math.ceil((LONG_LIST + 1) / CHUNK_ROWS));
+    expect(chunks.map((chunk) => chunk.children.length)).toEqual([12, 12, 7]);
+    for (const chunk of chunks) expect(styleOf(chunk)).toContain('content-visibility:auto');
+    expect(holderOf('Row 12')).toBe(chunks[1]);
+    // Until it is first drawn a chunk takes the height of 12 text rows, then the one it had.
+    expect(styleOf(chunks[0]!)).toContain('contain-intrinsic-size:auto 984px');
   });
 
-  it('rows of a short list are laid out as usual', () => {
-    renderScreen([list], { rows: Array.from({ length: LONG_LIST - 1 }, (_, i) => `Row ${i}`) });
-    expect(styleOf(screen.getByText('Row 0').closest('li'))).not.toContain('content-visibility');
+  it('a long grid fills whole lines in each chunk', () => {
+    renderScreen([{ ...list, variant: 'grid', columns: 3 }], { rows: rows(LONG_LIST) });
+    const chunk = holderOf('Row 0')!;
+    expect(styleOf(chunk)).toContain('grid-template-columns:repeat(3, minmax(0, 1fr))');
+    expect(styleOf(chunk)).toContain('content-visibility:auto');
+    expect(chunk.children).toHaveLength(CHUNK_ROWS);
+  });
+
+  it('rows of a short list, or of numbered steps, are laid out as usual', () => {
+    const { unmount } = renderScreen([list], { rows: rows(LONG_LIST - 1) });
+    expect(holderOf('Row 0')!.tagName).toBe('UL');
+    expect(document.body.innerHTML).not.toContain('role="listitem"');
+    expect(styleOf(holderOf('Row 0'))).not.toContain('content-visibility');
+    unmount();
+    renderScreen([{ ...list, ordered: true }], { rows: rows(LONG_LIST) });
+    expect(holderOf('Row 0')!.tagName).toBe('OL');
+    expect(screen.getAllByRole('listitem')).toHaveLength(LONG_LIST);
+    const step = screen.getByText('Row 0').closest('li');
+    expect(styleOf(step) + styleOf(holderOf('Row 0'))).not.toContain('content-visibility');
   });
 });
