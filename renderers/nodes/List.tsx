@@ -78,7 +78,7 @@ const columnsStyle = (columns: number) =>
 
 /**
  * From this many rows on, rows off screen cost no style, layout or paint until they scroll
- * near (`content-visibility`), decided per chunk of CHUNK_ROWS rows rather than per row: right
+ * near (`content-visibility`), decided per chunk of CHUNK_ROWS rows rather than per row: soon
  * after the list is drawn, Chromium lays out every off-screen text box once, in a pass of the
  * whole page for each element that skipped it (on the 200-item bank form, 100 passes and
  * about 100 ms at 4x CPU slowdown; decision 038). 12 rows fill whole lines of a grid of 1 to
