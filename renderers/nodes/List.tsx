@@ -150,8 +150,9 @@ export function List({ node, path }: NodeProps<ListNode>) {
   const columns = variant === 'grid' && columnsStyle(node.columns ?? 2);
   // HTML lets only <li> be a list's child, so a list drawn in chunks is a <div role="list">
   // whose rows have the list item's role: a screen reader hears the same list. Numbered steps
-  // stay an <ol>, whose numbers the browser draws and announces: steps are never many.
-  const chunked = shown.length >= LONG_LIST && !node.ordered;
+  // stay an <ol>, whose numbers the browser draws and announces: steps are never many. A long
+  // list is chunked folded or not, so "more" keeps the rows already drawn.
+  const chunked = entries.length >= LONG_LIST && !node.ordered;
   const Rows = chunked ? 'div' : node.ordered ? 'ol' : 'ul';
   const rowsOf = (entries: Entry[]) =>
     entries.map((entry) => (

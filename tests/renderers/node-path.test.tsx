@@ -1,6 +1,7 @@
 // The one node path: the `switch` node, error boundaries around sections and list items (not
 // around every node), and long lists whose off-screen rows cost no layout.
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_ROWS, LONG_LIST } from '../../renderers/nodes/List';
 import { allNodes } from '../../renderers/generated/all-nodes';
@@ -136,6 +137,14 @@ describe('long lists', () => {
     expect(styleOf(chunk)).toContain('grid-template-columns:repeat(3, minmax(0, 1fr))');
     expect(styleOf(chunk)).toContain('content-visibility:auto');
     expect(chunk.children).toHaveLength(CHUNK_ROWS);
+  });
+
+  it('unfolding a long list keeps the rows already drawn', async () => {
+    renderScreen([{ ...list, limit: 3 }], { rows: rows(LONG_LIST) });
+    const first = screen.getByText('Row 0');
+    await userEvent.click(screen.getByRole('button', { name: 'more' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(LONG_LIST);
+    expect(screen.getByText('Row 0')).toBe(first);
   });
 
   it('rows of a short list, or of numbered steps, are laid out as usual', () => {
