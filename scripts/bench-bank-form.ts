@@ -15,6 +15,8 @@
 //                     before their controls, and counts it for ours, whose shell is painted
 //                     first
 //   keystroke ms      keydown in the first text field → the next frame painted after it
+//   long tasks ms     the main thread's tasks over 50 ms from that frame to the tenth
+//                     keystroke's paint, summed: what a borrower's first taps wait for
 // A script, not a test: the numbers go in notes, never into assertions.
 import type { Browser, Page } from 'playwright-core';
 import { build, preview } from 'vite';
@@ -55,7 +57,11 @@ interface Shown {
  * page is still drawing.
  */
 function watchControls(args: { selector: string; count: number; timeoutMs: number }): void {
-  const w = window as unknown as { __shown?: Promise<Shown> };
+  const w = window as unknown as { __shown?: Promise<Shown>; __longTasks: PerformanceEntry[] };
+  w.__longTasks = [];
+  new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries())).observe({
+    type: 'longtask',
+  });
   w.__shown = new Promise((resolve, reject) => {
     setTimeout(() => reject(new Error('the controls were not shown')), args.timeoutMs);
     new MutationObserver((_records, observer) => {
@@ -98,6 +104,17 @@ async function allControls(
     throw new Error(`${side.name}: ${reason}`);
   }
   return { shown: result.value as Shown, page, close: () => context.close() };
+}
+
+/** The long tasks' time since `from` (a page's performance.now()). */
+function longTasksSince(page: Page, from: number): Promise<number> {
+  return page.evaluate(
+    (from) =>
+      (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks
+        .filter((task) => task.startTime >= from)
+        .reduce((sum, task) => sum + task.duration, 0),
+    from,
+  );
 }
 
 /** keydown → the frame after the resulting render: rAF, then a task after that frame. */
@@ -156,6 +173,7 @@ const browser = await launchChromium();
 try {
   const shownRows: string[][] = [];
   const keyRows: string[][] = [];
+  const blockedRows: string[][] = [];
   /** Ours, rjsf, rjsf/ours, the floor and rjsf/floor of one measure's medians. */
   const compared = (samples: Map<string, number[]>, digits: number): string[] => {
     const [ours = NaN, peer = NaN, floor = NaN] = sides.map((s) =>
@@ -173,6 +191,7 @@ try {
     const inDom = new Map<string, number[]>(sides.map((s) => [s.name, []]));
     const painted = new Map<string, number[]>(sides.map((s) => [s.name, []]));
     const keys = new Map<string, number[]>(sides.map((s) => [s.name, []]));
+    const blocked = new Map<string, number[]>(sides.map((s) => [s.name, []]));
     for (let run = 0; run < RUNS; run++) {
       for (const side of sides) {
         const { shown, page, close } = await allControls(browser, side, cpu);
@@ -181,6 +200,7 @@ try {
         await page.locator(side.textField).first().focus();
         for (let k = 0; k < KEYSTROKES; k++)
           keys.get(side.name)?.push(await keystrokeToPaint(page));
+        blocked.get(side.name)?.push(await longTasksSince(page, shown.painted));
         if (run === 0 && cpu === 1) {
           const count = await page.locator(side.controls).count();
           console.log(`${side.name}: ${count} controls`);
@@ -191,6 +211,7 @@ try {
     const label = cpu === 1 ? 'full CPU' : 'CPU 4x slower';
     shownRows.push([label, ...compared(inDom, 0), ...compared(painted, 0)]);
     keyRows.push([label, ...compared(keys, 1)]);
+    blockedRows.push([label, ...sides.map((s) => median(blocked.get(s.name) ?? []).toFixed(0))]);
   }
   const table = (header: string[], rows: string[][]) => {
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
@@ -204,6 +225,11 @@ try {
   table(['CPU', 'in the DOM: ours ms', ...columns, 'painted: ours ms', ...columns], shownRows);
   console.log(`\nkeystroke: keydown → next paint, median of ${RUNS * KEYSTROKES}`);
   table(['CPU', 'keystroke: ours ms', ...columns], keyRows);
+  console.log(
+    `\nlong tasks: tasks over 50 ms from the controls' paint to the last keystroke's, summed;` +
+      ` median of ${RUNS} runs`,
+  );
+  table(['CPU', 'ours ms', 'rjsf ms', 'floor ms'], blockedRows);
 } finally {
   await browser.close();
   await new Promise<void>((resolve) => ours.server.httpServer.close(() => resolve()));
