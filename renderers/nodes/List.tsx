@@ -88,9 +88,14 @@ export const LONG_LIST = 30;
 export const CHUNK_ROWS = 12;
 /**
  * A chunk's height before it is first drawn, from a text field's row (72 px and the gap); it
- * keeps the height it last had after that.
+ * keeps the height it last had after that. Skipping layout clips what the rows draw outside
+ * the chunk (a card's shadow, a focus ring); the margin lets that show.
  */
-const chunkFrame = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 984px' });
+const chunkFrame = css({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 984px',
+  overflowClipMargin: 8,
+});
 /** What stacks a long list's chunks: the variant's own column, a grid's chunks in one. */
 const chunkStacks = { ...layouts, grid: layouts.plain } as const;
 

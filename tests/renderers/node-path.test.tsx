@@ -129,6 +129,8 @@ describe('long lists', () => {
     expect(holderOf('Row 12')).toBe(chunks[1]);
     // Until it is first drawn a chunk takes the height of 12 text rows, then the one it had.
     expect(styleOf(chunks[0]!)).toContain('contain-intrinsic-size:auto 984px');
+    // What a row draws outside the chunk (a card's shadow, a focus ring) is not cut off.
+    expect(styleOf(chunks[0]!)).toContain('overflow-clip-margin:8px');
   });
 
   it('a long grid fills whole lines in each chunk', () => {
