@@ -159,8 +159,8 @@ export function List({ node, path }: NodeProps<ListNode>) {
   // list is chunked folded or not, so "more" keeps the rows already drawn.
   const chunked = entries.length >= LONG_LIST && !node.ordered;
   const Rows = chunked ? 'div' : node.ordered ? 'ol' : 'ul';
-  const rowsOf = (entries: Entry[]) =>
-    entries.map((entry) => (
+  const rowsOf = (rows: Entry[]) =>
+    rows.map((entry) => (
       <Item
         key={entry.id}
         item={entry.item}
