@@ -105,9 +105,7 @@ function decide(ctx: RendererContextValue, node: LooseNode, path: string, read: 
 }
 
 function dispatch(ctx: RendererContextValue, node: LooseNode, path: string): ReactNode {
-  const Component = Object.prototype.hasOwnProperty.call(ctx.registry, node.type)
-    ? ctx.registry[node.type]
-    : undefined;
+  const Component = Object.hasOwn(ctx.registry, node.type) ? ctx.registry[node.type] : undefined;
   if (!Component) return <UnknownNode type={node.type} path={path} fallback={node.fallback} />;
   return <Component node={node} path={path} />;
 }

@@ -36,7 +36,7 @@ export function resolvePointer(doc: unknown, pointer: string): unknown {
       if (index < 0) return undefined;
       current = current[index];
     } else {
-      if (!Object.prototype.hasOwnProperty.call(current, key)) return undefined;
+      if (!Object.hasOwn(current, key)) return undefined;
       current = (current as Record<string, unknown>)[key];
     }
   }

@@ -111,9 +111,7 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
   const queue = useUploadQueue({
     max: node.max,
     // Own entries only: an upload named "toString" has no uploader.
-    uploader: Object.prototype.hasOwnProperty.call(uploaders, node.upload)
-      ? uploaders[node.upload]
-      : undefined,
+    uploader: Object.hasOwn(uploaders, node.upload) ? uploaders[node.upload] : undefined,
     t,
     initialUrls,
     images: services.images,

@@ -77,7 +77,7 @@ export function ChoiceTiles({ node }: NodeProps<ChoiceTilesNode>) {
         const chosen = tile.value === selected;
         // The layout's own keys only: a value such as "toString" must not reach the prototype.
         const icon =
-          node.icons && Object.prototype.hasOwnProperty.call(node.icons, tile.value)
+          node.icons && Object.hasOwn(node.icons, tile.value)
             ? node.icons[tile.value]
             : node.defaultIcon;
         return (

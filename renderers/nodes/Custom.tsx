@@ -7,9 +7,7 @@ import { UnknownNode } from '../NodeView';
 
 export function Custom({ node, path }: NodeProps<CustomNode>) {
   const { custom } = useRenderer();
-  const Component = Object.prototype.hasOwnProperty.call(custom, node.customType)
-    ? custom[node.customType]
-    : undefined;
+  const Component = Object.hasOwn(custom, node.customType) ? custom[node.customType] : undefined;
   if (!Component) {
     return <UnknownNode type={`custom:${node.customType}`} path={path} fallback={node.fallback} />;
   }

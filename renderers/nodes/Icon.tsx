@@ -22,8 +22,7 @@ function chooseIcon(
   icons: Readonly<Record<string, IconName>> | undefined,
   fallback: IconName,
 ): IconName {
-  const picked =
-    icons && Object.prototype.hasOwnProperty.call(icons, value) ? icons[value] : undefined;
+  const picked = icons && Object.hasOwn(icons, value) ? icons[value] : undefined;
   return isIconName(picked) ? picked : fallback;
 }
 

@@ -10,7 +10,7 @@ import { useReader } from '../scope';
 export function Switch({ node, path }: NodeProps<SwitchNode>) {
   const read = useReader();
   const value = toText(read(node.value));
-  if (Object.prototype.hasOwnProperty.call(node.cases, value)) {
+  if (Object.hasOwn(node.cases, value)) {
     return <NodeList nodes={node.cases[value]} path={`${path}/cases/${escapeToken(value)}`} />;
   }
   return <NodeList nodes={node.default} path={`${path}/default`} />;

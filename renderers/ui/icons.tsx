@@ -49,7 +49,7 @@ const FILLED: ReadonlySet<IconName> = new Set<IconName>(['star']);
 
 /** Whether `name` is a built-in icon (a server may send a name this build does not know). */
 export function isIconName(name: unknown): name is IconName {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(GLYPHS, name);
+  return typeof name === 'string' && Object.hasOwn(GLYPHS, name);
 }
 
 const glyphStyle = css({ display: 'block', flex: 'none' });

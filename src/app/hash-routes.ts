@@ -46,7 +46,7 @@ export function hashRouteTarget(address: string): string | null {
   const match = HASH_PATH.exec(hash);
   if (!match) return null;
   const [, name = '', segment = '', hashQuery = ''] = match;
-  const entry = Object.prototype.hasOwnProperty.call(HASH_ROUTES, name.toLowerCase())
+  const entry = Object.hasOwn(HASH_ROUTES, name.toLowerCase())
     ? HASH_ROUTES[name.toLowerCase()]
     : undefined;
   if (!entry) return null;

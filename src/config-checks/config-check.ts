@@ -193,7 +193,7 @@ function undeclaredUses(layout: unknown): ConfigProblem[] {
 /** A key the English catalogue lacks would show as the key itself: built in, it must exist. */
 function unknownKeys(config: unknown): ConfigProblem[] {
   return keysIn(config)
-    .filter(({ key }) => !Object.prototype.hasOwnProperty.call(en, key))
+    .filter(({ key }) => !Object.hasOwn(en, key))
     .map(({ pointer, key }) => ({
       pointer,
       reason: `${quote(key)} is not in the English catalogue (src/i18n/en-*.ts); add it there or write the text with "text"`,

@@ -66,7 +66,7 @@ export function eventProblems(layout: Layout, use: LayoutUse): string[] {
   const declared = layout.events ?? {};
   const problems: string[] = [];
   for (const [name, hows] of use.events) {
-    const decl = Object.prototype.hasOwnProperty.call(declared, name) ? declared[name] : undefined;
+    const decl = Object.hasOwn(declared, name) ? declared[name] : undefined;
     if (!decl) {
       problems.push(`sends the undeclared event "${name}"`);
       continue;
@@ -81,7 +81,7 @@ export function eventProblems(layout: Layout, use: LayoutUse): string[] {
   for (const name of Object.keys(declared))
     if (!use.events.has(name)) problems.push(`declares the event "${name}" but never sends it`);
   for (const state of use.states)
-    if (!Object.prototype.hasOwnProperty.call(layout.state ?? {}, state))
+    if (!Object.hasOwn(layout.state ?? {}, state))
       problems.push(`uses the undeclared state value "${state}"`);
   return problems;
 }

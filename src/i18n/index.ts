@@ -40,7 +40,7 @@ export function addEnglish(strings: Catalogue): void {
 
 /** Whether `key` names an English string known to this page (core or an added feature). */
 export function isKnownKey(key: unknown): key is MessageKey {
-  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(catalogues.en, key);
+  return typeof key === 'string' && Object.hasOwn(catalogues.en, key);
 }
 
 /** Fetches the locale's catalogue when it is not built in; English stands in if that fails. */
@@ -61,8 +61,8 @@ const ALIASES: Readonly<Record<string, Locale>> = { tl: 'fil' };
 function localeOf(tag: string | null | undefined): Locale | undefined {
   const base = tag?.toLowerCase().split(/[-_]/)[0];
   if (!base) return undefined;
-  if (Object.prototype.hasOwnProperty.call(ALIASES, base)) return ALIASES[base];
-  return Object.prototype.hasOwnProperty.call(catalogues, base) ? (base as Locale) : undefined;
+  if (Object.hasOwn(ALIASES, base)) return ALIASES[base];
+  return Object.hasOwn(catalogues, base) ? (base as Locale) : undefined;
 }
 
 export function pickLocale(search: string, browserLanguages: readonly string[]): Locale {
@@ -82,7 +82,7 @@ export function documentLang(of: Locale): Locale {
 
 /** The language a key is shown in under a locale. */
 export function keyLang(of: Locale, key: string): Locale {
-  return Object.prototype.hasOwnProperty.call(catalogues[of], key) ? of : 'en';
+  return Object.hasOwn(catalogues[of], key) ? of : 'en';
 }
 
 /** A valid `lang` query value of the page, to carry along in-app links ('' when none). */

@@ -47,9 +47,7 @@ export const galleryFixtures: readonly GalleryFixture[] = Object.entries(modules
 
 /** The gallery's own catalogue keys first, the app's catalogue for the rest. */
 const galleryT: Translate = (key, params) => {
-  const template = Object.prototype.hasOwnProperty.call(galleryCatalogue, key)
-    ? galleryCatalogue[key]
-    : undefined;
+  const template = Object.hasOwn(galleryCatalogue, key) ? galleryCatalogue[key] : undefined;
   if (template === undefined) return appT(key, params);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     params && name in params ? String(params[name]) : whole,
