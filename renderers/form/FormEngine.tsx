@@ -1,19 +1,47 @@
 // A form node's engine: react-hook-form's store of the values, the rules and the submission.
 // Its code loads while the form is first drawn (FormNode.tsx): the fields draw without it, and
-// what is done before it arrives is handed to it (form-fields.ts).
+// what is done before it arrives is handed to it (form-fields.ts), here, with the code that
+// does it.
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormValue, FormValues } from '../actions';
-import type { FormEngineApi } from './form-fields';
+import { attachShowing, type BeforeEngine, type FormEngineApi } from './form-fields';
 
 export interface FormEngineProps {
   /** The values the form starts from (its data's, or a draft's). */
   defaultValues: FormValues;
-  /** Called once, with the engine, when it is ready for the fields. */
+  /** The fields before the engine: they join it before `onReady`. */
+  before: BeforeEngine;
+  /** Called once, with the engine, when the fields have joined it. */
   onReady: (engine: FormEngineApi) => void;
 }
 
-export default function FormEngine({ defaultValues, onReady }: FormEngineProps) {
+/**
+ * The fields join the engine without rendering again: it gets the values they kept as changes,
+ * each field on the page registers with it (its element given to it as React would, a text
+ * element still showing what it showed), and the subscriptions move to it.
+ */
+export function joinFields(before: BeforeEngine, engine: FormEngineApi): void {
+  if (before.engine) return;
+  for (const [name, value] of before.values) engine.setValue(name, value, { shouldDirty: true });
+  before.engine = engine;
+  for (const entry of before.shown) {
+    const { element } = entry;
+    const joined = (entry.joined ??= engine.register(entry.name, entry.options));
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
+      attachShowing(element, () => void joined.ref(element), element.value);
+    else void joined.ref(element);
+  }
+  before.shown.clear();
+  const moved = [...before.waiting];
+  before.waiting.clear();
+  for (const entry of moved) entry.unsubscribe = engine.subscribe(entry.subscription);
+  // What the engine holds may read differently (a field's own default for a name the form's
+  // values lack): each subscriber reads it again, and renders only if it changed.
+  for (const { subscription } of moved) subscription.callback();
+}
+
+export default function FormEngine({ defaultValues, before, onReady }: FormEngineProps) {
   const form = useForm<FormValues>({
     defaultValues,
     shouldUnregister: false,
@@ -34,6 +62,9 @@ export default function FormEngine({ defaultValues, onReady }: FormEngineProps) 
     }),
     [form],
   );
-  useEffect(() => onReady(engine), [engine, onReady]);
+  useEffect(() => {
+    joinFields(before, engine);
+    onReady(engine);
+  }, [before, engine, onReady]);
   return null;
 }

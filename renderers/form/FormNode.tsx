@@ -7,7 +7,7 @@
 // The store is react-hook-form (FormEngine.tsx), whose code loads once the form is on
 // screen: a form's fields need no form library to be shown, so the page's first render does
 // not wait for it. Until it arrives the fields hand what is done to a buffer (form-fields.ts)
-// that passes it on, and a submit waits for it.
+// that passes it on, and a submit waits for it; the fields join it without rendering again.
 import { css } from '@emotion/react';
 import {
   useCallback,
@@ -29,8 +29,8 @@ import { theme } from '../theme';
 import { showToast } from '../ui/toast-store';
 import { forgetDraft, readDraft, useDraftWriter } from './form-draft';
 import {
-  formBuffer,
   FormFieldsContext,
+  joinableFields,
   VALUE_CHANGES,
   type FormEngineApi,
   type FormFields,
@@ -100,7 +100,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
     ...toFormValues(node.values === undefined ? undefined : read(node.values)),
     ...readDraft(services.drafts, draftKey),
   }));
-  const [buffer] = useState(() => formBuffer(defaultValues));
+  const [{ fields, before }] = useState(() => joinableFields(defaultValues));
   const [Engine, setEngineCode] = useState<EngineCode | null>(null);
   const fetchEngine = useCallback(() => loadEngine().then((code) => setEngineCode(() => code)), []);
   // Asked for once the page's content is on screen (on a slow network its download must not
@@ -112,15 +112,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
         .catch(() => undefined),
     [fetchEngine],
   );
-  const [engine, setEngine] = useState<FormEngineApi | null>(null);
-  const onReady = useCallback(
-    (ready: FormEngineApi) => {
-      buffer.handOver(ready);
-      setEngine(ready);
-    },
-    [buffer],
-  );
-  const fields: FormFields = engine ?? buffer.fields;
+  const [ready, setReady] = useState(false);
   useDraftWriter(fields, draftKey, done, services.drafts);
   const formRef = useRef<HTMLFormElement>(null);
   const submitWith = useCallback(
@@ -136,11 +128,14 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   );
   // A submit before the engine arrives waits for it, and for the fields to join it.
   const waiting = useRef<string | null>(null);
-  useEffect(() => {
-    if (!engine || waiting.current === null) return;
-    submitWith(engine, waiting.current);
-    waiting.current = null;
-  }, [engine, submitWith]);
+  const onReady = useCallback(
+    (engine: FormEngineApi) => {
+      setReady(true);
+      if (waiting.current !== null) submitWith(engine, waiting.current);
+      waiting.current = null;
+    },
+    [submitWith],
+  );
   // The same element while the layout is: the form's own renders stop here.
   const children = useMemo(
     () => <NodeList nodes={node.children} path={`${path}/children`} />,
@@ -152,7 +147,8 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
         return useNamedValues(fields, names);
       },
       submit: (event) => {
-        if (engine) submitWith(engine, event);
+        // Read at the tap: the engine's arrival renders no node that holds the bridge.
+        if (before.engine) submitWith(before.engine, event);
         else {
           waiting.current = event;
           // Its code may not have arrived (a flaky network): ask again (at once when it is
@@ -164,7 +160,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
         }
       },
     }),
-    [fields, engine, submitWith, fetchEngine, t],
+    [fields, before, submitWith, fetchEngine, t],
   );
   const onLeave = useCallback(() => forgetDraft(services.drafts, draftKey), [services, draftKey]);
   return (
@@ -175,14 +171,14 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
           noValidate
           data-node-id={node.id}
           // For tests and support: the engine has arrived and the fields have joined it.
-          data-ready={engine ? '' : undefined}
+          data-ready={ready ? '' : undefined}
           // Enter and taps reach the submit button's action; the native submit does nothing.
           onSubmit={(e) => e.preventDefault()}
           css={formStyle}
         >
           {children}
         </form>
-        {Engine && <Engine defaultValues={defaultValues} onReady={onReady} />}
+        {Engine && <Engine defaultValues={defaultValues} before={before} onReady={onReady} />}
         {node.confirmLeave && (
           <LeaveGuard
             fields={fields}

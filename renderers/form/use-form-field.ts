@@ -21,7 +21,7 @@ import type { FieldName, InputRules, TextSource } from '../generated/screen-type
 import type { FormValue } from '../actions';
 import { resolveText, toText, type TextContext } from '../binding';
 import { useTextContext } from '../hooks';
-import { useFormFields, VALUE_CHANGES } from './form-fields';
+import { attachShowing, useFormFields, VALUE_CHANGES } from './form-fields';
 import { checksOf, type Check, type Checks } from './rules';
 import { isFieldName } from './values';
 
@@ -126,9 +126,7 @@ export function useFormField(
 
 /**
  * The ref of a field's text element: the form's ref, then the value the form starts from (its
- * values or a draft) written into the element as `show` displays it. The form's ref writes the
- * kept value into the element: when that happens under the borrower's fingers (the form's
- * engine arriving as they type), the caret stays where it was.
+ * values or a draft) written into the element as `show` displays it.
  */
 export function useTextElementRef(
   { ref, value }: Pick<FormField, 'ref' | 'value'>,
@@ -136,16 +134,8 @@ export function useTextElementRef(
 ): (element: HTMLInputElement | HTMLTextAreaElement | null) => void {
   return useCallback(
     (element) => {
-      const caret =
-        element && element === element.ownerDocument.activeElement
-          ? ([element.selectionStart, element.selectionEnd] as const)
-          : undefined;
-      ref(element);
-      if (!element) return;
-      const shown = show(toText(value()));
-      if (element.value !== shown) element.value = shown;
-      if (caret && caret[0] !== null && caret[1] !== null)
-        element.setSelectionRange(caret[0], caret[1]);
+      if (element) attachShowing(element, () => ref(element), show(toText(value())));
+      else ref(null);
     },
     [ref, value, show],
   );

@@ -89,6 +89,42 @@ describe('before the form engine arrives', () => {
   });
 });
 
+describe('fields shown and hidden around the form engine’s arrival', () => {
+  it('a field hidden before it arrives has no rules; shown after, it has its rules', async () => {
+    const user = userEvent.setup();
+    const { emits } = renderForm([
+      { type: 'checkbox', name: 'other', label: 'Other reason' },
+      {
+        type: 'input',
+        name: 'reason',
+        label: 'Reason',
+        when: { pointer: '/form/other', op: 'truthy' },
+        rules: { required: { message: 'Tell us the reason' } },
+      },
+    ]);
+    await user.click(screen.getByLabelText('Other reason'));
+    expect(screen.getByLabelText('Reason')).toBeTruthy();
+    await user.click(screen.getByLabelText('Other reason'));
+    expect(screen.queryByLabelText('Reason')).toBeNull();
+
+    act(() => engine.release());
+    await formReady();
+    await user.click(send());
+    await waitFor(() =>
+      expect(emits()).toEqual([expect.objectContaining({ values: { other: false } })]),
+    );
+
+    await user.click(screen.getByLabelText('Other reason'));
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Tell us the reason');
+    expect(emits()).toHaveLength(1);
+    await user.type(screen.getByLabelText('Reason'), 'Moved');
+    await user.click(send());
+    await waitFor(() => expect(emits()).toHaveLength(2));
+    expect(emits()[1]?.values).toEqual({ other: true, reason: 'Moved' });
+  });
+});
+
 describe('the form engine arriving as the borrower types', () => {
   it('leaves the caret where it was', async () => {
     const user = userEvent.setup();
