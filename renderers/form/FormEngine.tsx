@@ -36,9 +36,11 @@ export function joinFields(before: BeforeEngine, engine: FormEngineApi): void {
   const moved = [...before.waiting];
   before.waiting.clear();
   for (const entry of moved) entry.unsubscribe = engine.subscribe(entry.subscription);
-  // What the engine holds may read differently (a field's own default for a name the form's
-  // values lack): each subscriber reads it again, and renders only if it changed.
-  for (const { subscription } of moved) subscription.callback();
+  // A field's value may read differently now (its own default for a name the form's values
+  // lack): each subscriber to named fields reads it again, and renders only if it changed.
+  // Subscribers to every value (the draft, the leave question) hear of the borrower's changes
+  // only: the join is none.
+  for (const { subscription } of moved) if (subscription.name) subscription.callback();
 }
 
 export default function FormEngine({ defaultValues, before, onReady }: FormEngineProps) {

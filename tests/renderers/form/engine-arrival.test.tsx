@@ -6,7 +6,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormEngineProps } from '../../../renderers/form/FormEngine';
-import { formReady, renderForm, send } from './render-form';
+import { formReady, registry, renderForm, send, sendButton } from './render-form';
+import { renderScreen } from '../render-screen';
 
 /** Whether the engine may render; each test starts with it held back. */
 const engine = vi.hoisted(() => {
@@ -122,6 +123,55 @@ describe('fields shown and hidden around the form engine’s arrival', () => {
     await user.click(send());
     await waitFor(() => expect(emits()).toHaveLength(2));
     expect(emits()[1]?.values).toEqual({ other: true, reason: 'Moved' });
+  });
+});
+
+describe('conditions on fields when the form engine arrives', () => {
+  it('read a field’s own default, which the form’s values lack, once it is held', async () => {
+    renderForm([
+      { type: 'checkbox', name: 'agree', label: 'I agree' },
+      {
+        type: 'text',
+        text: 'Please agree to go on',
+        when: { pointer: '/form/agree', op: 'eq', value: false },
+      },
+    ]);
+    act(() => engine.release());
+    await formReady();
+    expect(await screen.findByText('Please agree to go on')).toBeTruthy();
+  });
+});
+
+describe('a draft around the form engine’s arrival', () => {
+  it('is written when the borrower types, not when the engine arrives', async () => {
+    try {
+      const user = userEvent.setup();
+      renderScreen(
+        [
+          {
+            type: 'form',
+            draft: { key: 'k' },
+            values: '/v',
+            children: [
+              { type: 'input', name: 'city', label: 'City' },
+              { type: 'checkbox', name: 'agree', label: 'I agree' },
+              sendButton,
+            ],
+          },
+        ],
+        { v: { city: 'Cebu' } },
+        { registry },
+      );
+      act(() => engine.release());
+      await formReady();
+      expect(sessionStorage.getItem('borrower.draft.k')).toBeNull();
+      await user.type(screen.getByLabelText('City'), 'x');
+      expect(JSON.parse(sessionStorage.getItem('borrower.draft.k') ?? '{}')).toEqual({
+        city: 'Cebux',
+      });
+    } finally {
+      sessionStorage.clear();
+    }
   });
 });
 
