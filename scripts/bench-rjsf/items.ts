@@ -1,6 +1,6 @@
-// The bank-form items both bench pages draw (./main.tsx and ./floor.tsx): the card-init answer,
-// fetched with the app's own request builder, as /bindBank opens (card type 1, whose tab shows
-// the items of every type, 0, and its own).
+// The bank-form items the bench pages draw (./main.tsx, ./floor.tsx and the static page): the
+// card-init answer, fetched with the app's own request builder, as /bindBank opens (card type 1,
+// whose tab shows the items of every type, 0, and its own).
 import { cardInit } from '../../src/api/bank-endpoints';
 import { buildRequest } from '../../src/api/request';
 
@@ -13,7 +13,7 @@ export interface Item {
   cardTypeMi?: number;
 }
 
-const shownOnFirstTab = (item: Item) => !item.cardTypeMi || item.cardTypeMi === 1;
+export const shownOnFirstTab = (item: Item) => !item.cardTypeMi || item.cardTypeMi === 1;
 
 export async function firstTabItems(): Promise<Item[]> {
   const wire = buildRequest('/amenities', cardInit, { product_id: 1 }, window.location.search);

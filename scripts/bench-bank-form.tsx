@@ -2,12 +2,13 @@
 // Both pages are production builds served with the fixture API's card-init `many-items`
 // scenario: ours is /bindBank of dist/; the peer (scripts/bench-rjsf/) fetches the same
 // answer with the app's request builder and renders with rjsf 6 the same items our page shows
-// on its first tab (card type 1: 140 of the 200, the items of every type and its own). A third
-// page is the floor (scripts/bench-rjsf/floor.tsx): the same answer drawn by React alone as
-// plain inputs and selects, with no form library; neither form can beat it, so rjsf/floor is
-// the most any React page can reach against rjsf on this machine. For each of RUNS runs,
-// alternating the three in one browser, at full CPU speed and with the CPU slowed 4x (a
-// low-end phone), it reports the median of:
+// on its first tab (card type 1: 140 of the 200, the items of every type and its own). Two
+// floors are timed beside them. The React floor (scripts/bench-rjsf/floor.tsx) draws the same
+// answer by React alone as plain inputs and selects, with no form library: rjsf/floor is the
+// most any React page can reach against rjsf on this machine. The static page has those
+// controls already in its HTML and no script at all: what the browser alone costs. For each
+// of RUNS runs, alternating the pages in one browser, at full CPU speed and with the CPU
+// slowed 4x (a low-end phone), it reports the median of:
 //   in the DOM ms     navigation start → the moment the last of those controls is in the DOM
 //                     (a MutationObserver installed before any script of the page runs)
 //   painted ms        navigation start → the frame that draws them: what the borrower sees.
@@ -18,19 +19,30 @@
 //   long tasks ms     the main thread's tasks over 50 ms from that frame to 1.5 s after it
 //                     (past the tenth keystroke, and our form engine's arrival), summed:
 //                     what a borrower's first taps wait for
+//   keystroke work ms the main thread's busy time per keystroke: DevTools' TaskDuration over
+//                     ten more keystrokes, 100 ms apart, typed once the page has settled,
+//                     less its time over as long a while without keystrokes. What a
+//                     keystroke costs: at full CPU every page's keystroke ms ends with the
+//                     next frame, and this measure still tells them apart
 // A script, not a test: the numbers go in notes, never into assertions.
-import type { Browser, Page } from 'playwright-core';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { build, preview } from 'vite';
 import manyItems from '../fixtures/api/v3/bind-card/card-init/many-items.json';
 import { fixtureApiPlugin } from '../fixtures/server/vite-plugin';
+import { PlainControls } from './bench-rjsf/controls';
+import { shownOnFirstTab, type Item } from './bench-rjsf/items';
 import { PEER_OUT_DIR } from './bench-rjsf/vite.config';
 import { servePrecompressedPlugin } from './precompress-plugin';
 import { launchChromium, median } from './chromium';
 import { startPreview } from './preview';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-/** The controls of the first tab: items for every card type (cardTypeMi 0) and type 1. */
-const ITEMS = manyItems.data.items.filter((i) => !i.cardTypeMi || i.cardTypeMi === 1).length;
+/** The items of the first tab: for every card type (cardTypeMi 0) and type 1. */
+const FIRST_TAB: Item[] = manyItems.data.items.filter(shownOnFirstTab);
+const ITEMS = FIRST_TAB.length;
 const KEYSTROKES = 10;
 /** How long after the controls' paint the long tasks are summed. */
 const SETTLED_MS = 1500;
@@ -85,12 +97,13 @@ async function allControls(
   browser: Browser,
   side: Side,
   cpu: number,
-): Promise<{ shown: Shown; page: Page; close: () => Promise<void> }> {
+): Promise<{ shown: Shown; page: Page; cdp: CDPSession; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addCookies([{ name: 'fixture-scenario', value: SCENARIO, url: side.url }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await cdp.send('Performance.enable');
   await page.addInitScript(watchControls, {
     selector: side.controls,
     count: ITEMS,
@@ -106,7 +119,7 @@ async function allControls(
     const reason = exceptionDetails.exception?.description ?? exceptionDetails.text;
     throw new Error(`${side.name}: ${reason}`);
   }
-  return { shown: result.value as Shown, page, close: () => context.close() };
+  return { shown: result.value as Shown, page, cdp, close: () => context.close() };
 }
 
 /** The long tasks' time from `from` (a page's performance.now()) to SETTLED_MS after it. */
@@ -147,7 +160,40 @@ async function keystrokeToPaint(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __keyPaint: Promise<number> }).__keyPaint);
 }
 
+/** Between the keystrokes of the work measure: long enough for each one's frame. */
+const KEY_GAP_MS = 100;
+
+/**
+ * The main thread's busy time per keystroke: its time over KEYSTROKES keystrokes KEY_GAP_MS
+ * apart, less its time over as long a while without any (the caret's blinking, a page's
+ * timers). Nothing of the harness runs in the page meanwhile.
+ */
+async function keystrokeWork(page: Page, cdp: CDPSession): Promise<number> {
+  const busyMs = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN) * 1000;
+  };
+  const busyOver = async (typing: boolean) => {
+    const before = await busyMs();
+    for (let k = 0; k < KEYSTROKES; k++) {
+      if (typing) await page.keyboard.press('7');
+      await new Promise((resolve) => setTimeout(resolve, KEY_GAP_MS));
+    }
+    return (await busyMs()) - before;
+  };
+  const idle = await busyOver(false);
+  return ((await busyOver(true)) - idle) / KEYSTROKES;
+}
+
 await build({ configFile: 'scripts/bench-rjsf/vite.config.ts' });
+await writeFile(
+  path.join(PEER_OUT_DIR, 'static.html'),
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />' +
+    '<title>static page floor (bench only)</title></head><body>' +
+    renderToStaticMarkup(<PlainControls items={FIRST_TAB} />) +
+    '</body></html>',
+);
 const ours = await startPreview({ port: 0 });
 // The peer is served without the app's CSP: rjsf's validator compiles schemas with eval.
 const peer = await preview({
@@ -178,16 +224,23 @@ const sides: Side[] = [
     controls: 'input[id^="root_"], select[id^="root_"]',
     textField: 'input[id^="root_"]',
   },
+  {
+    name: 'static page',
+    url: `${peerUrl}/static.html`,
+    controls: 'input[id^="root_"], select[id^="root_"]',
+    textField: 'input[id^="root_"]',
+  },
 ];
 
 const browser = await launchChromium();
 try {
   const shownRows: string[][] = [];
   const keyRows: string[][] = [];
+  const workRows: string[][] = [];
   const blockedRows: string[][] = [];
-  /** Ours, rjsf, rjsf/ours, the floor and rjsf/floor of one measure's medians. */
+  /** Ours, rjsf, rjsf/ours, each floor and rjsf over it, of one measure's medians. */
   const compared = (samples: Map<string, number[]>, digits: number): string[] => {
-    const [ours = NaN, peer = NaN, floor = NaN] = sides.map((s) =>
+    const [ours = NaN, peer = NaN, floor = NaN, bare = NaN] = sides.map((s) =>
       median(samples.get(s.name) ?? []),
     );
     return [
@@ -196,6 +249,8 @@ try {
       (peer / ours).toFixed(2),
       floor.toFixed(digits),
       (peer / floor).toFixed(2),
+      bare.toFixed(digits),
+      (peer / bare).toFixed(2),
     ];
   };
   for (const cpu of [1, 4]) {
@@ -203,15 +258,17 @@ try {
     const painted = new Map<string, number[]>(sides.map((s) => [s.name, []]));
     const keys = new Map<string, number[]>(sides.map((s) => [s.name, []]));
     const blocked = new Map<string, number[]>(sides.map((s) => [s.name, []]));
+    const work = new Map<string, number[]>(sides.map((s) => [s.name, []]));
     for (let run = 0; run < RUNS; run++) {
       for (const side of sides) {
-        const { shown, page, close } = await allControls(browser, side, cpu);
+        const { shown, page, cdp, close } = await allControls(browser, side, cpu);
         inDom.get(side.name)?.push(shown.inDom);
         painted.get(side.name)?.push(shown.painted);
         await page.locator(side.textField).first().focus();
         for (let k = 0; k < KEYSTROKES; k++)
           keys.get(side.name)?.push(await keystrokeToPaint(page));
         blocked.get(side.name)?.push(await longTasksAfter(page, shown.painted));
+        work.get(side.name)?.push(await keystrokeWork(page, cdp));
         if (run === 0 && cpu === 1) {
           const count = await page.locator(side.controls).count();
           console.log(`${side.name}: ${count} controls`);
@@ -222,13 +279,14 @@ try {
     const label = cpu === 1 ? 'full CPU' : 'CPU 4x slower';
     shownRows.push([label, ...compared(inDom, 0), ...compared(painted, 0)]);
     keyRows.push([label, ...compared(keys, 1)]);
+    workRows.push([label, ...compared(work, 1)]);
     blockedRows.push([label, ...sides.map((s) => median(blocked.get(s.name) ?? []).toFixed(0))]);
   }
   const table = (header: string[], rows: string[][]) => {
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   };
-  const columns = ['rjsf ms', 'rjsf/ours', 'floor ms', 'rjsf/floor'];
+  const columns = ['rjsf ms', 'rjsf/ours', 'floor ms', 'rjsf/floor', 'static ms', 'rjsf/static'];
   console.log(
     `\nall controls: navigation → all ${ITEMS} controls (of 200 items) in the DOM, and painted;` +
       ` median of ${RUNS} runs`,
@@ -237,11 +295,16 @@ try {
   console.log(`\nkeystroke: keydown → next paint, median of ${RUNS * KEYSTROKES}`);
   table(['CPU', 'keystroke: ours ms', ...columns], keyRows);
   console.log(
+    `\nkeystroke work: the main thread's busy time per keystroke, once settled;` +
+      ` median of ${RUNS} runs of ${KEYSTROKES}`,
+  );
+  table(['CPU', 'keystroke work: ours ms', ...columns], workRows);
+  console.log(
     `\nlong tasks: tasks over 50 ms from the controls' paint to ${SETTLED_MS} ms after it` +
       ` (the keystrokes typed meanwhile), summed;` +
       ` median of ${RUNS} runs`,
   );
-  table(['CPU', 'ours ms', 'rjsf ms', 'floor ms'], blockedRows);
+  table(['CPU', 'ours ms', 'rjsf ms', 'floor ms', 'static ms'], blockedRows);
 } finally {
   await browser.close();
   await new Promise<void>((resolve) => ours.server.httpServer.close(() => resolve()));
