@@ -110,6 +110,9 @@ export const controlStyle = {
   font: `16px/1.3 ${theme.font}`,
   color: theme.text,
   textAlign: 'left' as const,
+  // The focused control gets a layer of its own: what changes in it (a keystroke, the caret's
+  // blink, a pick) then repaints that layer only, not the form around it (decision 038).
+  '&:focus': { willChange: 'transform' },
 };
 
 /** The control's border turns red while its field has an error. */
