@@ -1,6 +1,7 @@
 // Component tests talk to the real fixture server over HTTP. jsdom's page runs on the
 // fixture server's own origin (vitest.config.ts), so relative /amenities calls and the
-// scenario cookie work exactly as in a browser.
+// scenario cookie work exactly as in a browser. The requests read and cleared here are this
+// test file's own (its log cookie, tests/setup.ts).
 import { act } from '@testing-library/react';
 import { setCookie, removeCookie } from '../../src/lib/cookie';
 
