@@ -144,34 +144,31 @@ describe('conditions on fields when the form engine arrives', () => {
 
 describe('a draft around the form engine’s arrival', () => {
   it('is written when the borrower types, not when the engine arrives', async () => {
-    try {
-      const user = userEvent.setup();
-      renderScreen(
-        [
-          {
-            type: 'form',
-            draft: { key: 'k' },
-            values: '/v',
-            children: [
-              { type: 'input', name: 'city', label: 'City' },
-              { type: 'checkbox', name: 'agree', label: 'I agree' },
-              sendButton,
-            ],
-          },
-        ],
-        { v: { city: 'Cebu' } },
-        { registry },
-      );
-      act(() => engine.release());
-      await formReady();
-      expect(sessionStorage.getItem('borrower.draft.k')).toBeNull();
-      await user.type(screen.getByLabelText('City'), 'x');
-      expect(JSON.parse(sessionStorage.getItem('borrower.draft.k') ?? '{}')).toEqual({
-        city: 'Cebux',
-      });
-    } finally {
-      sessionStorage.clear();
-    }
+    // tests/setup.ts clears session storage after each test.
+    const user = userEvent.setup();
+    renderScreen(
+      [
+        {
+          type: 'form',
+          draft: { key: 'k' },
+          values: '/v',
+          children: [
+            { type: 'input', name: 'city', label: 'City' },
+            { type: 'checkbox', name: 'agree', label: 'I agree' },
+            sendButton,
+          ],
+        },
+      ],
+      { v: { city: 'Cebu' } },
+      { registry },
+    );
+    act(() => engine.release());
+    await formReady();
+    expect(sessionStorage.getItem('borrower.draft.k')).toBeNull();
+    await user.type(screen.getByLabelText('City'), 'x');
+    expect(JSON.parse(sessionStorage.getItem('borrower.draft.k') ?? '{}')).toEqual({
+      city: 'Cebux',
+    });
   });
 });
 
