@@ -1,8 +1,8 @@
 // The route table: every path the app answers, the page that renders it and its title.
 // Paths the spec calls configurable can be overridden at build time with VITE_ROUTE_PATHS,
 // a JSON map from route name to path, e.g. {"customerService":"/cs"}.
-import { pathMatches } from './app/path-matches';
-import { readPathMap } from './lib/path-map';
+import { pathMatches } from './app/path-matches.ts';
+import { readPathMap } from './lib/path-map.ts';
 import type { MessageKey } from './i18n/en';
 
 export type PageName =

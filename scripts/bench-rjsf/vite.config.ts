@@ -4,7 +4,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressPlugin } from '../precompress-plugin';
+import { precompressPlugin } from '../precompress-plugin.ts';
 
 const root = import.meta.dirname;
 export const PEER_OUT_DIR = path.resolve(root, '../../node_modules/.cache/bench-rjsf');
