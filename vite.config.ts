@@ -56,9 +56,9 @@ export default defineConfig({
     // The chunk map for the budgets goes to build-meta/ (scripts/module-map-plugin.ts), not dist/.
     manifest: false,
     target: 'es2020',
-    // Terser, not Vite's default minifier (oxc): three passes make every route 0.3–1.0 KB
-    // gzip smaller (`npm run budgets`), for about 6 s more of build. Its options stay safe:
-    // no `pure_getters`, since react-hook-form's form state counts the reads of its getters.
+    // Terser, not Vite's default minifier (oxc): three passes make every route 0.5–0.75 KB
+    // gzip smaller (`npm run budgets`), for about 6 s more of build (decision 048). Its options
+    // stay safe: no `pure_getters`, since react-hook-form's form state counts its getters' reads.
     minify: 'terser',
     terserOptions: { ecma: 2020, module: true, compress: { passes: 3 } },
     // Every web view we serve (Chrome 66+) has modulepreload: the polyfill would be dead weight.
