@@ -66,14 +66,18 @@ export function evaluateCondition(condition: Condition | undefined, read: Reader
 const formNamesOf = new WeakMap<object, string[]>();
 const NO_NAMES: string[] = [];
 
-/** The form values a condition reads (pointers /form/<name>/…), worked out once per condition. */
+/**
+ * The form values a condition reads (pointers /form/<name>/…), worked out once per condition.
+ * Each name once: the form's snapshot of them holds one entry per name.
+ */
 export function formNamesIn(condition: Condition | undefined): string[] {
   if (!condition) return NO_NAMES;
   let names = formNamesOf.get(condition);
   if (!names) {
-    names = pointersIn(condition)
+    const read = pointersIn(condition)
       .filter((p) => p.startsWith('/form/'))
       .map((p) => p.split('/')[2] ?? '');
+    names = [...new Set(read)];
     formNamesOf.set(condition, names);
   }
   return names;
