@@ -103,7 +103,7 @@ export function useTap(action: NodeAction | undefined): {
   const { urls } = useRenderer().services;
   const run = useRunner();
   const sole = action ? soleAppAction(resolveActions(action, ctx)) : null;
-  const href = sole ? hrefOf(sole, urls.allowedUrl) : null;
+  const href = sole ? hrefOf(sole, urls) : null;
   const onTap = useCallback(() => run(action), [run, action]);
   return { href, onTap: action ? onTap : undefined };
 }

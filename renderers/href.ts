@@ -5,19 +5,21 @@ import type { AppAction } from './actions';
 import type { UrlPolicy } from './services';
 
 type AllowedUrl = UrlPolicy['allowedUrl'];
+type LinkPolicy = Pick<UrlPolicy, 'allowedUrl' | 'pagePath'>;
 
 function isInAppPath(to: unknown, allowedUrl: AllowedUrl): to is string {
   return typeof to === 'string' && to.startsWith('/') && allowedUrl(to, 'open') !== null;
 }
 
-export function hrefOf(action: AppAction, allowedUrl: AllowedUrl): string | null {
+export function hrefOf(action: AppAction, { allowedUrl, pagePath }: LinkPolicy): string | null {
   switch (action.type) {
     case 'navigate': {
       // Only an in-app path is a link: anything else (a malformed layout) never becomes an
       // href, and the controller refuses it on tap (withSession).
       if (!isInAppPath(action.to, allowedUrl)) return null;
+      const path = pagePath(action.to);
       const query = new URLSearchParams(action.query).toString();
-      return query ? `${action.to}?${query}` : action.to;
+      return query ? `${path}?${query}` : path;
     }
     case 'openUrl':
       return allowedUrl(action.url, action.scheme === 'any' ? 'open' : action.scheme) ?? null;

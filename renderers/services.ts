@@ -25,6 +25,8 @@ export interface UrlPolicy {
   allowedUrl(url: string, use: UrlUse): string | null;
   /** An image source that may be shown, or null. */
   safeImageSrc(src: unknown): string | null;
+  /** The path this app serves a page at, given the in-app path a layout names it by. */
+  pagePath(path: string): string;
 }
 
 /** Where a form keeps its draft: JSON values by key, in the tab's session storage. */

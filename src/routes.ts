@@ -99,6 +99,24 @@ export const routes: RouteEntry[] = configuredPaths
   ? applyPathOverrides(defaults, configuredPaths)
   : defaults;
 
+/**
+ * The path `table` serves a page at, given the path the default table gives it (with any
+ * query or fragment kept). Layouts, shipped and server-sent, name pages by those default
+ * paths; a build may move them (VITE_ROUTE_PATHS). Any other path is returned as it is.
+ */
+export function movedPath(table: readonly RouteEntry[], path: string): string {
+  const end = path.search(/[?#]/);
+  const pathname = end < 0 ? path : path.slice(0, end);
+  const named = defaults.find((r) => pathMatches(pathname, r.path));
+  const served = named && table.find((r) => r.name === named.name);
+  return served && served.path !== named.path ? served.path + path.slice(pathname.length) : path;
+}
+
+/** The path this build serves a page at, given the path a layout names it by. */
+export const pagePathOf: (path: string) => string = configuredPaths
+  ? (path) => movedPath(routes, path)
+  : (path) => path;
+
 /** The route a location's path opens (any letter case, trailing slashes ignored). */
 export function routeAt(pathname: string): RouteEntry | undefined {
   return routes.find((r) => pathMatches(pathname, r.path));

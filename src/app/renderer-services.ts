@@ -4,6 +4,7 @@
 // Every <ScreenView> gets this one set.
 import type { RendererServices } from '../../renderers/services';
 import { allowedUrl } from '../lib/allowed-url';
+import { pagePathOf } from '../routes';
 import { formatters } from '../lib/format';
 import { readJson, removeJson, sessionStore, writeJson } from '../lib/storage';
 import { safeImageSrc } from '../lib/url-safety';
@@ -11,7 +12,7 @@ import { leavePolicy } from './leave-question';
 
 export const rendererServices: RendererServices = {
   formatters,
-  urls: { allowedUrl, safeImageSrc },
+  urls: { allowedUrl, safeImageSrc, pagePath: pagePathOf },
   drafts: { session: sessionStore, readJson, writeJson, removeJson },
   images: {
     // The downscaling code loads with the first photo, not with every page.

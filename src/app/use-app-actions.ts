@@ -4,12 +4,13 @@
 import { useCallback } from 'react';
 import type { AppAction, ScreenEvent } from '../../renderers/actions';
 import { hrefOf } from '../../renderers/href';
-import { allowedUrl } from '../lib/allowed-url';
+import { pagePathOf } from '../routes';
 import { showToast } from '../../renderers/ui/toast-store';
 import { callBridge } from '../bridge';
 import { t } from '../i18n';
 import { bridgeOrSay } from './bridge-call';
 import { useSessionNavigate } from './navigation';
+import { rendererServices } from './renderer-services';
 
 /**
  * Whether the value reached the clipboard. A browser that refuses the async clipboard
@@ -53,7 +54,8 @@ export function useAppActions<Event extends ScreenEvent = never>({
       switch (action.type) {
         case 'navigate':
           try {
-            navigate(action.to, action.query, action.replace);
+            // The layout names the page by its default path; this build may serve it elsewhere.
+            navigate(pagePathOf(action.to), action.query, action.replace);
           } catch {
             // withSession refuses anything that is not an in-app path.
             showToast(t('error.linkBlocked'));
@@ -61,7 +63,7 @@ export function useAppActions<Event extends ScreenEvent = never>({
           return;
         case 'openUrl': {
           // The same allow-list that gave a link its href decides what a tap may open.
-          const target = hrefOf(action, allowedUrl);
+          const target = hrefOf(action, rendererServices.urls);
           if (target) window.location.assign(target);
           else showToast(t('error.linkBlocked'));
           return;

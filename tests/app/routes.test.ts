@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pages } from '../../src/pages';
-import { applyPathOverrides, routes } from '../../src/routes';
+import { applyPathOverrides, movedPath, pagePathOf, routes } from '../../src/routes';
 
 describe('route table', () => {
   it('has the named routes of the spec and the default configurable paths', () => {
@@ -52,5 +52,19 @@ describe('route table', () => {
     expect(overridden.find((r) => r.name === 'customerService')?.path).toBe('/cs');
     expect(overridden.find((r) => r.name === 'bindBank')?.path).toBe('/bindBank');
     expect(applyPathOverrides(routes, '{not json')).toBe(routes);
+  });
+
+  it('gives the path a build serves a page at, from the default path a layout names', () => {
+    const moved = applyPathOverrides(routes, '{"bindBank":"/bank","complainPage":"/help/c"}');
+    expect(movedPath(moved, '/bindBank')).toBe('/bank');
+    // Any letter case and a trailing slash, as the route table matches; the rest is kept.
+    expect(movedPath(moved, '/BindBank/?product_id=3')).toBe('/bank?product_id=3');
+    expect(movedPath(moved, '/complainPage#top')).toBe('/help/c#top');
+    // Pages the build leaves, paths of no page, and what is not a path come back as they are.
+    for (const path of ['/repayment', '/', '/nowhere?x=1', '', 'https://lender.example/bindBank']) {
+      expect(movedPath(moved, path)).toBe(path);
+    }
+    // This build moves nothing.
+    expect(pagePathOf('/bindBank?x=1')).toBe('/bindBank?x=1');
   });
 });

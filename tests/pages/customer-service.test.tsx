@@ -59,6 +59,35 @@ describe('customer service page', () => {
     expect(screen.getByTestId('where').textContent).toBe('/complainPage?userId=7&sessionId=s1');
   });
 
+  it('in a build that moves the complaint page, the link goes where that build serves it', async () => {
+    vi.stubEnv('VITE_ROUTE_PATHS', '{"complainPage":"/help/complain"}');
+    vi.resetModules();
+    try {
+      // The page and the router as that build has them: the route table is read on import.
+      const router = await import('../router');
+      const { default: MovedPage } = await import('../../src/pages/customer-service');
+      function MovedWhere() {
+        const location = router.useLocation();
+        return <p data-testid="where">{location.pathname + location.search}</p>;
+      }
+      render(
+        <router.MemoryRouter initialEntries={['/customerService']}>
+          <router.Routes>
+            <router.Route path="/customerService" element={<MovedPage />} />
+            <router.Route path="*" element={<MovedWhere />} />
+          </router.Routes>
+        </router.MemoryRouter>,
+      );
+      const link = await screen.findByRole('link', { name: /complaints and suggestions/ });
+      expect(link.getAttribute('href')).toBe('/help/complain');
+      fireEvent.click(link);
+      expect(screen.getByTestId('where').textContent).toBe('/help/complain?userId=7&sessionId=s1');
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
   it('a failed call shows the reason and a retry that loads again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     useScenario({ '*': 'http500' });

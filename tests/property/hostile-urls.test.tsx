@@ -140,12 +140,15 @@ describe('the allow-list refuses every entry for every use', () => {
 describe('link targets and session navigation refuse every entry', () => {
   it.each(HOSTILE_URLS.map((url) => [show(url), url]))('%s', (_shown, url) => {
     for (const scheme of SCHEMES) {
-      const target = hrefOf({ type: 'openUrl', url, scheme }, allowedUrl);
+      const target = hrefOf({ type: 'openUrl', url, scheme }, rendererServices.urls);
       if (scheme === 'tel') expect(target === null || inertTel(target), scheme).toBe(true);
       else expect(target, scheme).toBeNull();
     }
     expect(
-      hrefOf({ type: 'navigate', to: url, query: { a: 'b' }, replace: false }, allowedUrl),
+      hrefOf(
+        { type: 'navigate', to: url, query: { a: 'b' }, replace: false },
+        rendererServices.urls,
+      ),
     ).toBeNull();
     expect(() => withSession(url, { userId: '7' })).toThrow();
     expect(() => sessionLink(url, { problemId: '5' })).toThrow();
@@ -153,9 +156,9 @@ describe('link targets and session navigation refuse every entry', () => {
 
   it('keeps the session on the same-origin controls', () => {
     for (const path of SAFE_PATHS) {
-      expect(hrefOf({ type: 'navigate', to: path, query: {}, replace: false }, allowedUrl)).toBe(
-        path,
-      );
+      expect(
+        hrefOf({ type: 'navigate', to: path, query: {}, replace: false }, rendererServices.urls),
+      ).toBe(path);
       expect(sessionLink(path)).toMatch(new RegExp(`^${path.replace('?', '\\?')}[?&]userId=7`));
     }
   });
@@ -230,7 +233,7 @@ describe('rendered nodes never carry an entry and a tap never opens one', () => 
     // Tapped: whatever reaches the controller opens nothing.
     for (const target of document.querySelectorAll('a, button')) fireEvent.click(target);
     for (const action of view.actions as AppAction[]) {
-      const target = hrefOf(action, allowedUrl);
+      const target = hrefOf(action, rendererServices.urls);
       if (target !== null) expect(inertTel(target), `${action.type} ${target}`).toBe(true);
     }
     cleanup();

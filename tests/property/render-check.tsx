@@ -8,7 +8,7 @@ import type { Registry } from '../../renderers/context';
 import { withSession } from '../../src/lib/session';
 import { renderScreen } from '../renderers/render-screen';
 import { dangerOf, dangerousAttributes } from './hostile';
-import { allowedUrl } from '../../src/lib/allowed-url';
+import { rendererServices } from '../../src/app/renderer-services';
 
 export interface Console {
   errors: unknown[][];
@@ -80,7 +80,7 @@ function isExpectedWarning(args: unknown[]): boolean {
 export function openedBy(action: AppAction): string | null {
   if (action.type === 'openUrl') {
     // useAppActions opens the target only when it is a non-empty string.
-    const target: unknown = hrefOf(action, allowedUrl);
+    const target: unknown = hrefOf(action, rendererServices.urls);
     return typeof target === 'string' && target !== '' ? target : null;
   }
   if (action.type === 'navigate') {
