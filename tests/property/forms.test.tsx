@@ -1,8 +1,9 @@
-// Property: a form survives being used. Random forms of inputs, text areas, checkboxes, texts
-// and buttons whose names repeat and whose conditions read the form's values (each other's,
-// their own, one value twice) are typed into, ticked and sent in random order: no node
-// breaks and React reports nothing. (renderer.test.tsx renders any layout, but types nothing.)
-import { act, cleanup, screen } from '@testing-library/react';
+// Property: a form survives being used. Random forms of inputs, text areas, checkboxes, pick
+// lists, texts and buttons, whose names repeat, whose conditions read the form's values (each
+// other's, their own, one value twice) and whose starting values are of any type, are typed
+// into, ticked, picked from and sent in random order: no node breaks and React reports
+// nothing. (renderer.test.tsx renders any layout, but types nothing.)
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,14 @@ const field = fc.oneof(
     rules,
   }),
   fc.record({ type: fc.constant('checkbox'), name, label: fc.constantFrom('C1', 'C2'), when }),
+  fc.record({
+    type: fc.constant('select'),
+    name,
+    label: fc.constantFrom('S1', 'S2'),
+    options: fc.constant('/options'),
+    when,
+    rules,
+  }),
   fc.record({ type: fc.constant('text'), text: fc.constantFrom('shown', 'also'), when }),
   fc.record({
     type: fc.constant('button'),
@@ -75,10 +84,23 @@ const field = fc.oneof(
     action: fc.constant({ type: 'emit', name: 'other' }),
   }),
 );
+/** The pick lists' options: a number for a value, and one without a value. */
+const options = [
+  { value: 'x', label: 'X' },
+  { value: 'y', label: 'Y' },
+  { value: 1, label: 'One' },
+  { label: 'No value' },
+];
+/** The form's starting values (its `values` pointer): any type, for any name. */
+const initial = fc.dictionary(
+  name,
+  fc.oneof(fc.string(), fc.boolean(), fc.integer(), fc.constant(null), fc.array(fc.string())),
+  { maxKeys: 4 },
+);
 const strip = (node: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(node).filter(([, v]) => v !== undefined));
 
-/** What the borrower does next: type into a box, tick a checkbox, or tap Send. */
+/** What the borrower does next: type into a box, tick a checkbox, pick an option, tap Send. */
 const step = fc.oneof(
   fc.record({
     kind: fc.constant('type' as const),
@@ -86,8 +108,22 @@ const step = fc.oneof(
     text: fc.string({ maxLength: 6 }),
   }),
   fc.record({ kind: fc.constant('click' as const), index: fc.nat(8) }),
+  fc.record({ kind: fc.constant('pick' as const), index: fc.nat(8), option: fc.nat(4) }),
   fc.record({ kind: fc.constant('send' as const) }),
 );
+
+/** Opens one of the pick lists, chooses an option and confirms, where there are such. */
+async function pick(index: number, option: number, user: ReturnType<typeof userEvent.setup>) {
+  const pickers = [...document.querySelectorAll<HTMLElement>('button[aria-haspopup=dialog]')];
+  if (!pickers.length) return;
+  await user.click(pickers[index % pickers.length]!);
+  const sheet = screen.queryByRole('dialog');
+  if (!sheet) return;
+  const radios = within(sheet).queryAllByRole('radio');
+  if (radios.length) await user.click(radios[option % radios.length]!);
+  const confirm = within(sheet).queryByRole('button', { name: 'Confirm' });
+  if (confirm) await user.click(confirm);
+}
 
 describe('forms under typing', () => {
   it('random forms stay whole while typed into, ticked and sent', async () => {
@@ -95,11 +131,16 @@ describe('forms under typing', () => {
       fc.asyncProperty(
         fc.array(field, { minLength: 1, maxLength: 7 }),
         fc.array(step, { maxLength: 8 }),
-        async (fields, steps) => {
+        initial,
+        async (fields, steps, values) => {
           cleanup();
           log.errors.length = 0;
           const user = userEvent.setup();
-          renderForm(fields.map((f) => strip(f as Record<string, unknown>)));
+          renderForm(
+            fields.map((f) => strip(f as Record<string, unknown>)),
+            { values, options },
+            { values: '/values' },
+          );
           for (const s of steps) {
             const boxes = [
               ...document.querySelectorAll<HTMLElement>(
@@ -114,6 +155,8 @@ describe('forms under typing', () => {
               if (s.text) await user.keyboard(s.text.replace(/[{[]/g, (c) => c + c));
             } else if (s.kind === 'click' && checks.length) {
               await user.click(checks[s.index % checks.length]!);
+            } else if (s.kind === 'pick') {
+              await pick(s.index, s.option, user);
             } else if (s.kind === 'send') {
               await user.click(screen.getByRole('button', { name: 'Send' }));
             }
