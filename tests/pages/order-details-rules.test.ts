@@ -11,6 +11,7 @@ import { readOrderQuery } from '../../src/lib/order-query';
 import {
   enabledProduct,
   marketShown,
+  noticeHasContent,
   popupsAtLoad,
   productsOfNotice,
   redirectOf,
@@ -154,6 +155,14 @@ describe('small rules', () => {
       },
     ]);
     expect(productsOfNotice({})).toEqual([]);
+  });
+
+  it('a notice has content when it has a notice, an error or a product', () => {
+    expect(noticeHasContent({ noticeMsg: 'We could not open it.' })).toBe(true);
+    expect(noticeHasContent({ errMsg: 'E-2041' })).toBe(true);
+    expect(noticeHasContent({ products: [{ vid: 'P', vname: 'N', vopen: 0 }] })).toBe(true);
+    expect(noticeHasContent({})).toBe(false);
+    expect(noticeHasContent({ noticeMsg: ' ', errMsg: '', products: [] })).toBe(false);
   });
 
   it('needs a usable productId and orderId', () => {

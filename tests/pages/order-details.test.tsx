@@ -406,6 +406,25 @@ describe('joint-login failure', () => {
     expect(screen.queryByText('Cash Swift')).toBeNull();
   });
 
+  it('a notice with nothing to show says it could not be read, with a retry that loads again', async () => {
+    useScenario({ [NOTICE]: 'nothing' });
+    renderPage(JointPage, '/jointLoginFailure');
+    expect((await screen.findByRole('alert')).textContent).toContain(en['error.invalid']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeTruthy();
+    useScenario(null);
+    fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
+    await screen.findByText('We could not open your Cash Swift account.');
+    expect(await sent(NOTICE)).toHaveLength(2);
+  });
+
+  it('without a notice message the error shows, under no empty heading', async () => {
+    useScenario({ [NOTICE]: 'error-only' });
+    renderPage(JointPage, '/jointLoginFailure');
+    await screen.findByText('Joint login failed (E-2041).');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Order Details']);
+  });
+
   it("a code other than '00' shows the returned message with a retry", async () => {
     useScenario({ [NOTICE]: 'rejected' });
     renderPage(JointPage, '/jointLoginFailure');

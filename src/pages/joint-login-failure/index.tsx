@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { failureNotice, productClick, productLink } from '../../api/joint-login-endpoints';
-import { useApi } from '../../api/use-api';
+import { useApi, type LoadState } from '../../api/use-api';
 import { toastFailure } from '../../api/transport';
 import { useSubmit } from '../../api/use-submit';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
@@ -14,10 +14,10 @@ import { useLocation } from '../../app/router';
 import { olderLinkTarget, useFollowLink } from '../../app/server-links';
 import { useAppActions } from '../../app/use-app-actions';
 import type { OrderDetailsEvent } from '../../generated/screens/order-details';
-import type { FailureNotice } from '../../generated/types';
+import type { FailureNotice, FailureNoticeResponse } from '../../generated/types';
 import { t } from '../../i18n';
 import { orderPayload, readOrderQuery, type OrderQuery } from '../../lib/order-query';
-import { enabledProduct, productsOfNotice } from '../order-details/rules';
+import { enabledProduct, noticeHasContent, productsOfNotice } from '../order-details/rules';
 import { orderScreen } from '../order-details/screen';
 import { ScreenPage } from '../shared/ScreenPage';
 import { orderDetailsRegistry } from '../../generated/registries/order-details';
@@ -36,18 +36,23 @@ export default function JointLoginFailurePage() {
 function NoticeLoader({ query }: { query: OrderQuery }) {
   const { state, retry } = useApi(failureNotice, orderPayload(query));
   const onAction = useAppActions();
-  if (state.status !== 'ok') {
+  // A notice with nothing to show says so, with a retry, as an answer we could not read does.
+  const usable: LoadState<FailureNoticeResponse> =
+    state.status === 'ok' && !noticeHasContent(state.answer.data)
+      ? { status: 'error', failure: { kind: 'invalid', message: t('error.invalid') } }
+      : state;
+  if (usable.status !== 'ok') {
     return (
       <ScreenPage
         screen={orderScreen}
         registry={orderDetailsRegistry}
-        state={state}
+        state={usable}
         retry={retry}
         onAction={onAction}
       />
     );
   }
-  return <LoadedNotice notice={state.answer.data} />;
+  return <LoadedNotice notice={usable.answer.data} />;
 }
 
 function LoadedNotice({ notice }: { notice: FailureNotice }) {

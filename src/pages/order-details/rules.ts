@@ -60,6 +60,15 @@ export function marketShown(status: number, products: readonly RecommendedProduc
   return showsMarket(status) && products.length > 0;
 }
 
+/**
+ * Whether a failure notice has anything to show: a notice, an error or a product. One with none
+ * is an answer the page cannot use, not an empty page.
+ */
+export function noticeHasContent(notice: FailureNotice): boolean {
+  const texts = [notice.noticeMsg, notice.errMsg];
+  return texts.some((text) => (text ?? '').trim() !== '') || (notice.products ?? []).length > 0;
+}
+
 /** The older names of the failure notice's products, as the market shows products. */
 export function productsOfNotice(notice: FailureNotice): RecommendedProduct[] {
   return (notice.products ?? []).map((p) => ({
