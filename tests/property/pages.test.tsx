@@ -18,12 +18,26 @@ import { problemDetail, problemList } from '../../src/api/complaint-history-endp
 import type { Endpoint } from '../../src/api/endpoints';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { contactKfInfo } from '../../src/api/endpoints';
+import { failureNotice } from '../../src/api/joint-login-endpoints';
+import { contract, loanDetailConfirm } from '../../src/api/newer-loan-confirm-endpoints';
+import { olderAgreements, olderConfirmDetail } from '../../src/api/older-loan-confirm-endpoints';
+import { loanDetails } from '../../src/api/order-endpoints';
+import { repaymentWay } from '../../src/api/repay-card-endpoints';
+import { delayDetail, loanPlayDetail } from '../../src/api/repayment-endpoints';
 import BindBankPage from '../../src/pages/bind-bank';
 import ComplainDetailsPage from '../../src/pages/complain-details';
 import ComplainPage from '../../src/pages/complain-page';
 import ComplainPageNext from '../../src/pages/complain-page-next';
 import ComplaintListPage from '../../src/pages/complaint-list';
 import CustomerServicePage from '../../src/pages/customer-service';
+import JointLoginFailurePage from '../../src/pages/joint-login-failure';
+import OlderLoanConfirmPage from '../../src/pages/loan-confirm';
+import LoanConfirmPeriodPage from '../../src/pages/loan-confirm-period';
+import NewLoanConfirmPage from '../../src/pages/new-loan-confirm';
+import OrderDetailsPage from '../../src/pages/order-details';
+import RepayByCardPage from '../../src/pages/repay-by-card';
+import RepayDelayPage from '../../src/pages/repay-delay';
+import RepaymentPage from '../../src/pages/repayment';
 import {
   answerFor,
   defaultAnswer,
@@ -74,6 +88,7 @@ interface PageCase {
 }
 
 const SESSION = 'userId=7&sessionId=s1';
+const LOAN = `productId=PRD-1&orderId=O-9&${SESSION}`;
 const pages: PageCase[] = [
   {
     name: 'customer service',
@@ -117,6 +132,65 @@ const pages: PageCase[] = [
     url: `/bindBank?${SESSION}&product_id=77`,
     Page: BindBankPage,
     endpoints: [cardInit, bankFormLayout],
+  },
+  {
+    name: 'loan confirm',
+    route: '/newLoanConfirm',
+    url: `/newLoanConfirm?${LOAN}`,
+    Page: NewLoanConfirmPage,
+    endpoints: [loanDetailConfirm, contract],
+    partFailure: en['loanConfirm.agreementsFailed'],
+  },
+  {
+    name: 'loan confirm of period',
+    route: '/loanConfirmPeriod',
+    url: `/loanConfirmPeriod?${LOAN}`,
+    Page: LoanConfirmPeriodPage,
+    endpoints: [loanDetailConfirm, contract],
+    partFailure: en['loanConfirm.agreementsFailed'],
+  },
+  {
+    name: 'loan confirm, older',
+    route: '/loanConfirm',
+    url: `/loanConfirm?${LOAN}`,
+    Page: OlderLoanConfirmPage,
+    endpoints: [olderConfirmDetail, olderAgreements],
+    partFailure: en['loanConfirm.agreementsFailed'],
+  },
+  {
+    name: 'order',
+    route: '/loanDetail',
+    url: `/loanDetail?${LOAN}`,
+    Page: OrderDetailsPage,
+    endpoints: [loanDetails],
+  },
+  {
+    name: 'joint-login failure',
+    route: '/jointLoginFailure',
+    url: `/jointLoginFailure?${LOAN}`,
+    Page: JointLoginFailurePage,
+    endpoints: [failureNotice],
+  },
+  {
+    name: 'instalment',
+    route: '/repayment',
+    url: `/repayment?${LOAN}`,
+    Page: RepaymentPage,
+    endpoints: [loanPlayDetail],
+  },
+  {
+    name: 'rollover',
+    route: '/repayDelay',
+    url: `/repayDelay?${LOAN}`,
+    Page: RepayDelayPage,
+    endpoints: [delayDetail],
+  },
+  {
+    name: 'repay by card',
+    route: '/repayByCard',
+    url: `/repayByCard?orderId=O-9&amount=523450&productId=PRD-1&${SESSION}`,
+    Page: RepayByCardPage,
+    endpoints: [repaymentWay],
   },
 ];
 
