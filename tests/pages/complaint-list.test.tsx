@@ -63,7 +63,9 @@ describe('complaint list', () => {
     renderPage();
     const tabs = await screen.findAllByRole('tab');
     fireEvent.click(tabs[1]!);
-    const completed = screen.getByRole('tabpanel', { name: 'Completed' });
+    // The screen's store is subscribed to in an effect after the tabs are drawn; on a busy
+    // machine the click can come first, and the panel follows once the subscription reads it.
+    const completed = await screen.findByRole('tabpanel', { name: 'Completed' });
     expect(within(completed).getAllByRole('link')).toHaveLength(1);
     expect(tabs[1]?.getAttribute('tabindex')).toBe('0');
     expect(tabs[0]?.getAttribute('tabindex')).toBe('-1');
