@@ -88,7 +88,17 @@ interface PageCase {
 }
 
 const SESSION = 'userId=7&sessionId=s1';
-const LOAN = `productId=PRD-1&orderId=O-9&${SESSION}`;
+/** A page of one loan, opened with its product and order; the agreements fail in their part. */
+function loanPage(
+  name: string,
+  route: string,
+  Page: ComponentType,
+  endpoints: ReadonlyArray<Endpoint<unknown>>,
+): PageCase {
+  const url = `${route}?productId=PRD-1&orderId=O-9&${SESSION}`;
+  return { name, route, url, Page, endpoints, partFailure: en['loanConfirm.agreementsFailed'] };
+}
+
 const pages: PageCase[] = [
   {
     name: 'customer service',
@@ -133,58 +143,19 @@ const pages: PageCase[] = [
     Page: BindBankPage,
     endpoints: [cardInit, bankFormLayout],
   },
-  {
-    name: 'loan confirm',
-    route: '/newLoanConfirm',
-    url: `/newLoanConfirm?${LOAN}`,
-    Page: NewLoanConfirmPage,
-    endpoints: [loanDetailConfirm, contract],
-    partFailure: en['loanConfirm.agreementsFailed'],
-  },
-  {
-    name: 'loan confirm of period',
-    route: '/loanConfirmPeriod',
-    url: `/loanConfirmPeriod?${LOAN}`,
-    Page: LoanConfirmPeriodPage,
-    endpoints: [loanDetailConfirm, contract],
-    partFailure: en['loanConfirm.agreementsFailed'],
-  },
-  {
-    name: 'loan confirm, older',
-    route: '/loanConfirm',
-    url: `/loanConfirm?${LOAN}`,
-    Page: OlderLoanConfirmPage,
-    endpoints: [olderConfirmDetail, olderAgreements],
-    partFailure: en['loanConfirm.agreementsFailed'],
-  },
-  {
-    name: 'order',
-    route: '/loanDetail',
-    url: `/loanDetail?${LOAN}`,
-    Page: OrderDetailsPage,
-    endpoints: [loanDetails],
-  },
-  {
-    name: 'joint-login failure',
-    route: '/jointLoginFailure',
-    url: `/jointLoginFailure?${LOAN}`,
-    Page: JointLoginFailurePage,
-    endpoints: [failureNotice],
-  },
-  {
-    name: 'instalment',
-    route: '/repayment',
-    url: `/repayment?${LOAN}`,
-    Page: RepaymentPage,
-    endpoints: [loanPlayDetail],
-  },
-  {
-    name: 'rollover',
-    route: '/repayDelay',
-    url: `/repayDelay?${LOAN}`,
-    Page: RepayDelayPage,
-    endpoints: [delayDetail],
-  },
+  loanPage('loan confirm', '/newLoanConfirm', NewLoanConfirmPage, [loanDetailConfirm, contract]),
+  loanPage('loan confirm of period', '/loanConfirmPeriod', LoanConfirmPeriodPage, [
+    loanDetailConfirm,
+    contract,
+  ]),
+  loanPage('loan confirm, older', '/loanConfirm', OlderLoanConfirmPage, [
+    olderConfirmDetail,
+    olderAgreements,
+  ]),
+  loanPage('order', '/loanDetail', OrderDetailsPage, [loanDetails]),
+  loanPage('joint-login failure', '/jointLoginFailure', JointLoginFailurePage, [failureNotice]),
+  loanPage('instalment', '/repayment', RepaymentPage, [loanPlayDetail]),
+  loanPage('rollover', '/repayDelay', RepayDelayPage, [delayDetail]),
   {
     name: 'repay by card',
     route: '/repayByCard',
