@@ -7,11 +7,16 @@ export const RESEND_SECONDS = 60;
 
 const keyOf = (orderId: string) => `repayCardResendAt:${orderId}`;
 
-/** The saved deadline (epoch ms), or null when there is none or it cannot be read. */
-export function readResendAt(orderId: string): number | null {
+/**
+ * The saved deadline (epoch ms), or null when there is none or it cannot be read. A deadline
+ * more than the countdown ahead of now was not set by this page as the clock reads now (a
+ * corrupt value, a clock put back): it would hold the resend for longer than 60 s, so it is none.
+ */
+export function readResendAt(orderId: string, now = Date.now()): number | null {
   try {
     const value = Number(sessionStore()?.getItem(keyOf(orderId)));
-    return Number.isFinite(value) && value > 0 ? value : null;
+    const possible = value > 0 && value <= now + RESEND_SECONDS * 1000;
+    return Number.isFinite(value) && possible ? value : null;
   } catch {
     return null;
   }
