@@ -1,12 +1,10 @@
 // The saved resend deadline of repay by card: read back as saved, and none when it cannot be
 // one this page set (garbage, or further ahead than the 60 s countdown).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readResendAt, RESEND_SECONDS, saveResendAt } from '../../src/pages/repay-by-card/resend';
 
 const NOW = 1_750_000_000_000;
 const KEY = 'repayCardResendAt:O-9';
-
-afterEach(() => sessionStorage.clear());
 
 describe('the saved resend deadline', () => {
   it('reads back the deadline the page saved, and none once cleared', () => {

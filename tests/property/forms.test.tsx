@@ -142,11 +142,7 @@ describe('forms under typing', () => {
             { values: '/values' },
           );
           for (const s of steps) {
-            const boxes = [
-              ...document.querySelectorAll<HTMLElement>(
-                'input[type=text], input:not([type]), input[type=tel], textarea',
-              ),
-            ];
+            const boxes = [...document.querySelectorAll<HTMLElement>('input[type=text], textarea')];
             const checks = [...document.querySelectorAll<HTMLElement>('input[type=checkbox]')];
             if (s.kind === 'type' && boxes.length) {
               const box = boxes[s.index % boxes.length]!;
