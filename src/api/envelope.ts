@@ -1,7 +1,9 @@
 // The one place that knows what success looks like. The spec has three conventions: code
 // parses to 0 (newer calls), the string '00' (upload, rating, older variant) and a boolean
-// success flag. A boolean flag, when present, decides; an endpoint whose rule is the flag
-// (the newer loan calls) succeeds only with `success: true` and, when a code is given, 0.
+// success flag. Both are read tolerantly (ARCHITECTURE principle 7): a flag may come as
+// 1/"1"/"true", and a null or empty code is no code. A flag of false, or a code other than
+// 0, always fails; otherwise either says success. An endpoint whose rule is the flag (the
+// newer loan calls, the complaint's save) needs the flag itself (contract loan.md).
 export interface EnvelopeLike {
   code?: unknown;
   message?: unknown;
@@ -19,11 +21,26 @@ function codeIsZero(code: unknown): boolean {
   return false;
 }
 
+const TRUE_FLAGS: readonly unknown[] = [true, 1, '1', 'true'];
+const FALSE_FLAGS: readonly unknown[] = [false, 0, '0', 'false'];
+
+/** The success flag as servers send it; undefined when absent or unreadable. */
+function flagOf(value: unknown): boolean | undefined {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if (TRUE_FLAGS.includes(text)) return true;
+  if (FALSE_FLAGS.includes(text)) return false;
+  return undefined;
+}
+
+const isAbsent = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 export function isSuccess(body: EnvelopeLike, rule?: 'code0' | 'code00' | 'flag'): boolean {
-  if (rule === 'flag')
-    return body.success === true && (body.code === undefined || codeIsZero(body.code));
-  if (typeof body.success === 'boolean') return body.success;
-  return codeIsZero(body.code);
+  const flag = flagOf(body.success);
+  const hasCode = !isAbsent(body.code);
+  if (flag === false || (hasCode && !codeIsZero(body.code))) return false;
+  if (rule === 'flag') return flag === true;
+  return flag === true || hasCode;
 }
 
 export function serverMessage(body: EnvelopeLike): string {

@@ -1,7 +1,8 @@
 // Repayment by card (SPEC §7, contract repayment.md): the cards and token (repayment-way), the
 // payment (repayment-commit), its SMS confirmation (repayment-confirm) and online payment
 // (repayment-huichao). The versioned prefix is ours to choose (contract). Form bodies; success
-// is `success: true` and code 0. Commit and confirm carry an Idempotency-Key header.
+// is code 0 with a `success` that is not false. Commit and confirm carry an Idempotency-Key
+// header.
 import type {
   AcknowledgedResponse,
   RedirectUrlResponse,
@@ -32,7 +33,7 @@ export const repaymentWay: Endpoint<RepaymentWayResponse> = {
   body: 'form',
   required: ['orderId'],
   schema: 'repayment-way.schema.json',
-  success: 'flag',
+  success: 'code0',
 };
 
 export const repaymentCommit: Endpoint<RepaymentCommitResponse> = {
@@ -43,7 +44,7 @@ export const repaymentCommit: Endpoint<RepaymentCommitResponse> = {
   body: 'form',
   required: ['amount', 'bankName', 'cardId', 'cardNo', 'orderId', 'repayToken', 'sendMsg'],
   schema: 'repayment-commit.schema.json',
-  success: 'flag',
+  success: 'code0',
 };
 
 export const repaymentConfirm: Endpoint<AcknowledgedResponse> = {
@@ -54,7 +55,7 @@ export const repaymentConfirm: Endpoint<AcknowledgedResponse> = {
   body: 'form',
   required: ['orderId', 'verifyCode', 'repaymentRecordId'],
   schema: 'acknowledged.schema.json',
-  success: 'flag',
+  success: 'code0',
 };
 
 export const repaymentHuichao: Endpoint<RedirectUrlResponse> = {
@@ -65,5 +66,5 @@ export const repaymentHuichao: Endpoint<RedirectUrlResponse> = {
   body: 'form',
   required: ['userId', 'orderId', 'amount'],
   schema: 'redirect-url.schema.json',
-  success: 'flag',
+  success: 'code0',
 };

@@ -1,6 +1,7 @@
 // The repayment calls (SPEC §7, contract repayment.md): the instalment detail, the
 // rollover/delay detail (one answer shape, the repayment info) and generate-vcode, which
-// returns where the browser pays. Form bodies; success is `success: true` and code 0.
+// returns where the browser pays. Form bodies; success is code 0 with a `success` that is not
+// false (contract repayment.md).
 import type { PayUrlResponse, RepaymentInfoResponse } from '../generated/types';
 import { validateRepaymentInfoResponse } from '../generated/validators/v1/api/repayment-info';
 import type { Endpoint } from './endpoints';
@@ -18,7 +19,7 @@ export const loanPlayDetail: Endpoint<RepaymentInfoResponse> = {
   body: 'form',
   required: ['productId', 'orderId'],
   schema: 'repayment-info.schema.json',
-  success: 'flag',
+  success: 'code0',
 };
 
 export const delayDetail: Endpoint<RepaymentInfoResponse> = {
@@ -27,7 +28,7 @@ export const delayDetail: Endpoint<RepaymentInfoResponse> = {
   body: 'form',
   required: ['productId', 'orderId'],
   schema: 'repayment-info.schema.json',
-  success: 'flag',
+  success: 'code0',
 };
 
 export const generateVcode: Endpoint<PayUrlResponse> = {
@@ -38,5 +39,5 @@ export const generateVcode: Endpoint<PayUrlResponse> = {
   body: 'form',
   required: ['productId', 'orderId', 'amount', 'channelNumber'],
   schema: 'pay-url.schema.json',
-  success: 'flag',
+  success: 'code0',
 };

@@ -9,7 +9,7 @@ export type * from '../../renderers/generated/screen-types';
  * A call whose answer the page does not show (google-score, event save, product click): only success counts.
  */
 export interface AcknowledgedResponse {
-  code: number | string;
+  code?: number | string;
   success?: boolean;
   message?: string | null;
   data?: unknown;
@@ -20,7 +20,7 @@ export interface AcknowledgedResponse {
  * GET /v3/bind-card/form-layout: the envelope around a bank-form layout config. The config itself is checked against schemas/v1/config/bank-form-layout.schema.json; when either check fails the app uses its shipped default.
  */
 export interface BindCardFormLayoutResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data: {};
 }
@@ -30,7 +30,7 @@ export interface BindCardFormLayoutResponse {
  * POST /v3/bind-card/bind-card-new and /v3/bind-card/bind-card-change: the envelope; success is code 0, anything else carries the server's message (e.g. a missing field).
  */
 export interface BindCardResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data?: unknown;
 }
@@ -40,7 +40,7 @@ export interface BindCardResponse {
  * POST /v3/bind-card/card-init (product_id): the bank form items the server wants filled. Any cate is accepted: the renderer shows a fallback for kinds it does not know.
  */
 export interface CardInitResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data: CardInitData;
 }
@@ -91,7 +91,7 @@ export interface BankFormOption {
  * GET /v3/channel/channel-template (templateId): the envelope around the promotion landing template. The template itself is checked by the page against its own schema; null data, or a template that fails that check, means the shipped default template (contract public.md, Promotion landing §1).
  */
 export interface ChannelTemplateResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data?: {} | null;
 }
@@ -119,7 +119,7 @@ export type ContactInfo = (
  * POST /v3/personal-center/contact-kf-info (overall=30): the customer-service contacts.
  */
 export interface ContactKfInfoResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data: ContactInfo;
 }
@@ -129,7 +129,7 @@ export interface ContactKfInfoResponse {
  * GET /v3/contract/contract-jump (productId, scene=3, position, orderId, jumpType=1): the agreement's address, opened after the URL allow-list.
  */
 export interface ContractJumpResponse {
-  code: number | string;
+  code?: number | string;
   success?: boolean;
   message?: string | null;
   data: {
@@ -142,7 +142,7 @@ export interface ContractJumpResponse {
  * GET /v3/contract/contract (productId, scene=3): the agreements in data.data, a title each.
  */
 export interface ContractResponse {
-  code: number | string;
+  code?: number | string;
   success?: boolean;
   message?: string | null;
   data: {
@@ -153,7 +153,7 @@ export interface ContractResponse {
   };
 }
 /**
- * An entry without a title stays in the list: the page treats a list of such entries as a failed call, not as no agreements (decision 034).
+ * An entry without a title stays in the list: the others keep their positions (what a tap sends), and a list of such entries only is a failed call, not no agreements (decision 034).
  */
 export interface Agreement {
   title?: string;
@@ -161,12 +161,12 @@ export interface Agreement {
 
 // from schemas/v1/api/envelope.schema.json
 /**
- * What every answer has in common. Success is code 0 (number or string), the string '00', or success: true; anything else carries a message for the borrower.
+ * What every answer has in common. Success is code 0 (number or string), the string '00', or success: true; anything else carries a message for the borrower. A null code or flag is none (src/api/envelope.ts).
  */
 export interface Envelope {
-  code?: number | string;
+  code?: number | string | null;
   message?: string | null;
-  success?: boolean;
+  success?: boolean | null;
   data?: unknown;
 }
 
@@ -175,7 +175,7 @@ export interface Envelope {
  * The older variant's failure notice (POST, productId, orderId), older envelope: the notice, the error and recommended products under the older field names (vid productId, vlogo logo, vname name, vbtn button text, vopen enabled, vrange/vrangeDsc amount range, vrate/vrateDsc rate, vtags tags).
  */
 export interface FailureNoticeResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data: FailureNotice;
 }
@@ -222,7 +222,7 @@ export interface OlderProduct {
  * GET /v3/promotion/get-sid: the sid of a new image captcha, shown as /amenities/v3/promotion/get-captcha?sid=<sid> (a PNG). Describes the success answer; a non-zero code is judged by the envelope alone and may carry no data.
  */
 export interface GetSidResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data: CaptchaSid;
 }
@@ -235,7 +235,7 @@ export interface CaptchaSid {
  * POST /v3/loan-confirm/loan-detail-confirm (productId), newer envelope; and the older variant's confirm detail (same data plus promoMsg, promoBtnText, isRupee and orderKey, code '00'). Amounts are integer centavos; display texts are shown verbatim (contract loan.md).
  */
 export interface LoanConfirmResponse {
-  code: number | string;
+  code?: number | string;
   success?: boolean;
   message?: string | null;
   data: LoanConfirm;
@@ -307,7 +307,7 @@ export interface RepayPlan {
  * GET /v3/loan-details/loan-details (productId, orderId), newer envelope: the order, its status and what the page offers (contract loan.md). Display texts are shown verbatim.
  */
 export interface LoanDetailsResponse {
-  code: number | string;
+  code?: number | string;
   success?: boolean;
   message?: string | null;
   data: OrderDetail;
@@ -382,7 +382,7 @@ export interface RecommendedProduct {
  * POST /v3/loan-confirm/loan-detail-push (amount, periods, termUnit, productId, loanVersion=3): where the borrower goes next, an in-app path or an https: URL.
  */
 export interface LoanPushResponse {
-  code: number | string;
+  code?: number | string;
   success?: boolean;
   message?: string | null;
   data: {
@@ -400,7 +400,7 @@ export type OlderAgreementList = OlderAgreement[];
  * The older variant's agreements (GET, productId, scene=3), older envelope: the list in data.data, as the v3 contract call (contract loan.md); a bare list in data is read too.
  */
 export interface OlderAgreementsResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data: OlderAgreementsData | OlderAgreementList;
 }
@@ -408,7 +408,7 @@ export interface OlderAgreementsData {
   data: OlderAgreementList;
 }
 /**
- * An entry without a title stays in the list: the page treats a list of such entries as a failed call, not as no agreements (decision 034).
+ * An entry without a title stays in the list: the others keep their positions (what a tap sends), and a list of such entries only is a failed call, not no agreements (decision 034).
  */
 export interface OlderAgreement {
   title?: string;
@@ -419,7 +419,7 @@ export interface OlderAgreement {
  * An older-variant call that answers a link (agreement jump, loan push, product link), older envelope: success is the code '00'. A link starting with http opens in the browser; any other goes to the native side.
  */
 export interface OlderLinkResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data: {
     url: string;
@@ -435,7 +435,7 @@ export type PayUrl = {
  * POST /v3/loan-details/generate-vcode (productId, orderId, amount, channelNumber; isDelay=1 on the delay page): where the browser goes to pay. The URL passes the app's allow-list before it is followed.
  */
 export interface PayUrlResponse {
-  code: number | string;
+  code?: number | string;
   success?: boolean;
   message?: string | null;
   data?: PayUrl;
@@ -451,7 +451,7 @@ export type ComplaintImageUrls = string[] | string | null;
  * POST /user-problem/problem-detail (problemId): one complaint, the customer-service reply and whether the borrower is asked to rate it (SPEC §3 complaint detail).
  */
 export interface ProblemDetailResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data: ComplaintDetail;
 }
@@ -477,7 +477,7 @@ export interface ComplaintDetail {
  * POST /user-problem/problem-init (orderId, optional): the question types, their sub-types, the selected order and every order of the borrower. A borrower without orders gets orderDetail null (or an empty list) and an empty orderList.
  */
 export interface ProblemInitResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data: ProblemInitData;
 }
@@ -512,7 +512,7 @@ export interface ComplaintOrderRow {
  * POST /user-problem/problem-list (no payload; the session travels in the query). SPEC §7 reads the answer as res.tabs: the tabs sit at the top level of the body, beside code and message, each with its title and its list of complaints.
  */
 export interface ProblemListResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   /**
    * @maxItems 20
@@ -776,7 +776,7 @@ export interface ProblemSaveResponse {
  * POST /v3/promotion/get-sms and /v3/promotion/register: only the code counts (0 success; get-sms 101 and register -1 a wrong image captcha, 11 already registered; anything else shows the server's message).
  */
 export interface PromotionCodeResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data?: unknown;
 }
@@ -790,7 +790,7 @@ export type RedirectUrl = {
  * POST /api/v1/loan/repayment-huichao (userId, orderId, amount): the online payment page. The URL passes the app's allow-list before it is followed.
  */
 export interface RedirectUrlResponse {
-  code: number | string;
+  code?: number | string;
   success?: boolean;
   message?: string | null;
   data?: RedirectUrl;
@@ -801,7 +801,7 @@ export interface RedirectUrlResponse {
  * POST /api/v1/loan/repayment-commit: whether the payment needs the SMS code (needValid 1) and the record the confirm names.
  */
 export interface RepaymentCommitResponse {
-  code: number | string;
+  code?: number | string;
   success?: boolean;
   message?: string | null;
   data: RepaymentCommit;
@@ -820,7 +820,7 @@ export type Text = string;
  * POST /v3/installment/loan-play-detail (instalment) and POST /previously/actually (rollover/delay), both with productId and orderId (contract repayment.md). Both answers are one shape, the repayment info: the instalment page reads repayAmount and detail, the delay page delayInfo and repayPlan, and /repaymentOfCode2 reads the same object back from local storage. Amounts are integer centavos; dates and display values are shown as given.
  */
 export interface RepaymentInfoResponse {
-  code: number | string;
+  code?: number | string;
   success?: boolean;
   message?: string | null;
   data: RepaymentInfo;
@@ -1118,7 +1118,7 @@ export interface DelayPlanRow {
  * POST /api/v1/loan/repayment-way (orderId): the borrower's bank cards, the token the commit sends back, and whether online payment (repayment-huichao) is offered (contract repayment.md).
  */
 export interface RepaymentWayResponse {
-  code: number | string;
+  code?: number | string;
   success?: boolean;
   message?: string | null;
   data: RepaymentWay;
@@ -1143,7 +1143,7 @@ export interface BankCard {
  * POST /user-problem/save-score (score 1-5, problemId): success is the code '00' (SPEC §7); any other code carries the message shown to the borrower.
  */
 export interface SaveScoreResponse {
-  code: number | string;
+  code?: number | string;
   message?: string | null;
   data?: unknown;
 }
@@ -1153,7 +1153,7 @@ export interface SaveScoreResponse {
  * POST multipart /user-problem/upload-problem-img (file field problemImage): the stored image's URL. Success is code '00'.
  */
 export interface UploadProblemImgResponse {
-  code: string | number;
+  code?: string | number;
   message?: string | null;
   data: UploadedProblemImage;
 }

@@ -299,6 +299,16 @@ describe('complaint form: Send', () => {
     );
   });
 
+  it('a save answered with success true and a null code is sent: the modal shows', async () => {
+    useScenario({ [SAVE]: 'null-code' });
+    renderPage('/complainPageNext?userId=7&problemType=3');
+    const box = await ready();
+    fireEvent.change(box, { target: { value: 'Please check my repayment.' } });
+    fireEvent.click(sendButton());
+    expect(await screen.findByRole('dialog', { name: en['complainForm.sent'] })).toBeTruthy();
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
   it('a rejected save shows the server message and keeps the text', async () => {
     useScenario({ [SAVE]: 'error' });
     renderPage('/complainPageNext?userId=7&problemType=3');

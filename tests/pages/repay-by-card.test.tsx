@@ -191,6 +191,15 @@ describe('the SMS code', () => {
     expect(window.__bridgeCalls).toEqual([]);
   });
 
+  it('a confirm answered with code 0 and no success flag has paid: on to the loan detail', async () => {
+    const input = await toCodeStage();
+    chooseScenario({ [CONFIRM]: 'no-flag' });
+    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.click(button(en['card.confirm']));
+    expect((await screen.findByTestId('where')).textContent).toMatch(/^\/loanDetail\?/);
+    expect(await sent(CONFIRM)).toHaveLength(1);
+  });
+
   it.each([
     ['wrong-code', en['card.codeWrong']],
     ['repeated', en['card.repeated']],

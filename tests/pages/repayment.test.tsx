@@ -99,6 +99,12 @@ describe('instalment page', () => {
     });
   });
 
+  it('an answer with code 0 and no success flag is a success (contract repayment.md)', async () => {
+    await openInstalment('no-flag');
+    expect(screen.getByText('₱5,234.50')).toBeTruthy();
+    expect(screen.queryByTestId('error-state')).toBeNull();
+  });
+
   it('folds the details to 2 rows: more shows every row, hide folds them again', async () => {
     await openInstalment('many-details');
     const rows = () => within(screen.getByRole('region', { name: en['repay.details'] }));

@@ -28,16 +28,22 @@ const RUNS_PER_ENDPOINT = Math.ceil(TOTAL_RUNS / allEndpoints.length);
 /** Answers generated per endpoint path in this run. */
 const generated = new Map<string, number>();
 
-/** The README's success conventions, written out independently of envelope.ts. */
+/** The success conventions (decision 036), written out independently of envelope.ts. */
 function saysSuccess(body: Record<string, unknown>, rule: Endpoint<unknown>['success']): boolean {
+  const flag = typeof body.success === 'string' ? body.success.trim().toLowerCase() : body.success;
+  const yes = flag === true || flag === 1 || flag === '1' || flag === 'true';
+  const no = flag === false || flag === 0 || flag === '0' || flag === 'false';
+  const noCode =
+    body.code === undefined ||
+    body.code === null ||
+    (typeof body.code === 'string' && body.code.trim() === '');
   const zero =
     typeof body.code === 'number'
       ? body.code === 0
       : typeof body.code === 'string' && /^0+$/.test(body.code.trim());
-  // The newer loan calls: success true, and a code (when given) of 0.
-  if (rule === 'flag') return body.success === true && (body.code === undefined || zero);
-  if (typeof body.success === 'boolean') return body.success;
-  return zero;
+  if (no || (!noCode && !zero)) return false;
+  // The newer loan calls and the complaint's save: the flag itself must say success.
+  return rule === 'flag' ? yes : yes || zero;
 }
 
 function parse(text: string): { ok: true; value: unknown } | { ok: false } {

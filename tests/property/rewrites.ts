@@ -1,6 +1,7 @@
 // Rewrites of a recorded answer that keep its meaning (ARCHITECTURE principle 7): what a real
 // back end may send for the same data. Unknown fields added, numbers sent as text, 0/1 flags as
-// booleans, null for optional values, keys in another order. `meant` is the answer a rewrite
+// booleans, null for optional values, keys in another order, the envelope's success said
+// another way its convention allows (src/api/envelope.ts). `meant` is the answer a rewrite
 // stands for: the recorded one without the values it sent as null.
 import fc from 'fast-check';
 import type { Endpoint } from '../../src/api/endpoints';
@@ -18,6 +19,8 @@ export interface Rewrite {
   numbersAsText: boolean;
   flagsAsBooleans: boolean;
   reorder: boolean;
+  /** The envelope's success said another way: a key's new value, undefined to leave it out. */
+  envelope: { key: 'success' | 'code'; value: Json | undefined } | null;
 }
 
 const copy = (value: Json): Json => JSON.parse(JSON.stringify(value)) as Json;
@@ -69,8 +72,23 @@ const extraValue: fc.Arbitrary<Json> = fc.oneof(
   }),
 );
 
+/**
+ * Other words for a successful envelope under the endpoint's rule: a flag as 1, "1" or "true",
+ * and where the code decides (contract repayment.md: success unless the flag is false) no
+ * flag at all; where the flag decides (contract loan.md) a code of null or none.
+ */
+function envelopeWordings(endpoint: Endpoint<unknown>, answer: Json): Rewrite['envelope'][] {
+  const envelope = answer as Record<string, Json>;
+  const flags = [1, '1', 'true'].map((value) => ({ key: 'success' as const, value }));
+  if (endpoint.success === 'flag')
+    return [...flags, { key: 'code', value: null }, { key: 'code', value: undefined }];
+  if (envelope.success !== true) return [];
+  return [...flags, { key: 'success', value: undefined }, { key: 'success', value: null }];
+}
+
 export function rewriteOf(endpoint: Endpoint<unknown>, answer: Json): fc.Arbitrary<Rewrite> {
   const objects = objectsOf(answer).length;
+  const wordings = envelopeWordings(endpoint, answer);
   const optional = optionalPaths(endpoint, answer);
   return fc.record({
     nulls: fc.subarray(optional, { maxLength: Math.min(6, optional.length) }),
@@ -85,6 +103,7 @@ export function rewriteOf(endpoint: Endpoint<unknown>, answer: Json): fc.Arbitra
     numbersAsText: fc.boolean(),
     flagsAsBooleans: fc.boolean(),
     reorder: fc.boolean(),
+    envelope: wordings.length > 0 ? fc.option(fc.constantFrom(...wordings)) : fc.constant(null),
   });
 }
 
@@ -135,5 +154,11 @@ export function applyRewrite(answer: Json, rewrite: Rewrite): { sent: Json; mean
   if (rewrite.numbersAsText)
     sent = mapLeaves(sent, (leaf) => (typeof leaf === 'number' ? String(leaf) : leaf));
   if (rewrite.reorder) sent = reversedKeys(sent);
+  if (rewrite.envelope) {
+    const { key, value } = rewrite.envelope;
+    const envelope = sent as Record<string, Json>;
+    if (value === undefined) delete envelope[key];
+    else envelope[key] = value;
+  }
   return { sent, meant };
 }

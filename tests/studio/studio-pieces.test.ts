@@ -37,7 +37,7 @@ describe('the documents the studio edits', () => {
 
   it('offers the fixture documents of the server-driven configs', () => {
     expect(Object.keys(documentById('landing-template')!.fixtures)).toEqual(
-      expect.arrayContaining(['default', 'second-brand', 'invalid']),
+      expect.arrayContaining(['default', 'second-brand', 'broken']),
     );
     expect(Object.keys(documentById('bank-form-layout')!.fixtures)).toEqual(
       expect.arrayContaining(['default', 'bank-first']),

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateCardInitResponse = validate24;
-const schema9 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/card-init.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":1000,"items":{"type":"object","required":["code","cate","title"],"properties":{"code":{"type":"string","minLength":1,"maxLength":128},"cate":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":200},"subtitle":{"type":["string","null"],"maxLength":200},"value":{"type":["string","integer","null"]},"note":{"type":["array","null"],"maxItems":2000,"items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string","maxLength":200},"type":{"type":["string","integer"]}}}},"cardTypeMi":{"type":["integer","string","null"]},"channelNumber":{"type":["integer","string","null"]}}}}}}}};
+const schema9 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/card-init.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":1000,"items":{"type":"object","required":["code","cate","title"],"properties":{"code":{"type":"string","minLength":1,"maxLength":128},"cate":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":200},"subtitle":{"type":["string","null"],"maxLength":200},"value":{"type":["string","integer","null"]},"note":{"type":["array","null"],"maxItems":2000,"items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string","maxLength":200},"type":{"type":["string","integer"]}}}},"cardTypeMi":{"type":["integer","string","null"]},"channelNumber":{"type":["integer","string","null"]}}}}}}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/card-init.schema.json" */;
@@ -12,7 +12,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
+if((data.data === undefined) && (missing0 = "data")){
 validate24.errors = [{instancePath,keyword:"required"}];
 return false;
 }

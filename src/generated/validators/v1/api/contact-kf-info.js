@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateContactKfInfoResponse = validate26;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","anyOf":[{"properties":{"email":true},"required":["email"]},{"properties":{"smWa":true},"required":["smWa"]}],"properties":{"email":{"type":"string","maxLength":254},"smWa":{"type":"string","maxLength":64}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","anyOf":[{"properties":{"email":true},"required":["email"]},{"properties":{"smWa":true},"required":["smWa"]}],"properties":{"email":{"type":"string","maxLength":254},"smWa":{"type":"string","maxLength":64}}}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json" */;
@@ -12,7 +12,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
+if((data.data === undefined) && (missing0 = "data")){
 validate26.errors = [{instancePath,keyword:"required"}];
 return false;
 }

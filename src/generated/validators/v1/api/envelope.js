@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateEnvelope = validate29;
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/envelope.schema.json","type":"object","properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"success":{"type":"boolean"},"data":{}}};
+const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/envelope.schema.json","type":"object","properties":{"code":{"type":["integer","string","null"]},"message":{"type":["string","null"]},"success":{"type":["boolean","null"]},"data":{}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/envelope.schema.json" */;
@@ -14,7 +14,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+if(((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")) && (data0 !== null)){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
@@ -27,6 +27,9 @@ coerced0 = "" + data0;
 }
 else if(data0 === null){
 coerced0 = "";
+}
+else if(data0 === "" || data0 === 0 || data0 === false){
+coerced0 = null;
 }
 else {
 validate29.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
@@ -83,7 +86,7 @@ if(valid0){
 if(data.success !== undefined){
 let data2 = data.success;
 const _errs5 = errors;
-if(typeof data2 !== "boolean"){
+if((typeof data2 !== "boolean") && (data2 !== null)){
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
 if(data2 === "false" || data2 === 0 || data2 === null){
@@ -91,6 +94,9 @@ coerced2 = false;
 }
 else if(data2 === "true" || data2 === 1){
 coerced2 = true;
+}
+else if(data2 === "" || data2 === 0 || data2 === false){
+coerced2 = null;
 }
 else {
 validate29.errors = [{instancePath:instancePath+"/success",keyword:"type"}];

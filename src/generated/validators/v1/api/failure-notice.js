@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateFailureNoticeResponse = validate30;
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/failure-notice.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","properties":{"noticeMsg":{"type":"string","maxLength":2000},"errMsg":{"type":"string","maxLength":2000},"products":{"type":"array","maxItems":100,"items":{"type":"object","required":["vid","vname","vopen"],"properties":{"vid":{"type":"string","maxLength":64,"pattern":"\\S"},"vlogo":{"type":"string","maxLength":2048},"vname":{"type":"string","maxLength":200,"pattern":"\\S"},"vbtn":{"type":"string","maxLength":60},"vopen":{"type":"integer","enum":[0,1]},"vrange":{"type":"string","maxLength":100},"vrangeDsc":{"type":"string","maxLength":100},"vrate":{"type":"string","maxLength":100},"vrateDsc":{"type":"string","maxLength":100},"vtags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}}}}}};
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/failure-notice.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","properties":{"noticeMsg":{"type":"string","maxLength":2000},"errMsg":{"type":"string","maxLength":2000},"products":{"type":"array","maxItems":100,"items":{"type":"object","required":["vid","vname","vopen"],"properties":{"vid":{"type":"string","maxLength":64,"pattern":"\\S"},"vlogo":{"type":"string","maxLength":2048},"vname":{"type":"string","maxLength":200,"pattern":"\\S"},"vbtn":{"type":"string","maxLength":60},"vopen":{"type":"integer","enum":[0,1]},"vrange":{"type":"string","maxLength":100},"vrangeDsc":{"type":"string","maxLength":100},"vrate":{"type":"string","maxLength":100},"vrateDsc":{"type":"string","maxLength":100},"vtags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}}}}}};
 const pattern0 = new RegExp("\\S", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -13,7 +13,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
+if((data.data === undefined) && (missing0 = "data")){
 validate30.errors = [{instancePath,keyword:"required"}];
 return false;
 }

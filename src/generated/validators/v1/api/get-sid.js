@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateGetSidResponse = validate31;
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/get-sid.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["sid"],"properties":{"sid":{"type":"string","minLength":1,"maxLength":128}}}}};
+const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/get-sid.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["sid"],"properties":{"sid":{"type":"string","minLength":1,"maxLength":128}}}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/get-sid.schema.json" */;
@@ -12,7 +12,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
+if((data.data === undefined) && (missing0 = "data")){
 validate31.errors = [{instancePath,keyword:"required"}];
 return false;
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateOlderAgreementsResponse = validate35;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-agreements.schema.json","type":"object","required":["code","data"],"definitions":{"list":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"title":{"type":"string","maxLength":200}}}}},"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"anyOf":[{"type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/list"}}},{"$ref":"#/definitions/list"}]}}};
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-agreements.schema.json","type":"object","required":["data"],"definitions":{"list":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"title":{"type":"string","maxLength":200}}}}},"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"anyOf":[{"type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/list"}}},{"$ref":"#/definitions/list"}]}}};
 const schema21 = {"type":"array","maxItems":50,"items":{"type":"object","properties":{"title":{"type":"string","maxLength":200}}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -87,7 +87,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
+if((data.data === undefined) && (missing0 = "data")){
 validate35.errors = [{instancePath,keyword:"required"}];
 return false;
 }

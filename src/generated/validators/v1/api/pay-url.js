@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validatePayUrlResponse = validate40;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/pay-url.schema.json","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":["object","null"],"properties":{"payUrl":{"type":"string","maxLength":4096}}}}};
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/pay-url.schema.json","type":"object","properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":["object","null"],"properties":{"payUrl":{"type":"string","maxLength":4096}}}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/pay-url.schema.json" */;
@@ -11,12 +11,6 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate40.errors = [{instancePath,keyword:"required"}];
-return false;
-}
-else {
 if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
@@ -179,7 +173,6 @@ var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

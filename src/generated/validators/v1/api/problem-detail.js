@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateProblemDetailResponse = validate41;
-const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-detail.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["type","content"],"properties":{"type":{"type":"string","maxLength":200},"sonType":{"type":["string","null"],"maxLength":200},"problemId":{"anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}]},"content":{"type":"string","maxLength":10000},"images":{"$ref":"#/definitions/imageUrls"},"disposeDetail":{"type":["string","null"],"maxLength":10000},"disposeImages":{"$ref":"#/definitions/imageUrls"},"isNeedScore":{"type":["integer","string","null"]}}}},"definitions":{"imageUrls":{"anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]}}};
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-detail.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["type","content"],"properties":{"type":{"type":"string","maxLength":200},"sonType":{"type":["string","null"],"maxLength":200},"problemId":{"anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}]},"content":{"type":"string","maxLength":10000},"images":{"$ref":"#/definitions/imageUrls"},"disposeDetail":{"type":["string","null"],"maxLength":10000},"disposeImages":{"$ref":"#/definitions/imageUrls"},"isNeedScore":{"type":["integer","string","null"]}}}},"definitions":{"imageUrls":{"anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]}}};
 const pattern4 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 const schema25 = {"anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]};
 
@@ -204,7 +204,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
+if((data.data === undefined) && (missing0 = "data")){
 validate41.errors = [{instancePath,keyword:"required"}];
 return false;
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validatePromotionCodeResponse = validate54;
-const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/promotion-code.schema.json","type":"object","required":["code"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/promotion-code.schema.json","type":"object","properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/promotion-code.schema.json" */;
@@ -11,12 +11,6 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate54.errors = [{instancePath,keyword:"required"}];
-return false;
-}
-else {
 if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
@@ -84,7 +78,6 @@ var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateUploadProblemImgResponse = validate74;
-const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/upload-problem-img.schema.json","type":"object","required":["code","data"],"properties":{"code":{"type":["string","integer"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^https?://"}}}}};
+const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/upload-problem-img.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["string","integer"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^https?://"}}}}};
 const pattern8 = new RegExp("^https?://", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -13,7 +13,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.data === undefined) && (missing0 = "data"))){
+if((data.data === undefined) && (missing0 = "data")){
 validate74.errors = [{instancePath,keyword:"required"}];
 return false;
 }
