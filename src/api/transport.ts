@@ -51,6 +51,12 @@ export function toastFailure(failure: ApiFailure): void {
   if (failure.kind !== 'rejected' && failure.kind !== 'aborted') showToast(failure.message);
 }
 
+/** Shows the failure of a call made with `toastOnReject: false`, its refusal included. */
+export function toastQuietFailure(failure: ApiFailure): void {
+  if (failure.kind === 'rejected') showToast(failure.message, REJECT_TOAST_MS);
+  else toastFailure(failure);
+}
+
 function fail(endpointPath: string, failure: ApiFailure): { ok: false; failure: ApiFailure } {
   if (failure.kind !== 'aborted')
     console.warn(`[api] ${endpointPath}: ${failure.kind}`, failure.status ?? '');

@@ -10,6 +10,8 @@ import { ToastHost } from '../../renderers/ui/ToastHost';
 import { en } from '../../src/i18n/en';
 import { validateLandingTemplate } from '../../src/generated/validators/v1/config/landing-template';
 import PromotionPage from '../../src/pages/promotion';
+import { readPromotionQuery } from '../../src/pages/promotion/calls';
+import { pickLanding } from '../../src/pages/promotion/template';
 import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
 import { MemoryRouter, Route, Routes } from '../router';
 
@@ -74,6 +76,27 @@ describe('the landing template', () => {
     expect(validateLandingTemplate(shipped)).toBe(true);
   });
 
+  it('a blank phonePattern is none: the default mobile rule holds', () => {
+    const landing = pickLanding({ version: 1, headline: 'H', buttonText: 'B', phonePattern: ' ' });
+    expect(landing.template.headline).toBe('H');
+    expect(landing.phoneOk('09171234567')).toBe(true);
+    expect(landing.phoneOk('13912345678')).toBe(true);
+    expect(landing.phoneOk('12345')).toBe(false);
+  });
+
+  it('keeps a hero picture only at an http(s) URL or a same-origin path', () => {
+    const hero = (heroImage: string) =>
+      pickLanding({ version: 1, headline: 'H', buttonText: 'B', heroImage }).template.heroImage;
+    expect(hero('https://cdn.example/hero.png')).toBe('https://cdn.example/hero.png');
+    expect(hero('/images/hero.png')).toBe('/images/hero.png');
+    for (const refused of [
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+      '//evil.example/a.png',
+    ])
+      expect(hero(refused)).toBeUndefined();
+  });
+
   it('draws the served template: headline, sections, button text, field order', async () => {
     await open({ [TEMPLATE]: 'second-brand' });
     expect(
@@ -95,7 +118,7 @@ describe('the landing template', () => {
     'bad-pattern',
     'null-data',
     'rejected',
-    'invalid',
+    'partial-text-data',
     'http500',
     'malformed',
     'timeout',
@@ -173,6 +196,33 @@ describe('tracking', () => {
   });
 });
 
+describe('the campaign values', () => {
+  it('travel as the query gives them, dots and colons too', async () => {
+    const utmTag = 'summer.2025:ph';
+    await open({}, `templateId=T-1&user_from=facebook.com&utm_tag=${encodeURIComponent(utmTag)}`);
+    await waitFor(async () =>
+      expect((await sent(VISIT)).filter((r) => r.query.utm_tag === utmTag)).toHaveLength(1),
+    );
+    const [visit] = (await sent(VISIT)).filter((r) => r.query.utm_tag === utmTag);
+    expect(visit!.query).toMatchObject({ page_id: 'T-1', user_from: 'facebook.com' });
+  });
+
+  it('one with a control character, or far too long, is left empty', () => {
+    const query = new URLSearchParams({
+      templateId: 'T-1',
+      user_from: 'fb\u0007',
+      utm_tag: 'x'.repeat(300),
+      invite_code: ' AB.12 ',
+    });
+    expect(readPromotionQuery(query)).toEqual({
+      templateId: 'T-1',
+      userFrom: '',
+      utmTag: '',
+      inviteCode: 'AB.12',
+    });
+  });
+});
+
 describe('the captcha', () => {
   it('is the get-captcha picture of the sid; a tap needs a mobile, then loads a new one', async () => {
     await open();
@@ -185,6 +235,20 @@ describe('the captcha', () => {
     await fill({ mobile: '09171234567' });
     fireEvent.click(refresh);
     await waitFor(async () => expect(await sent(SID)).toHaveLength(2));
+  });
+});
+
+describe('a refused captcha session', () => {
+  it('says why on open, and again when a tap asks for another', async () => {
+    chooseScenario({ [SID]: 'rejected' });
+    renderPage();
+    const words = 'The captcha service is busy. Please try again later.';
+    expect(await toast(words)).toBeTruthy();
+    await fill({ mobile: '09171234567' });
+    await waitFor(() => expect(screen.queryByText(words)).toBeNull(), { timeout: 4000 });
+    fireEvent.click(screen.getByRole('button', { name: en['promo.captchaRefresh'] }));
+    expect(await toast(words)).toBeTruthy();
+    expect(await sent(SID)).toHaveLength(2);
   });
 });
 

@@ -3,7 +3,7 @@
 // campaign fields travel on in tracking, get-sms and register (contract public.md).
 import { channelTemplateWire, getSidWire } from '../../api/wire';
 import type { OpeningCalls } from '../../app/route-calls';
-import { safeQueryValue } from '../../lib/text';
+import { hasControlChar } from '../../lib/text';
 
 export interface PromotionQuery {
   /** '' when absent: the page then uses the shipped template. */
@@ -13,7 +13,18 @@ export interface PromotionQuery {
   inviteCode: string;
 }
 
-const value = (query: URLSearchParams, name: string) => safeQueryValue(query.get(name)) ?? '';
+/** Longer than any campaign tag or template id: a value past it is not one. */
+const MAX_VALUE_LENGTH = 256;
+
+/**
+ * A campaign value as the query gives it ("summer.2025", "facebook.com"): the contract passes
+ * them on as they are. It only travels in a call's query or form body, where it is encoded,
+ * so it is refused only when it has control characters or is far too long.
+ */
+function value(query: URLSearchParams, name: string): string {
+  const given = (query.get(name) ?? '').trim();
+  return given.length > MAX_VALUE_LENGTH || hasControlChar(given) ? '' : given;
+}
 
 export function readPromotionQuery(query: URLSearchParams): PromotionQuery {
   return {

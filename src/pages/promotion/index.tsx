@@ -16,7 +16,7 @@ import {
   trackClick,
   trackVisit,
 } from '../../api/promotion-endpoints';
-import { callApi, toastFailure } from '../../api/transport';
+import { callApi, toastFailure, toastQuietFailure } from '../../api/transport';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import { useLocation } from '../../app/router';
@@ -116,7 +116,7 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
   );
   // No captcha session: the page says why, and a tap on the captcha asks again.
   useEffect(() => {
-    if (opening.status === 'error') toastFailure(opening.failure);
+    if (opening.status === 'error') toastQuietFailure(opening.failure);
   }, [opening]);
   const sid = captcha.sid;
   const [resendAt, setResendAt] = useState<number | null>(null);
@@ -133,7 +133,7 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
         const shown = was ?? { sid: openingSid, round: 0 };
         return { sid: next, round: shown.sid === next ? shown.round + 1 : 0 };
       });
-    } else if (!result.ok) toastFailure(result.failure);
+    } else if (!result.ok) toastQuietFailure(result.failure);
   }, [openingSid]);
 
   // The visit, once per open: the template is settled by now. Sent once the page's text is on

@@ -7,6 +7,7 @@ import { readableGradient } from '../../lib/brand-colors';
 import type { LandingTemplate } from '../../generated/types';
 import { validateLandingTemplate } from '../../generated/validators/v1/config/landing-template';
 import { readTolerantly } from '../../api/tolerant';
+import { safeImageSrc } from '../../lib/url-safety';
 
 export type FieldName = 'mobile' | 'captcha' | 'smsCode';
 
@@ -26,8 +27,9 @@ export interface Landing {
   fields: FieldName[];
 }
 
+/** The template's mobile rule; undefined when it has none (a blank one is none), null when broken. */
 function compile(pattern: string | undefined): RegExp | null | undefined {
-  if (pattern === undefined) return undefined;
+  if (pattern === undefined || pattern.trim() === '') return undefined;
   try {
     // The whole digit string must match, whatever anchors the pattern has.
     return new RegExp(`^(?:${pattern})$`);
@@ -36,12 +38,22 @@ function compile(pattern: string | undefined): RegExp | null | undefined {
   }
 }
 
+/**
+ * The hero picture when it passes the URL allow-list (contract public.md): a full http(s) URL
+ * or a same-origin path, not a data: picture. Another is left out; the template still holds.
+ */
+function heroImageOf(url: string | undefined): string | undefined {
+  return url && /^(https?:|\/)/i.test(url.trim()) ? (safeImageSrc(url) ?? undefined) : undefined;
+}
+
 function landingOf(template: LandingTemplate): Landing | null {
   const rule = compile(template.phonePattern);
   if (rule === null) return null;
   const phone = rule ?? DEFAULT_PHONE;
+  const { heroImage, ...rest } = template;
+  const hero = heroImageOf(heroImage);
   return {
-    template,
+    template: hero ? { ...rest, heroImage: hero } : rest,
     phoneOk: (digits) => phone.test(digits),
     fields: template.form ?? ['mobile', 'captcha', 'smsCode'],
   };
