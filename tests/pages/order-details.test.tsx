@@ -78,6 +78,13 @@ describe('order details: what each status shows', () => {
     expect(request).toMatchObject({ method: 'GET', query: { productId: 'PRD-1', orderId: 'O-9' } });
   });
 
+  it('without a product name the order details still show, under no product heading', async () => {
+    await openOrder('no-product-name');
+    expect(screen.getByText('Loan amount')).toBeTruthy();
+    expect(screen.getByText('₱5,300.00')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Peso Flex' })).toBeNull();
+  });
+
   it.each([
     ['default', ['Repayment'], false],
     ['status-174-delay', ['REPAY', 'Rollover Repayment'], false],
@@ -202,6 +209,8 @@ describe('order details: pop-ups', () => {
     await openOrder('card-pop');
     const dialog = screen.getByRole('dialog', { name: 'Bind a bank card' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go and bind the card' }));
+    // The pop-up gives back its history entry first (renderers/ui/back-stack.ts).
+    await screen.findByTestId('where');
     expect(where()).toEqual({
       path: '/bindBank',
       query: { product_id: 'PRD-1', orderId: 'O-9', source: 'loanDetail', ...SESSION_QUERY },
@@ -281,6 +290,7 @@ describe('order details: playeduL', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Your next loan is ready. Withdraw it now?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw Now' }));
+    await screen.findByTestId('where');
     expect(where()).toEqual({
       path: '/loanConfirm',
       query: { productId: 'PRD-9', ...SESSION_QUERY },
