@@ -8,6 +8,7 @@ import {
   agreementRowOf,
   mayPush,
   type AgreementRow,
+  type ListedAgreement,
   confirmData,
   jumpPayload,
   nextLabel,
@@ -15,9 +16,9 @@ import {
   showsPromo,
   usesRupee,
 } from '../../src/pages/loan-confirm/rules';
-import type { Agreement, LoanConfirm } from '../../src/generated/types';
+import type { LoanConfirm } from '../../src/generated/types';
 
-const listed = (agreements: Agreement[]): AgreementRow => ({ status: 'ok', agreements });
+const listed = (agreements: ListedAgreement[]): AgreementRow => ({ status: 'ok', agreements });
 const NONE = listed([]);
 
 const loan: LoanConfirm = {
@@ -103,14 +104,23 @@ describe('older variant flags', () => {
 describe('agreementListOf', () => {
   const two = [{ title: 'Loan Agreement' }, { title: 'Privacy Authorization' }];
   it('reads data.data (the contract) and a bare list', () => {
-    expect(agreementListOf({ data: two })).toEqual(two);
-    expect(agreementListOf(two)).toEqual(two);
+    const read = [
+      { title: 'Loan Agreement', position: 0 },
+      { title: 'Privacy Authorization', position: 1 },
+    ];
+    expect(agreementListOf({ data: two })).toEqual(read);
+    expect(agreementListOf(two)).toEqual(read);
     expect(agreementListOf({ data: [] })).toEqual([]);
   });
-  it('leaves out entries without a title; a list of none usable is no list', () => {
-    expect(agreementListOf([{ title: 'Loan Agreement' }, { name: 'x' }, { title: ' ' }])).toEqual([
-      { title: 'Loan Agreement' },
+  it('leaves out entries without a title, the others keeping their positions', () => {
+    expect(
+      agreementListOf([{ title: ' ' }, { title: 'Loan Agreement' }, { name: 'x' }, { title: 'P' }]),
+    ).toEqual([
+      { title: 'Loan Agreement', position: 1 },
+      { title: 'P', position: 3 },
     ]);
+  });
+  it('a list of none usable is no list', () => {
     expect(agreementListOf({ data: [{ name: 'Loan Agreement' }] })).toBeNull();
   });
   it('is null when there is no list at all', () => {
@@ -132,7 +142,7 @@ describe('the agreement row (a secondary part)', () => {
     expect(agreementRowOf({ status: 'ok', answer: { data: { data: [] } } }, read)).toEqual(NONE);
   });
   it('Next waits for the agreements, needs the box over them, and not after a failure', () => {
-    const one = listed([{ title: 'Loan Agreement' }]);
+    const one = listed([{ title: 'Loan Agreement', position: 0 }]);
     expect(mayPush({ status: 'loading' }, true)).toBe(false);
     expect(mayPush(one, true)).toBe(true);
     expect(mayPush(one, false)).toBe(false);
@@ -143,10 +153,14 @@ describe('the agreement row (a secondary part)', () => {
 
 describe('agreementPosition', () => {
   it('accepts only a position the page listed', () => {
-    expect(agreementPosition('0', 2)).toBe(0);
-    expect(agreementPosition('1', 2)).toBe(1);
-    for (const bad of ['2', '-1', '1.5', '', 'x', undefined]) {
-      expect(agreementPosition(bad, 2)).toBeNull();
+    const shown = [
+      { title: 'Loan Agreement', position: 1 },
+      { title: 'Privacy', position: 3 },
+    ];
+    expect(agreementPosition('1', shown)).toBe(1);
+    expect(agreementPosition('3', shown)).toBe(3);
+    for (const bad of ['0', '2', '4', '-1', '1.5', '', 'x', undefined]) {
+      expect(agreementPosition(bad, shown)).toBeNull();
     }
   });
 });
@@ -172,7 +186,13 @@ describe('confirmData', () => {
   });
 
   it('ticks the box at load, fills absent lists and shows the first date outside version 3', () => {
-    const data = confirmData('older', loan, listed([{ title: 'Loan Agreement' }]), ui, 'Next');
+    const data = confirmData(
+      'older',
+      loan,
+      listed([{ title: 'Loan Agreement', position: 0 }]),
+      ui,
+      'Next',
+    );
     expect(data.view.initial).toEqual({ agree: true });
     expect(data.loan.details).toEqual([]);
     expect(data.loan.repay_plans).toEqual([]);

@@ -224,6 +224,16 @@ describe('loan confirm, version 3', () => {
     });
   });
 
+  it('a title sends its position in the answer, past an untitled entry left out', async () => {
+    useScenario({ [CONTRACT]: 'untitled-first' });
+    watchLocation();
+    renderPage(NewPage);
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Privacy Authorization' }));
+    await waitFor(async () => expect(await sent(JUMP)).toHaveLength(1));
+    expect((await sent(JUMP))[0]!.query).toMatchObject({ position: '2' });
+  });
+
   it('an agreement address elsewhere gets no session; a refused one is not opened', async () => {
     useScenario({ [JUMP]: 'external' });
     const { assign } = watchLocation();
@@ -388,6 +398,9 @@ describe('loan confirm, version 3', () => {
       en['loanConfirm.noProduct'],
     );
     expect(await receivedRequests()).toHaveLength(0);
+    // There is no loan to keep the borrower on: the back event closes the web view.
+    act(() => emitNativeEvent('iosBack'));
+    expect(bridgeActions()).toEqual(['closeWebView']);
   });
 });
 

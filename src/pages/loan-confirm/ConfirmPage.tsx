@@ -61,18 +61,24 @@ interface Props<A, J, P> {
 export function ConfirmPage<A, J, P>({ variant, calls }: Props<A, J, P>) {
   const { search } = useLocation();
   const query = useMemo(() => readConfirmQuery(new URLSearchParams(search)), [search]);
-  if (!query.productId) {
-    return (
-      <PlaceholderPage
-        title={t('loanConfirm.title')}
-        body={t('loanConfirm.noProduct')}
-        testId="no-product"
-        alert
-      />
-    );
-  }
+  if (!query.productId) return <NoProduct />;
   return (
     <ConfirmLoader variant={variant} calls={calls} query={query} productId={query.productId} />
+  );
+}
+
+const noPointOut = () => {};
+
+/** Opened without a loan: it says so, and the native back event still closes the web view. */
+function NoProduct() {
+  useBackEvent(null, noPointOut);
+  return (
+    <PlaceholderPage
+      title={t('loanConfirm.title')}
+      body={t('loanConfirm.noProduct')}
+      testId="no-product"
+      alert
+    />
   );
 }
 
@@ -153,7 +159,7 @@ function LoadedConfirm<A, J, P>({
   pointOut: boolean;
   closePointOut: () => void;
 }) {
-  const listed = shownAgreements(agreements).length;
+  const listed = useMemo(() => shownAgreements(agreements), [agreements]);
   const follow = useFollowLink();
   const jump = useSubmit(calls.jump);
   const push = useSubmit(calls.push);

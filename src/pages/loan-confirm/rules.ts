@@ -2,7 +2,7 @@
 // pages read from their query, what each call sends, the button's label, the older variant's
 // promotional pop-up and rupee flag, and the view data the layout binds to.
 import type { LoadState } from '../../api/use-api';
-import type { Agreement, LoanConfirm } from '../../generated/types';
+import type { LoanConfirm } from '../../generated/types';
 import { allowedUrl } from '../../lib/allowed-url';
 import { AGREEMENT_SCENE } from '../../api/wire';
 import type { ConfirmQuery } from './calls';
@@ -61,18 +61,26 @@ export function usesRupee(variant: Variant, loan: LoanConfirm): boolean {
   return variant === 'older' && loan.isRupee === 1;
 }
 
+/** An agreement the page lists: its title, and its position in the answer's list. */
+export interface ListedAgreement {
+  title: string;
+  /** Where the answer listed it, from 0: what the jump sends (contract loan.md). */
+  position: number;
+}
+
 /**
  * The agreements an answer carries, or null when it carries no usable list (a secondary
  * part: the row then says so and offers a retry). The list is `data.data` on every variant
  * (contract loan.md: the older one "as contract"); the older calls may also answer a bare
- * list in `data`. Entries without a title are left out.
+ * list in `data`. Entries without a title are left out; the others keep their position.
  */
-export function agreementListOf(data: unknown): Agreement[] | null {
+export function agreementListOf(data: unknown): ListedAgreement[] | null {
   const list = Array.isArray(data) ? data : isObject(data) ? data.data : undefined;
   if (!Array.isArray(list)) return null;
-  const usable = list.filter(
-    (entry): entry is Agreement =>
-      isObject(entry) && typeof entry.title === 'string' && entry.title.trim() !== '',
+  const usable = list.flatMap((entry: unknown, position) =>
+    isObject(entry) && typeof entry.title === 'string' && entry.title.trim() !== ''
+      ? [{ title: entry.title, position }]
+      : [],
   );
   return usable.length === 0 && list.length > 0 ? null : usable;
 }
@@ -81,11 +89,14 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A position the page itself listed, or null for anything else an event may carry. */
-export function agreementPosition(value: string | undefined, count: number): number | null {
+/** The position of an agreement the page listed, or null for anything else an event carries. */
+export function agreementPosition(
+  value: string | undefined,
+  listed: readonly ListedAgreement[],
+): number | null {
   if (value === undefined || !/^\d{1,4}$/.test(value)) return null;
   const position = Number(value);
-  return position < count ? position : null;
+  return listed.some((agreement) => agreement.position === position) ? position : null;
 }
 
 /**
@@ -94,11 +105,11 @@ export function agreementPosition(value: string | undefined, count: number): num
  * agreements (none: no row).
  */
 export type AgreementRow =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ok'; agreements: Agreement[] };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ok'; agreements: ListedAgreement[] };
 
 export function agreementRowOf<Answer>(
   state: LoadState<Answer>,
-  read: (answer: Answer) => Agreement[] | null,
+  read: (answer: Answer) => ListedAgreement[] | null,
 ): AgreementRow {
   if (state.status === 'loading') return state;
   const agreements = state.status === 'ok' ? read(state.answer) : null;
@@ -106,7 +117,7 @@ export function agreementRowOf<Answer>(
 }
 
 /** The agreements the borrower is shown (none while the row loads or has failed). */
-export const shownAgreements = (row: AgreementRow): Agreement[] =>
+export const shownAgreements = (row: AgreementRow): ListedAgreement[] =>
   row.status === 'ok' ? row.agreements : [];
 
 /**
@@ -131,7 +142,7 @@ export interface ConfirmData {
     showFirstPayTime: boolean;
     /** The agreement row's state: 'loading', 'failed' or 'ok'. */
     agreementsState: AgreementRow['status'];
-    agreements: Agreement[];
+    agreements: ListedAgreement[];
     initial: { agree: boolean };
     /** Framed at load when it passes the allow-list; '' otherwise. */
     popAgreementUrl: string;

@@ -3,13 +3,14 @@
 // two modules, so a page downloads only its own validators.
 import type { Endpoint } from '../../api/endpoints';
 import type { LinkTarget } from '../../app/server-links';
-import type { Agreement, LoanConfirmResponse } from '../../generated/types';
+import type { LoanConfirmResponse } from '../../generated/types';
+import type { ListedAgreement } from './rules';
 
 export interface CallSet<Agreements, Jump, Push> {
   confirm: Endpoint<LoanConfirmResponse>;
   agreements: Endpoint<Agreements>;
   /** The agreements of an answer, or null when it has no usable list. */
-  agreementsOf: (answer: Agreements) => Agreement[] | null;
+  agreementsOf: (answer: Agreements) => ListedAgreement[] | null;
   jump: Endpoint<Jump>;
   /** Where an agreement's title leads (a history push), or null when refused. */
   jumpTarget: (answer: Jump) => LinkTarget | null;
