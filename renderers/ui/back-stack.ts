@@ -96,3 +96,32 @@ export function useBackEntry(active: boolean, onBack: (() => void) | undefined):
     };
   }, [active, dismissable]);
 }
+
+/** How long leaving waits for the history to step back before it goes on all the same. */
+const LEAVE_WAIT_MS = 500;
+
+/**
+ * Runs `go` (a navigation away from the page) once the entries the open overlays hold are off
+ * the history: a replace then takes the page's own entry, and a push follows it, so Back never
+ * lands on an overlay of a page already left. With none held, `go` runs at once.
+ */
+export function leavingOverlays(go: () => void): void {
+  if (held === 0 || !isOurEntry(window.history.state)) return go();
+  const count = held;
+  held = 0;
+  // The overlays are still drawn until the navigation unmounts them: a Back meanwhile is the
+  // page's, and their closing finds nothing left to take off.
+  stack.length = 0;
+  let done = false;
+  const proceed = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('popstate', proceed);
+    clearTimeout(timer);
+    go();
+  };
+  const timer = setTimeout(proceed, LEAVE_WAIT_MS);
+  window.addEventListener('popstate', proceed);
+  ownPops += 1;
+  window.history.go(-count);
+}

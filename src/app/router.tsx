@@ -3,6 +3,7 @@
 // router itself (the route table as data routes) is ./app-router.tsx.
 import { useCallback } from 'react';
 import { useNavigate as useRouterNavigate } from 'react-router-dom';
+import { leavingOverlays } from '../../renderers/ui/back-stack';
 import { hashRouteTarget } from './hash-routes';
 
 export { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
@@ -13,11 +14,17 @@ export function inAppDepth(): number {
   return typeof idx === 'number' && Number.isInteger(idx) && idx > 0 ? idx : 0;
 }
 
-/** Navigates in the app; an old hash route leads to the page it names. */
+/**
+ * Navigates in the app; an old hash route leads to the page it names. An overlay open on the
+ * page (a pop-up whose button leads on) first gives back its history entry.
+ */
 export function useNavigate(): (to: string, options?: { replace?: boolean }) => void {
   const navigate = useRouterNavigate();
   return useCallback(
-    (to, options) => void navigate(hashRouteTarget(to) ?? to, { replace: options?.replace }),
+    (to, options) =>
+      leavingOverlays(
+        () => void navigate(hashRouteTarget(to) ?? to, { replace: options?.replace }),
+      ),
     [navigate],
   );
 }

@@ -8,6 +8,7 @@ import { routeAt } from '../routes';
 import { bridgeOrSay } from './bridge-call';
 import { sessionLink } from './navigation';
 import { useNavigate } from './router';
+import { leavingOverlays } from '../../renderers/ui/back-stack';
 
 export type LinkTarget =
   /** A page of this app: the router opens it. */
@@ -72,9 +73,9 @@ export function useFollowLink(): (target: LinkTarget, options?: { replace?: bool
         case 'route':
           return navigate(target.path, { replace });
         case 'web':
-          return replace
-            ? window.location.replace(target.href)
-            : window.location.assign(target.href);
+          return leavingOverlays(() =>
+            replace ? window.location.replace(target.href) : window.location.assign(target.href),
+          );
         case 'native':
           return bridgeOrSay('openPage', { url: target.url });
       }

@@ -11,9 +11,11 @@ import {
   clearFixtureRequests,
   expectCleanPage,
   phoneBrowser,
+  previewUrl,
   requestsTo,
   waitForApp,
   waitVisible,
+  withSessionParams,
 } from './harness';
 import { settled, watchRequests } from './settled';
 
@@ -206,6 +208,18 @@ describe('order details: pop-ups', () => {
     await again.getByRole('button', { name: 'Withdraw Now' }).tap();
     await again.waitForURL(/\/loanConfirm\?/);
     expect(at(again).query).toMatchObject({ productId: 'PRD-9', ...SESSION });
+  });
+
+  it('after Withdraw Now, Back skips the order and its pop-up', async () => {
+    const page = await phone.open('/aboutUs', { scenario: { [DETAILS]: 'withdraw' } });
+    await waitForApp(page);
+    await page.goto(`${previewUrl()}${withSessionParams(`/loanDetail?${QUERY}`)}`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Withdraw Now' }).tap();
+    await page.waitForURL(/\/loanConfirm\?/);
+    await page.goBack();
+    await page.waitForURL(/\/aboutUs\?/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('a refused playeduL is ignored: no pop-up, no redirect', async () => {
