@@ -123,11 +123,20 @@ export function safeMailto(email: unknown): string | null {
 }
 
 const MIN_TEL_DIGITS = 3;
+/** E.164's longest number. */
+const MAX_TEL_DIGITS = 15;
+/** One number as people write it: digits grouped by spaces, dashes, dots or brackets. */
+const ONE_NUMBER = /^\+?[\d\s().-]+$/;
 
+/**
+ * A tel: link that dials `phone`, or null when it is not one number: text around it (office
+ * hours, "loc. 5678", two numbers) would join into digits that ring nobody.
+ */
 export function safeTel(phone: unknown): string | null {
   if (typeof phone !== 'string') return null;
   const trimmed = phone.trim();
+  if (!ONE_NUMBER.test(trimmed)) return null;
   const digits = trimmed.replace(/\D/g, '');
-  if (digits.length < MIN_TEL_DIGITS) return null;
+  if (digits.length < MIN_TEL_DIGITS || digits.length > MAX_TEL_DIGITS) return null;
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }

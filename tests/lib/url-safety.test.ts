@@ -174,9 +174,16 @@ describe('safeTel', () => {
   it('keeps digits and a leading plus only', () => {
     expect(safeTel('+63 917-123-4567')).toBe('tel:+639171234567');
     expect(safeTel('(02) 8123 4567')).toBe('tel:0281234567');
+    expect(safeTel('0917.123.4567')).toBe('tel:09171234567');
     expect(safeTel('911')).toBe('tel:911');
-    expect(safeTel('12+3')).toBe('tel:123');
-    expect(safeTel('123;ext=javascript:alert(1)')).toBe('tel:1231');
+  });
+
+  it('returns null for anything but one number: text, two numbers, hours, a stray plus', () => {
+    expect(safeTel('+63 917 123 4567 / (02) 8888 1234 loc. 5678, Mon–Sat 8 AM–9 PM')).toBeNull();
+    expect(safeTel('0917 123 4567 or 0918 765 4321')).toBeNull();
+    expect(safeTel('12+3')).toBeNull();
+    expect(safeTel('123;ext=javascript:alert(1)')).toBeNull();
+    expect(safeTel('1234567890123456')).toBeNull();
   });
 
   it('returns null with fewer than three digits or a non-string', () => {

@@ -41,6 +41,22 @@ describe('customer service page', () => {
     expect(requests[0]).toMatchObject({ method: 'POST', body: { overall: '30' } });
   });
 
+  it('a telephone of one number is a tel: link to it', async () => {
+    renderPage();
+    const phone = await screen.findByRole('link', { name: '0917 123 4567' });
+    expect(phone.getAttribute('href')).toBe('tel:09171234567');
+  });
+
+  it('a telephone given as text (two numbers, office hours) is shown as it is, not dialled', async () => {
+    useScenario({ '/v3/personal-center/contact-kf-info': 'long-values' });
+    renderPage();
+    const text = '+63 917 123 4567 / (02) 8888 1234 loc. 5678, Mon–Sat 8 AM–9 PM';
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: text })).toBeNull();
+    expect(screen.queryByRole('button', { name: text })).toBeNull();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
   it('tapping the e-mail opens the mail link', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({
