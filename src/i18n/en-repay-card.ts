@@ -30,4 +30,7 @@ export const repayCardEn = {
   'card.payingOnline': 'Opening...',
   'card.noOrder':
     'This page was opened without an order or an amount to repay. Open it again from your order.',
+  'card.paid': 'Payment submitted',
+  'card.paidNoOrder':
+    'Your repayment is being processed. Your order will show it once it is confirmed.',
 } as const;

@@ -317,6 +317,9 @@ export const fil: Record<MessageKey, string> = {
   'card.payingOnline': 'Binubuksan...',
   'card.noOrder':
     'Nabuksan ang page na ito nang walang order o halagang babayaran. Buksan ito muli mula sa iyong order.',
+  'card.paid': 'Naipadala na ang bayad',
+  'card.paidNoOrder':
+    'Pinoproseso na ang iyong bayad. Makikita ito sa iyong order kapag nakumpirma na.',
 
   // Payment guide and payment-provider instructions (en-payment-guide.ts).
   'paymentGuide.intro':

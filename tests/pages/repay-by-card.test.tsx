@@ -154,6 +154,17 @@ describe('choosing a card and committing', () => {
     await expectLoanDetail({ clientType: 'ios' });
     expect(window.__bridgeCalls).toEqual([]);
   });
+
+  it('paid on a page opened without a product: it says so, with no dead loan detail', async () => {
+    await openPage({ [COMMIT]: 'no-code' }, 'orderId=O-9&amount=523450&userId=7');
+    await chooseAndRepay();
+    const paid = await screen.findByTestId('paid');
+    expect(paid.textContent).toContain(en['card.paid']);
+    expect(paid.textContent).toContain(en['card.paidNoOrder']);
+    expect(screen.getByRole('button', { name: en['common.goHome'] })).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(await sent(COMMIT)).toHaveLength(1);
+  });
 });
 
 describe('the SMS code', () => {

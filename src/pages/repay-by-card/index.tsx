@@ -97,13 +97,19 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
     [query.orderId],
   );
 
-  /** Paid: on to the loan detail page, closing the native repayment dialog where asked. */
+  /**
+   * Paid: on to the loan detail page, closing the native repayment dialog where asked. Opened
+   * without a product (the contract lets it be), the loan detail could not load the order: the
+   * page says the payment is on its way instead.
+   */
+  const [paid, setPaid] = useState(false);
   const finish = useCallback(
     (closeDialog: boolean) => {
       leaving.current = true;
       countdown(null);
       const ios = readSession(window.location.search).clientType?.toLowerCase() === 'ios';
       if (closeDialog && !ios) bridgeOrSay('closeWebView', {});
+      if (!query.productId) return setPaid(true);
       navigate(pathOf('loanDetail'), { orderId: query.orderId, productId: query.productId }, true);
     },
     [leaving, countdown, navigate, query],
@@ -202,6 +208,16 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
     }),
     [way, query, stage, resendAt, commit.pending, confirm.pending, online.pending],
   );
+  if (paid) {
+    return (
+      <PlaceholderPage
+        title={t('page.repayByCard')}
+        heading={t('card.paid')}
+        body={t('card.paidNoOrder')}
+        testId="paid"
+      />
+    );
+  }
   return (
     <AppScreenView
       screen={cardScreen}
