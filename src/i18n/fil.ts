@@ -254,6 +254,7 @@ export const fil: Record<MessageKey, string> = {
   'repay.paying': 'Pinoproseso...',
   'repay.noChannels':
     'Walang ibang paraan ng pagbabayad ngayon. Puwede ka pa ring magbayad gamit ang code sa itaas.',
+  'repay.noWayToPay': 'Walang paraan ng pagbabayad ngayon. Pakisubukan muli mamaya.',
   'repay.noAmount': 'Wala pa ang halagang babayaran. Pakisubukan muli mamaya.',
   'repay.noPayUrl': 'Hindi nabuksan ang payment page. Pakisubukan muli.',
   'repay.noOrder':

@@ -229,6 +229,13 @@ describe('instalment page', () => {
     await openInstalment('no-channels');
     expect(screen.queryByRole('button', { name: en['repay.paymentMethod'] })).toBeNull();
     expect(screen.getByText(en['repay.noChannels'])).toBeTruthy();
+    expect(screen.queryByText(en['repay.noWayToPay'])).toBeNull();
+  });
+
+  it('with no method and no pay code either, it points to no code above', async () => {
+    await openInstalment('no-way-to-pay');
+    expect(screen.getByText(en['repay.noWayToPay'])).toBeTruthy();
+    expect(screen.queryByText(en['repay.noChannels'])).toBeNull();
   });
 
   it('sends one generate-vcode for a double tap', async () => {
