@@ -183,6 +183,10 @@ describe('order details: the market', () => {
     expect(within(list).queryByRole('button', { name: /^Peso Plus/ })).toBeNull();
     fireEvent.click(within(list).getByText('Peso Plus'));
     expect(actions()).toEqual(['openProductPage']);
+    // It says it is not available, and shows no button text of its own (decision 027).
+    expect(within(list).getAllByText(en['order.productUnavailable'])).toHaveLength(1);
+    expect(within(list).queryByText('Not available')).toBeNull();
+    expect(within(list).getByText('Apply now')).toBeTruthy();
     expect(within(list).getByText('₱1,000 - ₱20,000')).toBeTruthy();
     expect(within(list).getByText('Fast approval')).toBeTruthy();
   });
