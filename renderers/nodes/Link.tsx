@@ -1,5 +1,6 @@
-// A link: an anchor whose href passed the allow-list, or a button for an action that goes
-// nowhere; a target the allow-list refused shows as text with nothing to tap.
+// A link: an anchor whose href passed the allow-list, or, for an action the page runs (an
+// agreement's address asked for by a call), a button announced as a link; a target the
+// allow-list refused shows as text with nothing to tap.
 import { css } from '@emotion/react';
 import type { LinkNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
@@ -33,7 +34,7 @@ export function Link({ node }: NodeProps<LinkNode>) {
   const icon = icons[node.icon ?? 'none'];
   const mark = icon && <span aria-hidden="true">{icon}</span>;
   return (
-    <Tappable href={href} onTap={() => onTap?.()} nodeId={node.id} css={linkStyle}>
+    <Tappable href={href} onTap={() => onTap?.()} nodeId={node.id} css={linkStyle} link>
       {/* A chevron says "goes somewhere" and trails the text; mail and phone marks lead it. */}
       {node.icon !== 'chevron' && mark}
       {text}

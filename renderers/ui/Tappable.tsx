@@ -17,6 +17,7 @@ export function Tappable({
   children,
   pressed,
   checked,
+  link = false,
   label,
   nodeId,
   css: style,
@@ -29,6 +30,8 @@ export function Tappable({
   pressed?: boolean;
   /** For one option of a single choice: a radio, announced as checked or not. */
   checked?: boolean;
+  /** A link node whose tap runs an action (opens a document by a call): announced as a link. */
+  link?: boolean;
   label?: string;
   nodeId?: string;
   css?: Interpolation<Theme>;
@@ -58,7 +61,7 @@ export function Tappable({
       data-node-id={nodeId}
       aria-label={label}
       aria-pressed={checked === undefined ? pressed : undefined}
-      role={checked === undefined ? undefined : 'radio'}
+      role={checked !== undefined ? 'radio' : link ? 'link' : undefined}
       aria-checked={checked}
       onClick={onTap}
       css={[buttonReset, style]}

@@ -108,7 +108,7 @@ describe('/newLoanConfirm', () => {
 
   it('an agreement title opens its document; Back returns to the confirm page', async () => {
     const page = await openConfirm('/newLoanConfirm');
-    await page.getByRole('button', { name: 'Privacy Authorization' }).tap();
+    await page.getByRole('link', { name: 'Privacy Authorization' }).tap();
     await page.waitForURL(/\/__fixtures\/documents\/loan-agreement\.html/);
     await waitVisible(page.getByRole('heading', { name: 'Loan Agreement' }));
     const [jump] = await requestsTo(JUMP);
@@ -200,7 +200,7 @@ describe('/newLoanConfirm', () => {
     const box = page.getByRole('checkbox', { name: /I have read and agree to/ });
     await waitVisible(box);
     expect(await box.isChecked()).toBe(true);
-    await waitVisible(page.getByRole('button', { name: 'Loan Agreement' }));
+    await waitVisible(page.getByRole('link', { name: 'Loan Agreement' }));
     expect(await requestsTo(CONTRACT)).toHaveLength(2);
     await next(page).tap();
     await page.waitForURL(/\/loanDetail\?/);
@@ -282,8 +282,8 @@ describe('/loanConfirm (older variant)', () => {
     const box = page.getByRole('checkbox', { name: /I have read and agree to/ });
     await waitVisible(box);
     expect(await box.isChecked()).toBe(true);
-    await waitVisible(page.getByRole('button', { name: 'Loan Agreement' }));
-    await waitVisible(page.getByRole('button', { name: 'Privacy Authorization' }));
+    await waitVisible(page.getByRole('link', { name: 'Loan Agreement' }));
+    await waitVisible(page.getByRole('link', { name: 'Privacy Authorization' }));
     expect(await page.getByText(en['loanConfirm.agreementsFailed']).count()).toBe(0);
     const [request] = await requestsTo(OLDER_AGREEMENTS);
     expect(request?.method).toBe('GET');
@@ -293,7 +293,7 @@ describe('/loanConfirm (older variant)', () => {
 
   it('and from a bare list', async () => {
     const page = await openConfirm('/loanConfirm', { [OLDER_AGREEMENTS]: 'bare-list' });
-    await waitVisible(page.getByRole('button', { name: 'Credit Disclosure Statement' }));
+    await waitVisible(page.getByRole('link', { name: 'Credit Disclosure Statement' }));
     expect(await page.getByRole('checkbox').isChecked()).toBe(true);
   });
 

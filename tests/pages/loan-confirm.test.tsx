@@ -114,7 +114,7 @@ describe('loan confirm, version 3', () => {
     renderPage(NewPage);
     await loaded();
     expect(agreeBox().checked).toBe(true);
-    expect(screen.getByRole('button', { name: 'Loan Agreement' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Loan Agreement' })).toBeTruthy();
     expect(isDisabled(nextButton())).toBe(false);
     fireEvent.click(agreeBox());
     await waitFor(() => expect(isDisabled(nextButton())).toBe(true));
@@ -213,7 +213,7 @@ describe('loan confirm, version 3', () => {
     const { assign } = watchLocation();
     renderPage(NewPage);
     await loaded();
-    fireEvent.click(screen.getByRole('button', { name: 'Privacy Authorization' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Privacy Authorization' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     // A page of this origin but not of the app: the tab loads it (a history push), with the
     // session as every in-app link.
@@ -229,7 +229,7 @@ describe('loan confirm, version 3', () => {
     watchLocation();
     renderPage(NewPage);
     await loaded();
-    fireEvent.click(screen.getByRole('button', { name: 'Privacy Authorization' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Privacy Authorization' }));
     await waitFor(async () => expect(await sent(JUMP)).toHaveLength(1));
     expect((await sent(JUMP))[0]!.query).toMatchObject({ position: '2' });
   });
@@ -239,12 +239,12 @@ describe('loan confirm, version 3', () => {
     const { assign } = watchLocation();
     renderPage(NewPage);
     await loaded();
-    fireEvent.click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Loan Agreement' }));
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://example.com/agreements/loan.html'),
     );
     useScenario({ [JUMP]: 'hostile' });
-    fireEvent.click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Loan Agreement' }));
     expect((await screen.findByTestId('toast')).textContent).toBe(en['loanConfirm.linkBlocked']);
     expect(assign).toHaveBeenCalledTimes(1);
   });
@@ -360,7 +360,7 @@ describe('loan confirm, version 3', () => {
       // The row's own retry brings the agreements and their box.
       useScenario(null);
       fireEvent.click(within(row).getByRole('button', { name: en['common.retry'] }));
-      expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeTruthy();
+      expect(await screen.findByRole('link', { name: 'Loan Agreement' })).toBeTruthy();
       expect(agreeBox().checked).toBe(true);
       expect(screen.queryByText(en['loanConfirm.agreementsFailed'])).toBeNull();
       expect(await sent(CONTRACT)).toHaveLength(2);
@@ -386,7 +386,7 @@ describe('loan confirm, version 3', () => {
     expect(isDisabled(nextButton())).toBe(true);
     fireEvent.click(nextButton());
     expect(
-      await screen.findByRole('button', { name: 'Loan Agreement' }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: 'Loan Agreement' }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(await sent(PUSH)).toHaveLength(0);
     expect(isDisabled(nextButton())).toBe(false);
@@ -445,8 +445,8 @@ describe('loan confirm, older variant', () => {
     renderOlder();
     await loaded();
     expect(agreeBox().checked).toBe(true);
-    expect(screen.getByRole('button', { name: 'Loan Agreement' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: second })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Loan Agreement' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: second })).toBeTruthy();
   });
 
   it('agreements that fail: the older page shows, the row with its message and retry', async () => {
@@ -459,7 +459,7 @@ describe('loan confirm, older variant', () => {
     expect(screen.getByText(en['loanConfirm.firstPayTime'])).toBeTruthy();
     useScenario(null);
     fireEvent.click(within(row).getByRole('button', { name: en['common.retry'] }));
-    expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Loan Agreement' })).toBeTruthy();
   });
 
   it('the promotional pop-up labels both buttons; its close icon only closes it', async () => {
@@ -542,7 +542,7 @@ describe('loan confirm, older variant', () => {
     const { assign } = watchLocation();
     renderOlder();
     await loaded();
-    fireEvent.click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Loan Agreement' }));
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://example.com/agreements/loan.html'),
     );

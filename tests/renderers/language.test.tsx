@@ -317,7 +317,7 @@ describe('checkbox bound to local state', () => {
     expect(box.checked).toBe(false);
     expect(next.disabled || next.getAttribute('aria-disabled') === 'true').toBe(true);
     // The link beside the label opens without ticking.
-    fireEvent.click(screen.getByRole('button', { name: 'the terms' }));
+    fireEvent.click(screen.getByRole('link', { name: 'the terms' }));
     expect(box.checked).toBe(false);
     expect(actions.at(-1)).toEqual({ type: 'emit', name: 'terms' });
   });
