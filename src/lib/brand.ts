@@ -5,35 +5,53 @@
 import brand from '../../schemas/v1/config/brand.default.json' with { type: 'json' };
 import { readableGradient, readableOn, tint } from './brand-colors.ts';
 
-const [gradientStart, gradientEnd] = brand.colors.gradient as [string, string];
-const brandText = brand.colors.font;
 const text = '#1d2127';
 
-/** The brand's colours, each text/background pair at 4.5:1 whatever operations staff pick. */
-export const brandColors = {
-  /** The colour text and buttons sit on: the gradient's start, dark enough for its text. */
-  brand: readableOn(gradientStart, brandText),
-  brandText,
-  /** The title bar: the brand gradient, its light end darkened for the title's contrast. */
-  brandGradient: readableGradient(gradientStart, gradientEnd, brandText),
-  /** The brand colour as text on white (links, outlined buttons). */
-  brandInk: readableOn(gradientStart, '#ffffff'),
-  brandTint: tint(gradientStart),
-  accent: brand.colors.accent,
-  /** Text on the accent colour. */
-  accentText: readableOn(text, brand.colors.accent),
-} as const;
+/** Colours as the brand config gives them (a landing template's too, contract public.md). */
+export interface BrandColorConfig {
+  gradient: readonly string[];
+  accent: string;
+  font: string;
+}
 
-/** The custom properties renderers/theme.ts reads, set on :root by the app (src/App.tsx). */
-export const brandProperties = {
-  '--brand': brandColors.brand,
-  '--brand-text': brandColors.brandText,
-  '--brand-gradient': brandColors.brandGradient,
-  '--brand-ink': brandColors.brandInk,
-  '--brand-tint': brandColors.brandTint,
-  '--brand-accent': brandColors.accent,
-  '--brand-accent-text': brandColors.accentText,
-} as const;
+/** The colours made readable: each text/background pair at 4.5:1 whatever staff pick. */
+export function readableBrand(colors: BrandColorConfig) {
+  const [gradientStart = '#0f766e', gradientEnd = gradientStart] = colors.gradient;
+  const brandText = colors.font;
+  return {
+    /** The colour text and buttons sit on: the gradient's start, dark enough for its text. */
+    brand: readableOn(gradientStart, brandText),
+    brandText,
+    /** The title bar: the gradient, its light end darkened for the title's contrast. */
+    brandGradient: readableGradient(gradientStart, gradientEnd, brandText),
+    /** The brand colour as text on white (links, outlined buttons). */
+    brandInk: readableOn(gradientStart, '#ffffff'),
+    brandTint: tint(gradientStart),
+    accent: colors.accent,
+    /** Text on the accent colour. */
+    accentText: readableOn(text, colors.accent),
+  } as const;
+}
+
+/** The custom properties renderers/theme.ts reads, for these colours. */
+export function brandPropertiesOf(colors: BrandColorConfig): Record<`--${string}`, string> {
+  const readable = readableBrand(colors);
+  return {
+    '--brand': readable.brand,
+    '--brand-text': readable.brandText,
+    '--brand-gradient': readable.brandGradient,
+    '--brand-ink': readable.brandInk,
+    '--brand-tint': readable.brandTint,
+    '--brand-accent': readable.accent,
+    '--brand-accent-text': readable.accentText,
+  };
+}
+
+/** The brand config's colours, each text/background pair at 4.5:1. */
+export const brandColors = readableBrand(brand.colors);
+
+/** The brand config's custom properties, set on :root by the app (src/App.tsx). */
+export const brandProperties = brandPropertiesOf(brand.colors);
 
 /** The brand mark's letters: the first two words of the company's name that start with one. */
 export const brandInitials: string = brand.companyName

@@ -12,6 +12,7 @@ import { validateLandingTemplate } from '../../src/generated/validators/v1/confi
 import PromotionPage from '../../src/pages/promotion';
 import { readPromotionQuery } from '../../src/pages/promotion/calls';
 import { pickLanding } from '../../src/pages/promotion/template';
+import { brandPropertiesOf } from '../../src/lib/brand';
 import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
 import { MemoryRouter, Route, Routes } from '../router';
 
@@ -110,6 +111,24 @@ describe('the landing template', () => {
     expect(names).toEqual(['captcha', 'mobile', 'smsCode']);
     const [request] = await sent(TEMPLATE);
     expect(request!.query).toMatchObject({ templateId: 'T-1' });
+  });
+
+  it("the template's colours are the page's brand: its buttons and links, not only the hero", async () => {
+    await open({ [TEMPLATE]: 'second-brand' });
+    const button = screen.getByRole('button', { name: 'Get started' });
+    const dressed = button.closest<HTMLElement>('[style*="--brand"]')!;
+    expect(dressed.style.getPropertyValue('--brand')).toBe(
+      brandPropertiesOf({ gradient: ['#1d4ed8', '#60a5fa'], accent: '#e11d48', font: '#fff' })[
+        '--brand'
+      ],
+    );
+    expect(dressed.style.getPropertyValue('--brand-accent')).toBe('#e11d48');
+  });
+
+  it('without colours of its own the page keeps the app brand', async () => {
+    await open({ [TEMPLATE]: 'partial-text-data' });
+    const button = screen.getByRole('button', { name: shipped.buttonText });
+    expect(button.closest('[style*="--brand:"]')).toBeNull();
   });
 
   it.each([

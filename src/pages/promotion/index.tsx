@@ -43,7 +43,7 @@ import {
 } from './rules';
 import {
   DEFAULT_LANDING,
-  heroColors,
+  landingColors,
   pickLanding,
   TEMPLATE_TIMEOUT_MS,
   type Landing,
@@ -219,7 +219,7 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
     }),
     [landing, captcha, resendAt, signUp.pending, download],
   );
-  const colors = useMemo(() => heroColors(landing.template) as CSSProperties, [landing]);
+  const colors = useMemo(() => landingColors(landing.template) as CSSProperties, [landing]);
   return (
     <div style={colors}>
       <AppScreenView screen={screen} data={data} onAction={onAction} registry={promotionRegistry} />

@@ -4,6 +4,7 @@
 import shipped from '../../../schemas/v1/config/landing-template.default.json';
 import brand from '../../../schemas/v1/config/brand.default.json';
 import { readableGradient } from '../../lib/brand-colors';
+import { brandPropertiesOf } from '../../lib/brand';
 import type { LandingTemplate } from '../../generated/types';
 import { validateLandingTemplate } from '../../generated/validators/v1/config/landing-template';
 import { readTolerantly } from '../../api/tolerant';
@@ -74,11 +75,16 @@ export function pickLanding(data: unknown): Landing {
   return landingOf(data) ?? DEFAULT_LANDING;
 }
 
-/** The hero band's colours as custom properties (renderers' stack variant hero). */
-export function heroColors(template: LandingTemplate): Record<string, string> {
+/**
+ * The template's colours as custom properties for the page: the brand's (buttons, links, the
+ * title bar: "as in the brand config", contract public.md) and the hero band's (renderers'
+ * stack variant hero). Without colours of its own, the page keeps the app's brand.
+ */
+export function landingColors(template: LandingTemplate): Record<string, string> {
   const colors = template.colors ?? brand.colors;
   const [start = brand.colors.gradient[0]!, end = start] = colors.gradient;
   return {
+    ...(template.colors ? brandPropertiesOf(template.colors) : {}),
     '--hero-gradient': readableGradient(start, end, colors.font),
     '--hero-text': colors.font,
   };
