@@ -119,7 +119,8 @@ describe('complaint type page', () => {
     // The new order refuses collection complaints: its sub-types fold away.
     expect(screen.queryByRole('button', { name: 'Rude language' })).toBeNull();
     fireEvent.click(typeTile('Other'));
-    expect(screen.getByTestId('where').textContent).toContain('orderNo=PH20250115002');
+    // The sheet's history entry comes off before the page is left (renderers/ui/back-stack.ts).
+    expect((await screen.findByTestId('where')).textContent).toContain('orderNo=PH20250115002');
   });
 
   it('many orders are all listed in the sheet', async () => {

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { leavingOverlays } from '../../renderers/ui/back-stack';
 import { BottomSheet, Modal } from '../../renderers/ui/Modal';
 
 // An overlay left open takes its entry off as the test's tree goes (a history traversal, which
@@ -111,5 +112,22 @@ describe('Back with overlays open', () => {
     await back();
     expect(screen.queryByRole('dialog', { name: 'Second' })).toBeNull();
     expect(window.history.state).toEqual({ page: 'base' });
+  });
+
+  it('leaving the page from an open overlay first takes its entry off; with none, at once', async () => {
+    window.history.pushState({ page: 'base' }, '');
+    render(<Sheets />);
+    fireEvent.click(screen.getByText('open sheet'));
+    expect(window.history.state).toMatchObject({ borrowerBackEntry: true });
+    const left = new Promise<unknown>((resolve) =>
+      leavingOverlays(() => resolve(window.history.state)),
+    );
+    // The page's own entry is the current one when the navigation runs.
+    expect(await left).toEqual({ page: 'base' });
+    let ran = false;
+    leavingOverlays(() => {
+      ran = true;
+    });
+    expect(ran).toBe(true);
   });
 });
