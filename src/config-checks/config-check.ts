@@ -219,7 +219,7 @@ export const KINDS: readonly ConfigKind[] = [
     schema: 'schemas/v1/config/bank-form-layout.schema.json',
     check: checkBankFormLayout,
     keyPrefix: 'bank.',
-    extra: duplicateCardTypes,
+    extra: (config) => [...duplicateCardTypes(config), ...unknownKeys(config)],
   },
   {
     name: 'payment-instructions',

@@ -1,9 +1,13 @@
 // The bank form rules (SPEC §4, §5, §9) as pure functions.
-import { describe, expect, it } from 'vitest';
-import type { BankFormItem } from '../../src/generated/types';
+import { describe, expect, it, vi } from 'vitest';
+import type { BankFormItem, BankFormLayout } from '../../src/generated/types';
+import type { Translate } from '../../src/i18n';
+import { en } from '../../src/i18n/en';
+import { tabsOf } from '../../src/pages/bind-bank/view';
 import {
   payoutSummary,
   buildPayload,
+  channelItemCode,
   codeOf,
   DEFAULT_CHANNEL,
   initialCardType,
@@ -14,6 +18,7 @@ import {
   offeredCardTypes,
   optionsOf,
   orderIndexes,
+  uniqueItems,
 } from '../../src/pages/bind-bank/rules';
 
 const item = (code: string, extra: Partial<BankFormItem> = {}): BankFormItem => ({
@@ -42,13 +47,17 @@ describe('visibility', () => {
     expect(isItemVisible(item('a', { cardTypeMi: '2' }), on(2))).toBe(true);
     expect(isItemVisible(item('a', { cardTypeMi: 2 }), on(1))).toBe(false);
   });
-  it('a channelNumber shows only on card type 1 with that channel chosen', () => {
+  it('a channelNumber restricts while card type is 1: then only that channel shows it', () => {
     const gcash = item('a', { channelNumber: 90006 });
     expect(isItemVisible(gcash, on(1, '90006'))).toBe(true);
     expect(isItemVisible(gcash, on(1, ' 90006 '))).toBe(true);
     expect(isItemVisible(gcash, on(1, '90007'))).toBe(false);
-    expect(isItemVisible(gcash, on(2, '90006'))).toBe(false);
     expect(isItemVisible(item('b', { channelNumber: '' }), on(2))).toBe(true);
+  });
+  it('on another card type a channelNumber restricts nothing (SPEC §3)', () => {
+    expect(isItemVisible(item('a', { channelNumber: 90006 }), on(2, '90007'))).toBe(true);
+    // Its cardTypeMi still decides.
+    expect(isItemVisible(item('a', { channelNumber: 90006, cardTypeMi: 1 }), on(2))).toBe(false);
   });
 });
 
@@ -101,6 +110,32 @@ describe('initial values and channel', () => {
     const own = [{ ...items[0]!, value: '90007' }];
     expect(initialChannel(own, 'channelNumber')).toBe('90007');
     expect(initialChannel(items, undefined)).toBe('90006');
+  });
+  it('a channel value given as an option name starts on its code, as the picker shows it', () => {
+    expect(initialChannel([{ ...items[0]!, value: ' Maya ' }], 'channelNumber')).toBe('90007');
+  });
+});
+
+describe('the items and the channel item as the form takes them', () => {
+  it('keeps the first item of a code: a second would send its empty value over the first', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const kept = uniqueItems([
+      item('acct', { title: 'A' }),
+      item('x'),
+      item('acct', { title: 'B' }),
+    ]);
+    expect(kept.map((i) => [i.code, i.title])).toEqual([
+      ['acct', 'A'],
+      ['x', 'x'],
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+  it("the layout's channel item when the answer has it as a pick list; else channelNumber", () => {
+    const items = [item('wallet', { cate: 'enum' }), item('channelNumber', { cate: 'enum' })];
+    expect(channelItemCode(items, 'wallet')).toBe('wallet');
+    expect(channelItemCode(items, undefined)).toBe('channelNumber');
+    expect(channelItemCode(items, 'eWalletChannel')).toBe('channelNumber');
+    expect(channelItemCode([item('wallet')], 'wallet')).toBe('channelNumber');
   });
 });
 
@@ -178,5 +213,22 @@ describe('payoutSummary', () => {
       where: 'Bank',
       account: '••••',
     });
+  });
+});
+
+describe('the tabs', () => {
+  const translate = ((key: string) => en[key as keyof typeof en] ?? key) as Translate;
+  it('a label whose key the catalogue lacks takes the shipped label of its card type', () => {
+    const layout = {
+      version: 1,
+      cardTypes: [
+        { cardType: 1, label: { key: 'bank.tab.eWalet' } },
+        { cardType: 2, label: { text: 'My bank' } },
+      ],
+    } as BankFormLayout;
+    expect(tabsOf(layout, [1, 2], translate)).toEqual([
+      { cardType: 1, label: en['bank.tab.eWallet'] },
+      { cardType: 2, label: 'My bank' },
+    ]);
   });
 });

@@ -120,6 +120,16 @@ describe('bank account page: fields by card type and channel', () => {
     expect(screen.queryByLabelText('GCash number')).toBeNull();
   });
 
+  it('a layout naming a channel item the answer lacks still lets the channel switch', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ [LAYOUT]: 'misnamed-channel' });
+    renderPage();
+    await screen.findByLabelText('GCash number');
+    await pick('E-wallet', 'Maya');
+    expect(screen.getByLabelText('Maya number')).toBeTruthy();
+    expect(screen.queryByLabelText('GCash number')).toBeNull();
+  });
+
   it('offers only the card types the items apply to', async () => {
     useScenario({ [CARD_INIT]: 'bank-only' });
     renderPage();

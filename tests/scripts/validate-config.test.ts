@@ -53,6 +53,21 @@ describe('validate-config', { timeout: 30_000 }, () => {
     expect(missing.out).toContain('/cardTypes: the setting "cardTypes" is missing');
   });
 
+  it('names a catalogue key English lacks: the tab would read as the key', () => {
+    const { status, out } = run(
+      write('typo.json', {
+        version: 1,
+        cardTypes: [{ cardType: 1, label: { key: 'bank.tab.eWalet' } }],
+        helpTexts: { accountNumber: { key: 'bank.help.nope' } },
+      }),
+    );
+    expect(status).toBe(1);
+    expect(out).toContain(
+      '/cardTypes/0/label/key: "bank.tab.eWalet" is not in the English catalogue',
+    );
+    expect(out).toContain('"bank.help.nope" is not in the English catalogue');
+  });
+
   it('fails on a file that is not JSON and on a file that does not exist', () => {
     const notJson = run(write('not-json.json', '{"version": 1,'));
     expect(notJson.status).toBe(1);

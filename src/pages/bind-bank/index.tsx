@@ -26,12 +26,14 @@ import { useBankLayout } from './layout';
 import {
   buildPayload,
   CHANNEL_CARD_TYPE,
+  channelItemCode,
   initialCardType,
   initialChannel,
   initialValues,
   offeredCardTypes,
   payoutSummary,
   type PayoutSummary,
+  uniqueItems,
 } from './rules';
 import { fieldsOf, tabsOf, visibleIndexes } from './view';
 import { cardInitPayload, productIdOf } from './calls';
@@ -86,7 +88,24 @@ export default function BindBankPage() {
   return <BankForm items={state.answer.data.items} layout={layout.layout} query={query} />;
 }
 
-function BankForm({
+/** The answer's items, one per code, and the layout with the channel item the items have. */
+function BankForm(props: {
+  items: readonly BankFormItem[];
+  layout: BankFormLayout;
+  query: BankQuery;
+}) {
+  const items = useMemo(() => uniqueItems(props.items), [props.items]);
+  const layout = useMemo(
+    () => ({
+      ...props.layout,
+      channelItemCode: channelItemCode(items, props.layout.channelItemCode),
+    }),
+    [items, props.layout],
+  );
+  return <BankFormScreen items={items} layout={layout} query={props.query} />;
+}
+
+function BankFormScreen({
   items,
   layout,
   query: { productId, fromLoanDetail, orderId },

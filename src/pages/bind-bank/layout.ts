@@ -51,8 +51,14 @@ export function useBankLayout(): LayoutState {
   }, [state]);
 }
 
+/**
+ * A layout's text: its own words, or its catalogue key's. A key the catalogue lacks (a config
+ * served past the studio's checks) is no text: the key itself means nothing to a borrower.
+ */
 export function layoutText(text: LayoutText | undefined, t: Translate): string {
   if (!text) return '';
   if (typeof text.text === 'string') return text.text;
-  return typeof text.key === 'string' ? t(text.key) : '';
+  if (typeof text.key !== 'string') return '';
+  const said = t(text.key);
+  return said === text.key ? '' : said;
 }

@@ -34,12 +34,44 @@ export function appliesToCardType(item: BankFormItem, cardType: number): boolean
   return only === '' || Number(only) === cardType;
 }
 
-/** An item with a channelNumber shows only while card type is 1 and that channel is chosen. */
+/**
+ * An item's channelNumber restricts it while card type is 1 (SPEC §3): it shows then only
+ * for its channel. On another card type no channel is chosen, and it restricts nothing.
+ */
 export function isItemVisible(item: BankFormItem, { cardType, channel }: Selection): boolean {
   if (!appliesToCardType(item, cardType)) return false;
   const itemChannel = restriction(item.channelNumber);
-  if (itemChannel === '') return true;
-  return cardType === CHANNEL_CARD_TYPE && itemChannel === channel.trim();
+  if (itemChannel === '' || cardType !== CHANNEL_CARD_TYPE) return true;
+  return itemChannel === channel.trim();
+}
+
+/**
+ * The items as the form shows them: one per code. Two items with one code would send one key,
+ * the later one's value over what was typed in the first: the first one stays.
+ */
+export function uniqueItems(items: readonly BankFormItem[]): BankFormItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.code)) {
+      console.warn(`[bank-form] a second item with code "${item.code}" is left out`);
+      return false;
+    }
+    seen.add(item.code);
+    return true;
+  });
+}
+
+/** The item the server sends for the channel choice when the layout names none it has. */
+export const DEFAULT_CHANNEL_ITEM = 'channelNumber';
+
+/**
+ * The pick-list item whose choice sets the channel: the layout's, when an item of the answer
+ * has that code and is a pick list; else `channelNumber` (decision 013). A layout from
+ * operations that names no such item cannot leave the e-wallet fields unswitchable.
+ */
+export function channelItemCode(items: readonly BankFormItem[], named: string | undefined): string {
+  const isPick = (code: string) => items.some((i) => i.code === code && PICK_CATES.has(i.cate));
+  return named !== undefined && isPick(named) ? named : DEFAULT_CHANNEL_ITEM;
 }
 
 /** Item codes in `order` come first, in that order; the rest keep the server's order. */
@@ -109,11 +141,14 @@ export function initialValues(
   return values;
 }
 
-/** The channel the form starts on: the channel item's own code, else the default. */
+/**
+ * The channel the form starts on: the code the channel item's own value stands for (a code,
+ * or an option's name, as its picker shows it), else the default.
+ */
 export function initialChannel(items: readonly BankFormItem[], channelCode: string | undefined) {
   const item = items.find((i) => i.code === channelCode);
   const own = text(item?.value).trim();
-  return own === '' ? DEFAULT_CHANNEL : own;
+  return item && own !== '' ? codeOf(optionsOf(item), own).trim() : DEFAULT_CHANNEL;
 }
 
 /**

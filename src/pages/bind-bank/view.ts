@@ -3,7 +3,7 @@
 // config's order, each with its form name, texts and options.
 import type { BankFormItem, BankFormLayout } from '../../generated/types';
 import type { Translate } from '../../i18n';
-import { layoutText } from './layout';
+import { DEFAULT_LAYOUT, layoutText } from './layout';
 import {
   fieldName,
   isItemVisible,
@@ -37,6 +37,9 @@ export interface BankTab {
   label: string;
 }
 
+const shippedLabel = (cardType: number) =>
+  DEFAULT_LAYOUT.cardTypes.find((c) => c.cardType === cardType)?.label;
+
 /** The layout's card types that are offered, once each, in the layout's order. */
 export function tabsOf(
   layout: BankFormLayout,
@@ -48,7 +51,11 @@ export function tabsOf(
       (c, i, all) =>
         offered.includes(c.cardType) && all.findIndex((o) => o.cardType === c.cardType) === i,
     )
-    .map((c) => ({ cardType: c.cardType, label: layoutText(c.label, t) }));
+    .map((c) => ({
+      cardType: c.cardType,
+      // A label that says nothing takes the shipped layout's for its card type.
+      label: layoutText(c.label, t) || layoutText(shippedLabel(c.cardType), t),
+    }));
 }
 
 /** The indexes of the items shown now: the layout's field order, then visibility. */
