@@ -108,11 +108,15 @@ export function DocumentPane({
   const [compare, setCompare] = useState<{ from: number; to: number } | null>(null);
 
   const live = versions?.find((v) => v.state === 'published') ?? null;
-  /** The live version the operator saw: what a publish expects (409 `stale` otherwise). */
-  const seenLive = live?.version ?? null;
+  /**
+   * The live version the operator looked at: what a publish expects (409 `stale` otherwise).
+   * Opening the document or a version is a look; the reload after a save or a submit is not,
+   * so a version published meanwhile is not taken as reviewed.
+   */
+  const [seenLive, setSeenLive] = useState<number | null>(null);
 
   const load = useCallback(
-    async (open?: number) => {
+    async (open?: number, look = true) => {
       setLoadError('');
       try {
         const list = await service.versions(kind, key);
@@ -122,6 +126,7 @@ export function DocumentPane({
             ? { version: null, state: 'new', body: subject?.shipped ?? {} }
             : await service.version(kind, key, target);
         setVersions(list);
+        if (look) setSeenLive(list.find((v) => v.state === 'published')?.version ?? null);
         setOpened(next);
         setText(asText(next.body));
         setServerProblems([]);
@@ -219,7 +224,7 @@ export function DocumentPane({
         opened?.version ?? undefined,
       );
       setNote('');
-      await load(saved.version);
+      await load(saved.version, false);
       return `Saved as version ${saved.version} (draft).`;
     });
 
@@ -227,7 +232,7 @@ export function DocumentPane({
     act(async () => {
       await service.submit(kind, key, version, note || undefined);
       setNote('');
-      await load(version);
+      await load(version, false);
       return `Version ${version} is submitted for review.`;
     });
 

@@ -256,6 +256,25 @@ describe('publishing', () => {
     expect(lastWrite(/\/publish$/).body).toMatchObject({ expectedLive: 1 });
   });
 
+  it('a version published while the operator edits is not taken as reviewed: saving is no look', async () => {
+    renderStudio();
+    const u = await signIn('pat');
+    await openDocument(u, /Promotion landing template/);
+    service.publishBehind('landing-template', 'summer', 1, 'sam');
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'Mine');
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Saved as version 4 (draft).');
+    await u.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await screen.findByText('Version 4 is submitted for review.');
+    await u.click(screen.getByRole('button', { name: 'Publish version 4' }));
+    // It still expects the version live when the operator opened the document.
+    expect(lastWrite(/\/publish$/).body).toMatchObject({ expectedLive: 2 });
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Version 1 was published by sam .* while you were looking/,
+    );
+  });
+
   it('rolls back to an earlier version from the history', async () => {
     renderStudio();
     const u = await signIn('pat');
