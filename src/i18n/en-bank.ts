@@ -14,5 +14,6 @@ export const bankEn = {
   'bank.saved.title': 'Payout account saved',
   'bank.saved.where': 'Your loan will be paid out to {where}, account {account}.',
   'bank.saved.done': 'Done',
+  'bank.saved.closeYourself': 'Your account is saved. You can close this page now.',
   'bank.field.unsupported': 'This field cannot be filled in this version of the app.',
 } as const;

@@ -125,6 +125,8 @@ describe('/bindBank form', () => {
     await expectNoViolations(page);
     await saved.getByRole('button', { name: en['bank.saved.done'] }).tap();
     await expect.poll(() => actions(page)).toEqual(['startBank', 'endBank', 'closeWebView']);
+    // No web view to close in a phone browser: Done leads home.
+    await page.waitForURL((url) => url.pathname === '/');
     const saves = await requestsTo(BIND_NEW);
     expect(saves).toHaveLength(1);
     expect(saves[0]?.body).toEqual({

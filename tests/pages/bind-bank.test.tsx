@@ -201,6 +201,8 @@ describe('bank account page: Next', () => {
       'endBank',
       'closeWebView',
     ]);
+    // A phone browser has no web view to close: Done leads home, never a dead button.
+    expect((await screen.findByTestId('where')).textContent).toBe('/?userId=7&sessionId=s1');
     const calls = await sent(BIND_NEW);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({
@@ -232,6 +234,30 @@ describe('bank account page: Next', () => {
       product_id: '77',
       productId: '77',
     });
+  });
+
+  it('a native side that fails to close the web view leaves a word on what to do', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const native = {
+      startBank: () => {},
+      endBank: () => {},
+      closeWebView: () => {
+        throw new Error('no such method');
+      },
+    };
+    Object.assign(window, { android: native });
+    try {
+      renderPage();
+      fireEvent.change(await screen.findByLabelText('GCash number'), {
+        target: { value: '09171234567' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: en['bank.next'] }));
+      await screen.findByRole('dialog', { name: en['bank.saved.title'] });
+      fireEvent.click(screen.getByRole('button', { name: en['bank.saved.done'] }));
+      expect((await screen.findByTestId('toast')).textContent).toBe(en['bank.saved.closeYourself']);
+    } finally {
+      Reflect.deleteProperty(window, 'android');
+    }
   });
 
   it('from the loan detail, saves with bind-card-change, confirms, and Done goes back to the order', async () => {

@@ -15,6 +15,7 @@ import { setFlash } from '../../app/flash';
 import { useSessionNavigate } from '../../app/navigation';
 import { useAppActions } from '../../app/use-app-actions';
 import { callBridge } from '../../bridge';
+import { showToast } from '../../../renderers/ui/toast-store';
 import type { BindBankEvent } from '../../generated/screens/bind-bank';
 import { bindBankRegistry } from '../../generated/registries/bind-bank';
 import type { BankFormItem, BankFormLayout } from '../../generated/types';
@@ -168,7 +169,11 @@ function BankFormScreen({
       });
       return;
     }
-    callBridge('closeWebView');
+    // With no web view to close (a phone browser), the way on is the home page; a native
+    // side that failed to close leaves the borrower a word on what to do.
+    const closed = callBridge('closeWebView');
+    if (closed.channel === 'shim') navigate('/');
+    else if (!closed.ok) showToast(t('bank.saved.closeYourself'));
   }, [fromLoanDetail, productId, orderId, navigate]);
 
   const onEmit = useCallback(
