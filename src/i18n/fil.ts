@@ -231,7 +231,8 @@ export const fil: Record<MessageKey, string> = {
   'bank.saved.title': 'Na-save ang payout account',
   'bank.saved.where': 'Ipapadala ang iyong loan sa {where}, account {account}.',
   'bank.saved.done': 'Tapos na',
-  'bank.saved.closeYourself': 'Naka-save na ang iyong account. Puwede mo nang isara ang page na ito.',
+  'bank.saved.closeYourself':
+    'Naka-save na ang iyong account. Puwede mo nang isara ang page na ito.',
   'bank.field.unsupported': 'Hindi mapupunan ang field na ito sa bersyong ito ng app.',
 
   // Repayment pages (en-repayment.ts).
