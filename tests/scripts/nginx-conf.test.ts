@@ -162,7 +162,14 @@ describe('deploy/nginx.conf', () => {
     expect(pattern.test('/amenities/v3/bind-card/card-init')).toBe(false);
     const api = only(server, 'location', '/config-api/').block ?? [];
     expect(only(api, 'proxy_pass').args).toEqual(['http://config_service']);
-    expect(only(api, 'limit_req').args).toEqual(['zone=config_signin', 'burst=10', 'nodelay']);
+    // Sign-ins, and writes of any kind (each refused one is audited), are limited per client.
+    expect(find(api, 'limit_req').map((d) => d.args)).toEqual([
+      ['zone=config_signin', 'burst=10', 'nodelay'],
+      ['zone=config_writes', 'burst=30', 'nodelay'],
+    ]);
+    const writers = only(http, 'map', '$request_method', '$config_write_client').block ?? [];
+    expect(only(writers, 'GET').args).toEqual(['']);
+    expect(only(writers, 'default').args).toEqual(['$binary_remote_addr']);
     // The service's own Cache-Control (no-store; public, max-age=30 on the reads) is kept.
     const map = only(http, 'map', '$uri', '$borrower_cache_control').block ?? [];
     expect(only(map, '~^/config-api/').args).toEqual(['']);
