@@ -5,22 +5,18 @@ import type { AppAction } from './actions';
 import type { UrlPolicy } from './services';
 
 type AllowedUrl = UrlPolicy['allowedUrl'];
-type LinkPolicy = Pick<UrlPolicy, 'allowedUrl' | 'pagePath'>;
+type LinkPolicy = Pick<UrlPolicy, 'allowedUrl' | 'pageLink'>;
 
 function isInAppPath(to: unknown, allowedUrl: AllowedUrl): to is string {
   return typeof to === 'string' && to.startsWith('/') && allowedUrl(to, 'open') !== null;
 }
 
-export function hrefOf(action: AppAction, { allowedUrl, pagePath }: LinkPolicy): string | null {
+export function hrefOf(action: AppAction, { allowedUrl, pageLink }: LinkPolicy): string | null {
   switch (action.type) {
-    case 'navigate': {
+    case 'navigate':
       // Only an in-app path is a link: anything else (a malformed layout) never becomes an
       // href, and the controller refuses it on tap (withSession).
-      if (!isInAppPath(action.to, allowedUrl)) return null;
-      const path = pagePath(action.to);
-      const query = new URLSearchParams(action.query).toString();
-      return query ? `${path}?${query}` : path;
-    }
+      return isInAppPath(action.to, allowedUrl) ? pageLink(action.to, action.query) : null;
     case 'openUrl':
       return allowedUrl(action.url, action.scheme === 'any' ? 'open' : action.scheme) ?? null;
     default:

@@ -25,8 +25,13 @@ export interface UrlPolicy {
   allowedUrl(url: string, use: UrlUse): string | null;
   /** An image source that may be shown, or null. */
   safeImageSrc(src: unknown): string | null;
-  /** The path this app serves a page at, given the in-app path a layout names it by. */
-  pagePath(path: string): string;
+  /**
+   * The address of an in-app page as a link carries it: where this app serves the page a
+   * layout names by `path`, with `query` and whatever the app carries on every navigation
+   * (the borrower's session), so a link opened in a new tab is the page a tap opens; null
+   * when there is no such page to link to.
+   */
+  pageLink(path: string, query?: Readonly<Record<string, string>>): string | null;
 }
 
 /** Where a form keeps its draft: JSON values by key, in the tab's session storage. */

@@ -9,10 +9,27 @@ import { formatters } from '../lib/format';
 import { readJson, removeJson, sessionStore, writeJson } from '../lib/storage';
 import { safeImageSrc } from '../lib/url-safety';
 import { leavePolicy } from './leave-question';
+import { sessionLink } from './navigation';
+
+/**
+ * As a tap navigates (use-app-actions.ts): the page where this build serves it, with the
+ * session and language; no link where the session cannot go (a tap is refused there too).
+ */
+function pageLink(path: string, query?: Readonly<Record<string, string>>): string | null {
+  try {
+    return sessionLink(pagePathOf(path), query);
+  } catch {
+    return null;
+  }
+}
 
 export const rendererServices: RendererServices = {
   formatters,
-  urls: { allowedUrl, safeImageSrc, pagePath: pagePathOf },
+  urls: {
+    allowedUrl,
+    safeImageSrc,
+    pageLink,
+  },
   drafts: { session: sessionStore, readJson, writeJson, removeJson },
   images: {
     // The downscaling code loads with the first photo, not with every page.

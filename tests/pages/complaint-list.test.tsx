@@ -89,7 +89,10 @@ describe('complaint list', () => {
     renderPage();
     const panel = await screen.findByRole('tabpanel', { name: 'Processing' });
     const first = within(panel).getAllByRole('link')[0]!;
-    expect(first.getAttribute('href')).toBe('/complainDetails?problemId=1024');
+    // The link carries the session as the tap does: opened in a new tab it is the same page.
+    expect(first.getAttribute('href')).toBe(
+      '/complainDetails?userId=7&sessionId=s1&problemId=1024',
+    );
     fireEvent.click(first);
     expect(screen.getByTestId('where').textContent).toBe(
       '/complainDetails?userId=7&sessionId=s1&problemId=1024',

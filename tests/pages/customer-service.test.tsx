@@ -95,7 +95,7 @@ describe('customer service page', () => {
         </router.MemoryRouter>,
       );
       const link = await screen.findByRole('link', { name: /complaints and suggestions/ });
-      expect(link.getAttribute('href')).toBe('/help/complain');
+      expect(link.getAttribute('href')).toBe('/help/complain?userId=7&sessionId=s1');
       fireEvent.click(link);
       expect(screen.getByTestId('where').textContent).toBe('/help/complain?userId=7&sessionId=s1');
     } finally {
