@@ -7,9 +7,17 @@ export interface OrderQuery {
   orderId: string;
 }
 
+/**
+ * The query's product id: productId, or product_id (SPEC §7: "either fills the other"); an
+ * empty one is none, so the other name still fills it. '' when neither has one.
+ */
+export function productIdIn(query: URLSearchParams): string {
+  return query.get('productId') || query.get('product_id') || '';
+}
+
 /** productId (or product_id) and orderId, or null when either is missing or not an id. */
 export function readOrderQuery(query: URLSearchParams): OrderQuery | null {
-  const productId = safeQueryValue(query.get('productId') ?? query.get('product_id'));
+  const productId = safeQueryValue(productIdIn(query));
   const orderId = safeQueryValue(query.get('orderId'));
   return productId && orderId ? { productId, orderId } : null;
 }

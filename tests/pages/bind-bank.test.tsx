@@ -69,6 +69,12 @@ describe('bank account page: loading', () => {
     expect((await sent(LAYOUT))[0]?.method).toBe('GET');
   });
 
+  it('an empty product_id is none: productId fills it', async () => {
+    renderPage('product_id=&productId=PRD-1&userId=7&sessionId=s1');
+    expect(await screen.findByLabelText('GCash number')).toBeTruthy();
+    expect((await sent(CARD_INIT))[0]?.body).toMatchObject({ product_id: 'PRD-1' });
+  });
+
   it('without product_id in the URL it still asks (empty product_id) and the server decides', async () => {
     renderPage('userId=7&sessionId=s1');
     expect(await screen.findByLabelText('GCash number')).toBeTruthy();

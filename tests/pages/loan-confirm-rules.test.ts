@@ -40,6 +40,10 @@ describe('readConfirmQuery', () => {
       productId: '77',
       orderId: '',
     });
+    expect(readConfirmQuery(new URLSearchParams('productId=&product_id=77'))).toEqual({
+      productId: '77',
+      orderId: '',
+    });
     expect(readConfirmQuery(new URLSearchParams('productId=a%20b&orderId=../x'))).toEqual({
       productId: null,
       orderId: '',

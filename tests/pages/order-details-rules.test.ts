@@ -170,6 +170,11 @@ describe('small rules', () => {
       productId: 'P',
       orderId: 'O',
     });
+    // An empty name is none: the other one fills it (SPEC §7).
+    expect(readOrderQuery(new URLSearchParams('productId=&product_id=P&orderId=O'))).toEqual({
+      productId: 'P',
+      orderId: 'O',
+    });
     expect(readOrderQuery(new URLSearchParams('productId=P'))).toBeNull();
     expect(readOrderQuery(new URLSearchParams('productId=P&orderId=%3Cx%3E'))).toBeNull();
   });

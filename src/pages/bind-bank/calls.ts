@@ -2,13 +2,12 @@
 // query's product, and the operations-staff layout.
 import { bankFormLayoutWire, cardInitWire } from '../../api/wire';
 import type { OpeningCalls } from '../../app/route-calls';
+import { productIdIn } from '../../lib/order-query';
 
-export const productIdOf = (query: URLSearchParams) =>
-  query.get('product_id') ?? query.get('productId') ?? '';
 export const cardInitPayload = (productId: string) => ({ product_id: productId });
 export const layoutPayload = {};
 
 export const openingCalls: OpeningCalls = (query) => [
-  { wire: cardInitWire, payload: cardInitPayload(productIdOf(query)) },
+  { wire: cardInitWire, payload: cardInitPayload(productIdIn(query)) },
   { wire: bankFormLayoutWire, payload: layoutPayload },
 ];

@@ -37,7 +37,8 @@ import {
   uniqueItems,
 } from './rules';
 import { fieldsOf, tabsOf, visibleIndexes } from './view';
-import { cardInitPayload, productIdOf } from './calls';
+import { cardInitPayload } from './calls';
+import { productIdIn } from '../../lib/order-query';
 import { bankEn } from '../../i18n/en-bank';
 
 addEnglish(bankEn);
@@ -56,7 +57,7 @@ interface BankQuery {
 function readQuery(search: string): BankQuery {
   const query = new URLSearchParams(search);
   return {
-    productId: productIdOf(query),
+    productId: productIdIn(query),
     fromLoanDetail: query.get('source') === LOAN_DETAIL_SOURCE,
     orderId: query.get('orderId') ?? '',
   };

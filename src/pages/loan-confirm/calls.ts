@@ -12,6 +12,7 @@ import {
 import { SECONDARY_TIMEOUT_MS } from '../../api/config';
 import type { OpeningCalls } from '../../app/route-calls';
 import { safeQueryValue } from '../../lib/text';
+import { productIdIn } from '../../lib/order-query';
 
 export interface ConfirmQuery {
   /** null when missing or not an id: nothing is loaded then. */
@@ -22,7 +23,7 @@ export interface ConfirmQuery {
 
 export function readConfirmQuery(query: URLSearchParams): ConfirmQuery {
   return {
-    productId: safeQueryValue(query.get('productId') ?? query.get('product_id')),
+    productId: safeQueryValue(productIdIn(query)),
     orderId: safeQueryValue(query.get('orderId')) ?? '',
   };
 }

@@ -4,6 +4,7 @@
 import { repaymentWayWire } from '../../api/wire';
 import type { OpeningCalls } from '../../app/route-calls';
 import { safeQueryValue } from '../../lib/text';
+import { productIdIn } from '../../lib/order-query';
 
 export interface CardQuery {
   orderId: string;
@@ -25,7 +26,7 @@ export function readCardQuery(query: URLSearchParams): CardQuery | null {
     orderId,
     amount,
     couponId: safeQueryValue(query.get('couponId')) ?? '',
-    productId: safeQueryValue(query.get('productId') ?? query.get('product_id')) ?? '',
+    productId: safeQueryValue(productIdIn(query)) ?? '',
   };
 }
 
