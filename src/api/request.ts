@@ -2,13 +2,13 @@
 // (./clients.ts, as request interceptors) and the boot script's early calls (./early.ts,
 // through buildRequest, without axios). Built by the same functions, an early request and
 // the page's own are the same bytes, which is how the page adopts the early answer.
-import { readSession, sessionParams } from '../lib/session';
+import { readSession, sessionParams, type HeaderKey } from '../lib/session';
 import type { ClientKind } from './endpoints';
 
 export type Payload = Record<string, string | number | boolean | null | undefined>;
 
 /** Header names each client copies from the same-named page query parameters. */
-const CLIENT_HEADERS: Record<ClientKind, readonly [string, string]> = {
+const CLIENT_HEADERS: Record<ClientKind, readonly [HeaderKey, HeaderKey]> = {
   json: ['building', 'gather'],
   form: ['swift', 'eyes'],
 };
@@ -46,11 +46,15 @@ export function callQuery(
   return query;
 }
 
-/** The AJAX marker and the two headers the client copies from the page query (SPEC §7). */
+/**
+ * The AJAX marker and the two headers the client copies from the page query (SPEC §7), as the
+ * session reads them (decision 035): a value no header can carry is left empty, so the call
+ * still goes out.
+ */
 export function clientHeaders(client: ClientKind, pageSearch: string): Record<string, string> {
-  const query = new URLSearchParams(pageSearch);
+  const session = readSession(pageSearch);
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-  for (const name of CLIENT_HEADERS[client]) headers[name] = query.get(name) ?? '';
+  for (const name of CLIENT_HEADERS[client]) headers[name] = session[name] ?? '';
   return headers;
 }
 

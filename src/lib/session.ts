@@ -45,9 +45,17 @@ export function readSession(search: string): Session {
   }
   for (const key of HEADER_KEYS) {
     const value = params.get(key);
-    if (isUsableValue(value, MAX_HEADER_LENGTH)) session[key] = value;
+    if (isUsableValue(value, MAX_HEADER_LENGTH) && isHeaderText(value)) session[key] = value;
   }
   return session;
+}
+
+/**
+ * Whether an HTTP header can carry the text: browsers refuse a request whose header holds a
+ * character past U+00FF ("中"), so such a value would fail the call rather than travel.
+ */
+function isHeaderText(value: string): boolean {
+  return !/[^\u0000-\u00ff]/.test(value);
 }
 
 function present(session: Session, keys: readonly (keyof Session)[]): Record<string, string> {

@@ -64,3 +64,19 @@ describe('product id mirroring', () => {
     expect(mirrorProductId({ a: 1 })).toEqual({ a: 1 });
   });
 });
+
+describe('the copied headers', () => {
+  it('leave out a value no header can carry, so the call still goes out (decision 035)', () => {
+    const wire = (query: string) =>
+      buildRequest('/amenities', { path: '/v3/x', method: 'POST', client: 'json' }, {}, query)
+        .headers;
+    expect(wire('?building=%E4%B8%AD&gather=G')).toMatchObject({ building: '', gather: 'G' });
+    expect(wire('?building=a%0Ab&gather=%00')).toMatchObject({ building: '', gather: '' });
+    // Latin-1 text travels as it is.
+    expect(wire('?building=caf%C3%A9')).toMatchObject({ building: 'café' });
+    const sent = new XMLHttpRequest();
+    sent.open('POST', '/amenities/v3/x');
+    for (const [name, value] of Object.entries(wire('?building=%E4%B8%AD')))
+      expect(() => sent.setRequestHeader(name, value)).not.toThrow();
+  });
+});
