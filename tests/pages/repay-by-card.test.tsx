@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderers/ui/ToastHost';
+import { currentToast } from '../../renderers/ui/toast-store';
 import { en } from '../../src/i18n/en';
 import CardPage from '../../src/pages/repay-by-card';
 import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
@@ -221,6 +222,8 @@ describe('the SMS code', () => {
     fireEvent.change(input, { target: { value: '123456' } });
     fireEvent.click(button(en['card.confirm']));
     expect(await screen.findByText(words)).toBeTruthy();
+    // A refused answer's words show for 2 s (SPEC §8).
+    expect(currentToast()).toMatchObject({ text: words, durationMs: 2000 });
     expect(screen.queryByTestId('where')).toBeNull();
     expect(screen.queryByText('verify code error')).toBeNull();
   });

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { afterContentPaint } from '../../../renderers/after-paint';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
-import { API_BASE } from '../../api/config';
+import { API_BASE, REJECT_TOAST_MS } from '../../api/config';
 import {
   channelTemplate,
   getSid,
@@ -71,7 +71,8 @@ function captchaUrl({ sid, round }: { sid: string; round: number }): string {
   return round > 0 ? `${url}&round=${round}` : url;
 }
 
-const say = (said: Said) => showToast(wordsOf(said));
+/** The page's words; a server's own (a refused code's message) for 2 s, as SPEC §8 says. */
+const say = (said: Said) => showToast(wordsOf(said), 'text' in said ? REJECT_TOAST_MS : undefined);
 
 export default function PromotionPage() {
   const { search } = useLocation();

@@ -12,7 +12,8 @@ import {
   repaymentHuichao,
   repaymentWay,
 } from '../../api/repay-card-endpoints';
-import { toastFailure } from '../../api/transport';
+import { REJECT_TOAST_MS } from '../../api/config';
+import { toastFailure, type ApiFailure } from '../../api/transport';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import { bridgeOrSay } from '../../app/bridge-call';
@@ -43,7 +44,9 @@ import {
 import { cardScreen } from './screen';
 import { repayByCardRegistry } from '../../generated/registries/repay-by-card';
 
-const say = (said: Said) => showToast(wordsOf(said));
+/** A failure's words; a refusal's for 2 s, as the transport shows a server's (SPEC §8). */
+const sayFailure = (failure: ApiFailure, said: Said) =>
+  showToast(wordsOf(said), failure.kind === 'rejected' ? REJECT_TOAST_MS : undefined);
 
 export default function RepayByCardPage() {
   const { search } = useLocation();
@@ -125,7 +128,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
       if (!result) return;
       if (settles(result)) commits.settle();
       if (!result.ok) {
-        say(commitFailure(result.failure));
+        sayFailure(result.failure, commitFailure(result.failure));
         // The code can be asked for again at once.
         return countdown(null);
       }
@@ -151,7 +154,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
       if (!result) return;
       if (settles(result)) confirms.settle();
       if (result.ok) return finish(false);
-      say(confirmFailure(result.failure));
+      sayFailure(result.failure, confirmFailure(result.failure));
     },
     [stage, query.orderId, confirm, confirms, finish],
   );
