@@ -55,7 +55,8 @@ export function readSession(search: string): Session {
  * character past U+00FF ("中"), so such a value would fail the call rather than travel.
  */
 function isHeaderText(value: string): boolean {
-  return !/[^\u0000-\u00ff]/.test(value);
+  // Anything past U+00FF is a UTF-16 unit from U+0100 up (surrogate pairs included).
+  return !/[\u0100-\uffff]/.test(value);
 }
 
 function present(session: Session, keys: readonly (keyof Session)[]): Record<string, string> {

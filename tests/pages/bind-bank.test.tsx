@@ -136,6 +136,18 @@ describe('bank account page: fields by card type and channel', () => {
     expect(screen.queryByLabelText('GCash number')).toBeNull();
   });
 
+  it('a channel picked on another tab is the one card type 1 shows and sends', async () => {
+    useScenario({ [CARD_INIT]: 'channel-on-every-tab' });
+    renderPage();
+    await screen.findByLabelText('GCash number');
+    fireEvent.click(screen.getByRole('tab', { name: en['bank.tab.bank'] }));
+    await pick('E-wallet', 'Maya');
+    fireEvent.click(screen.getByRole('tab', { name: en['bank.tab.eWallet'] }));
+    expect(picker('E-wallet').textContent).toBe('Maya');
+    expect(screen.getByLabelText('Maya number')).toBeTruthy();
+    expect(screen.queryByLabelText('GCash number')).toBeNull();
+  });
+
   it('offers only the card types the items apply to', async () => {
     useScenario({ [CARD_INIT]: 'bank-only' });
     renderPage();

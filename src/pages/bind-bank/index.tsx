@@ -26,7 +26,6 @@ import { shippedScreen } from '../shared/ScreenPage';
 import { useBankLayout } from './layout';
 import {
   buildPayload,
-  CHANNEL_CARD_TYPE,
   channelItemCode,
   initialCardType,
   initialChannel,
@@ -186,7 +185,10 @@ function BankFormScreen({
           return;
         }
         case 'channel':
-          if (cardType === CHANNEL_CARD_TYPE) setChannel(event.value);
+          // Kept whichever tab it was picked on (a channel item for every card type): the
+          // channel only shows or hides items on card type 1 (isItemVisible), and there the
+          // picker and the fields then agree.
+          setChannel(event.value);
           return;
         case 'save':
           return void save(event.values);
@@ -194,7 +196,7 @@ function BankFormScreen({
           return finish();
       }
     },
-    [offered, cardType, save, finish],
+    [offered, save, finish],
   );
   const onAction = useAppActions({ onEmit, ignoreBridgeFailures: true });
   const data = useMemo(
