@@ -32,11 +32,13 @@ export async function auditRefusal(
 export function auditRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/config-api/v1/audit', async (request) => {
     requireUser(request);
-    const query = request.query as { kind?: string; key?: string; limit?: string };
-    const limit = Math.min(Math.max(Number(query.limit) || 200, 1), 1000);
+    const query = request.query as Record<string, unknown>;
+    // A repeated parameter arrives as a list: only one text filters.
+    const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+    const limit = Math.min(Math.max(Number(text(query.limit)) || 200, 1), 1000);
     const entries = await ctx.storage.listAudit({
-      kind: query.kind || undefined,
-      key: query.key || undefined,
+      kind: text(query.kind),
+      key: text(query.key),
       limit,
     });
     return { entries };

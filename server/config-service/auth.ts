@@ -113,7 +113,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     if (typeof username !== 'string' || typeof password !== 'string') {
       throw badRequest('Send {"username": …, "password": …}.');
     }
-    const user = await ctx.storage.findUser(username);
+    // A name with NUL is nobody's (and PostgreSQL's text cannot even be asked for it).
+    const user = username.includes('\u0000') ? undefined : await ctx.storage.findUser(username);
     // An unknown name costs the same scrypt as a wrong password, and gets the same answer.
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !ok) {

@@ -3,7 +3,7 @@
 // generated all-errors check, then the checks a schema cannot express). That module has no
 // Node or browser API of its own, so the service imports it as it is.
 import { checkConfig } from '../../src/config-checks/config-check.ts';
-import { ServiceError, type Problem } from './errors';
+import { badRequest, ServiceError, type Problem } from './errors';
 import type { DocumentKind } from './kinds';
 
 export function problemsOf(kind: DocumentKind, body: unknown): Problem[] {
@@ -15,7 +15,14 @@ export function problemsOf(kind: DocumentKind, body: unknown): Problem[] {
 
 /** Throws 422 `invalid` with each problem's JSON Pointer when the body fails its checks. */
 export function assertValid(kind: DocumentKind, body: unknown): void {
-  const problems = problemsOf(kind, body);
+  let problems: Problem[];
+  try {
+    problems = problemsOf(kind, body);
+  } catch (error) {
+    // A body nested deeper than the checks can walk (the stack runs out): no document is.
+    if (error instanceof RangeError) throw badRequest('The document is nested too deeply.');
+    throw error;
+  }
   if (problems.length === 0) return;
   throw new ServiceError(
     422,

@@ -27,12 +27,15 @@ function documentOf(request: FastifyRequest) {
   return { kind: checkedKind, key, version: versionNumber(version, 'version') };
 }
 
+/** The largest version number the storage keeps (both backends: a 32-bit INTEGER). */
+const MAX_VERSION = 2_147_483_647;
+
 function versionNumber(raw: unknown, name: string): number {
   const value = typeof raw === 'number' ? raw : Number(raw);
   if (typeof raw === 'string' && !/^[0-9]+$/.test(raw)) {
     throw badRequest(`${name} must be a version number.`);
   }
-  if (!Number.isSafeInteger(value) || value < 1)
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_VERSION)
     throw badRequest(`${name} must be a version number.`);
   return value;
 }
@@ -42,6 +45,8 @@ function noteOf(body: Record<string, unknown>, required: boolean): string {
   if (note === undefined && !required) return '';
   if (typeof note !== 'string') throw badRequest('note must be a text saying why.');
   if (note.length > NOTE_LIMIT) throw badRequest(`note may have at most ${NOTE_LIMIT} characters.`);
+  // PostgreSQL's text cannot hold NUL: refused here, as a request's fault, not the service's.
+  if (note.includes('\u0000')) throw badRequest('note may not contain the NUL character.');
   return note;
 }
 

@@ -242,4 +242,29 @@ describe.each(BACKENDS)('config service workflow ($name)', (backend) => {
     expect((await read(service.app, ed, `${doc}/diff?from=${a}&to=999`)).statusCode).toBe(404);
     expect((await read(service.app, ed, `${doc}/diff?from=${a}`)).statusCode).toBe(400);
   });
+
+  it('refuses odd input as the fault of the request (400 or 401), never with a 500', async () => {
+    const huge = '2147483648';
+    expect((await read(service.app, ed, `${doc}/versions/${huge}`)).statusCode).toBe(400);
+    expect((await create(template('Big'), ed, { basedOn: Number(huge) })).statusCode).toBe(400);
+    expect((await publish(1, Number(huge))).statusCode).toBe(400);
+    expect((await create(template('Nul'), ed, { note: 'a\u0000b' })).statusCode).toBe(400);
+    const nobody = await service.app.inject({
+      method: 'POST',
+      url: '/config-api/v1/session',
+      payload: { username: 'ed\u0000', password: 'whatever it is' },
+    });
+    expect(nobody.statusCode).toBe(401);
+    const repeated = await read(service.app, ed, '/config-api/v1/audit?kind=a&kind=b');
+    expect(repeated.statusCode).toBe(200);
+    // Sent as text: the test's own JSON.stringify could not write it.
+    const depth = 100_000;
+    const nested = await service.app.inject({
+      method: 'POST',
+      url: `${doc}/versions`,
+      headers: { cookie: ed.cookie, 'x-csrf-token': ed.csrf, 'content-type': 'application/json' },
+      payload: `{"note":"deep","body":${'['.repeat(depth)}"x"${']'.repeat(depth)}}`,
+    });
+    expect(nested.statusCode).toBe(400);
+  });
 });
