@@ -2,8 +2,6 @@
 // completion and inline problems, and see it live on the real app beside the editor.
 import { css } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { SCENARIO_COOKIE } from '../../fixtures/server/scenario';
-import { getCookie, removeCookie, setCookie } from '../lib/cookie';
 import { checkText } from './check';
 import { DOCUMENTS, asText, documentById, type StudioDocument } from './documents';
 import { readDraft, saveDraft } from './draft';
@@ -59,20 +57,6 @@ export async function openingDocument(hash: string): Promise<Opened> {
   return { subject: fallback, text: asText(fallback.shipped), notice: failed };
 }
 
-/** The fixture choice the preview frames set is this studio's: other tabs get theirs back. */
-function useRestoredScenarioCookie(): void {
-  useEffect(() => {
-    const before = getCookie(SCENARIO_COOKIE);
-    const restore = () =>
-      before === null ? removeCookie(SCENARIO_COOKIE) : setCookie(SCENARIO_COOKIE, before);
-    window.addEventListener('pagehide', restore);
-    return () => {
-      window.removeEventListener('pagehide', restore);
-      restore();
-    };
-  }, []);
-}
-
 export function Studio({ opened }: { opened: Opened }) {
   const editor = useRef<JsonEditor | null>(null);
   const [subject, setSubject] = useState(opened.subject);
@@ -82,7 +66,6 @@ export function Studio({ opened }: { opened: Opened }) {
   const [lastValid, setLastValid] = useState<unknown>(() =>
     verdict.valid ? verdict.doc : subject.shipped,
   );
-  useRestoredScenarioCookie();
 
   useEffect(() => {
     if (verdict.valid) setLastValid(verdict.doc);

@@ -10,6 +10,7 @@ import { Button, Notice, StateBadge } from './ui/controls';
 import { GlobalStyles } from './ui/GlobalStyles';
 import { color } from './ui/tokens';
 import { Workspace } from './Workspace';
+import { useRestoredScenarioCookie } from './scenario-cookie';
 
 type Phase =
   | { is: 'checking' }
@@ -49,6 +50,9 @@ export function StudioApp({
   service?: ConfigService;
 }) {
   const service = useMemo(() => given ?? new ConfigService(), [given]);
+  // In either mode the preview frames choose fixture scenarios for the tab; closing puts
+  // the tab's own choice back.
+  useRestoredScenarioCookie();
   const [phase, setPhase] = useState<Phase>(files ? { is: 'files' } : { is: 'checking' });
 
   const connect = useCallback(async () => {

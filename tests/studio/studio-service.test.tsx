@@ -145,6 +145,20 @@ describe('signing in and out', () => {
   });
 });
 
+describe("the tab's fixture choice", () => {
+  it('is put back when the studio closes, in service mode too', async () => {
+    document.cookie = 'fixture-scenario=mine; path=/';
+    const { unmount } = renderStudio();
+    const u = await signIn('pat');
+    await openDocument(u, /Promotion landing template/);
+    // What a preview frame sets (src/studio/frame.ts).
+    document.cookie = 'fixture-scenario=studio; path=/';
+    unmount();
+    expect(document.cookie).toContain('fixture-scenario=mine');
+    document.cookie = 'fixture-scenario=; path=/; max-age=0';
+  });
+});
+
 describe('the document list', () => {
   it('lists each document with its kind, key, live version and latest state', async () => {
     renderStudio();
