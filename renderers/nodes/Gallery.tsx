@@ -94,6 +94,17 @@ const largeImageStyle = css({
   objectFit: 'contain',
 });
 const closeStyle = css({ marginTop: 16, padding: '0 20px' });
+/** In place of a picture that did not load: says so, with nothing to enlarge. */
+const failedText = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  fontSize: 12,
+  color: theme.muted,
+});
+const failedThumbStyle = css(thumbStyle, failedText, { padding: 4, cursor: 'default' });
+const failedLargeStyle = css(failedText, { padding: '0 20px', fontSize: 14 });
 
 export function Gallery({ node }: NodeProps<GalleryNode>) {
   const { t, rupee, services } = useRenderer();
@@ -103,6 +114,12 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
   const label = useText(node.label);
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
+  // Pictures whose address did not load (a server that lost them, no network): said, not blank.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const fail = useCallback(
+    (src: string) => setFailed((was) => (was.has(src) ? was : new Set(was).add(src))),
+    [],
+  );
   const images = imagesOf(read(node.images), node, {
     readAt,
     t,
@@ -160,25 +177,32 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
       <ul css={gridStyle(columns)}>
         {images.map((image, i) => (
           <li key={i}>
-            {/* Named by its picture's alt when it has one, else numbered. */}
-            <button
-              type="button"
-              ref={(el) => {
-                thumbs.current[i] = el;
-              }}
-              aria-label={image.alt ? undefined : t('renderer.imageThumb', { index: i + 1, total })}
-              aria-haspopup="dialog"
-              onClick={() => enlarge(i)}
-              css={thumbStyle}
-            >
-              <img
-                src={image.src}
-                alt={image.alt}
-                loading="lazy"
-                decoding="async"
-                css={thumbImageStyle}
-              />
-            </button>
+            {failed.has(image.src) ? (
+              <div css={failedThumbStyle}>{t('renderer.imageFailed')}</div>
+            ) : (
+              /* Named by its picture's alt when it has one, else numbered. */
+              <button
+                type="button"
+                ref={(el) => {
+                  thumbs.current[i] = el;
+                }}
+                aria-label={
+                  image.alt ? undefined : t('renderer.imageThumb', { index: i + 1, total })
+                }
+                aria-haspopup="dialog"
+                onClick={() => enlarge(i)}
+                css={thumbStyle}
+              >
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  loading="lazy"
+                  decoding="async"
+                  onError={() => fail(image.src)}
+                  css={thumbImageStyle}
+                />
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -191,7 +215,17 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
         testId="image-lightbox"
         wide
       >
-        {shown !== undefined && <img src={shown.src} alt={title} css={largeImageStyle} />}
+        {shown !== undefined &&
+          (failed.has(shown.src) ? (
+            <p css={failedLargeStyle}>{t('renderer.imageFailed')}</p>
+          ) : (
+            <img
+              src={shown.src}
+              alt={title}
+              onError={() => fail(shown.src)}
+              css={largeImageStyle}
+            />
+          ))}
         <div css={closeStyle}>
           <Button variant="secondary" onClick={dismiss}>
             {t('common.close')}

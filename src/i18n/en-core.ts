@@ -46,6 +46,7 @@ export const coreEn = {
   'renderer.picker.noOptions': 'No options are available right now.',
   'renderer.imageThumb': 'Enlarge image {index} of {total}',
   'renderer.imageLarge': 'Image {index} of {total}',
+  'renderer.imageFailed': 'Image could not be loaded',
   'renderer.star': '{count} star',
   'renderer.stars': '{count} stars',
   'renderer.secondsLeft': '{seconds}s',

@@ -62,6 +62,7 @@ export const fil: Record<MessageKey, string> = {
   'renderer.upload.noUploader': 'Hindi puwedeng mag-upload ng larawan sa page na ito.',
   'renderer.upload.imageName': 'Larawan {index}',
   'renderer.imageThumb': 'Palakihin ang larawan {index} sa {total}',
+  'renderer.imageFailed': 'Hindi ma-load ang larawan',
   'renderer.imageLarge': 'Larawan {index} sa {total}',
   'renderer.star': '{count} star',
   'renderer.stars': '{count} stars',

@@ -51,6 +51,28 @@ describe('gallery', () => {
     ]);
   });
 
+  it('a picture that does not load says so in its place, with nothing to enlarge', () => {
+    const { container } = renderScreen(
+      [gallery],
+      { images: ['https://cdn.example/a.png', 'https://cdn.example/gone.png'] },
+      { registry },
+    );
+    const gone = container.querySelector('img[src="https://cdn.example/gone.png"]')!;
+    fireEvent.error(gone);
+    const group = screen.getByRole('group', { name: 'Attached images' });
+    expect(within(group).getByText('Image could not be loaded')).toBeTruthy();
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Enlarge image 1 of 2']);
+    // Enlarged, a picture that fails there says so too.
+    fireEvent.click(thumbs()[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Image 1 of 2' });
+    fireEvent.error(within(dialog).getByRole('img'));
+    expect(within(dialog).getByText('Image could not be loaded')).toBeTruthy();
+  });
+
   it('renders nothing when no image is left', () => {
     const { container } = renderScreen(
       [gallery, { type: 'gallery', images: '/missing', label: 'Other' }],
