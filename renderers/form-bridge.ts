@@ -8,6 +8,11 @@ export interface FormBridge {
   useValues: (names: readonly string[]) => Readonly<Record<string, unknown>> | undefined;
   /** Checks the rules of every input; when they pass, emits `event` with the values. */
   submit: (event: string) => void;
+  /**
+   * A hook: whether a submit is waiting for the form's code to arrive (a slow network), so
+   * the button that sent it shows it is busy rather than seem to do nothing.
+   */
+  useWaiting: () => boolean;
 }
 
 export const FormBridgeContext = createContext<FormBridge | null>(null);
@@ -23,4 +28,13 @@ export function useFormValues(names: readonly string[]) {
   const bridge = useFormBridge();
   // A node's place inside or outside a form never changes, so the hook called is stable.
   return (bridge?.useValues ?? noValues)(names);
+}
+
+const notWaiting = () => false;
+
+/** Whether the form around the caller holds a submit until its code arrives; false outside. */
+export function useFormWaiting(): boolean {
+  const bridge = useFormBridge();
+  // As for values: a node is inside a form or not for good, so the hook called is stable.
+  return (bridge?.useWaiting ?? notWaiting)();
 }

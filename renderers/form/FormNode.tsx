@@ -126,15 +126,24 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
       ),
     [onAction],
   );
-  // A submit before the engine arrives waits for it, and for the fields to join it.
+  // A submit before the engine arrives waits for it, and for the fields to join it; its
+  // button shows busy meanwhile (useWaiting).
   const waiting = useRef<string | null>(null);
+  const [waitingFlag] = useState(createFlag);
+  const wait = useCallback(
+    (event: string | null) => {
+      waiting.current = event;
+      waitingFlag.set(event !== null);
+    },
+    [waitingFlag],
+  );
   const onReady = useCallback(
     (engine: FormEngineApi) => {
       setReady(true);
       if (waiting.current !== null) submitWith(engine, waiting.current);
-      waiting.current = null;
+      wait(null);
     },
-    [submitWith],
+    [submitWith, wait],
   );
   // The same element while the layout is: the form's own renders stop here.
   const children = useMemo(
@@ -150,17 +159,20 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
         // Read at the tap: the engine's arrival renders no node that holds the bridge.
         if (before.engine) submitWith(before.engine, event);
         else {
-          waiting.current = event;
+          wait(event);
           // Its code may not have arrived (a flaky network): ask again (at once when it is
           // here), and say so if it still cannot come.
           fetchEngine().catch(() => {
-            waiting.current = null;
+            wait(null);
             showToast(t('error.network'));
           });
         }
       },
+      useWaiting: function useWaiting() {
+        return useSyncExternalStore(waitingFlag.subscribe, waitingFlag.get, waitingFlag.get);
+      },
     }),
-    [fields, before, submitWith, fetchEngine, t],
+    [fields, before, submitWith, fetchEngine, t, wait, waitingFlag],
   );
   const onLeave = useCallback(() => forgetDraft(services.drafts, draftKey), [services, draftKey]);
   return (
@@ -191,4 +203,22 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
       </FormBridgeContext>
     </FormFieldsContext>
   );
+}
+
+/** A boolean nodes can subscribe to (useSyncExternalStore) without the form rendering. */
+function createFlag() {
+  let value = false;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: boolean) {
+      if (next === value) return;
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }

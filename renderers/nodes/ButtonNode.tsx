@@ -1,8 +1,9 @@
 // A button running its action. Inside a form, a submit button is the form's default button,
-// so Enter in an input submits too. While busyWhen holds it is disabled and says busyText.
+// so Enter in an input submits too. While busyWhen holds, or its submit waits for the form's
+// code, it is disabled and says busyText.
 import type { ButtonNode as ButtonNodeType, NodeAction } from '../generated/screen-types';
 import type { NodeProps } from '../context';
-import { useFormBridge } from '../form-bridge';
+import { useFormBridge, useFormWaiting } from '../form-bridge';
 import { useCondition, useTap, useTexts } from '../hooks';
 import { Button } from '../ui/Button';
 
@@ -13,9 +14,10 @@ function submits(action: NodeAction): boolean {
 export function ButtonNode({ node }: NodeProps<ButtonNodeType>) {
   const [text, busyText] = useTexts(node.text, node.busyText);
   const { onTap } = useTap(node.action);
-  const busy = useCondition(node.busyWhen) && node.busyWhen !== undefined;
-  const disabled = (useCondition(node.disabledWhen) && node.disabledWhen !== undefined) || busy;
   const inForm = useFormBridge() !== null;
+  const sending = useFormWaiting() && submits(node.action);
+  const busy = (useCondition(node.busyWhen) && node.busyWhen !== undefined) || sending;
+  const disabled = (useCondition(node.disabledWhen) && node.disabledWhen !== undefined) || busy;
   return (
     <Button
       data-node-id={node.id}

@@ -203,6 +203,9 @@ describe('a submit before the form engine arrives', () => {
     await user.type(screen.getByLabelText('City'), 'Cebu');
     await user.click(send());
     expect(screen.queryByRole('alert')).toBeNull();
+    // Meanwhile its button shows it is busy, not a tap that did nothing.
+    expect(send().getAttribute('aria-busy')).toBe('true');
+    expect(send()).toHaveProperty('disabled', true);
 
     act(() => engine.release());
     expect(await screen.findByRole('alert')).toHaveProperty(
@@ -211,5 +214,6 @@ describe('a submit before the form engine arrives', () => {
     );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
     expect(emits()).toEqual([]);
+    expect(send().getAttribute('aria-busy')).toBeNull();
   });
 });
