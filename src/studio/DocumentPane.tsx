@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConfigProblem } from '../config-checks/config-check';
 import { checkText } from './check';
 import { DiffView } from './DiffView';
+import { forgetUnsaved, keepUnsaved, readUnsaved } from './draft';
 import { asText, documentById } from './documents';
 import { kindLabel, type DocRef } from './DocumentList';
 import { EditorPane } from './EditorPane';
@@ -128,7 +129,12 @@ export function DocumentPane({
         setVersions(list);
         if (look) setSeenLive(list.find((v) => v.state === 'published')?.version ?? null);
         setOpened(next);
-        setText(asText(next.body));
+        // Opening the document again (after a sign-in, another document, a reload) brings back
+        // the edits not saved yet, when they were made on the version it opens.
+        const unsaved = open === undefined ? readUnsaved(kind, key) : null;
+        const kept = unsaved !== null && unsaved.version === next.version;
+        setText(kept ? unsaved.text : asText(next.body));
+        if (kept) setSaid({ tone: 'ok', text: 'Your unsaved changes are back.' });
         setServerProblems([]);
         setDiff(null);
         setCompare(list.length >= 2 ? { from: list[1]!.version, to: list[0]!.version } : null);
@@ -152,6 +158,15 @@ export function DocumentPane({
   );
   const dirty =
     opened !== null && (!parsed.ok || JSON.stringify(parsed.value) !== JSON.stringify(opened.body));
+  // Unsaved edits outlive the pane, and the tab is asked before it closes with them.
+  useEffect(() => {
+    if (opened === null) return undefined;
+    if (!dirty) return forgetUnsaved(kind, key);
+    keepUnsaved(kind, key, { version: opened.version, text });
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty, text, opened, kind, key]);
 
   const [lastValid, setLastValid] = useState<unknown>(subject?.shipped);
   useEffect(() => {

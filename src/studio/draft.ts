@@ -1,6 +1,7 @@
 // The studio keeps the document being edited in local storage, so a reload or a closed tab
-// loses nothing; a corrupt or foreign entry is ignored.
-import { readJson, writeJson } from '../lib/storage';
+// loses nothing; a corrupt or foreign entry is ignored. On the config service, each
+// document's unsaved edits are kept the same way, with the version they were made on.
+import { readJson, removeJson, writeJson } from '../lib/storage';
 
 export interface Draft {
   docId: string;
@@ -17,3 +18,23 @@ const isDraft = (v: unknown): v is Draft =>
 
 export const readDraft = (): Draft | null => readJson(KEY, isDraft);
 export const saveDraft = (draft: Draft): void => void writeJson(KEY, draft);
+
+/** Edits on the config service not yet saved as a draft: the version they were made on. */
+export interface Unsaved {
+  version: number | null;
+  text: string;
+}
+
+const isUnsaved = (v: unknown): v is Unsaved =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Unsaved).text === 'string' &&
+  ((v as Unsaved).version === null || Number.isInteger((v as Unsaved).version));
+
+const unsavedKey = (kind: string, key: string) => `studio-unsaved:${kind}/${key}`;
+
+export const readUnsaved = (kind: string, key: string): Unsaved | null =>
+  readJson(unsavedKey(kind, key), isUnsaved);
+export const keepUnsaved = (kind: string, key: string, unsaved: Unsaved): void =>
+  void writeJson(unsavedKey(kind, key), unsaved);
+export const forgetUnsaved = (kind: string, key: string): void => removeJson(unsavedKey(kind, key));

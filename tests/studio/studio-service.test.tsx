@@ -208,6 +208,28 @@ describe('drafts and problems', () => {
     ).toContain('/headline');
   });
 
+  it('unsaved edits come back after another document is opened, or the page is reloaded', async () => {
+    const first = renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'Not saved yet');
+    await openDocument(u, /Bank-form layout/);
+    await openDocument(u, /Promotion landing template/);
+    expect(await screen.findByText('Your unsaved changes are back.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Headline/) as HTMLInputElement).value).toBe('Not saved yet');
+    expect(screen.getByTestId('editing').textContent).toContain('unsaved changes');
+    // A reload: a new studio, signed in again, finds them too.
+    first.unmount();
+    renderStudio();
+    await openDocument(u, /Promotion landing template/);
+    expect((screen.getByLabelText(/^Headline/) as HTMLInputElement).value).toBe('Not saved yet');
+    // Saved, they are no longer kept apart.
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Saved as version 4 (draft).');
+    expect(localStorage.getItem('studio-unsaved:landing-template/summer')).toBeNull();
+  });
+
   it('edits one draft in the form and the JSON tab', async () => {
     renderStudio();
     const u = await signIn('erin');
