@@ -122,7 +122,8 @@ describe('choosing a card and committing', () => {
   it('a retry of an attempt that did not settle reuses its key; a settled one gets a new key', async () => {
     await openPage({ [COMMIT]: 'http500' });
     await chooseAndRepay();
-    await screen.findByText(/error 500/);
+    // SPEC §8: with no message of the server's, "processing failed".
+    await screen.findByText(en['card.commitFailed']);
     await waitFor(() => expect(button(en['card.repay']).hasAttribute('disabled')).toBe(false));
     chooseScenario({ [COMMIT]: 'rejected' });
     fireEvent.click(button(en['card.repay']));
@@ -250,6 +251,7 @@ describe('failures and online payment', () => {
   it.each([
     ['rejected', 'Your cards cannot be loaded right now.'],
     ['rejected-silent', en['card.listFailed']],
+    ['http500', en['card.listFailed']],
     ['reset', en['card.networkError']],
   ])('card list %s shows its words and a retry', async (scenario, words) => {
     chooseScenario({ [WAY]: scenario });

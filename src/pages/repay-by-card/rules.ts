@@ -31,19 +31,27 @@ export function commitPayload(
   };
 }
 
-/** Card list: the server's message, else "failed to query card list"; a network error "error". */
+/** The server's own message for a refusal; none for anything else (an HTTP error, a broken answer). */
+const serverWords = (failure: ApiFailure): Said | null =>
+  failure.kind === 'rejected' && failure.serverSaid ? { text: failure.message } : null;
+
+/**
+ * Card list (SPEC §8): the server's message, else "failed to query card list" (an HTTP error
+ * or an unreadable answer too); a network error or a timeout "error".
+ */
 export function listFailure(failure: ApiFailure): Said {
-  if (failure.kind === 'rejected')
-    return failure.serverSaid ? { text: failure.message } : { key: 'card.listFailed' };
   if (failure.kind === 'network' || failure.kind === 'timeout') return { key: 'card.networkError' };
-  return { text: failure.message };
+  return serverWords(failure) ?? { key: 'card.listFailed' };
 }
 
-/** Commit: the server's message, else "processing failed". */
+/**
+ * Commit (SPEC §8): the server's message, else "processing failed" (an HTTP error or an
+ * unreadable answer too). A network failure or a timeout says so: the payment may have gone
+ * through, and a retry sends the same attempt (./attempt.ts).
+ */
 export function commitFailure(failure: ApiFailure): Said {
-  if (failure.kind === 'rejected')
-    return failure.serverSaid ? { text: failure.message } : { key: 'card.commitFailed' };
-  return { text: failure.message };
+  if (failure.kind === 'network' || failure.kind === 'timeout') return { text: failure.message };
+  return serverWords(failure) ?? { key: 'card.commitFailed' };
 }
 
 /** Confirm: 800006 and 800005 have their own words; any other code the server's message. */
