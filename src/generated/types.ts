@@ -1158,6 +1158,9 @@ export interface UploadProblemImgResponse {
   data: UploadedProblemImage;
 }
 export interface UploadedProblemImage {
+  /**
+   * A full http(s) URL or a same-origin path, as the app's allow-list takes them; no comma, since the complaint sends the URLs joined by commas.
+   */
   url: string;
 }
 

@@ -82,3 +82,20 @@ describe('uploadFile', () => {
     expect(!dropped.ok && dropped.failure.kind).toBe('network');
   });
 });
+
+describe('the URL an upload answers', () => {
+  const answer = (url: string) => ({ code: '00', data: { url } });
+  it('is a full http(s) URL or a same-origin path, with no comma (the save joins them by commas)', async () => {
+    const { validateUploadProblemImgResponse: valid } =
+      await import('../../src/generated/validators/v1/api/upload-problem-img');
+    for (const url of ['https://cdn.example/a.jpg', '/upload/problem/a.jpg'])
+      expect(valid(answer(url)), url).toBe(true);
+    for (const url of [
+      '//evil.example/a.jpg',
+      '/\\evil.example/a.jpg',
+      'a.jpg',
+      'https://x/a,b.jpg',
+    ])
+      expect(valid(answer(url)), url).toBe(false);
+  });
+});
