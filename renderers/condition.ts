@@ -34,7 +34,7 @@ function compare(c: Comparison, read: Reader): boolean {
     case 'ne':
       return !looselyEqual(value, operand);
     case 'in':
-      return Array.isArray(c.value) && c.value.some((v) => looselyEqual(value, v));
+      return Array.isArray(operand) && operand.some((v: unknown) => looselyEqual(value, v));
     case 'gt':
     case 'lt': {
       const a = asNumber(value);

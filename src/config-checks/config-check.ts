@@ -243,7 +243,7 @@ export const KINDS: readonly ConfigKind[] = [
     schema: 'schemas/v1/config/landing-template.schema.json',
     check: checkLandingTemplate,
     keyPrefix: '',
-    extra: phonePatternCompiles,
+    extra: (config) => [...phonePatternCompiles(config), ...unknownKeys(config)],
   },
   {
     name: 'screen',

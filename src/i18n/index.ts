@@ -96,13 +96,16 @@ export function langParam(search: string): string {
 function interpolate(template: string, params?: Params): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
 
 export function createTranslate(locale: Locale): Translate {
   return (key, params) => {
-    const template = catalogues[locale][key as MessageKey] ?? catalogues.en[key as MessageKey];
+    // Own entries only: a key from a config ("constructor") must not reach Object's.
+    const own = (catalogue: Partial<Record<MessageKey, string>>) =>
+      Object.hasOwn(catalogue, key) ? catalogue[key as MessageKey] : undefined;
+    const template = own(catalogues[locale]) ?? own(catalogues.en);
     if (template === undefined) {
       console.warn(`[i18n] missing key ${key}`);
       return key;

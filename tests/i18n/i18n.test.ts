@@ -27,6 +27,12 @@ describe('translate', () => {
     expect(createTranslate('es')('common.close')).toBe(en['common.close']);
     expect(createTranslate('en')('no.such.key')).toBe('no.such.key');
   });
+  it("reads a catalogue's own entries only: a key from a config reaches nothing of Object's", () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const t = createTranslate('en');
+    for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(t(key, { x: 1 })).toBe(key);
+  });
   it('other catalogues only hold keys the English one has', () => {
     for (const catalogue of [es, id, zh]) {
       for (const key of Object.keys(catalogue)) expect(Object.keys(en)).toContain(key);

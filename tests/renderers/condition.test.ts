@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { evaluateCondition } from '../../renderers/condition';
 import { readData } from '../../renderers/scope';
 
-const read = readData({ status: '174', isDelay: 1, list: [], name: 'x', zero: '0', tags: ['a'] });
+const read = readData({
+  status: '174',
+  isDelay: 1,
+  list: [],
+  name: 'x',
+  names: ['w', 'x'],
+  zero: '0',
+  tags: ['a'],
+});
 
 describe('evaluateCondition', () => {
   it('holds when there is no condition', () => {
@@ -16,6 +24,9 @@ describe('evaluateCondition', () => {
       false,
     );
     expect(evaluateCondition({ pointer: '/status', op: 'in', value: [170, 174] }, read)).toBe(true);
+    // `to` names the list at a pointer, as for every comparison.
+    expect(evaluateCondition({ pointer: '/name', op: 'in', to: '/names' }, read)).toBe(true);
+    expect(evaluateCondition({ pointer: '/name', op: 'in', to: '/tags' }, read)).toBe(false);
     expect(evaluateCondition({ pointer: '/status', op: 'gt', value: 100 }, read)).toBe(true);
     expect(evaluateCondition({ pointer: '/name', op: 'gt', value: 1 }, read)).toBe(false);
     expect(evaluateCondition({ pointer: '/status', op: 'lt', value: 100 }, read)).toBe(false);

@@ -90,6 +90,18 @@ describe('the fixture templates', () => {
     expect(sections.some((s) => s.type === 'marquee')).toBe(true);
   });
 
+  it('names a catalogue key English lacks in a section: the page would print the key', () => {
+    const typo = {
+      ...fixture('default'),
+      sections: [{ type: 'text', text: { key: 'promo.typo' } }],
+    };
+    expect(problems(typo)).toEqual([
+      expect.stringMatching(
+        /^\/sections\/0\/text\/key: "promo.typo" is not in the English catalogue/,
+      ),
+    ]);
+  });
+
   it('broken names the empty headline and the repeated input', () => {
     expect(problems(fixture('broken')).sort()).toEqual(
       [
