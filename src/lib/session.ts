@@ -44,7 +44,9 @@ export function readSession(search: string): Session {
     if (isUsableValue(value, MAX_VALUE_LENGTH)) session[key] = value;
   }
   for (const key of HEADER_KEYS) {
-    const value = params.get(key);
+    // Browsers send a header value without its leading and trailing spaces: read it so, and
+    // the offline worker's request and the page's are the same (decision 043).
+    const value = params.get(key)?.trim();
     if (isUsableValue(value, MAX_HEADER_LENGTH) && isHeaderText(value)) session[key] = value;
   }
   return session;

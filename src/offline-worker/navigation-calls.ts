@@ -36,6 +36,8 @@ export interface WorkerFetchEvent {
 interface Sent {
   request: WireRequest;
   response: Promise<Response>;
+  /** The answer is in (and kept a while for a page that has not asked yet). */
+  settled: boolean;
 }
 
 /** Whether `request` is the same request as `sent`: method, URL, body and each header sent. */
@@ -73,13 +75,22 @@ export class NavigationCalls {
     event.respondWith(this.answer(request));
   }
 
-  /** Sends the calls of the page at `href` that are not already on their way. */
+  /**
+   * Sends the calls of the page at `href` that are not already on their way. An earlier
+   * navigation's answer that is already in and nobody took is not this page's: it may be
+   * seconds old (figures changed since), so the call is sent again.
+   */
   sendFor(href: string): Promise<Response>[] {
     const started: Promise<Response>[] = [];
     for (const request of openingRequests(href)) {
-      if (this.sent.some((s) => identityOf(s.request) === identityOf(request))) continue;
-      const entry: Sent = { request, response: this.send(request) };
-      const forget = () => setTimeout(() => this.remove(entry), this.keepMs);
+      const earlier = this.sent.find((s) => identityOf(s.request) === identityOf(request));
+      if (earlier && !earlier.settled) continue;
+      if (earlier) this.remove(earlier);
+      const entry: Sent = { request, response: this.send(request), settled: false };
+      const forget = () => {
+        entry.settled = true;
+        setTimeout(() => this.remove(entry), this.keepMs);
+      };
       entry.response.then(forget, forget);
       this.sent.push(entry);
       started.push(entry.response);

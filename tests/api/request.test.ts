@@ -72,8 +72,9 @@ describe('the copied headers', () => {
         .headers;
     expect(wire('?building=%E4%B8%AD&gather=G')).toMatchObject({ building: '', gather: 'G' });
     expect(wire('?building=a%0Ab&gather=%00')).toMatchObject({ building: '', gather: '' });
-    // Latin-1 text travels as it is.
+    // Latin-1 text travels as it is; spaces around it go, as browsers send a header.
     expect(wire('?building=caf%C3%A9')).toMatchObject({ building: 'café' });
+    expect(wire('?building=%20b17%20&gather=%20')).toMatchObject({ building: 'b17', gather: '' });
     const sent = new XMLHttpRequest();
     sent.open('POST', '/amenities/v3/x');
     for (const [name, value] of Object.entries(wire('?building=%E4%B8%AD')))

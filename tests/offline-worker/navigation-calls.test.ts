@@ -114,6 +114,20 @@ describe('a navigation and the boot module’s request', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it('sends again for a navigation after an earlier answer came in that nobody took', async () => {
+    let round = 0;
+    const send = vi.fn(async () => new Response(`answer-${(round += 1)}`));
+    const calls = worker(send);
+    calls.handle(navigation(`${ORIGIN}/customerService${SEARCH}`));
+    await Promise.resolve();
+    await Promise.resolve();
+    calls.handle(navigation(`${ORIGIN}/customerService${SEARCH}`));
+    expect(send).toHaveBeenCalledTimes(2);
+    const page = fetchEvent(bootRequest(contactKfInfoWire, { overall: 30 }));
+    calls.handle(page);
+    expect(await (await page.responded)?.text()).toBe('answer-2');
+  });
+
   it('sends again for a navigation whose calls differ in a header value', () => {
     const send = vi.fn(() => new Promise<Response>(() => undefined));
     const calls = worker(send);
