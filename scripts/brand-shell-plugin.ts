@@ -22,6 +22,8 @@ const TOKENS: Record<string, string> = {
   // What the shell says when the app's code cannot be loaded (src/app/entry-failure.ts).
   __TEXT_PAGE_LOAD__: escapeHtml(en['error.pageLoad']),
   __TEXT_RETRY__: escapeHtml(en['common.retry']),
+  // And after a while with no script at all (index.html's .shell-late).
+  __TEXT_SLOW_LOAD__: escapeHtml(en['error.slowLoad']),
 };
 
 export function brandShellPlugin(): Plugin {

@@ -8,7 +8,7 @@ export function showEntryFailure(): void {
   const failed = main?.querySelector<HTMLElement>('.shell-failed');
   if (!main || !failed) return;
   main.setAttribute('aria-busy', 'false');
-  for (const placeholder of main.querySelectorAll('.shell-card, .shell-hidden')) {
+  for (const placeholder of main.querySelectorAll('.shell-card, .shell-hidden, .shell-late')) {
     placeholder.remove();
   }
   failed.hidden = false;

@@ -29,6 +29,7 @@ export const coreEn = {
   'error.copyFailed': 'The code could not be copied. Please select it and copy it yourself.',
   'error.bridgeFailed': 'The app could not complete this action. Please try again.',
   'error.pageLoad': 'This page could not be loaded. Please check your network and try again.',
+  'error.slowLoad': 'This is taking longer than usual.',
 
   'renderer.nodeFailed': 'This part could not be shown.',
   'renderer.menu': 'Menu',

@@ -30,6 +30,7 @@ export const fil: Record<MessageKey, string> = {
   'error.copyFailed': 'Hindi nakopya ang code. Piliin ito at kopyahin nang mano-mano.',
   'error.bridgeFailed': 'Hindi natapos ng app ang gawaing ito. Pakisubukan muli.',
   'error.pageLoad': 'Hindi ma-load ang page na ito. Pakitingnan ang iyong network at subukan muli.',
+  'error.slowLoad': 'Mas matagal ito kaysa karaniwan.',
 
   'renderer.nodeFailed': 'Hindi maipakita ang bahaging ito.',
   'renderer.menu': 'Menu',

@@ -83,6 +83,25 @@ describe('the static shell', () => {
     await expectAccessible(page);
   });
 
+  it('with no script at all, after a while it offers a reload, with none of its own', async () => {
+    const page = await openShell('/customerService');
+    await waitVisible(page.getByRole('banner'));
+    const reload = page.getByRole('link', { name: en['common.retry'] });
+    expect(await reload.isVisible()).toBe(false);
+    // The 15 s wait is a CSS animation: run it to its end.
+    await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => (a as CSSAnimation).animationName === 'shell-late')
+        .forEach((a) => a.finish()),
+    );
+    await waitVisible(reload);
+    expect(await page.getByText(en['error.slowLoad']).isVisible()).toBe(true);
+    expect(await reload.getAttribute('href')).toBe('');
+    await Promise.all([page.waitForEvent('load'), reload.tap()]);
+    expect(new URL(page.url()).pathname).toBe('/customerService');
+  });
+
   it('names the app on a path that has no page of its own', async () => {
     const page = await openShell('/no-such-page');
     await waitVisible(page.getByRole('banner'));
