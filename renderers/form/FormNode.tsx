@@ -128,22 +128,15 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   );
   // A submit before the engine arrives waits for it, and for the fields to join it; its
   // button shows busy meanwhile (useWaiting).
-  const waiting = useRef<string | null>(null);
-  const [waitingFlag] = useState(createFlag);
-  const wait = useCallback(
-    (event: string | null) => {
-      waiting.current = event;
-      waitingFlag.set(event !== null);
-    },
-    [waitingFlag],
-  );
+  const [waiting] = useState(createPending);
   const onReady = useCallback(
     (engine: FormEngineApi) => {
       setReady(true);
-      if (waiting.current !== null) submitWith(engine, waiting.current);
-      wait(null);
+      const event = waiting.get();
+      if (event !== null) submitWith(engine, event);
+      waiting.set(null);
     },
-    [submitWith, wait],
+    [submitWith, waiting],
   );
   // The same element while the layout is: the form's own renders stop here.
   const children = useMemo(
@@ -159,20 +152,20 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
         // Read at the tap: the engine's arrival renders no node that holds the bridge.
         if (before.engine) submitWith(before.engine, event);
         else {
-          wait(event);
+          waiting.set(event);
           // Its code may not have arrived (a flaky network): ask again (at once when it is
           // here), and say so if it still cannot come.
           fetchEngine().catch(() => {
-            wait(null);
+            waiting.set(null);
             showToast(t('error.network'));
           });
         }
       },
       useWaiting: function useWaiting() {
-        return useSyncExternalStore(waitingFlag.subscribe, waitingFlag.get, waitingFlag.get);
+        return useSyncExternalStore(waiting.subscribe, waiting.get, waiting.get) !== null;
       },
     }),
-    [fields, before, submitWith, fetchEngine, t, wait, waitingFlag],
+    [fields, before, submitWith, fetchEngine, t, waiting],
   );
   const onLeave = useCallback(() => forgetDraft(services.drafts, draftKey), [services, draftKey]);
   return (
@@ -205,15 +198,18 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   );
 }
 
-/** A boolean nodes can subscribe to (useSyncExternalStore) without the form rendering. */
-function createFlag() {
-  let value = false;
+/**
+ * The event of a submit waiting for the engine, or null: read at the engine's arrival, and
+ * subscribed to (useSyncExternalStore) by the button that sent it, without the form rendering.
+ */
+function createPending() {
+  let event: string | null = null;
   const listeners = new Set<() => void>();
   return {
-    get: () => value,
-    set(next: boolean) {
-      if (next === value) return;
-      value = next;
+    get: () => event,
+    set(next: string | null) {
+      if (next === event) return;
+      event = next;
       listeners.forEach((listener) => listener());
     },
     subscribe(listener: () => void) {

@@ -51,10 +51,14 @@ export function toastFailure(failure: ApiFailure): void {
   if (failure.kind !== 'rejected' && failure.kind !== 'aborted') showToast(failure.message);
 }
 
+/** Words for a failure: for 2 s when the server refused (SPEC §8), else for the default time. */
+export function toastFailureWords(failure: ApiFailure, words: string): void {
+  showToast(words, failure.kind === 'rejected' ? REJECT_TOAST_MS : undefined);
+}
+
 /** Shows the failure of a call made with `toastOnReject: false`, its refusal included. */
 export function toastQuietFailure(failure: ApiFailure): void {
-  if (failure.kind === 'rejected') showToast(failure.message, REJECT_TOAST_MS);
-  else toastFailure(failure);
+  if (failure.kind !== 'aborted') toastFailureWords(failure, failure.message);
 }
 
 function fail(endpointPath: string, failure: ApiFailure): { ok: false; failure: ApiFailure } {

@@ -16,7 +16,7 @@ export interface BrandColorConfig {
 
 /** The colours made readable: each text/background pair at 4.5:1 whatever staff pick. */
 export function readableBrand(colors: BrandColorConfig) {
-  const [gradientStart = '#0f766e', gradientEnd = gradientStart] = colors.gradient;
+  const [gradientStart = brand.colors.gradient[0]!, gradientEnd = gradientStart] = colors.gradient;
   const brandText = colors.font;
   return {
     /** The colour text and buttons sit on: the gradient's start, dark enough for its text. */

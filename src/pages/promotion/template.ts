@@ -3,7 +3,6 @@
 // works exactly the same. Also what the template's colours make of the hero band.
 import shipped from '../../../schemas/v1/config/landing-template.default.json';
 import brand from '../../../schemas/v1/config/brand.default.json';
-import { readableGradient } from '../../lib/brand-colors';
 import { brandPropertiesOf } from '../../lib/brand';
 import type { LandingTemplate } from '../../generated/types';
 import { validateLandingTemplate } from '../../generated/validators/v1/config/landing-template';
@@ -81,11 +80,10 @@ export function pickLanding(data: unknown): Landing {
  * stack variant hero). Without colours of its own, the page keeps the app's brand.
  */
 export function landingColors(template: LandingTemplate): Record<string, string> {
-  const colors = template.colors ?? brand.colors;
-  const [start = brand.colors.gradient[0]!, end = start] = colors.gradient;
+  const brandOfPage = brandPropertiesOf(template.colors ?? brand.colors);
   return {
-    ...(template.colors ? brandPropertiesOf(template.colors) : {}),
-    '--hero-gradient': readableGradient(start, end, colors.font),
-    '--hero-text': colors.font,
+    ...(template.colors ? brandOfPage : {}),
+    '--hero-gradient': brandOfPage['--brand-gradient']!,
+    '--hero-text': brandOfPage['--brand-text']!,
   };
 }

@@ -12,8 +12,7 @@ import {
   repaymentHuichao,
   repaymentWay,
 } from '../../api/repay-card-endpoints';
-import { REJECT_TOAST_MS } from '../../api/config';
-import { toastFailure, type ApiFailure } from '../../api/transport';
+import { toastFailure, toastFailureWords, type ApiFailure } from '../../api/transport';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import { bridgeOrSay } from '../../app/bridge-call';
@@ -44,9 +43,7 @@ import {
 import { cardScreen } from './screen';
 import { repayByCardRegistry } from '../../generated/registries/repay-by-card';
 
-/** A failure's words; a refusal's for 2 s, as the transport shows a server's (SPEC §8). */
-const sayFailure = (failure: ApiFailure, said: Said) =>
-  showToast(wordsOf(said), failure.kind === 'rejected' ? REJECT_TOAST_MS : undefined);
+const sayFailure = (failure: ApiFailure, said: Said) => toastFailureWords(failure, wordsOf(said));
 
 export default function RepayByCardPage() {
   const { search } = useLocation();
