@@ -13,18 +13,16 @@ import { useSessionNavigate } from './navigation';
 import { rendererServices } from './renderer-services';
 
 /**
- * Whether the value reached the clipboard. A browser that refuses the async clipboard
- * (permission denied, no focus) is answered with a message, never a false success; only a
- * web view without it falls back to a selected textarea.
+ * Whether the value reached the clipboard. The async clipboard first; when it is missing or
+ * refuses (Android web views deny its permission), a selected textarea and the copy command,
+ * whose own answer is reported: never a false success.
  */
 async function copyText(value: string): Promise<boolean> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(value);
-      return true;
-    } catch {
-      return false;
-    }
+  try {
+    await navigator.clipboard.writeText(value);
+    return true;
+  } catch {
+    // No async clipboard, or it was refused: the older way below.
   }
   const area = document.createElement('textarea');
   area.value = value;

@@ -74,18 +74,32 @@ describe('useAppActions', () => {
     expect(currentToast()?.text).toBe('copy success');
   });
 
-  it('says the copy failed when the browser refuses the clipboard, never "copy success"', async () => {
+  it('copies through a selected text area when the async clipboard refuses (Android web views)', async () => {
     const writeText = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const execCommand = vi.fn(() => true);
+    let selected = '';
+    const execCommand = vi.fn(() => {
+      const area = document.querySelector('textarea');
+      selected = area?.value.slice(area.selectionStart, area.selectionEnd) ?? '';
+      return true;
+    });
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    const { result } = setup();
+    await act(async () => result.current.act({ type: 'copy', value: 'PAY-123' }));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(selected).toBe('PAY-123');
+    expect(currentToast()?.text).toBe('copy success');
+  });
+
+  it('says the copy failed when both ways fail, never "copy success"', async () => {
+    const writeText = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
     const { result } = setup();
     await act(async () => result.current.act({ type: 'copy', value: 'PAY-123' }));
     expect(currentToast()?.text).toBe(
       'The code could not be copied. Please select it and copy it yourself.',
     );
-    // The refusal stands: no second way around it.
-    expect(execCommand).not.toHaveBeenCalled();
   });
 
   it('copies through a selected text area where there is no async clipboard', async () => {
