@@ -1,9 +1,11 @@
 // The title bar's back control (renderers/ui/chrome.ts): back through this tab's in-app pages;
-// from the first page, the native app closes its web view; in a plain browser, home. A page
+// from the first page, the native app closes its web view (or says it could not: decision 004);
+// in a plain browser, home. A page
 // shown in another page's frame (the website's privacy policy) has none: there it would move
 // the frame, or the whole tab's history.
 import type { Chrome } from '../../renderers/ui/chrome';
-import { callBridge, hasNativeBridge } from '../bridge';
+import { hasNativeBridge } from '../bridge';
+import { bridgeOrSay } from './bridge-call';
 import { t } from '../i18n';
 import { sessionLink } from './navigation';
 import { inAppDepth } from './router';
@@ -24,7 +26,7 @@ export function appChrome(navigate: (to: string) => void): Chrome {
       !framed() && (inAppDepth() > 0 || hasNativeBridge() || window.location.pathname !== '/'),
     goBack: () => {
       if (inAppDepth() > 0) window.history.back();
-      else if (hasNativeBridge()) callBridge('closeWebView');
+      else if (hasNativeBridge()) bridgeOrSay('closeWebView');
       else navigate(sessionLink('/'));
     },
   };

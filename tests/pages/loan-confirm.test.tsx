@@ -276,6 +276,22 @@ describe('loan confirm, version 3', () => {
     expect(bridgeActions()).toEqual(['closeWebView']);
   });
 
+  it('the back event over the framed agreement asks alone; staying brings the agreement back', async () => {
+    useScenario({ [CONFIRM]: 'pop-agreement' });
+    renderPage(NewPage);
+    await screen.findByRole('dialog', { name: en['loanConfirm.agreementDialog'] });
+    act(() => emitNativeEvent('iosBack'));
+    const pointOut = await screen.findByRole('dialog', { name: 'Point out' });
+    // Two dialogs never stack (decision 026).
+    expect(screen.getAllByRole('dialog')).toEqual([pointOut]);
+    fireEvent.click(within(pointOut).getByRole('button', { name: 'Agree' }));
+    expect(
+      await screen.findByRole('dialog', { name: en['loanConfirm.agreementDialog'] }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(bridgeActions()).toEqual([]);
+  });
+
   it('a refused popAgreementUrl shows no frame, says so, and the page works', async () => {
     useScenario({ [CONFIRM]: 'hostile-pop-agreement' });
     renderPage(NewPage);

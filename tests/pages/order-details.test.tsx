@@ -1,10 +1,11 @@
 // The order details page and the joint-login failure page against the fixture server: the
 // status, the buttons each status gives and where they go, the market rule both ways, the
 // pop-ups one at a time, the rating flow, the session flag, redirects and failures.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderers/ui/ToastHost';
+import { emitNativeEvent } from '../../src/bridge/native-events';
 import { en } from '../../src/i18n/en';
 import JointPage from '../../src/pages/joint-login-failure';
 import OrderPage from '../../src/pages/order-details';
@@ -105,12 +106,15 @@ describe('order details: what each status shows', () => {
     expect(market() !== null).toBe(marketShown);
   });
 
-  it('an unknown status gets the default icon; 110 its own', async () => {
-    await openOrder('status-unknown');
+  it.each([
+    ['status-unknown', 'info'],
+    ['status-110', 'failed'],
+  ])('%s gets the %s icon (an unknown status the default; 110 its own)', async (scenario, icon) => {
+    await openOrder(scenario);
     await waitFor(() =>
       expect(
         document.querySelector('[data-node-id="status-icon"]')?.getAttribute('data-icon'),
-      ).toBe('info'),
+      ).toBe(icon),
     );
   });
 
@@ -329,6 +333,29 @@ describe('order details: playeduL', () => {
     await openOrder('hostile-redirect');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('where')).toBeNull();
+  });
+});
+
+describe('the iOS back event', () => {
+  it.each([
+    ['/loanDetail', OrderPage],
+    ['/jointLoginFailure', JointPage],
+  ] as const)('on %s it closes the web view inside the app', async (path, Page) => {
+    const android = { closeWebView: vi.fn() };
+    Object.assign(window, { android });
+    try {
+      renderPage(Page, path);
+      act(() => emitNativeEvent('iosBack'));
+      expect(android.closeWebView).toHaveBeenCalledWith('{}');
+    } finally {
+      delete (window as { android?: unknown }).android;
+    }
+  });
+
+  it('in a plain browser it goes home with the session, as the title bar back does', async () => {
+    await openOrder();
+    act(() => emitNativeEvent('iosBack'));
+    expect(where()).toEqual({ path: '/', query: SESSION_QUERY });
   });
 });
 

@@ -10,6 +10,7 @@ import { useApi, type LoadState } from '../../api/use-api';
 import { toastFailure } from '../../api/transport';
 import { useSubmit } from '../../api/use-submit';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
+import { useNativeBackIsBack } from '../../app/native-back';
 import { useLocation } from '../../app/router';
 import { olderLinkTarget, useFollowLink } from '../../app/server-links';
 import { useAppActions } from '../../app/use-app-actions';
@@ -25,6 +26,7 @@ import { orderDetailsRegistry } from '../../generated/registries/order-details';
 export default function JointLoginFailurePage() {
   const { search } = useLocation();
   const query = useMemo(() => readOrderQuery(new URLSearchParams(search)), [search]);
+  useNativeBackIsBack();
   if (!query) {
     return (
       <PlaceholderPage title={t('order.title')} body={t('order.noOrder')} testId="no-order" alert />
