@@ -807,7 +807,10 @@ export interface RepaymentCommitResponse {
   data: RepaymentCommit;
 }
 export interface RepaymentCommit {
-  needValid: 0 | 1;
+  /**
+   * 1: the payment waits for the SMS code. Any other value, or none, counts as 0 (paid; decision 028): a commit the server accepted is never shown as failed.
+   */
+  needValid?: number;
   repayRecordId?: string;
 }
 

@@ -150,6 +150,13 @@ describe('choosing a card and committing', () => {
     expect(window.__bridgeCalls?.map((c) => [c.action, c.payload])).toEqual([['closeWebView', {}]]);
   });
 
+  it('an accepted commit without needValid counts as paid, never as "processing failed"', async () => {
+    await openPage({ [COMMIT]: 'without-need-valid' }, `${QUERY}&clientType=android`);
+    await chooseAndRepay();
+    await expectLoanDetail();
+    expect(screen.queryByText(en['card.commitFailed'])).toBeNull();
+  });
+
   it('on iOS needValid 0 only navigates: to the loan detail, with no native call', async () => {
     await openPage({ [COMMIT]: 'no-code' }, `${QUERY}&clientType=ios`);
     await chooseAndRepay();

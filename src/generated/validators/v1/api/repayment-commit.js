@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentCommitResponse = validate56;
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["needValid"],"properties":{"needValid":{"type":"integer","enum":[0,1]},"repayRecordId":{"type":"string","maxLength":64}}}}};
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","properties":{"needValid":{"type":"integer"},"repayRecordId":{"type":"string","maxLength":64}}}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json" */;
@@ -121,12 +121,6 @@ let data3 = data.data;
 const _errs7 = errors;
 if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing1;
-if((data3.needValid === undefined) && (missing1 = "needValid")){
-validate56.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
-return false;
-}
-else {
 if(data3.needValid !== undefined){
 let data4 = data3.needValid;
 const _errs9 = errors;
@@ -149,10 +143,6 @@ if(data3 !== undefined){
 data3["needValid"] = coerced3;
 }
 }
-}
-if(!((data4 === 0) || (data4 === 1))){
-validate56.errors = [{instancePath:instancePath+"/data/needValid",keyword:"enum"}];
-return false;
 }
 var valid1 = _errs9 === errors;
 }
@@ -197,7 +187,6 @@ var valid1 = _errs11 === errors;
 }
 else {
 var valid1 = true;
-}
 }
 }
 }
