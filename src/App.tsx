@@ -25,7 +25,7 @@ import { slowNotice } from './pages/shared/PendingPage';
 import { appChrome } from './app/chrome';
 import { appRoutes, providerFuture, type DataRouter } from './app/app-router';
 import { useNavigate } from './app/router';
-import { t } from './i18n';
+import { langOfText, t } from './i18n';
 import { routeAt } from './routes';
 
 const reload = () => window.location.reload();
@@ -111,7 +111,7 @@ export function App({ router }: { router: DataRouter }) {
     <BrandInitialsContext value={brandInitials}>
       <Global styles={globalStyles} />
       <RouterProvider router={router} future={providerFuture} />
-      <ToastHost />
+      <ToastHost langOf={langOfText} />
     </BrandInitialsContext>
   );
 }

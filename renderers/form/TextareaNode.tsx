@@ -17,8 +17,9 @@ import { useFieldValue, useFormField, useTextElementRef } from './use-form-field
 /** A textarea shows the text the form holds as it is. */
 const asItIs = (text: string) => text;
 
+// 16 px, as every field: iOS zooms into a focused field with smaller text, and stays zoomed.
 const textareaStyle = css(controlStyle, {
-  font: `15px/1.5 ${theme.font}`,
+  font: `16px/1.5 ${theme.font}`,
   resize: 'vertical',
   '&::placeholder': { color: theme.muted },
 });

@@ -17,7 +17,7 @@ import { useReader } from '../scope';
 import { theme } from '../theme';
 
 const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
-const textareaStyle = css(inputStyle, { font: `15px/1.5 ${theme.font}`, resize: 'vertical' });
+const textareaStyle = css(inputStyle, { font: `16px/1.5 ${theme.font}`, resize: 'vertical' });
 
 /** What both share: the state value they are bound to, its text, its setter and their texts. */
 function useStateField(node: InputNode | TextareaNode) {

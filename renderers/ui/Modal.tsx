@@ -75,14 +75,27 @@ function Overlay({
   ownsBack = true,
 }: OverlayProps) {
   const titleId = useId();
+  const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // Back closes a dismissable overlay and never leaves the page under any overlay.
   useBackEntry(open && ownsBack, dismissable ? () => onDismiss?.() : undefined);
 
+  // Focus moves into the panel as it opens and, as it closes, back to what had it (the
+  // control that opened it), unless something else took it meanwhile: a screen reader
+  // would otherwise start again from the top of the page after every pop-up.
   useEffect(() => {
     if (!open) return undefined;
+    const opener = document.activeElement;
     panel.current?.focus();
-    if (!dismissable) return undefined;
+    return () => {
+      const now = document.activeElement;
+      if (opener instanceof HTMLElement && opener.isConnected && (!now || now === document.body))
+        opener.focus();
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !dismissable) return undefined;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onDismiss?.();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -99,8 +112,7 @@ function Overlay({
         ref={panel}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : 'Dialog'}
+        aria-labelledby={title ? titleId : bodyId}
         tabIndex={-1}
         data-testid={testId}
         css={wide ? panelWide : placement === 'center' ? panelCentred : panelBottom}
@@ -116,7 +128,8 @@ function Overlay({
             {title}
           </h2>
         )}
-        {children}
+        {/* Without a title, what it says names it. */}
+        <div id={bodyId}>{children}</div>
       </div>
     </div>
   );

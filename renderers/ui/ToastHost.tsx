@@ -16,6 +16,8 @@ const divStyle = css({
 const buttonStyle = css({
   pointerEvents: 'auto',
   maxWidth: '80%',
+  // A tap dismisses it: a whole tap target, as every button is.
+  minHeight: 44,
   padding: '10px 16px',
   borderRadius: 8,
   border: 'none',
@@ -25,7 +27,15 @@ const buttonStyle = css({
   textAlign: 'center',
 });
 
-export function ToastHost() {
+interface ToastHostProps {
+  /**
+   * The `lang` a text needs when it is not in the page's language (the app's strings of a
+   * small catalogue, on a page marked English), so a reader voices it in its own.
+   */
+  langOf?: (text: string) => string | undefined;
+}
+
+export function ToastHost({ langOf }: ToastHostProps) {
   const toast = useSyncExternalStore(subscribeToast, currentToast, () => null);
   return (
     <div role="status" aria-live="polite" css={divStyle}>
@@ -34,7 +44,7 @@ export function ToastHost() {
           type="button"
           key={toast.id}
           data-testid="toast"
-          lang={toast.lang}
+          lang={langOf?.(toast.text)}
           onClick={clearToast}
           css={buttonStyle}
         >

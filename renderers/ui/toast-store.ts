@@ -9,8 +9,6 @@ export interface ToastState {
   id: number;
   text: string;
   durationMs: number;
-  /** The text's language when it differs from the page's (a string of a small catalogue). */
-  lang?: string;
 }
 
 type Listener = (toast: ToastState | null) => void;
@@ -30,17 +28,13 @@ export function clearToast(): void {
   emit();
 }
 
-export function showToast(
-  text: string,
-  durationMs: number = TOAST_DEFAULT_MS,
-  lang?: string,
-): void {
+export function showToast(text: string, durationMs: number = TOAST_DEFAULT_MS): void {
   if (!text) return;
   const ms = Number.isFinite(durationMs)
     ? Math.min(Math.max(TOAST_MIN_MS, durationMs), MAX_TIMER_MS)
     : TOAST_DEFAULT_MS;
   clearTimeout(timer);
-  current = { id: nextId++, text, durationMs: ms, ...(lang ? { lang } : {}) };
+  current = { id: nextId++, text, durationMs: ms };
   timer = setTimeout(clearToast, ms);
   emit();
 }

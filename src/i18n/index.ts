@@ -2,7 +2,7 @@
 // keys. Every visible string comes from a catalogue; missing keys fall back to English.
 // en and fil are complete; es, id and zh hold only the spec's own strings in those
 // languages, so a page in them is mostly English: the document is marked English and each
-// string from the small catalogue carries its own language (langOf).
+// string from the small catalogue carries its own language (langOfText).
 import type { MessageKey } from './en';
 import { coreEn } from './en-core';
 
@@ -121,8 +121,11 @@ export const locale: Locale =
 
 export const t: Translate = createTranslate(locale);
 
-/** The `lang` attribute a string of `key` needs inside this page, when it differs. */
-export function langOf(key: string): string | undefined {
-  const shown = keyLang(locale, key);
-  return shown === documentLang(locale) ? undefined : shown;
+/**
+ * The `lang` attribute a shown text needs inside this page: a string of the locale's small
+ * catalogue (es, id, zh) on a page marked English. Read by the toast, where they all show.
+ */
+export function langOfText(text: string): string | undefined {
+  if (documentLang(locale) === locale) return undefined;
+  return Object.values(catalogues[locale]).includes(text) ? locale : undefined;
 }

@@ -141,6 +141,9 @@ describe('promotion landing', () => {
     await page.clock.runFor(10_000);
     await running.tap();
     await toast(page, zh['promo.noResend']!);
+    // A Chinese string on a page marked English carries its own language.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.getByTestId('toast').getAttribute('lang')).toBe('zh');
     await running.tap();
     expect(await requestsTo(SMS)).toHaveLength(1);
     await expectCleanPage(page);

@@ -1,13 +1,15 @@
 // Every link and button of every built page is a whole tap target on a 360 px phone: at
-// least 44×44 CSS px (WCAG 2.5.5), so a thumb does not miss it or hit its neighbour.
+// least 44×44 CSS px (WCAG 2.5.5), so a thumb does not miss it or hit its neighbour. And
+// every field's text is 16 px or more: iOS zooms into a focused field with smaller text.
 import { describe, expect, it } from 'vitest';
 import { BUILT_PAGES } from '../../scripts/built-pages';
 import { phoneBrowser } from './harness';
 
 const phone = phoneBrowser();
 const MIN = 44;
+const FIELDS = 'input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), textarea';
 
-describe('tap targets at 360 px', () => {
+describe('tap targets and field text at 360 px', () => {
   it.each(BUILT_PAGES.map((s) => [s.name, s] as const))('%s', async (_name, shot) => {
     const page = await phone.open(shot.path, { viewport: { width: 360, height: 740 } });
     await page.waitForSelector(shot.ready);
@@ -23,5 +25,14 @@ describe('tap targets at 360 px', () => {
         );
     }, MIN);
     expect(small).toEqual([]);
+    const smallText = await page.evaluate(
+      (fields) =>
+        [...document.querySelectorAll(fields)]
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => `${el.id || el.getAttribute('name')}: ${getComputedStyle(el).fontSize}`)
+          .filter((line) => parseFloat(line.split(': ')[1] ?? '') < 16),
+      FIELDS,
+    );
+    expect(smallText).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BottomSheet, Modal } from '../../renderers/ui/Modal';
 
@@ -39,5 +40,40 @@ describe('modal and bottom sheet', () => {
       </Modal>,
     );
     expect(screen.queryByText('hidden')).toBeNull();
+  });
+
+  it('gives focus back to the control that opened it when it closes', () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Payment Method
+          </button>
+          <BottomSheet open={open} title="Choose" dismissable onDismiss={() => setOpen(false)}>
+            <p>channels</p>
+          </BottomSheet>
+        </>
+      );
+    }
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Payment Method' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Choose' }));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('without a title, what it says names it', () => {
+    render(
+      <Modal open>
+        <p>Your loan has been paid out. Withdraw it now.</p>
+      </Modal>,
+    );
+    expect(
+      screen.getByRole('dialog', { name: 'Your loan has been paid out. Withdraw it now.' }),
+    ).toBeTruthy();
   });
 });

@@ -33,4 +33,12 @@ describe('toast', () => {
     fireEvent.click(screen.getByTestId('toast'));
     expect(screen.queryByTestId('toast')).toBeNull();
   });
+
+  it('marks a text in another language than the page with its own lang', () => {
+    render(<ToastHost langOf={(text) => (text === '请勿重复发送' ? 'zh' : undefined)} />);
+    act(() => showToast('请勿重复发送'));
+    expect(screen.getByTestId('toast').getAttribute('lang')).toBe('zh');
+    act(() => showToast('copy success'));
+    expect(screen.getByTestId('toast').hasAttribute('lang')).toBe(false);
+  });
 });

@@ -12,7 +12,7 @@ import { useSessionNavigate } from '../../app/navigation';
 import { useAppActions } from '../../app/use-app-actions';
 import type { ComplainPageEvent } from '../../generated/screens/complain-page';
 import type { ComplaintOrder, ProblemInitResponse } from '../../generated/types';
-import { addEnglish, langOf, t } from '../../i18n';
+import { addEnglish, t } from '../../i18n';
 import { COLLECTION_TYPE } from '../../lib/complaint-query';
 import { mayFileCollection, ordersOf, sameOrder } from '../../lib/complaint-rules';
 import { safeQueryValue } from '../../lib/text';
@@ -79,12 +79,8 @@ export default function ComplainPage() {
           } else if (mayFileCollection(order)) {
             setSelectedType(COLLECTION_TYPE);
           } else {
-            // The spec gives this one in Spanish: marked so, on an otherwise English page.
-            showToast(
-              t('complainForm.typeNotSupported'),
-              undefined,
-              langOf('complainForm.typeNotSupported'),
-            );
+            // The spec gives this one in Spanish: the toast marks it so (langOfText).
+            showToast(t('complainForm.typeNotSupported'));
           }
       }
     },
