@@ -19,8 +19,8 @@ import {
   isGrouped,
   isKept,
   keep,
+  keypadOf,
   maxLengthOf,
-  inputModes,
   type InputFormat,
 } from './formats';
 import { useFormField, useTextElementRef } from './use-form-field';
@@ -124,7 +124,7 @@ export function InputNode({ node }: NodeProps<InputNodeType>) {
         // Only plain text can let the browser stop at the limit: the others keep fewer
         // characters than they show or receive (a pasted "0917-123-4567").
         maxLength={format === 'text' ? max : undefined}
-        inputMode={inputModes[format]}
+        inputMode={keypadOf(format, node.autocomplete)}
         autoComplete={node.autocomplete ?? (format === 'phone' ? 'tel' : 'off')}
         autoCapitalize={format === 'code' ? 'none' : undefined}
         autoCorrect={format === 'text' ? undefined : 'off'}

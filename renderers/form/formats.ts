@@ -8,7 +8,7 @@ export type InputFormat = 'text' | 'digits' | 'phone' | 'card' | 'code';
 export const PHONE_DIGITS = 11;
 
 /** The keypad each format asks for. */
-export const inputModes: Record<InputFormat, 'text' | 'numeric'> = {
+const inputModes: Record<InputFormat, 'text' | 'numeric'> = {
   text: 'text',
   digits: 'numeric',
   phone: 'numeric',
@@ -16,6 +16,19 @@ export const inputModes: Record<InputFormat, 'text' | 'numeric'> = {
   // Captchas have letters: a numeric keypad would lock the borrower out.
   code: 'text',
 };
+
+/**
+ * The keypad an input asks for: its format's, or for free text what its autocomplete says
+ * it holds (a telephone or an e-mail address), which keeps whatever is typed all the same.
+ */
+export function keypadOf(
+  format: InputFormat,
+  autocomplete: string | undefined,
+): 'text' | 'numeric' | 'tel' | 'email' {
+  if (format === 'text' && (autocomplete === 'tel' || autocomplete === 'email'))
+    return autocomplete;
+  return inputModes[format];
+}
 
 /** Anything that is not an ASCII digit is dropped: "0917-123 4567" becomes "09171234567". */
 export function stripNonDigits(text: string): string {

@@ -11,7 +11,7 @@ import { limitLength } from '../text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { controlStyle, describedBy, FieldShell, fieldIds } from '../form/FieldShell';
-import { display, inputModes, keep, maxLengthOf, type InputFormat } from '../form/formats';
+import { display, keep, keypadOf, maxLengthOf, type InputFormat } from '../form/formats';
 import { useRunner, useTexts } from '../hooks';
 import { useReader } from '../scope';
 import { theme } from '../theme';
@@ -55,7 +55,7 @@ export function StateInput({ node }: NodeProps<InputNode>) {
         onChange={(e) => set(keep(format, e.target.value, max))}
         placeholder={placeholder}
         maxLength={format === 'text' ? max : undefined}
-        inputMode={inputModes[format]}
+        inputMode={keypadOf(format, node.autocomplete)}
         autoComplete={node.autocomplete ?? (format === 'phone' ? 'tel' : 'off')}
         autoCapitalize={format === 'code' ? 'none' : undefined}
         autoCorrect={format === 'text' ? undefined : 'off'}

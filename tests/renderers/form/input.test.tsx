@@ -299,6 +299,19 @@ describe('input: grouped display, kept value, caret', () => {
   });
 });
 
+describe('input: the keypad it asks for', () => {
+  it.each([
+    ['phone', undefined, 'numeric'],
+    ['code', undefined, 'text'],
+    ['text', 'tel', 'tel'],
+    ['text', 'email', 'email'],
+    ['text', 'name', 'text'],
+  ])('%s with autocomplete %s: %s', (format, autocomplete, keypad) => {
+    renderForm([field(format, autocomplete ? { autocomplete } : {})]);
+    expect(screen.getByLabelText('Value').getAttribute('inputmode')).toBe(keypad);
+  });
+});
+
 describe('input: label, placeholder, help', () => {
   it('is named by its label, shows a grey placeholder and is described by its help', () => {
     renderForm([
