@@ -2,7 +2,6 @@
 // "Your next payment date is {date}", "Plan", "Payment Method", the sheet's hint, "Payment",
 // "Click to Copy", "copy success" and "repayment amount" are the spec's own words.
 export const repaymentEn = {
-  'repay.title': 'Repayment',
   'repay.summary': 'Amount to repay',
   'repay.date': 'Repayment date',
   'repay.amount': 'Repayment amount',

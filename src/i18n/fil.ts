@@ -238,7 +238,6 @@ export const fil: Record<MessageKey, string> = {
   'bank.field.unsupported': 'Hindi mapupunan ang field na ito sa bersyong ito ng app.',
 
   // Repayment pages (en-repayment.ts).
-  'repay.title': 'Pagbabayad',
   'repay.summary': 'Halagang babayaran',
   'repay.date': 'Petsa ng pagbabayad',
   'repay.amount': 'Halaga ng babayaran',

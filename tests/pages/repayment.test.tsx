@@ -305,6 +305,8 @@ describe('rollover/delay page', () => {
 
   it('shows the delay header, the next payment date and the Plan rows', async () => {
     await openDelay();
+    // Its own title, as its static page showed it before the app started.
+    expect(screen.getByRole('heading', { level: 1, name: en['page.repayDelay'] })).toBeTruthy();
     expect(screen.getByText('₱1,200.00')).toBeTruthy();
     expect(screen.getByText('Your next payment date is 2025-07-22')).toBeTruthy();
     const plan = within(screen.getByRole('region', { name: 'Plan' }));

@@ -27,12 +27,10 @@ import { orderPayload, readOrderQuery, type OrderQuery } from '../../lib/order-q
 import type { RepayKind } from './calls';
 import { saveRecord } from './record';
 import { bannerUrl, vcodePayload } from './rules';
-import { repaymentScreen } from './screen';
+import { repaymentScreens, titleOf } from './screen';
 import { repaymentRegistry } from '../../generated/registries/repayment';
 
 const detailOf = { instalment: loanPlayDetail, delay: delayDetail } as const;
-/** The page's own title, as its route's static page shows it before the app starts. */
-const titleOf = { instalment: 'page.repayment', delay: 'page.repayDelay' } as const;
 
 export function RepaymentPage({ kind }: { kind: RepayKind }) {
   const { search } = useLocation();
@@ -51,7 +49,7 @@ function RepaymentLoader({ kind, query }: { kind: RepayKind; query: OrderQuery }
   if (state.status !== 'ok') {
     return (
       <ScreenPage
-        screen={repaymentScreen}
+        screen={repaymentScreens[kind]}
         registry={repaymentRegistry}
         state={state}
         retry={retry}
@@ -129,7 +127,7 @@ function LoadedRepayment({
   );
   return (
     <AppScreenView
-      screen={repaymentScreen}
+      screen={repaymentScreens[kind]}
       registry={repaymentRegistry}
       data={data}
       onAction={onAction}

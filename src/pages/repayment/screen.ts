@@ -6,4 +6,13 @@ import { shippedScreen } from '../shared/ScreenPage';
 
 addEnglish(repaymentEn);
 
-export const repaymentScreen = shippedScreen(layout);
+/** Each page's own title, as its route's static page shows it before the app starts. */
+export const titleOf = { instalment: 'page.repayment', delay: 'page.repayDelay' } as const;
+
+const instalment = shippedScreen(layout);
+
+/** One layout, two pages, each under its own title. */
+export const repaymentScreens = {
+  instalment,
+  delay: { ...instalment, title: { key: titleOf.delay } },
+} as const;
