@@ -80,17 +80,12 @@ export function documentLang(of: Locale): Locale {
   return COMPLETE.has(of) && Object.keys(catalogues[of]).length > 0 ? of : 'en';
 }
 
-/** The language a key is shown in under a locale. */
-export function keyLang(of: Locale, key: string): Locale {
-  return Object.hasOwn(catalogues[of], key) ? of : 'en';
-}
-
-/** A valid `lang` query value of the page, to carry along in-app links ('' when none). */
+/**
+ * The page's `lang` query as the locale it chose, to carry along in-app links ('' when it
+ * chose none): `es-419` is carried as `es`, and nothing of the raw value ever is.
+ */
 export function langParam(search: string): string {
-  const requested = new URLSearchParams(search).get('lang') ?? '';
-  return localeOf(requested) && /^[A-Za-z]{2,3}([-_][A-Za-z]{2})?$/.test(requested)
-    ? requested
-    : '';
+  return localeOf(new URLSearchParams(search).get('lang')) ?? '';
 }
 
 function interpolate(template: string, params?: Params): string {

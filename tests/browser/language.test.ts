@@ -23,6 +23,22 @@ describe('language', () => {
     await expectCleanPage(page);
   });
 
+  it('lang=fil on the website: the framed privacy policy is in Filipino too', async () => {
+    const page = await phone.open('/?lang=fil', { viewport: { width: 1280, height: 800 } });
+    await page
+      .getByRole('navigation', { name: fil['site.nav'] })
+      .getByRole('button', { name: fil['site.nav.privacy'] })
+      .click();
+    const frame = page.getByTitle(fil['site.nav.privacy'], { exact: true });
+    await waitVisible(frame);
+    expect(await frame.getAttribute('src')).toBe('/privacyPolicy?lang=fil');
+    const policy = page.frameLocator('iframe[src^="/privacyPolicy"]');
+    await waitVisible(
+      policy.getByRole('heading', { level: 1, name: fil['page.privacyPolicy'] }),
+      20_000,
+    );
+  });
+
   it('lang=es: html lang en, and the Spanish string marked lang="es"', async () => {
     const page = await phone.open('/complainPage?lang=es');
     await waitVisible(page.getByRole('heading', { name: en['complainForm.questionType'] }));

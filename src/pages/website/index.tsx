@@ -4,9 +4,12 @@
 // footer from the brand config. A public page: it makes no call and needs no session. The
 // layout is schemas/v1/screens/website.json; its pictures are shipped with the app.
 import brand from '../../../schemas/v1/config/brand.default.json';
+import { useMemo } from 'react';
 import { AppScreenView } from '../../app/AppScreenView';
+import { sessionLink } from '../../app/navigation';
 import { useAppActions } from '../../app/use-app-actions';
 import { addEnglish } from '../../i18n';
+import { pagePathOf } from '../../routes';
 import { websiteEn } from '../../i18n/en-website';
 import { shippedScreen } from '../shared/ScreenPage';
 import layout from '../../../schemas/v1/screens/website.json';
@@ -18,10 +21,16 @@ import banner3 from './images/banner-3-store.svg?no-inline';
 addEnglish(websiteEn);
 
 const screen = shippedScreen(layout);
-const data = { brand, images: { banner1, banner2, banner3 } };
+const images = { banner1, banner2, banner3 };
 
 export default function WebsitePage() {
   const onAction = useAppActions();
+  // The framed privacy policy is this app's page: where this build serves it, in the page's
+  // language (a Filipino page frames it in Filipino).
+  const data = useMemo(
+    () => ({ brand, images, links: { privacy: sessionLink(pagePathOf('/privacyPolicy')) } }),
+    [],
+  );
   return (
     <AppScreenView screen={screen} data={data} onAction={onAction} registry={websiteRegistry} />
   );
