@@ -4,6 +4,10 @@
 // Every problem is a JSON Pointer and a plain-language reason. No Node API: the studio runs
 // this in the browser.
 import { en } from '../i18n/en';
+import { bankEn } from '../i18n/en-bank';
+import { coreEn } from '../i18n/en-core';
+import { paymentGuideEn } from '../i18n/en-payment-guide';
+import { promotionEn } from '../i18n/en-promotion';
 import { check as checkBankFormLayout } from '../generated/checks/v1/config/bank-form-layout.js';
 import { check as checkBrand } from '../generated/checks/v1/config/brand.js';
 import { check as checkLandingTemplate } from '../generated/checks/v1/config/landing-template.js';
@@ -190,15 +194,35 @@ function undeclaredUses(layout: unknown): ConfigProblem[] {
   }));
 }
 
-/** A key the English catalogue lacks would show as the key itself: built in, it must exist. */
-function unknownKeys(config: unknown): ConfigProblem[] {
+/** The English strings a page has: the core, and its own feature's (src/i18n/en.ts). */
+type Strings = Readonly<Record<string, string>>;
+const pageStrings = (own: Strings, file: string) => ({
+  strings: { ...coreEn, ...own },
+  where: `src/i18n/en-core.ts or ${file}`,
+});
+
+/**
+ * A key the page that draws the config lacks would show as the key itself: built in, it must
+ * be in the strings that page loads, not only somewhere in the English catalogue.
+ */
+function unknownKeys(
+  config: unknown,
+  { strings, where }: { strings: Strings; where: string } = {
+    strings: en,
+    where: 'src/i18n/en-*.ts',
+  },
+): ConfigProblem[] {
   return keysIn(config)
-    .filter(({ key }) => !Object.hasOwn(en, key))
+    .filter(({ key }) => !Object.hasOwn(strings, key))
     .map(({ pointer, key }) => ({
       pointer,
-      reason: `${quote(key)} is not in the English catalogue (src/i18n/en-*.ts); add it there or write the text with "text"`,
+      reason: `${quote(key)} is not among the strings of the page that draws it (${where}); add it there or write the text with "text"`,
     }));
 }
+
+const bankStrings = pageStrings(bankEn, 'src/i18n/en-bank.ts');
+const instructionStrings = pageStrings(paymentGuideEn, 'src/i18n/en-payment-guide.ts');
+const landingStrings = pageStrings(promotionEn, 'src/i18n/en-promotion.ts');
 
 export interface ConfigKind {
   name: string;
@@ -219,7 +243,7 @@ export const KINDS: readonly ConfigKind[] = [
     schema: 'schemas/v1/config/bank-form-layout.schema.json',
     check: checkBankFormLayout,
     keyPrefix: 'bank.',
-    extra: (config) => [...duplicateCardTypes(config), ...unknownKeys(config)],
+    extra: (config) => [...duplicateCardTypes(config), ...unknownKeys(config, bankStrings)],
   },
   {
     name: 'payment-instructions',
@@ -227,7 +251,7 @@ export const KINDS: readonly ConfigKind[] = [
     schema: 'schemas/v1/config/payment-instructions.schema.json',
     check: checkPaymentInstructions,
     keyPrefix: 'paymentInstructions.',
-    extra: (config) => [...duplicateChannels(config), ...unknownKeys(config)],
+    extra: (config) => [...duplicateChannels(config), ...unknownKeys(config, instructionStrings)],
   },
   {
     name: 'brand',
@@ -243,7 +267,7 @@ export const KINDS: readonly ConfigKind[] = [
     schema: 'schemas/v1/config/landing-template.schema.json',
     check: checkLandingTemplate,
     keyPrefix: '',
-    extra: (config) => [...phonePatternCompiles(config), ...unknownKeys(config)],
+    extra: (config) => [...phonePatternCompiles(config), ...unknownKeys(config, landingStrings)],
   },
   {
     name: 'screen',

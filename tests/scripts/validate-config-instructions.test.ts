@@ -108,7 +108,7 @@ describe('validate-config on payment-instructions files', { timeout: 30_000 }, (
       }),
     ).toEqual([
       '/channels/1/id: channel "gcash" is already at /channels/0',
-      '/channels/1/name/key: "paymentInstructions.nope" is not in the English catalogue (src/i18n/en-*.ts); add it there or write the text with "text"',
+      '/channels/1/name/key: "paymentInstructions.nope" is not among the strings of the page that draws it (src/i18n/en-core.ts or src/i18n/en-payment-guide.ts); add it there or write the text with "text"',
     ]);
   });
 

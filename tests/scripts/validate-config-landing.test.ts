@@ -97,7 +97,19 @@ describe('the fixture templates', () => {
     };
     expect(problems(typo)).toEqual([
       expect.stringMatching(
-        /^\/sections\/0\/text\/key: "promo.typo" is not in the English catalogue/,
+        /^\/sections\/0\/text\/key: "promo.typo" is not among the strings of the page that draws it/,
+      ),
+    ]);
+  });
+
+  it('names a key of another page: the promotion page has only its own strings', () => {
+    const borrowed = {
+      ...fixture('default'),
+      sections: [{ type: 'text', text: { key: 'site.nav.about' } }],
+    };
+    expect(problems(borrowed)).toEqual([
+      expect.stringContaining(
+        '"site.nav.about" is not among the strings of the page that draws it (src/i18n/en-core.ts or src/i18n/en-promotion.ts)',
       ),
     ]);
   });

@@ -41,7 +41,9 @@ describe('validate-config on screen layouts', () => {
     expect(problems).toEqual([
       {
         pointer: '/title/key',
-        reason: expect.stringContaining('"no.such.key" is not in the English catalogue'),
+        reason: expect.stringContaining(
+          '"no.such.key" is not among the strings of the page that draws it',
+        ),
       },
     ]);
   });

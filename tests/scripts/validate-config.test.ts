@@ -63,9 +63,9 @@ describe('validate-config', { timeout: 30_000 }, () => {
     );
     expect(status).toBe(1);
     expect(out).toContain(
-      '/cardTypes/0/label/key: "bank.tab.eWalet" is not in the English catalogue',
+      '/cardTypes/0/label/key: "bank.tab.eWalet" is not among the strings of the page that draws it',
     );
-    expect(out).toContain('"bank.help.nope" is not in the English catalogue');
+    expect(out).toContain('"bank.help.nope" is not among the strings of the page that draws it');
   });
 
   it('fails on a file that is not JSON and on a file that does not exist', () => {
