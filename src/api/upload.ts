@@ -2,8 +2,16 @@
 // client like every call (same URL, session query, headers, 60 s limit and settling in
 // transport.ts), with axios's upload progress and the caller's abort signal. axios leaves
 // the multipart Content-Type, with its boundary, to the browser.
+import { addEnglish, t } from '../i18n';
+import { uploadEn } from '../i18n/en-upload';
 import type { Endpoint } from './endpoints';
 import { send, type ApiResult } from './transport';
+
+addEnglish(uploadEn);
+
+/** The gateway refuses bodies over 15 MB (decision 007): such a file is never sent. */
+export const MAX_UPLOAD_BYTES = 15_000_000;
+const HTTP_TOO_LARGE = 413;
 
 export interface UploadOptions {
   /** Multipart field name of the file. */
@@ -20,6 +28,9 @@ export function uploadFile<Answer>(
   fileName: string,
   { field, onProgress, signal, timeoutMs }: UploadOptions,
 ): Promise<ApiResult<Answer>> {
+  // Trying again could never help: said as such, not as "try again later".
+  const tooLarge = { kind: 'http', status: HTTP_TOO_LARGE, message: t('upload.tooLarge') } as const;
+  if (file.size > MAX_UPLOAD_BYTES) return Promise.resolve({ ok: false, failure: tooLarge });
   const form = new FormData();
   form.append(field, file, fileName);
   return send(
@@ -34,5 +45,9 @@ export function uploadFile<Answer>(
     },
     // The page shows the server's reason next to the image, where the borrower looks.
     { signal, timeoutMs, toastOnReject: false },
+  ).then((result) =>
+    !result.ok && result.failure.status === HTTP_TOO_LARGE
+      ? { ok: false, failure: tooLarge }
+      : result,
   );
 }

@@ -32,8 +32,13 @@ export const rendererServices: RendererServices = {
   },
   drafts: { session: sessionStore, readJson, writeJson, removeJson },
   images: {
-    // The downscaling code loads with the first photo, not with every page.
-    prepareImage: (file) => import('../lib/downscale-image').then((m) => m.prepareImage(file)),
+    // The downscaling code loads with the first photo, not with every page. If it cannot
+    // load (a dropped connection), the original is sent: the picture is never lost for it.
+    prepareImage: (file) =>
+      import('../lib/downscale-image').then(
+        (m) => m.prepareImage(file),
+        () => ({ blob: file, name: file.name }),
+      ),
   },
   leaving: leavePolicy,
 };

@@ -7,6 +7,7 @@ export const uploadEn = {
   'renderer.upload.uploading': 'Uploading {percent}%',
   'renderer.upload.uploaded': 'Uploaded',
   'renderer.upload.uploadFailed': 'Not uploaded: {message}',
+  'upload.tooLarge': 'This photo is too large to send. Please choose a smaller one.',
   'renderer.upload.notImage': '"{name}" is not an image. Please choose a photo.',
   'renderer.upload.tooMany': 'You can add up to {max} images.',
   'renderer.upload.retryUpload': 'Upload {name} again',

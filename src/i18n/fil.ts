@@ -52,6 +52,7 @@ export const fil: Record<MessageKey, string> = {
   'renderer.upload.uploading': 'Ina-upload {percent}%',
   'renderer.upload.uploaded': 'Na-upload na',
   'renderer.upload.uploadFailed': 'Hindi na-upload: {message}',
+  'upload.tooLarge': 'Masyadong malaki ang litratong ito para maipadala. Pumili ng mas maliit.',
   'renderer.upload.notImage': 'Hindi larawan ang "{name}". Pumili ng litrato.',
   'renderer.upload.tooMany': 'Hanggang {max} larawan lang ang maidadagdag mo.',
   'renderer.upload.retryUpload': 'I-upload muli ang {name}',

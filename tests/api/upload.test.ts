@@ -2,7 +2,7 @@
 // settles (success code '00', the server's message, timeout, abort, dropped connection).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadProblemImg } from '../../src/api/complaint-form-endpoints';
-import { uploadFile } from '../../src/api/upload';
+import { MAX_UPLOAD_BYTES, uploadFile } from '../../src/api/upload';
 import { en } from '../../src/i18n/en';
 import { currentToast } from '../../renderers/ui/toast-store';
 import { clearRequests, receivedRequests, useScenario } from './fixture-session';
@@ -34,6 +34,13 @@ describe('uploadFile', () => {
     });
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     for (const fraction of progress) expect(fraction).toBeLessThanOrEqual(1);
+  });
+
+  it('a file over the gateway limit is never sent: too large, said as such', async () => {
+    const huge = new Blob([new Uint8Array(MAX_UPLOAD_BYTES + 1)], { type: 'image/gif' });
+    const result = await uploadFile(uploadProblemImg, huge, 'big.gif', { field: 'problemImage' });
+    expect(!result.ok && result.failure.message).toBe(en['upload.tooLarge']);
+    expect(await receivedRequests()).toEqual([]);
   });
 
   it('a code other than 00 gives the server message and no toast of its own', async () => {
