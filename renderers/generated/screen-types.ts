@@ -146,6 +146,14 @@ export type IconName1 =
  */
 export type Condition1 = Comparison | AllCondition | AnyCondition | NotCondition;
 /**
+ * A small declarative visibility condition.
+ */
+export type Condition2 = Comparison | AllCondition | AnyCondition | NotCondition;
+/**
+ * A small declarative visibility condition.
+ */
+export type Condition3 = Comparison | AllCondition | AnyCondition | NotCondition;
+/**
  * Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.
  */
 export type JsonPointer1 = string;
@@ -184,7 +192,11 @@ export type TextSource7 = string | CatalogueText | Binding | TemplateText;
 /**
  * A small declarative visibility condition.
  */
-export type Condition2 = Comparison | AllCondition | AnyCondition | NotCondition;
+export type Condition4 = Comparison | AllCondition | AnyCondition | NotCondition;
+/**
+ * A small declarative visibility condition.
+ */
+export type Condition5 = Comparison | AllCondition | AnyCondition | NotCondition;
 /**
  * The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).
  */
@@ -543,6 +555,7 @@ export interface LinkNode {
   fallback?: ScreenNode;
   text: TextSource;
   action: NodeAction;
+  busyWhen?: Condition1;
   icon?: 'mail' | 'phone' | 'chevron' | 'none';
 }
 /**
@@ -577,7 +590,8 @@ export interface StackNode {
    * With selectedWhen and an action: how the choice is announced. 'pressed' (default) is a toggle button (aria-pressed); 'radio' is one option of a single choice (role radio, aria-checked), inside a stack whose role is 'radiogroup'.
    */
   selectedAs?: 'pressed' | 'radio';
-  disabledWhen?: Condition1;
+  disabledWhen?: Condition2;
+  busyWhen?: Condition3;
   /**
    * A group of 'radio' choices: announced as one single-choice group, named by label.
    */
@@ -1149,6 +1163,7 @@ export interface CountdownNode {
   until: JsonPointer;
   action: NodeAction;
   runningAction?: NodeAction;
+  busyWhen?: Condition4;
   variant?: 'primary' | 'secondary' | 'text';
 }
 /**
@@ -1179,7 +1194,7 @@ export interface FormNode {
     keep: TextSource;
     leave: TextSource;
   };
-  doneWhen?: Condition2;
+  doneWhen?: Condition5;
 }
 /**
  * A one-line input bound to a form value. Bound to a form value (`name`, inside a form) or to a local state value (`state`, no form needed).

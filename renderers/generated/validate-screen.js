@@ -6003,7 +6003,7 @@ validate139.errors = vErrors;
 return errors === 0;
 }
 
-const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6503,7 +6503,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "action")) || (key0 === "icon"))){
+if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "action")) || (key0 === "busyWhen")) || (key0 === "icon"))){
 validate158.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -6582,21 +6582,34 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.icon !== undefined){
-let data6 = data.icon;
+if(data.busyWhen !== undefined){
 const _errs9 = errors;
-if(typeof data6 !== "string"){
-validate158.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data6 === "mail") || (data6 === "phone")) || (data6 === "chevron")) || (data6 === "none"))){
-validate158.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema46.properties.icon.enum},message:"must be equal to one of the allowed values"}];
-return false;
+if(!(validate159(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.icon !== undefined){
+let data7 = data.icon;
+const _errs10 = errors;
+if(typeof data7 !== "string"){
+validate158.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data7 === "mail") || (data7 === "phone")) || (data7 === "chevron")) || (data7 === "none"))){
+validate158.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema46.properties.icon.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -6616,9 +6629,9 @@ validate158.errors = vErrors;
 return errors === 0;
 }
 
-const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"justify":{"type":"string","enum":["start","between","end"]},"align":{"type":"string","enum":["stretch","start","center","end"]},"variant":{"type":"string","enum":["plain","card","section","field","hero"]},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"selectedWhen":{"$ref":"../common.schema.json#/definitions/condition"},"selectedAs":{"type":"string","enum":["pressed","radio"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"},"role":{"type":"string","enum":["radiogroup"]},"as":{"type":"string","enum":["section","header","main","footer","form"],"default":"section"},"anchor":{"$ref":"../common.schema.json#/definitions/anchor"},"minColumnWidth":{"type":"integer","minimum":120,"maximum":800},"maxWidth":{"type":"integer","minimum":280,"maximum":2000}}};
+const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"justify":{"type":"string","enum":["start","between","end"]},"align":{"type":"string","enum":["stretch","start","center","end"]},"variant":{"type":"string","enum":["plain","card","section","field","hero"]},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"selectedWhen":{"$ref":"../common.schema.json#/definitions/condition"},"selectedAs":{"type":"string","enum":["pressed","radio"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"role":{"type":"string","enum":["radiogroup"]},"as":{"type":"string","enum":["section","header","main","footer","form"],"default":"section"},"anchor":{"$ref":"../common.schema.json#/definitions/anchor"},"minColumnWidth":{"type":"integer","minimum":120,"maximum":800},"maxWidth":{"type":"integer","minimum":280,"maximum":2000}}};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6876,7 +6889,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate175.errors = vErrors;
+validate176.errors = vErrors;
 return false;
 }
 else {
@@ -6890,12 +6903,12 @@ vErrors = null;
 }
 }
 }
-validate175.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6988,7 +7001,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate181.errors = vErrors;
+validate182.errors = vErrors;
 return false;
 }
 else {
@@ -7002,12 +7015,12 @@ vErrors = null;
 }
 }
 }
-validate181.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7083,7 +7096,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate186.errors = vErrors;
+validate187.errors = vErrors;
 return false;
 }
 else {
@@ -7097,32 +7110,32 @@ vErrors = null;
 }
 }
 }
-validate186.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate192.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,39}$"+"\""}];
+validate194.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
 else {
-validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate192.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7130,14 +7143,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.children === undefined) && (missing0 = "children"))){
-validate174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate175.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema50.properties, key0))){
-validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate175.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7146,7 +7159,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("stack" !== data.type){
-validate174.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stack"},message:"must be equal to constant"}];
+validate175.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stack"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7158,7 +7171,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate174.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate175.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -7169,8 +7182,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate175(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate176(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -7211,7 +7224,7 @@ break;
 }
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate175.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7225,11 +7238,11 @@ if(data.direction !== undefined){
 let data6 = data.direction;
 const _errs10 = errors;
 if(typeof data6 !== "string"){
-validate174.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate175.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "column") || (data6 === "row"))){
-validate174.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema50.properties.direction.enum},message:"must be equal to one of the allowed values"}];
+validate175.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema50.properties.direction.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7242,11 +7255,11 @@ if(data.justify !== undefined){
 let data7 = data.justify;
 const _errs12 = errors;
 if(typeof data7 !== "string"){
-validate174.errors = [{instancePath:instancePath+"/justify",schemaPath:"#/properties/justify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate175.errors = [{instancePath:instancePath+"/justify",schemaPath:"#/properties/justify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data7 === "start") || (data7 === "between")) || (data7 === "end"))){
-validate174.errors = [{instancePath:instancePath+"/justify",schemaPath:"#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema50.properties.justify.enum},message:"must be equal to one of the allowed values"}];
+validate175.errors = [{instancePath:instancePath+"/justify",schemaPath:"#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema50.properties.justify.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -7259,11 +7272,11 @@ if(data.align !== undefined){
 let data8 = data.align;
 const _errs14 = errors;
 if(typeof data8 !== "string"){
-validate174.errors = [{instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate175.errors = [{instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data8 === "stretch") || (data8 === "start")) || (data8 === "center")) || (data8 === "end"))){
-validate174.errors = [{instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema50.properties.align.enum},message:"must be equal to one of the allowed values"}];
+validate175.errors = [{instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema50.properties.align.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -7276,11 +7289,11 @@ if(data.variant !== undefined){
 let data9 = data.variant;
 const _errs16 = errors;
 if(typeof data9 !== "string"){
-validate174.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate175.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data9 === "plain") || (data9 === "card")) || (data9 === "section")) || (data9 === "field")) || (data9 === "hero"))){
-validate174.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema50.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate175.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema50.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -7291,8 +7304,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs18 = errors;
-if(!(validate181(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate182(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -7303,8 +7316,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs19 = errors;
-if(!(validate186(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate187(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -7315,8 +7328,8 @@ var valid0 = true;
 if(valid0){
 if(data.selectedWhen !== undefined){
 const _errs20 = errors;
-if(!(validate175(data.selectedWhen, {instancePath:instancePath+"/selectedWhen",parentData:data,parentDataProperty:"selectedWhen",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate176(data.selectedWhen, {instancePath:instancePath+"/selectedWhen",parentData:data,parentDataProperty:"selectedWhen",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs20 === errors;
@@ -7329,11 +7342,11 @@ if(data.selectedAs !== undefined){
 let data13 = data.selectedAs;
 const _errs21 = errors;
 if(typeof data13 !== "string"){
-validate174.errors = [{instancePath:instancePath+"/selectedAs",schemaPath:"#/properties/selectedAs/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate175.errors = [{instancePath:instancePath+"/selectedAs",schemaPath:"#/properties/selectedAs/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data13 === "pressed") || (data13 === "radio"))){
-validate174.errors = [{instancePath:instancePath+"/selectedAs",schemaPath:"#/properties/selectedAs/enum",keyword:"enum",params:{allowedValues: schema50.properties.selectedAs.enum},message:"must be equal to one of the allowed values"}];
+validate175.errors = [{instancePath:instancePath+"/selectedAs",schemaPath:"#/properties/selectedAs/enum",keyword:"enum",params:{allowedValues: schema50.properties.selectedAs.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -7344,8 +7357,8 @@ var valid0 = true;
 if(valid0){
 if(data.disabledWhen !== undefined){
 const _errs23 = errors;
-if(!(validate175(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate176(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs23 === errors;
@@ -7354,16 +7367,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.role !== undefined){
-let data15 = data.role;
+if(data.busyWhen !== undefined){
 const _errs24 = errors;
-if(typeof data15 !== "string"){
-validate174.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(data15 === "radiogroup")){
-validate174.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema50.properties.role.enum},message:"must be equal to one of the allowed values"}];
-return false;
+if(!(validate176(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs24 === errors;
 }
@@ -7371,55 +7379,45 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.as !== undefined){
-let data16 = data.as;
-const _errs26 = errors;
+if(data.role !== undefined){
+let data16 = data.role;
+const _errs25 = errors;
 if(typeof data16 !== "string"){
-validate174.errors = [{instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate175.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data16 === "section") || (data16 === "header")) || (data16 === "main")) || (data16 === "footer")) || (data16 === "form"))){
-validate174.errors = [{instancePath:instancePath+"/as",schemaPath:"#/properties/as/enum",keyword:"enum",params:{allowedValues: schema50.properties.as.enum},message:"must be equal to one of the allowed values"}];
+if(!(data16 === "radiogroup")){
+validate175.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema50.properties.role.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs26 === errors;
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.as !== undefined){
+let data17 = data.as;
+const _errs27 = errors;
+if(typeof data17 !== "string"){
+validate175.errors = [{instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data17 === "section") || (data17 === "header")) || (data17 === "main")) || (data17 === "footer")) || (data17 === "form"))){
+validate175.errors = [{instancePath:instancePath+"/as",schemaPath:"#/properties/as/enum",keyword:"enum",params:{allowedValues: schema50.properties.as.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.anchor !== undefined){
-const _errs28 = errors;
-if(!(validate192(data.anchor, {instancePath:instancePath+"/anchor",parentData:data,parentDataProperty:"anchor",rootData}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs28 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.minColumnWidth !== undefined){
-let data18 = data.minColumnWidth;
 const _errs29 = errors;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate174.errors = [{instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs29){
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 800 || isNaN(data18)){
-validate174.errors = [{instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 800},message:"must be <= 800"}];
-return false;
-}
-else {
-if(data18 < 120 || isNaN(data18)){
-validate174.errors = [{instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"}];
-return false;
-}
-}
-}
+if(!(validate194(data.anchor, {instancePath:instancePath+"/anchor",parentData:data,parentDataProperty:"anchor",rootData}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs29 === errors;
 }
@@ -7427,28 +7425,55 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.maxWidth !== undefined){
-let data19 = data.maxWidth;
-const _errs31 = errors;
+if(data.minColumnWidth !== undefined){
+let data19 = data.minColumnWidth;
+const _errs30 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-validate174.errors = [{instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate175.errors = [{instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs31){
+if(errors === _errs30){
 if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 2000 || isNaN(data19)){
-validate174.errors = [{instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
+if(data19 > 800 || isNaN(data19)){
+validate175.errors = [{instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 800},message:"must be <= 800"}];
 return false;
 }
 else {
-if(data19 < 280 || isNaN(data19)){
-validate174.errors = [{instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 280},message:"must be >= 280"}];
+if(data19 < 120 || isNaN(data19)){
+validate175.errors = [{instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxWidth !== undefined){
+let data20 = data.maxWidth;
+const _errs32 = errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+validate175.errors = [{instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs32){
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 2000 || isNaN(data20)){
+validate175.errors = [{instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
+return false;
+}
+else {
+if(data20 < 280 || isNaN(data20)){
+validate175.errors = [{instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 280},message:"must be >= 280"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
@@ -7474,18 +7499,19 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate174.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
 const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json","type":"object","required":["type","items","template"],"additionalProperties":false,"properties":{"type":{"const":"list"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"oneOf":[{"$ref":"../common.schema.json#/definitions/pointer"},{"type":"array","maxItems":500,"items":{"type":["string","number","object"]}}]},"entries":{"type":"boolean"},"key":{"type":"string"},"template":{"type":"array","items":{"$ref":"../node.schema.json"}},"empty":{"type":"array","items":{"$ref":"../node.schema.json"}},"limit":{"type":"integer","minimum":1},"moreText":{"$ref":"../common.schema.json#/definitions/textSource"},"lessText":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["plain","divided","cards","grid"]},"columns":{"type":"integer","minimum":1,"maximum":4},"ordered":{"type":"boolean"}}};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7743,7 +7769,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate195.errors = vErrors;
+validate197.errors = vErrors;
 return false;
 }
 else {
@@ -7757,32 +7783,32 @@ vErrors = null;
 }
 }
 }
-validate195.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate201.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate201.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate203.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate203.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7875,7 +7901,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate203.errors = vErrors;
+validate205.errors = vErrors;
 return false;
 }
 else {
@@ -7889,12 +7915,12 @@ vErrors = null;
 }
 }
 }
-validate203.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7902,14 +7928,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.items === undefined) && (missing0 = "items"))) || ((data.template === undefined) && (missing0 = "template"))){
-validate194.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate196.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema55.properties, key0))){
-validate194.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate196.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7918,7 +7944,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("list" !== data.type){
-validate194.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"}];
+validate196.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7930,7 +7956,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate194.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate196.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -7941,8 +7967,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate195(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate197(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -7970,8 +7996,8 @@ const _errs8 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs9 = errors;
-if(!(validate201(data4, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate203(data4, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -8046,7 +8072,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate194.errors = vErrors;
+validate196.errors = vErrors;
 return false;
 }
 else {
@@ -8069,7 +8095,7 @@ if(valid0){
 if(data.entries !== undefined){
 const _errs14 = errors;
 if(typeof data.entries !== "boolean"){
-validate194.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate196.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -8081,7 +8107,7 @@ if(valid0){
 if(data.key !== undefined){
 const _errs16 = errors;
 if(typeof data.key !== "string"){
-validate194.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate196.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -8110,7 +8136,7 @@ break;
 }
 }
 else {
-validate194.errors = [{instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate196.errors = [{instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8140,7 +8166,7 @@ break;
 }
 }
 else {
-validate194.errors = [{instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate196.errors = [{instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8154,13 +8180,13 @@ if(data.limit !== undefined){
 let data12 = data.limit;
 const _errs24 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate194.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate196.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs24){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 1 || isNaN(data12)){
-validate194.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate196.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8173,8 +8199,8 @@ var valid0 = true;
 if(valid0){
 if(data.moreText !== undefined){
 const _errs26 = errors;
-if(!(validate203(data.moreText, {instancePath:instancePath+"/moreText",parentData:data,parentDataProperty:"moreText",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate205(data.moreText, {instancePath:instancePath+"/moreText",parentData:data,parentDataProperty:"moreText",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs26 === errors;
@@ -8185,8 +8211,8 @@ var valid0 = true;
 if(valid0){
 if(data.lessText !== undefined){
 const _errs27 = errors;
-if(!(validate203(data.lessText, {instancePath:instancePath+"/lessText",parentData:data,parentDataProperty:"lessText",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate205(data.lessText, {instancePath:instancePath+"/lessText",parentData:data,parentDataProperty:"lessText",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs27 === errors;
@@ -8197,8 +8223,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs28 = errors;
-if(!(validate203(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate205(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs28 === errors;
@@ -8211,11 +8237,11 @@ if(data.variant !== undefined){
 let data16 = data.variant;
 const _errs29 = errors;
 if(typeof data16 !== "string"){
-validate194.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate196.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data16 === "plain") || (data16 === "divided")) || (data16 === "cards")) || (data16 === "grid"))){
-validate194.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema55.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate196.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema55.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -8228,18 +8254,18 @@ if(data.columns !== undefined){
 let data17 = data.columns;
 const _errs31 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate194.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate196.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs31){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 4 || isNaN(data17)){
-validate194.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
+validate196.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
 return false;
 }
 else {
 if(data17 < 1 || isNaN(data17)){
-validate194.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate196.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8254,7 +8280,7 @@ if(valid0){
 if(data.ordered !== undefined){
 const _errs33 = errors;
 if(typeof data.ordered !== "boolean"){
-validate194.errors = [{instancePath:instancePath+"/ordered",schemaPath:"#/properties/ordered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate196.errors = [{instancePath:instancePath+"/ordered",schemaPath:"#/properties/ordered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -8281,17 +8307,17 @@ var valid0 = true;
 }
 }
 else {
-validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate194.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
 const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/switch.schema.json","type":"object","required":["type","value","cases"],"additionalProperties":false,"properties":{"type":{"const":"switch"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"cases":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"../node.schema.json"}}},"default":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8549,7 +8575,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate211.errors = vErrors;
+validate213.errors = vErrors;
 return false;
 }
 else {
@@ -8563,32 +8589,32 @@ vErrors = null;
 }
 }
 }
-validate211.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate217.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate219.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate217.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/switch.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8596,14 +8622,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.cases === undefined) && (missing0 = "cases"))){
-validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate212.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "cases")) || (key0 === "default"))){
-validate210.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate212.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8612,7 +8638,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("switch" !== data.type){
-validate210.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "switch"},message:"must be equal to constant"}];
+validate212.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "switch"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8624,7 +8650,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate210.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate212.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -8635,8 +8661,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate211(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate213(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -8659,8 +8685,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate217(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate219(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8694,7 +8720,7 @@ break;
 }
 }
 else {
-validate210.errors = [{instancePath:instancePath+"/cases/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/cases/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate212.errors = [{instancePath:instancePath+"/cases/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/cases/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8705,7 +8731,7 @@ break;
 }
 }
 else {
-validate210.errors = [{instancePath:instancePath+"/cases",schemaPath:"#/properties/cases/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate212.errors = [{instancePath:instancePath+"/cases",schemaPath:"#/properties/cases/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8735,7 +8761,7 @@ break;
 }
 }
 else {
-validate210.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate212.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8754,17 +8780,17 @@ var valid0 = true;
 }
 }
 else {
-validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate210.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
 const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json","type":"object","required":["type","label","items","selected","action","panel"],"additionalProperties":false,"properties":{"type":{"const":"tabs"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string"},"valueField":{"type":"string"},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"panel":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9022,7 +9048,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate220.errors = vErrors;
+validate222.errors = vErrors;
 return false;
 }
 else {
@@ -9036,12 +9062,12 @@ vErrors = null;
 }
 }
 }
-validate220.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9134,7 +9160,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate226.errors = vErrors;
+validate228.errors = vErrors;
 return false;
 }
 else {
@@ -9148,32 +9174,32 @@ vErrors = null;
 }
 }
 }
-validate226.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate231.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate233.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate231.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate233.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate231.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9249,7 +9275,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate234.errors = vErrors;
+validate236.errors = vErrors;
 return false;
 }
 else {
@@ -9263,12 +9289,12 @@ vErrors = null;
 }
 }
 }
-validate234.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9276,14 +9302,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))) || ((data.items === undefined) && (missing0 = "items"))) || ((data.selected === undefined) && (missing0 = "selected"))) || ((data.action === undefined) && (missing0 = "action"))) || ((data.panel === undefined) && (missing0 = "panel"))){
-validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate221.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema62.properties, key0))){
-validate219.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate221.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9292,7 +9318,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("tabs" !== data.type){
-validate219.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tabs"},message:"must be equal to constant"}];
+validate221.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tabs"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -9304,7 +9330,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate219.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate221.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -9315,8 +9341,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate220(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate222(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -9339,8 +9365,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate226(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+if(!(validate228(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -9351,8 +9377,8 @@ var valid0 = true;
 if(valid0){
 if(data.items !== undefined){
 const _errs8 = errors;
-if(!(validate231(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate233(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -9364,7 +9390,7 @@ if(valid0){
 if(data.labelField !== undefined){
 const _errs9 = errors;
 if(typeof data.labelField !== "string"){
-validate219.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate221.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -9376,7 +9402,7 @@ if(valid0){
 if(data.valueField !== undefined){
 const _errs11 = errors;
 if(typeof data.valueField !== "string"){
-validate219.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate221.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -9387,8 +9413,8 @@ var valid0 = true;
 if(valid0){
 if(data.selected !== undefined){
 const _errs13 = errors;
-if(!(validate231(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate233(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -9399,8 +9425,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs14 = errors;
-if(!(validate234(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate236(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -9429,7 +9455,7 @@ break;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/panel",schemaPath:"#/properties/panel/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate221.errors = [{instancePath:instancePath+"/panel",schemaPath:"#/properties/panel/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -9452,17 +9478,17 @@ var valid0 = true;
 }
 }
 else {
-validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate221.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate219.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
 
 const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"modal"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"actions":{"type":"array","items":{"$ref":"button.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean"},"closeButton":{"type":"boolean"},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9720,7 +9746,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate239.errors = vErrors;
+validate241.errors = vErrors;
 return false;
 }
 else {
@@ -9734,12 +9760,12 @@ vErrors = null;
 }
 }
 }
-validate239.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9832,7 +9858,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate245.errors = vErrors;
+validate247.errors = vErrors;
 return false;
 }
 else {
@@ -9846,12 +9872,12 @@ vErrors = null;
 }
 }
 }
-validate245.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9927,7 +9953,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate252.errors = vErrors;
+validate254.errors = vErrors;
 return false;
 }
 else {
@@ -9941,12 +9967,12 @@ vErrors = null;
 }
 }
 }
-validate252.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9954,14 +9980,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.body === undefined) && (missing0 = "body"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate238.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate240.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema67.properties, key0))){
-validate238.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate240.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9970,7 +9996,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("modal" !== data.type){
-validate238.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "modal"},message:"must be equal to constant"}];
+validate240.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "modal"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -9982,7 +10008,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate238.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate240.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -9993,8 +10019,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate239(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+if(!(validate241(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -10017,8 +10043,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
-if(!(validate245(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+if(!(validate247(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -10047,7 +10073,7 @@ break;
 }
 }
 else {
-validate238.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate240.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -10077,7 +10103,7 @@ break;
 }
 }
 else {
-validate238.errors = [{instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate240.errors = [{instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -10089,8 +10115,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs14 = errors;
-if(!(validate239(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+if(!(validate241(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -10102,7 +10128,7 @@ if(valid0){
 if(data.dismissable !== undefined){
 const _errs15 = errors;
 if(typeof data.dismissable !== "boolean"){
-validate238.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate240.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -10114,7 +10140,7 @@ if(valid0){
 if(data.closeButton !== undefined){
 const _errs17 = errors;
 if(typeof data.closeButton !== "boolean"){
-validate238.errors = [{instancePath:instancePath+"/closeButton",schemaPath:"#/properties/closeButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate240.errors = [{instancePath:instancePath+"/closeButton",schemaPath:"#/properties/closeButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -10125,8 +10151,8 @@ var valid0 = true;
 if(valid0){
 if(data.onDismiss !== undefined){
 const _errs19 = errors;
-if(!(validate252(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate254(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -10148,17 +10174,17 @@ var valid0 = true;
 }
 }
 else {
-validate238.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate240.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate238.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
 
 const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"bottom-sheet"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean"},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"},"closeText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10416,7 +10442,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate257.errors = vErrors;
+validate259.errors = vErrors;
 return false;
 }
 else {
@@ -10430,12 +10456,12 @@ vErrors = null;
 }
 }
 }
-validate257.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10528,7 +10554,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate263.errors = vErrors;
+validate265.errors = vErrors;
 return false;
 }
 else {
@@ -10542,12 +10568,12 @@ vErrors = null;
 }
 }
 }
-validate263.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10623,7 +10649,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate269.errors = vErrors;
+validate271.errors = vErrors;
 return false;
 }
 else {
@@ -10637,12 +10663,12 @@ vErrors = null;
 }
 }
 }
-validate269.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10650,14 +10676,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.body === undefined) && (missing0 = "body"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate256.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate258.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema71.properties, key0))){
-validate256.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate258.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10666,7 +10692,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("bottom-sheet" !== data.type){
-validate256.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bottom-sheet"},message:"must be equal to constant"}];
+validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bottom-sheet"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -10678,7 +10704,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate256.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate258.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -10689,8 +10715,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate257(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate259(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -10713,8 +10739,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
-if(!(validate263(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate265(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -10743,7 +10769,7 @@ break;
 }
 }
 else {
-validate256.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate258.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -10755,8 +10781,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs11 = errors;
-if(!(validate257(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate259(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -10768,7 +10794,7 @@ if(valid0){
 if(data.dismissable !== undefined){
 const _errs12 = errors;
 if(typeof data.dismissable !== "boolean"){
-validate256.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate258.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -10779,8 +10805,8 @@ var valid0 = true;
 if(valid0){
 if(data.onDismiss !== undefined){
 const _errs14 = errors;
-if(!(validate269(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+if(!(validate271(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -10791,8 +10817,8 @@ var valid0 = true;
 if(valid0){
 if(data.closeText !== undefined){
 const _errs15 = errors;
-if(!(validate263(data.closeText, {instancePath:instancePath+"/closeText",parentData:data,parentDataProperty:"closeText",rootData}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate265(data.closeText, {instancePath:instancePath+"/closeText",parentData:data,parentDataProperty:"closeText",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -10813,17 +10839,17 @@ var valid0 = true;
 }
 }
 else {
-validate256.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate258.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate256.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
 
 const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json","type":"object","required":["type","text","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"durationMs":{"type":"integer","minimum":300,"maximum":60000}}};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11081,7 +11107,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate275.errors = vErrors;
+validate277.errors = vErrors;
 return false;
 }
 else {
@@ -11095,12 +11121,12 @@ vErrors = null;
 }
 }
 }
-validate275.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11193,7 +11219,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate281.errors = vErrors;
+validate283.errors = vErrors;
 return false;
 }
 else {
@@ -11207,12 +11233,12 @@ vErrors = null;
 }
 }
 }
-validate281.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11220,14 +11246,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate274.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate276.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "openWhen")) || (key0 === "durationMs"))){
-validate274.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate276.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11236,7 +11262,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("toast" !== data.type){
-validate274.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "toast"},message:"must be equal to constant"}];
+validate276.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "toast"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -11248,7 +11274,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate274.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate276.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -11259,8 +11285,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate275(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate277(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -11283,8 +11309,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate281(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate283(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -11295,8 +11321,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs8 = errors;
-if(!(validate275(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate277(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -11309,18 +11335,18 @@ if(data.durationMs !== undefined){
 let data6 = data.durationMs;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate274.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate276.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 60000 || isNaN(data6)){
-validate274.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
+validate276.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
 return false;
 }
 else {
 if(data6 < 300 || isNaN(data6)){
-validate274.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"}];
+validate276.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"}];
 return false;
 }
 }
@@ -11341,17 +11367,17 @@ var valid0 = true;
 }
 }
 else {
-validate274.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate276.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate274.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
 
 const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"loading"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11609,7 +11635,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate288.errors = vErrors;
+validate290.errors = vErrors;
 return false;
 }
 else {
@@ -11623,12 +11649,12 @@ vErrors = null;
 }
 }
 }
-validate288.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11721,7 +11747,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate294.errors = vErrors;
+validate296.errors = vErrors;
 return false;
 }
 else {
@@ -11735,12 +11761,12 @@ vErrors = null;
 }
 }
 }
-validate294.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11748,14 +11774,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate287.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate289.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text"))){
-validate287.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate289.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11764,7 +11790,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("loading" !== data.type){
-validate287.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "loading"},message:"must be equal to constant"}];
+validate289.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "loading"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -11776,7 +11802,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate287.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate289.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -11787,8 +11813,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate288(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate290(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -11811,8 +11837,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate294(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+if(!(validate296(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -11828,17 +11854,17 @@ var valid0 = true;
 }
 }
 else {
-validate287.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate289.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate287.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
 
 const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json","type":"object","required":["type","items","emit"],"additionalProperties":false,"properties":{"type":{"const":"choice-tiles"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"valueField":{"type":"string","default":"value"},"labelField":{"type":"string","default":"title"}}},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"emit":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":4},"icons":{"type":"object","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"defaultIcon":{"$ref":"../common.schema.json#/definitions/iconName"}}};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12096,7 +12122,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate300.errors = vErrors;
+validate302.errors = vErrors;
 return false;
 }
 else {
@@ -12110,12 +12136,12 @@ vErrors = null;
 }
 }
 }
-validate300.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12208,7 +12234,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate306.errors = vErrors;
+validate308.errors = vErrors;
 return false;
 }
 else {
@@ -12222,48 +12248,48 @@ vErrors = null;
 }
 }
 }
-validate306.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate311.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate313.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate311.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate311.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate314.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate316.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((((((((((data === "success") || (data === "failed")) || (data === "pending")) || (data === "info")) || (data === "warning")) || (data === "phone")) || (data === "mail")) || (data === "chevron")) || (data === "close")) || (data === "copy")) || (data === "check")) || (data === "star")) || (data === "service")) || (data === "card")) || (data === "wallet")) || (data === "clock")) || (data === "empty"))){
-validate314.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"}];
+validate316.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate314.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12271,14 +12297,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.items === undefined) && (missing0 = "items"))) || ((data.emit === undefined) && (missing0 = "emit"))){
-validate299.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate301.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema81.properties, key0))){
-validate299.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate301.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -12287,7 +12313,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("choice-tiles" !== data.type){
-validate299.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "choice-tiles"},message:"must be equal to constant"}];
+validate301.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "choice-tiles"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -12299,7 +12325,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate299.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate301.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -12310,8 +12336,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate300(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate302(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -12334,8 +12360,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate306(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+if(!(validate308(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -12351,14 +12377,14 @@ if(errors === _errs8){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((data5.pointer === undefined) && (missing1 = "pointer")){
-validate299.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate301.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data5){
 if(!(((key1 === "pointer") || (key1 === "valueField")) || (key1 === "labelField"))){
-validate299.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate301.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -12366,8 +12392,8 @@ break;
 if(_errs10 === errors){
 if(data5.pointer !== undefined){
 const _errs11 = errors;
-if(!(validate311(data5.pointer, {instancePath:instancePath+"/items/pointer",parentData:data5,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate313(data5.pointer, {instancePath:instancePath+"/items/pointer",parentData:data5,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -12379,7 +12405,7 @@ if(valid1){
 if(data5.valueField !== undefined){
 const _errs12 = errors;
 if(typeof data5.valueField !== "string"){
-validate299.errors = [{instancePath:instancePath+"/items/valueField",schemaPath:"#/properties/items/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate301.errors = [{instancePath:instancePath+"/items/valueField",schemaPath:"#/properties/items/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -12391,7 +12417,7 @@ if(valid1){
 if(data5.labelField !== undefined){
 const _errs14 = errors;
 if(typeof data5.labelField !== "string"){
-validate299.errors = [{instancePath:instancePath+"/items/labelField",schemaPath:"#/properties/items/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate301.errors = [{instancePath:instancePath+"/items/labelField",schemaPath:"#/properties/items/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -12405,7 +12431,7 @@ var valid1 = true;
 }
 }
 else {
-validate299.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate301.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -12417,8 +12443,8 @@ var valid0 = true;
 if(valid0){
 if(data.selected !== undefined){
 const _errs16 = errors;
-if(!(validate311(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate313(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
+vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -12433,12 +12459,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data10 === "string"){
 if(data10.length < 1){
-validate299.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate301.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate299.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate301.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12452,18 +12478,18 @@ if(data.columns !== undefined){
 let data11 = data.columns;
 const _errs19 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate299.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate301.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 4 || isNaN(data11)){
-validate299.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
+validate301.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
 return false;
 }
 else {
 if(data11 < 1 || isNaN(data11)){
-validate299.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate301.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -12482,8 +12508,8 @@ if(errors === _errs21){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key2 in data12){
 const _errs24 = errors;
-if(!(validate314(data12[key2], {instancePath:instancePath+"/icons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate316(data12[key2], {instancePath:instancePath+"/icons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -12493,7 +12519,7 @@ break;
 }
 }
 else {
-validate299.errors = [{instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate301.errors = [{instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -12505,8 +12531,8 @@ var valid0 = true;
 if(valid0){
 if(data.defaultIcon !== undefined){
 const _errs25 = errors;
-if(!(validate314(data.defaultIcon, {instancePath:instancePath+"/defaultIcon",parentData:data,parentDataProperty:"defaultIcon",rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate316(data.defaultIcon, {instancePath:instancePath+"/defaultIcon",parentData:data,parentDataProperty:"defaultIcon",rootData}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -12528,17 +12554,17 @@ var valid0 = true;
 }
 }
 else {
-validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate301.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate299.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
 const schema86 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json","type":"object","required":["type","images","label"],"additionalProperties":false,"properties":{"type":{"const":"gallery"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"images":{"$ref":"../common.schema.json#/definitions/pointer"},"src":{"$ref":"../common.schema.json#/definitions/pointer"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"columns":{"type":"integer","minimum":1,"maximum":6},"onOpen":{"$ref":"../common.schema.json#/definitions/action"},"onClose":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12796,7 +12822,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate318.errors = vErrors;
+validate320.errors = vErrors;
 return false;
 }
 else {
@@ -12810,32 +12836,32 @@ vErrors = null;
 }
 }
 }
-validate318.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate324.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate326.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate324.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate326.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate324.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12928,7 +12954,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate327.errors = vErrors;
+validate329.errors = vErrors;
 return false;
 }
 else {
@@ -12942,12 +12968,12 @@ vErrors = null;
 }
 }
 }
-validate327.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13023,7 +13049,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate333.errors = vErrors;
+validate335.errors = vErrors;
 return false;
 }
 else {
@@ -13037,12 +13063,12 @@ vErrors = null;
 }
 }
 }
-validate333.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13050,14 +13076,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.images === undefined) && (missing0 = "images"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate317.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate319.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema86.properties, key0))){
-validate317.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate319.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -13066,7 +13092,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("gallery" !== data.type){
-validate317.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "gallery"},message:"must be equal to constant"}];
+validate319.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "gallery"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -13078,7 +13104,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate317.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate319.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -13089,8 +13115,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate318(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+if(!(validate320(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -13113,8 +13139,8 @@ var valid0 = true;
 if(valid0){
 if(data.images !== undefined){
 const _errs7 = errors;
-if(!(validate324(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData}))){
-vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+if(!(validate326(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData}))){
+vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -13125,8 +13151,8 @@ var valid0 = true;
 if(valid0){
 if(data.src !== undefined){
 const _errs8 = errors;
-if(!(validate324(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
-vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+if(!(validate326(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
+vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -13137,8 +13163,8 @@ var valid0 = true;
 if(valid0){
 if(data.alt !== undefined){
 const _errs9 = errors;
-if(!(validate327(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate329(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
+vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -13149,8 +13175,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs10 = errors;
-if(!(validate327(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate329(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -13163,18 +13189,18 @@ if(data.columns !== undefined){
 let data8 = data.columns;
 const _errs11 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate317.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate319.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 6 || isNaN(data8)){
-validate317.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"}];
+validate319.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"}];
 return false;
 }
 else {
 if(data8 < 1 || isNaN(data8)){
-validate317.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate319.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -13188,8 +13214,8 @@ var valid0 = true;
 if(valid0){
 if(data.onOpen !== undefined){
 const _errs13 = errors;
-if(!(validate333(data.onOpen, {instancePath:instancePath+"/onOpen",parentData:data,parentDataProperty:"onOpen",rootData}))){
-vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+if(!(validate335(data.onOpen, {instancePath:instancePath+"/onOpen",parentData:data,parentDataProperty:"onOpen",rootData}))){
+vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -13200,8 +13226,8 @@ var valid0 = true;
 if(valid0){
 if(data.onClose !== undefined){
 const _errs14 = errors;
-if(!(validate333(data.onClose, {instancePath:instancePath+"/onClose",parentData:data,parentDataProperty:"onClose",rootData}))){
-vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+if(!(validate335(data.onClose, {instancePath:instancePath+"/onClose",parentData:data,parentDataProperty:"onClose",rootData}))){
+vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -13223,17 +13249,17 @@ var valid0 = true;
 }
 }
 else {
-validate317.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate319.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate317.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
 
 const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"barcode"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"height":{"type":"integer","minimum":20,"maximum":300,"default":80}}};
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13491,7 +13517,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate339.errors = vErrors;
+validate341.errors = vErrors;
 return false;
 }
 else {
@@ -13505,12 +13531,12 @@ vErrors = null;
 }
 }
 }
-validate339.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13603,7 +13629,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate345.errors = vErrors;
+validate347.errors = vErrors;
 return false;
 }
 else {
@@ -13617,12 +13643,12 @@ vErrors = null;
 }
 }
 }
-validate345.errors = vErrors;
+validate347.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13630,14 +13656,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate338.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate340.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "label")) || (key0 === "height"))){
-validate338.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate340.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -13646,7 +13672,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("barcode" !== data.type){
-validate338.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "barcode"},message:"must be equal to constant"}];
+validate340.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "barcode"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -13658,7 +13684,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate338.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate340.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -13669,8 +13695,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate339(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
+if(!(validate341(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -13693,8 +13719,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate345(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate347(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -13705,8 +13731,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate345(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate347(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -13719,18 +13745,18 @@ if(data.height !== undefined){
 let data6 = data.height;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate338.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate340.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 300 || isNaN(data6)){
-validate338.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"}];
+validate340.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"}];
 return false;
 }
 else {
 if(data6 < 20 || isNaN(data6)){
-validate338.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 20},message:"must be >= 20"}];
+validate340.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 20},message:"must be >= 20"}];
 return false;
 }
 }
@@ -13751,17 +13777,17 @@ var valid0 = true;
 }
 }
 else {
-validate338.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate340.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate338.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
 
 const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"qr-code"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"size":{"type":"integer","minimum":64,"maximum":512,"default":192}}};
 
-function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14019,7 +14045,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate352.errors = vErrors;
+validate354.errors = vErrors;
 return false;
 }
 else {
@@ -14033,12 +14059,12 @@ vErrors = null;
 }
 }
 }
-validate352.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14131,7 +14157,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate358.errors = vErrors;
+validate360.errors = vErrors;
 return false;
 }
 else {
@@ -14145,12 +14171,12 @@ vErrors = null;
 }
 }
 }
-validate358.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14158,14 +14184,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate351.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate353.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "label")) || (key0 === "size"))){
-validate351.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate353.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -14174,7 +14200,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("qr-code" !== data.type){
-validate351.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "qr-code"},message:"must be equal to constant"}];
+validate353.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "qr-code"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -14186,7 +14212,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate351.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate353.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -14197,8 +14223,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate352(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
+if(!(validate354(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -14221,8 +14247,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate358(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
+if(!(validate360(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -14233,8 +14259,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate358(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
+if(!(validate360(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -14247,18 +14273,18 @@ if(data.size !== undefined){
 let data6 = data.size;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate351.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate353.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 512 || isNaN(data6)){
-validate351.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"}];
+validate353.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"}];
 return false;
 }
 else {
 if(data6 < 64 || isNaN(data6)){
-validate351.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"}];
+validate353.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"}];
 return false;
 }
 }
@@ -14279,17 +14305,17 @@ var valid0 = true;
 }
 }
 else {
-validate351.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate353.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate351.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
 
 const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json","type":"object","required":["type","url","title"],"additionalProperties":false,"properties":{"type":{"const":"frame"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"url":{"$ref":"../common.schema.json#/definitions/textSource"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"height":{"oneOf":[{"type":"integer","minimum":50,"maximum":4000},{"type":"string","pattern":"^([1-9][0-9]?|100)vh$"}]},"sandbox":{"type":"string","enum":["strict","scripts","scripts-same-origin","app"],"default":"strict"}}};
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14547,7 +14573,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate365.errors = vErrors;
+validate367.errors = vErrors;
 return false;
 }
 else {
@@ -14561,12 +14587,12 @@ vErrors = null;
 }
 }
 }
-validate365.errors = vErrors;
+validate367.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14659,7 +14685,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate371.errors = vErrors;
+validate373.errors = vErrors;
 return false;
 }
 else {
@@ -14673,13 +14699,13 @@ vErrors = null;
 }
 }
 }
-validate371.errors = vErrors;
+validate373.errors = vErrors;
 return errors === 0;
 }
 
 const pattern17 = new RegExp("^([1-9][0-9]?|100)vh$", "u");
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14687,14 +14713,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.title === undefined) && (missing0 = "title"))){
-validate364.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate366.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "url")) || (key0 === "title")) || (key0 === "height")) || (key0 === "sandbox"))){
-validate364.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate366.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -14703,7 +14729,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("frame" !== data.type){
-validate364.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "frame"},message:"must be equal to constant"}];
+validate366.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "frame"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -14715,7 +14741,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate364.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -14726,8 +14752,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate365(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+if(!(validate367(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -14750,8 +14776,8 @@ var valid0 = true;
 if(valid0){
 if(data.url !== undefined){
 const _errs7 = errors;
-if(!(validate371(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+if(!(validate373(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -14762,8 +14788,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
-if(!(validate371(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+if(!(validate373(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -14865,7 +14891,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate364.errors = vErrors;
+validate366.errors = vErrors;
 return false;
 }
 else {
@@ -14889,11 +14915,11 @@ if(data.sandbox !== undefined){
 let data7 = data.sandbox;
 const _errs15 = errors;
 if(typeof data7 !== "string"){
-validate364.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data7 === "strict") || (data7 === "scripts")) || (data7 === "scripts-same-origin")) || (data7 === "app"))){
-validate364.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/enum",keyword:"enum",params:{allowedValues: schema97.properties.sandbox.enum},message:"must be equal to one of the allowed values"}];
+validate366.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/enum",keyword:"enum",params:{allowedValues: schema97.properties.sandbox.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -14912,17 +14938,17 @@ var valid0 = true;
 }
 }
 else {
-validate364.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate366.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate364.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
 
 const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json","type":"object","required":["type","label","slides"],"additionalProperties":false,"properties":{"type":{"const":"carousel"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"slides":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"array","items":{"$ref":"../node.schema.json"}}},"intervalMs":{"type":"integer","minimum":1000,"maximum":60000,"default":3000},"autoplay":{"type":"boolean","default":true}}};
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15180,7 +15206,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate378.errors = vErrors;
+validate380.errors = vErrors;
 return false;
 }
 else {
@@ -15194,12 +15220,12 @@ vErrors = null;
 }
 }
 }
-validate378.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15292,7 +15318,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate384.errors = vErrors;
+validate386.errors = vErrors;
 return false;
 }
 else {
@@ -15306,12 +15332,12 @@ vErrors = null;
 }
 }
 }
-validate384.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15319,14 +15345,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))) || ((data.slides === undefined) && (missing0 = "slides"))){
-validate377.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate379.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "label")) || (key0 === "slides")) || (key0 === "intervalMs")) || (key0 === "autoplay"))){
-validate377.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate379.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -15335,7 +15361,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("carousel" !== data.type){
-validate377.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "carousel"},message:"must be equal to constant"}];
+validate379.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "carousel"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -15347,7 +15373,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate377.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -15358,8 +15384,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate378(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+if(!(validate380(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -15382,8 +15408,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate384(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+if(!(validate386(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -15398,12 +15424,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data5)){
 if(data5.length > 20){
-validate377.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+validate379.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate377.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate379.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -15429,7 +15455,7 @@ break;
 }
 }
 else {
-validate377.errors = [{instancePath:instancePath+"/slides/" + i0,schemaPath:"#/properties/slides/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate379.errors = [{instancePath:instancePath+"/slides/" + i0,schemaPath:"#/properties/slides/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -15442,7 +15468,7 @@ break;
 }
 }
 else {
-validate377.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate379.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -15456,18 +15482,18 @@ if(data.intervalMs !== undefined){
 let data8 = data.intervalMs;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate377.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate379.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 60000 || isNaN(data8)){
-validate377.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
+validate379.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
 return false;
 }
 else {
 if(data8 < 1000 || isNaN(data8)){
-validate377.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"}];
+validate379.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"}];
 return false;
 }
 }
@@ -15482,7 +15508,7 @@ if(valid0){
 if(data.autoplay !== undefined){
 const _errs15 = errors;
 if(typeof data.autoplay !== "boolean"){
-validate377.errors = [{instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate379.errors = [{instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -15501,17 +15527,17 @@ var valid0 = true;
 }
 }
 else {
-validate377.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate379.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate377.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
 
 const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json","type":"object","required":["type","value","label","action"],"additionalProperties":false,"properties":{"type":{"const":"rating"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"max":{"type":"integer","minimum":1,"maximum":10}}};
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15769,7 +15795,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate390.errors = vErrors;
+validate392.errors = vErrors;
 return false;
 }
 else {
@@ -15783,32 +15809,32 @@ vErrors = null;
 }
 }
 }
-validate390.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate396.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate396.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate396.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
 
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate398.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate398.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate398.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15901,7 +15927,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate398.errors = vErrors;
+validate400.errors = vErrors;
 return false;
 }
 else {
@@ -15915,12 +15941,12 @@ vErrors = null;
 }
 }
 }
-validate398.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15996,7 +16022,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate403.errors = vErrors;
+validate405.errors = vErrors;
 return false;
 }
 else {
@@ -16010,12 +16036,12 @@ vErrors = null;
 }
 }
 }
-validate403.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16023,14 +16049,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate389.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate391.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "label")) || (key0 === "action")) || (key0 === "max"))){
-validate389.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate391.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16039,7 +16065,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("rating" !== data.type){
-validate389.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "rating"},message:"must be equal to constant"}];
+validate391.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "rating"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -16051,7 +16077,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate389.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate391.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16062,8 +16088,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate390(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+if(!(validate392(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -16086,8 +16112,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate396(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate398(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -16098,8 +16124,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate398(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+if(!(validate400(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -16110,8 +16136,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs9 = errors;
-if(!(validate403(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
+if(!(validate405(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -16124,18 +16150,18 @@ if(data.max !== undefined){
 let data7 = data.max;
 const _errs10 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate389.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate391.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 10 || isNaN(data7)){
-validate389.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
+validate391.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
 return false;
 }
 else {
 if(data7 < 1 || isNaN(data7)){
-validate389.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate391.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -16157,17 +16183,17 @@ var valid0 = true;
 }
 }
 else {
-validate389.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate391.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate389.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
 
-const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json","type":"object","required":["type","text","runningText","until","action"],"additionalProperties":false,"properties":{"type":{"const":"countdown"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"runningText":{"$ref":"../common.schema.json#/definitions/catalogueText"},"until":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"runningAction":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]}}};
+const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json","type":"object","required":["type","text","runningText","until","action"],"additionalProperties":false,"properties":{"type":{"const":"countdown"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"runningText":{"$ref":"../common.schema.json#/definitions/catalogueText"},"until":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"runningAction":{"$ref":"../common.schema.json#/definitions/action"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"variant":{"type":"string","enum":["primary","secondary","text"]}}};
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16425,7 +16451,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate408.errors = vErrors;
+validate410.errors = vErrors;
 return false;
 }
 else {
@@ -16439,12 +16465,12 @@ vErrors = null;
 }
 }
 }
-validate408.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16537,7 +16563,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate414.errors = vErrors;
+validate416.errors = vErrors;
 return false;
 }
 else {
@@ -16551,26 +16577,26 @@ vErrors = null;
 }
 }
 }
-validate414.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.key === undefined) && (missing0 = "key")){
-validate419.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate421.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "key") || (key0 === "params"))){
-validate419.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate421.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16582,12 +16608,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length < 1){
-validate419.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate421.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate419.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate421.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16615,7 +16641,7 @@ break;
 }
 }
 else {
-validate419.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate421.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -16629,36 +16655,36 @@ var valid0 = true;
 }
 }
 else {
-validate419.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate421.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate419.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate422.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate422.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate422.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
 
 
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate424.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate424.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate424.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16734,7 +16760,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate424.errors = vErrors;
+validate426.errors = vErrors;
 return false;
 }
 else {
@@ -16748,12 +16774,12 @@ vErrors = null;
 }
 }
 }
-validate424.errors = vErrors;
+validate426.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16761,14 +16787,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.runningText === undefined) && (missing0 = "runningText"))) || ((data.until === undefined) && (missing0 = "until"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate407.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate409.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema108.properties, key0))){
-validate407.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate409.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16777,7 +16803,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("countdown" !== data.type){
-validate407.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "countdown"},message:"must be equal to constant"}];
+validate409.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "countdown"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -16789,7 +16815,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate407.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate409.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16800,8 +16826,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate408(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
+if(!(validate410(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -16824,8 +16850,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate414(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
+if(!(validate416(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -16836,8 +16862,8 @@ var valid0 = true;
 if(valid0){
 if(data.runningText !== undefined){
 const _errs8 = errors;
-if(!(validate419(data.runningText, {instancePath:instancePath+"/runningText",parentData:data,parentDataProperty:"runningText",rootData}))){
-vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+if(!(validate421(data.runningText, {instancePath:instancePath+"/runningText",parentData:data,parentDataProperty:"runningText",rootData}))){
+vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -16848,8 +16874,8 @@ var valid0 = true;
 if(valid0){
 if(data.until !== undefined){
 const _errs9 = errors;
-if(!(validate422(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData}))){
-vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
+if(!(validate424(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -16860,8 +16886,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs10 = errors;
-if(!(validate424(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+if(!(validate426(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -16872,8 +16898,8 @@ var valid0 = true;
 if(valid0){
 if(data.runningAction !== undefined){
 const _errs11 = errors;
-if(!(validate424(data.runningAction, {instancePath:instancePath+"/runningAction",parentData:data,parentDataProperty:"runningAction",rootData}))){
-vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+if(!(validate426(data.runningAction, {instancePath:instancePath+"/runningAction",parentData:data,parentDataProperty:"runningAction",rootData}))){
+vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -16882,18 +16908,30 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.variant !== undefined){
-let data9 = data.variant;
+if(data.busyWhen !== undefined){
 const _errs12 = errors;
-if(typeof data9 !== "string"){
-validate407.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data9 === "primary") || (data9 === "secondary")) || (data9 === "text"))){
-validate407.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema108.properties.variant.enum},message:"must be equal to one of the allowed values"}];
-return false;
+if(!(validate410(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.variant !== undefined){
+let data10 = data.variant;
+const _errs13 = errors;
+if(typeof data10 !== "string"){
+validate409.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data10 === "primary") || (data10 === "secondary")) || (data10 === "text"))){
+validate409.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema108.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
@@ -16910,18 +16948,19 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate407.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate409.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate407.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
 
 const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"form"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"values":{"$ref":"../common.schema.json#/definitions/pointer"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"draft":{"type":"object","required":["key"],"additionalProperties":false,"properties":{"key":{"$ref":"../common.schema.json#/definitions/textSource"}}},"confirmLeave":{"type":"object","required":["title","keep","leave"],"additionalProperties":false,"properties":{"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"keep":{"$ref":"../common.schema.json#/definitions/textSource"},"leave":{"$ref":"../common.schema.json#/definitions/textSource"}}},"doneWhen":{"$ref":"../common.schema.json#/definitions/condition"}}};
 
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17179,7 +17218,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate430.errors = vErrors;
+validate433.errors = vErrors;
 return false;
 }
 else {
@@ -17193,32 +17232,32 @@ vErrors = null;
 }
 }
 }
-validate430.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate436.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate439.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate436.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate439.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate436.errors = vErrors;
+validate439.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17311,7 +17350,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate438.errors = vErrors;
+validate441.errors = vErrors;
 return false;
 }
 else {
@@ -17325,12 +17364,12 @@ vErrors = null;
 }
 }
 }
-validate438.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17338,14 +17377,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.children === undefined) && (missing0 = "children"))){
-validate429.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate432.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema114.properties, key0))){
-validate429.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate432.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17354,7 +17393,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("form" !== data.type){
-validate429.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"}];
+validate432.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -17366,7 +17405,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate429.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate432.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17377,8 +17416,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate430(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+if(!(validate433(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -17401,8 +17440,8 @@ var valid0 = true;
 if(valid0){
 if(data.values !== undefined){
 const _errs7 = errors;
-if(!(validate436(data.values, {instancePath:instancePath+"/values",parentData:data,parentDataProperty:"values",rootData}))){
-vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
+if(!(validate439(data.values, {instancePath:instancePath+"/values",parentData:data,parentDataProperty:"values",rootData}))){
+vErrors = vErrors === null ? validate439.errors : vErrors.concat(validate439.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -17431,7 +17470,7 @@ break;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate432.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17448,22 +17487,22 @@ if(errors === _errs11){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if((data7.key === undefined) && (missing1 = "key")){
-validate429.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate432.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data7){
 if(!(key1 === "key")){
-validate429.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate432.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs13 === errors){
 if(data7.key !== undefined){
-if(!(validate438(data7.key, {instancePath:instancePath+"/draft/key",parentData:data7,parentDataProperty:"key",rootData}))){
-vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+if(!(validate441(data7.key, {instancePath:instancePath+"/draft/key",parentData:data7,parentDataProperty:"key",rootData}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 }
@@ -17471,7 +17510,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate432.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17488,14 +17527,14 @@ if(errors === _errs15){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if((((data9.title === undefined) && (missing2 = "title")) || ((data9.keep === undefined) && (missing2 = "keep"))) || ((data9.leave === undefined) && (missing2 = "leave"))){
-validate429.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate432.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key2 in data9){
 if(!((((key2 === "title") || (key2 === "text")) || (key2 === "keep")) || (key2 === "leave"))){
-validate429.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate432.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17503,8 +17542,8 @@ break;
 if(_errs17 === errors){
 if(data9.title !== undefined){
 const _errs18 = errors;
-if(!(validate438(data9.title, {instancePath:instancePath+"/confirmLeave/title",parentData:data9,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+if(!(validate441(data9.title, {instancePath:instancePath+"/confirmLeave/title",parentData:data9,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs18 === errors;
@@ -17515,8 +17554,8 @@ var valid3 = true;
 if(valid3){
 if(data9.text !== undefined){
 const _errs19 = errors;
-if(!(validate438(data9.text, {instancePath:instancePath+"/confirmLeave/text",parentData:data9,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+if(!(validate441(data9.text, {instancePath:instancePath+"/confirmLeave/text",parentData:data9,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs19 === errors;
@@ -17527,8 +17566,8 @@ var valid3 = true;
 if(valid3){
 if(data9.keep !== undefined){
 const _errs20 = errors;
-if(!(validate438(data9.keep, {instancePath:instancePath+"/confirmLeave/keep",parentData:data9,parentDataProperty:"keep",rootData}))){
-vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+if(!(validate441(data9.keep, {instancePath:instancePath+"/confirmLeave/keep",parentData:data9,parentDataProperty:"keep",rootData}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs20 === errors;
@@ -17539,8 +17578,8 @@ var valid3 = true;
 if(valid3){
 if(data9.leave !== undefined){
 const _errs21 = errors;
-if(!(validate438(data9.leave, {instancePath:instancePath+"/confirmLeave/leave",parentData:data9,parentDataProperty:"leave",rootData}))){
-vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+if(!(validate441(data9.leave, {instancePath:instancePath+"/confirmLeave/leave",parentData:data9,parentDataProperty:"leave",rootData}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs21 === errors;
@@ -17555,7 +17594,7 @@ var valid3 = true;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate432.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17567,8 +17606,8 @@ var valid0 = true;
 if(valid0){
 if(data.doneWhen !== undefined){
 const _errs22 = errors;
-if(!(validate430(data.doneWhen, {instancePath:instancePath+"/doneWhen",parentData:data,parentDataProperty:"doneWhen",rootData}))){
-vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+if(!(validate433(data.doneWhen, {instancePath:instancePath+"/doneWhen",parentData:data,parentDataProperty:"doneWhen",rootData}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs22 === errors;
@@ -17588,17 +17627,17 @@ var valid0 = true;
 }
 }
 else {
-validate429.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate432.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate429.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
 
 const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json","type":"object","required":["type","label"],"additionalProperties":false,"properties":{"type":{"const":"input"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"format":{"type":"string","enum":["text","digits","phone","card","code"]},"maxLength":{"type":"integer","minimum":1},"autocomplete":{"type":"string","enum":["off","tel","one-time-code","name","email"]}}};
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17856,7 +17895,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate449.errors = vErrors;
+validate452.errors = vErrors;
 return false;
 }
 else {
@@ -17870,13 +17909,13 @@ vErrors = null;
 }
 }
 }
-validate449.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
 
 const schema120 = {"oneOf":[{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"},{"$ref":"#/definitions/binding"}]};
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17937,7 +17976,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate455.errors = vErrors;
+validate458.errors = vErrors;
 return false;
 }
 else {
@@ -17951,32 +17990,32 @@ vErrors = null;
 }
 }
 }
-validate455.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-validate458.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate458.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate458.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+validate461.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate461.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate461.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18069,7 +18108,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate460.errors = vErrors;
+validate463.errors = vErrors;
 return false;
 }
 else {
@@ -18083,13 +18122,13 @@ vErrors = null;
 }
 }
 }
-validate460.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
 
 const schema123 = {"type":"object","additionalProperties":false,"properties":{"required":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"$ref":"#/definitions/textSource"}}},"minLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"maxLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"pattern":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"string","minLength":1},"message":{"$ref":"#/definitions/textSource"}}}}};
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18097,7 +18136,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate466.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate469.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18110,14 +18149,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate466.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate469.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate466.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate469.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18133,7 +18172,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate469.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18150,14 +18189,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate466.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate469.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate466.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate469.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18167,13 +18206,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate466.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate469.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate466.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate469.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18200,7 +18239,7 @@ var valid2 = true;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate469.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18217,14 +18256,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate466.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate469.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate466.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate469.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18234,13 +18273,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate466.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate469.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate466.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate469.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18267,7 +18306,7 @@ var valid3 = true;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate469.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18284,14 +18323,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate466.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate469.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate466.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate469.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18303,12 +18342,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate466.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate469.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate469.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18334,7 +18373,7 @@ var valid4 = true;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate469.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18349,16 +18388,16 @@ var valid0 = true;
 }
 }
 else {
-validate466.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate469.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate466.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18366,14 +18405,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))){
-validate448.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate451.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema118.properties, key0))){
-validate448.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate451.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18382,7 +18421,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("input" !== data.type){
-validate448.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "input"},message:"must be equal to constant"}];
+validate451.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "input"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -18394,7 +18433,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate448.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate451.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18405,8 +18444,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate449(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
+if(!(validate452(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate452.errors : vErrors.concat(validate452.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -18429,8 +18468,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate455(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+if(!(validate458(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -18441,8 +18480,8 @@ var valid0 = true;
 if(valid0){
 if(data.state !== undefined){
 const _errs8 = errors;
-if(!(validate458(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
+if(!(validate461(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -18453,8 +18492,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs9 = errors;
-if(!(validate460(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+if(!(validate463(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -18465,8 +18504,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs10 = errors;
-if(!(validate460(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+if(!(validate463(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -18477,8 +18516,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs11 = errors;
-if(!(validate466(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate469(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -18489,8 +18528,8 @@ var valid0 = true;
 if(valid0){
 if(data.placeholder !== undefined){
 const _errs12 = errors;
-if(!(validate460(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+if(!(validate463(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -18503,11 +18542,11 @@ if(data.format !== undefined){
 let data10 = data.format;
 const _errs13 = errors;
 if(typeof data10 !== "string"){
-validate448.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate451.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data10 === "text") || (data10 === "digits")) || (data10 === "phone")) || (data10 === "card")) || (data10 === "code"))){
-validate448.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema118.properties.format.enum},message:"must be equal to one of the allowed values"}];
+validate451.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema118.properties.format.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -18520,13 +18559,13 @@ if(data.maxLength !== undefined){
 let data11 = data.maxLength;
 const _errs15 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate448.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate451.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-validate448.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate451.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18541,11 +18580,11 @@ if(data.autocomplete !== undefined){
 let data12 = data.autocomplete;
 const _errs17 = errors;
 if(typeof data12 !== "string"){
-validate448.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate451.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data12 === "off") || (data12 === "tel")) || (data12 === "one-time-code")) || (data12 === "name")) || (data12 === "email"))){
-validate448.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/enum",keyword:"enum",params:{allowedValues: schema118.properties.autocomplete.enum},message:"must be equal to one of the allowed values"}];
+validate451.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/enum",keyword:"enum",params:{allowedValues: schema118.properties.autocomplete.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -18569,17 +18608,17 @@ var valid0 = true;
 }
 }
 else {
-validate448.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate451.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate448.errors = vErrors;
+validate451.errors = vErrors;
 return errors === 0;
 }
 
 const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json","type":"object","required":["type","label"],"additionalProperties":false,"properties":{"type":{"const":"textarea"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"maxLength":{"type":"integer","minimum":1},"counter":{"type":"boolean"},"rows":{"type":"integer","minimum":2,"maximum":20}}};
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18837,7 +18876,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate474.errors = vErrors;
+validate477.errors = vErrors;
 return false;
 }
 else {
@@ -18851,12 +18890,12 @@ vErrors = null;
 }
 }
 }
-validate474.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18917,7 +18956,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate480.errors = vErrors;
+validate483.errors = vErrors;
 return false;
 }
 else {
@@ -18931,32 +18970,32 @@ vErrors = null;
 }
 }
 }
-validate480.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-validate483.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate483.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+validate486.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate486.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19049,7 +19088,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate485.errors = vErrors;
+validate488.errors = vErrors;
 return false;
 }
 else {
@@ -19063,12 +19102,12 @@ vErrors = null;
 }
 }
 }
-validate485.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19076,7 +19115,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate491.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate494.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19089,14 +19128,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate491.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate494.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate491.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate494.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19112,7 +19151,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate494.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19129,14 +19168,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate491.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate494.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate491.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate494.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19146,13 +19185,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate491.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate494.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate491.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate494.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -19179,7 +19218,7 @@ var valid2 = true;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate494.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19196,14 +19235,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate491.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate494.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate491.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate494.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19213,13 +19252,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate491.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate494.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate491.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate494.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -19246,7 +19285,7 @@ var valid3 = true;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate494.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19263,14 +19302,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate491.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate494.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate491.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate494.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19282,12 +19321,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate491.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate494.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19313,7 +19352,7 @@ var valid4 = true;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate494.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19328,16 +19367,16 @@ var valid0 = true;
 }
 }
 else {
-validate491.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate494.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate491.errors = vErrors;
+validate494.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19345,14 +19384,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))){
-validate473.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate476.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema124.properties, key0))){
-validate473.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate476.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19361,7 +19400,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("textarea" !== data.type){
-validate473.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "textarea"},message:"must be equal to constant"}];
+validate476.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "textarea"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19373,7 +19412,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate473.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -19384,8 +19423,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate474(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+if(!(validate477(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -19408,8 +19447,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate480(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+if(!(validate483(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -19420,8 +19459,8 @@ var valid0 = true;
 if(valid0){
 if(data.state !== undefined){
 const _errs8 = errors;
-if(!(validate483(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
+if(!(validate486(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -19432,8 +19471,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs9 = errors;
-if(!(validate485(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
+if(!(validate488(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -19444,8 +19483,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs10 = errors;
-if(!(validate485(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
+if(!(validate488(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -19456,8 +19495,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs11 = errors;
-if(!(validate491(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
+if(!(validate494(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -19468,8 +19507,8 @@ var valid0 = true;
 if(valid0){
 if(data.placeholder !== undefined){
 const _errs12 = errors;
-if(!(validate485(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
+if(!(validate488(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -19482,13 +19521,13 @@ if(data.maxLength !== undefined){
 let data10 = data.maxLength;
 const _errs13 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate473.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate476.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-validate473.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate476.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -19502,7 +19541,7 @@ if(valid0){
 if(data.counter !== undefined){
 const _errs15 = errors;
 if(typeof data.counter !== "boolean"){
-validate473.errors = [{instancePath:instancePath+"/counter",schemaPath:"#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate476.errors = [{instancePath:instancePath+"/counter",schemaPath:"#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -19515,18 +19554,18 @@ if(data.rows !== undefined){
 let data12 = data.rows;
 const _errs17 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate473.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate476.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 20 || isNaN(data12)){
-validate473.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate476.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data12 < 2 || isNaN(data12)){
-validate473.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"}];
+validate476.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"}];
 return false;
 }
 }
@@ -19553,17 +19592,17 @@ var valid0 = true;
 }
 }
 else {
-validate473.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate473.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
 
 const schema130 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"checkbox"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"content":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19821,7 +19860,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate499.errors = vErrors;
+validate502.errors = vErrors;
 return false;
 }
 else {
@@ -19835,12 +19874,12 @@ vErrors = null;
 }
 }
 }
-validate499.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19901,7 +19940,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate505.errors = vErrors;
+validate508.errors = vErrors;
 return false;
 }
 else {
@@ -19915,32 +19954,32 @@ vErrors = null;
 }
 }
 }
-validate505.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-validate508.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate508.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate508.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+validate511.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate511.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate511.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20033,7 +20072,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate510.errors = vErrors;
+validate513.errors = vErrors;
 return false;
 }
 else {
@@ -20047,12 +20086,12 @@ vErrors = null;
 }
 }
 }
-validate510.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20060,7 +20099,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate516.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate519.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20073,14 +20112,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate516.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate519.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate516.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate519.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20096,7 +20135,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate519.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20113,14 +20152,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate516.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate519.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate516.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate519.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20130,13 +20169,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate516.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate519.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate516.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate519.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20163,7 +20202,7 @@ var valid2 = true;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate519.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20180,14 +20219,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate516.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate519.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate516.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate519.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20197,13 +20236,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate516.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate519.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate516.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate519.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20230,7 +20269,7 @@ var valid3 = true;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate519.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20247,14 +20286,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate516.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate519.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate516.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate519.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20266,12 +20305,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate516.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate519.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate519.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20297,7 +20336,7 @@ var valid4 = true;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate519.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20312,16 +20351,16 @@ var valid0 = true;
 }
 }
 else {
-validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate519.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate516.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20329,14 +20368,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate498.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate501.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema130.properties, key0))){
-validate498.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate501.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20345,7 +20384,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("checkbox" !== data.type){
-validate498.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "checkbox"},message:"must be equal to constant"}];
+validate501.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "checkbox"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -20357,7 +20396,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate501.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20368,8 +20407,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate499(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
+if(!(validate502(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -20392,8 +20431,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate505(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate505.errors : vErrors.concat(validate505.errors);
+if(!(validate508(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -20404,8 +20443,8 @@ var valid0 = true;
 if(valid0){
 if(data.state !== undefined){
 const _errs8 = errors;
-if(!(validate508(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
+if(!(validate511(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate511.errors : vErrors.concat(validate511.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -20416,8 +20455,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs9 = errors;
-if(!(validate510(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate510.errors : vErrors.concat(validate510.errors);
+if(!(validate513(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -20428,8 +20467,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs10 = errors;
-if(!(validate510(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate510.errors : vErrors.concat(validate510.errors);
+if(!(validate513(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -20440,8 +20479,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs11 = errors;
-if(!(validate516(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate516.errors : vErrors.concat(validate516.errors);
+if(!(validate519(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -20470,7 +20509,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate501.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20492,17 +20531,17 @@ var valid0 = true;
 }
 }
 else {
-validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate498.errors = vErrors;
+validate501.errors = vErrors;
 return errors === 0;
 }
 
 const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json","type":"object","required":["type","name","label","options"],"additionalProperties":false,"properties":{"type":{"const":"select"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"options":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string"},"valueField":{"type":"string"},"onChange":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20760,7 +20799,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate523.errors = vErrors;
+validate526.errors = vErrors;
 return false;
 }
 else {
@@ -20774,12 +20813,12 @@ vErrors = null;
 }
 }
 }
-validate523.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20840,7 +20879,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate529.errors = vErrors;
+validate532.errors = vErrors;
 return false;
 }
 else {
@@ -20854,12 +20893,12 @@ vErrors = null;
 }
 }
 }
-validate529.errors = vErrors;
+validate532.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20952,7 +20991,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate532.errors = vErrors;
+validate535.errors = vErrors;
 return false;
 }
 else {
@@ -20966,12 +21005,12 @@ vErrors = null;
 }
 }
 }
-validate532.errors = vErrors;
+validate535.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20979,7 +21018,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate538.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate541.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20992,14 +21031,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate538.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate541.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate538.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate541.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21015,7 +21054,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate538.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate541.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21032,14 +21071,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate538.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate541.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate538.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate541.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21049,13 +21088,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate538.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate541.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate538.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate541.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -21082,7 +21121,7 @@ var valid2 = true;
 }
 }
 else {
-validate538.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate541.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21099,14 +21138,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate538.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate541.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate538.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate541.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21116,13 +21155,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate538.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate541.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate538.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate541.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -21149,7 +21188,7 @@ var valid3 = true;
 }
 }
 else {
-validate538.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate541.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21166,14 +21205,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate538.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate541.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate538.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate541.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21185,12 +21224,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate538.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate541.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate538.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate541.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21216,7 +21255,7 @@ var valid4 = true;
 }
 }
 else {
-validate538.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate541.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21231,36 +21270,36 @@ var valid0 = true;
 }
 }
 else {
-validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate541.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate538.errors = vErrors;
+validate541.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate545.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate548.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate545.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate548.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate545.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21336,7 +21375,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate547.errors = vErrors;
+validate550.errors = vErrors;
 return false;
 }
 else {
@@ -21350,12 +21389,12 @@ vErrors = null;
 }
 }
 }
-validate547.errors = vErrors;
+validate550.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21363,14 +21402,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.options === undefined) && (missing0 = "options"))){
-validate522.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate525.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema136.properties, key0))){
-validate522.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate525.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21379,7 +21418,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("select" !== data.type){
-validate522.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"}];
+validate525.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21391,7 +21430,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate522.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -21402,8 +21441,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate523(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate523.errors : vErrors.concat(validate523.errors);
+if(!(validate526(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate526.errors : vErrors.concat(validate526.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -21426,8 +21465,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate529(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate529.errors : vErrors.concat(validate529.errors);
+if(!(validate532(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -21438,8 +21477,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate532(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
+if(!(validate535(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -21450,8 +21489,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate532(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
+if(!(validate535(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -21462,8 +21501,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate538(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate538.errors : vErrors.concat(validate538.errors);
+if(!(validate541(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate541.errors : vErrors.concat(validate541.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -21474,8 +21513,8 @@ var valid0 = true;
 if(valid0){
 if(data.placeholder !== undefined){
 const _errs11 = errors;
-if(!(validate532(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
+if(!(validate535(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -21486,8 +21525,8 @@ var valid0 = true;
 if(valid0){
 if(data.options !== undefined){
 const _errs12 = errors;
-if(!(validate545(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData}))){
-vErrors = vErrors === null ? validate545.errors : vErrors.concat(validate545.errors);
+if(!(validate548(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData}))){
+vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -21499,7 +21538,7 @@ if(valid0){
 if(data.labelField !== undefined){
 const _errs13 = errors;
 if(typeof data.labelField !== "string"){
-validate522.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -21511,7 +21550,7 @@ if(valid0){
 if(data.valueField !== undefined){
 const _errs15 = errors;
 if(typeof data.valueField !== "string"){
-validate522.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -21522,8 +21561,8 @@ var valid0 = true;
 if(valid0){
 if(data.onChange !== undefined){
 const _errs17 = errors;
-if(!(validate547(data.onChange, {instancePath:instancePath+"/onChange",parentData:data,parentDataProperty:"onChange",rootData}))){
-vErrors = vErrors === null ? validate547.errors : vErrors.concat(validate547.errors);
+if(!(validate550(data.onChange, {instancePath:instancePath+"/onChange",parentData:data,parentDataProperty:"onChange",rootData}))){
+vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -21547,17 +21586,17 @@ var valid0 = true;
 }
 }
 else {
-validate522.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate522.errors = vErrors;
+validate525.errors = vErrors;
 return errors === 0;
 }
 
 const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json","type":"object","required":["type","name","label","max","upload"],"additionalProperties":false,"properties":{"type":{"const":"image-picker"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"max":{"type":"integer","minimum":1,"maximum":20},"upload":{"type":"string","minLength":1}}};
 
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21815,7 +21854,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate552.errors = vErrors;
+validate555.errors = vErrors;
 return false;
 }
 else {
@@ -21829,12 +21868,12 @@ vErrors = null;
 }
 }
 }
-validate552.errors = vErrors;
+validate555.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21895,7 +21934,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate558.errors = vErrors;
+validate561.errors = vErrors;
 return false;
 }
 else {
@@ -21909,12 +21948,12 @@ vErrors = null;
 }
 }
 }
-validate558.errors = vErrors;
+validate561.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22007,7 +22046,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate561.errors = vErrors;
+validate564.errors = vErrors;
 return false;
 }
 else {
@@ -22021,12 +22060,12 @@ vErrors = null;
 }
 }
 }
-validate561.errors = vErrors;
+validate564.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -22034,7 +22073,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate567.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate570.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22047,14 +22086,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate567.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate570.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate567.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate570.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22070,7 +22109,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate567.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate570.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22087,14 +22126,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate567.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate570.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate567.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate570.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22104,13 +22143,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate567.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate570.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate567.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate570.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -22137,7 +22176,7 @@ var valid2 = true;
 }
 }
 else {
-validate567.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate570.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22154,14 +22193,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate567.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate570.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate567.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate570.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22171,13 +22210,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate567.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate570.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate567.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate570.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -22204,7 +22243,7 @@ var valid3 = true;
 }
 }
 else {
-validate567.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate570.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22221,14 +22260,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate567.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate570.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate567.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate570.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22240,12 +22279,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate567.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate570.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate567.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate570.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22271,7 +22310,7 @@ var valid4 = true;
 }
 }
 else {
-validate567.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate570.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22286,16 +22325,16 @@ var valid0 = true;
 }
 }
 else {
-validate567.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate570.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate567.errors = vErrors;
+validate570.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -22303,14 +22342,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.max === undefined) && (missing0 = "max"))) || ((data.upload === undefined) && (missing0 = "upload"))){
-validate551.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate554.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema143.properties, key0))){
-validate551.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate554.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22319,7 +22358,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("image-picker" !== data.type){
-validate551.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image-picker"},message:"must be equal to constant"}];
+validate554.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image-picker"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -22331,7 +22370,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate551.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate554.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -22342,8 +22381,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate552(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate552.errors : vErrors.concat(validate552.errors);
+if(!(validate555(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate555.errors : vErrors.concat(validate555.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -22366,8 +22405,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate558(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate558.errors : vErrors.concat(validate558.errors);
+if(!(validate561(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate561.errors : vErrors.concat(validate561.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -22378,8 +22417,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate561(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate561.errors : vErrors.concat(validate561.errors);
+if(!(validate564(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate564.errors : vErrors.concat(validate564.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -22390,8 +22429,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate561(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate561.errors : vErrors.concat(validate561.errors);
+if(!(validate564(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate564.errors : vErrors.concat(validate564.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -22402,8 +22441,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate567(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate567.errors : vErrors.concat(validate567.errors);
+if(!(validate570(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate570.errors : vErrors.concat(validate570.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -22416,18 +22455,18 @@ if(data.max !== undefined){
 let data8 = data.max;
 const _errs11 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate551.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate554.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 20 || isNaN(data8)){
-validate551.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate554.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data8 < 1 || isNaN(data8)){
-validate551.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate554.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -22445,12 +22484,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate551.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate554.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate551.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate554.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22472,17 +22511,17 @@ var valid0 = true;
 }
 }
 else {
-validate551.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate554.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate551.errors = vErrors;
+validate554.errors = vErrors;
 return errors === 0;
 }
 
 const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json","type":"object","required":["type","customType"],"additionalProperties":false,"properties":{"type":{"const":"custom"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"customType":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"props":{"type":"object"}}};
 
-function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22740,7 +22779,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate574.errors = vErrors;
+validate577.errors = vErrors;
 return false;
 }
 else {
@@ -22754,13 +22793,13 @@ vErrors = null;
 }
 }
 }
-validate574.errors = vErrors;
+validate577.errors = vErrors;
 return errors === 0;
 }
 
 const pattern30 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
-function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -22768,14 +22807,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.customType === undefined) && (missing0 = "customType"))){
-validate573.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate576.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "customType")) || (key0 === "props"))){
-validate573.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate576.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22784,7 +22823,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("custom" !== data.type){
-validate573.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
+validate576.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -22796,7 +22835,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate573.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate576.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -22807,8 +22846,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate574(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate574.errors : vErrors.concat(validate574.errors);
+if(!(validate577(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate577.errors : vErrors.concat(validate577.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -22835,12 +22874,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data4 === "string"){
 if(!pattern30.test(data4)){
-validate573.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""}];
+validate576.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""}];
 return false;
 }
 }
 else {
-validate573.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate576.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22854,7 +22893,7 @@ if(data.props !== undefined){
 let data5 = data.props;
 const _errs9 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate573.errors = [{instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate576.errors = [{instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -22871,17 +22910,17 @@ var valid0 = true;
 }
 }
 else {
-validate573.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate576.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate573.errors = vErrors;
+validate576.errors = vErrors;
 return errors === 0;
 }
 
 const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json","type":"object","required":["type","variant","title"],"additionalProperties":false,"properties":{"type":{"const":"state"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"variant":{"type":"string","enum":["success","empty","error"]},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"next":{"type":"object","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}}};
 
-function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23139,7 +23178,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate581.errors = vErrors;
+validate584.errors = vErrors;
 return false;
 }
 else {
@@ -23153,12 +23192,12 @@ vErrors = null;
 }
 }
 }
-validate581.errors = vErrors;
+validate584.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate590(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23251,7 +23290,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate587.errors = vErrors;
+validate590.errors = vErrors;
 return false;
 }
 else {
@@ -23265,12 +23304,12 @@ vErrors = null;
 }
 }
 }
-validate587.errors = vErrors;
+validate590.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23346,7 +23385,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate594.errors = vErrors;
+validate597.errors = vErrors;
 return false;
 }
 else {
@@ -23360,12 +23399,12 @@ vErrors = null;
 }
 }
 }
-validate594.errors = vErrors;
+validate597.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -23373,14 +23412,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.variant === undefined) && (missing0 = "variant"))) || ((data.title === undefined) && (missing0 = "title"))){
-validate580.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate583.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "variant")) || (key0 === "title")) || (key0 === "text")) || (key0 === "next"))){
-validate580.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate583.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23389,7 +23428,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("state" !== data.type){
-validate580.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "state"},message:"must be equal to constant"}];
+validate583.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "state"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -23401,7 +23440,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate580.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate583.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -23412,8 +23451,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate581(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate581.errors : vErrors.concat(validate581.errors);
+if(!(validate584(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate584.errors : vErrors.concat(validate584.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -23438,11 +23477,11 @@ if(data.variant !== undefined){
 let data4 = data.variant;
 const _errs7 = errors;
 if(typeof data4 !== "string"){
-validate580.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate583.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data4 === "success") || (data4 === "empty")) || (data4 === "error"))){
-validate580.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema150.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate583.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema150.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -23453,8 +23492,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs9 = errors;
-if(!(validate587(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate587.errors : vErrors.concat(validate587.errors);
+if(!(validate590(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate590.errors : vErrors.concat(validate590.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -23465,8 +23504,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs10 = errors;
-if(!(validate587(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate587.errors : vErrors.concat(validate587.errors);
+if(!(validate590(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate590.errors : vErrors.concat(validate590.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -23482,14 +23521,14 @@ if(errors === _errs11){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((data7.text === undefined) && (missing1 = "text")) || ((data7.action === undefined) && (missing1 = "action"))){
-validate580.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate583.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data7){
 if(!((key1 === "text") || (key1 === "action"))){
-validate580.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate583.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23497,8 +23536,8 @@ break;
 if(_errs13 === errors){
 if(data7.text !== undefined){
 const _errs14 = errors;
-if(!(validate587(data7.text, {instancePath:instancePath+"/next/text",parentData:data7,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate587.errors : vErrors.concat(validate587.errors);
+if(!(validate590(data7.text, {instancePath:instancePath+"/next/text",parentData:data7,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate590.errors : vErrors.concat(validate590.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs14 === errors;
@@ -23509,8 +23548,8 @@ var valid1 = true;
 if(valid1){
 if(data7.action !== undefined){
 const _errs15 = errors;
-if(!(validate594(data7.action, {instancePath:instancePath+"/next/action",parentData:data7,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate594.errors : vErrors.concat(validate594.errors);
+if(!(validate597(data7.action, {instancePath:instancePath+"/next/action",parentData:data7,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate597.errors : vErrors.concat(validate597.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs15 === errors;
@@ -23523,7 +23562,7 @@ var valid1 = true;
 }
 }
 else {
-validate580.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate583.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23543,17 +23582,17 @@ var valid0 = true;
 }
 }
 else {
-validate580.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate583.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate580.errors = vErrors;
+validate583.errors = vErrors;
 return errors === 0;
 }
 
 const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/nav.schema.json","type":"object","required":["type","label","items"],"additionalProperties":false,"properties":{"type":{"const":"nav"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}},"foldBelow":{"type":"integer","minimum":320,"maximum":1600,"default":760}}};
 
-function validate599(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23811,7 +23850,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate599.errors = vErrors;
+validate602.errors = vErrors;
 return false;
 }
 else {
@@ -23825,12 +23864,12 @@ vErrors = null;
 }
 }
 }
-validate599.errors = vErrors;
+validate602.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23923,7 +23962,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate605.errors = vErrors;
+validate608.errors = vErrors;
 return false;
 }
 else {
@@ -23937,12 +23976,12 @@ vErrors = null;
 }
 }
 }
-validate605.errors = vErrors;
+validate608.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24018,7 +24057,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate611.errors = vErrors;
+validate614.errors = vErrors;
 return false;
 }
 else {
@@ -24032,12 +24071,12 @@ vErrors = null;
 }
 }
 }
-validate611.errors = vErrors;
+validate614.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/nav.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -24045,14 +24084,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))) || ((data.items === undefined) && (missing0 = "items"))){
-validate598.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate601.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "label")) || (key0 === "items")) || (key0 === "foldBelow"))){
-validate598.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate601.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24061,7 +24100,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("nav" !== data.type){
-validate598.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "nav"},message:"must be equal to constant"}];
+validate601.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "nav"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -24073,7 +24112,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate598.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate601.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -24084,8 +24123,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate599(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate599.errors : vErrors.concat(validate599.errors);
+if(!(validate602(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate602.errors : vErrors.concat(validate602.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -24108,8 +24147,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate605(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate605.errors : vErrors.concat(validate605.errors);
+if(!(validate608(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate608.errors : vErrors.concat(validate608.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -24124,12 +24163,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data5)){
 if(data5.length > 12){
-validate598.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"}];
+validate601.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate598.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate601.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -24142,14 +24181,14 @@ if(errors === _errs10){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if(((data6.text === undefined) && (missing1 = "text")) || ((data6.action === undefined) && (missing1 = "action"))){
-validate598.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate601.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data6){
 if(!((key1 === "text") || (key1 === "action"))){
-validate598.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate601.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24157,8 +24196,8 @@ break;
 if(_errs12 === errors){
 if(data6.text !== undefined){
 const _errs13 = errors;
-if(!(validate605(data6.text, {instancePath:instancePath+"/items/" + i0+"/text",parentData:data6,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate605.errors : vErrors.concat(validate605.errors);
+if(!(validate608(data6.text, {instancePath:instancePath+"/items/" + i0+"/text",parentData:data6,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate608.errors : vErrors.concat(validate608.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs13 === errors;
@@ -24169,8 +24208,8 @@ var valid2 = true;
 if(valid2){
 if(data6.action !== undefined){
 const _errs14 = errors;
-if(!(validate611(data6.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data6,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate611.errors : vErrors.concat(validate611.errors);
+if(!(validate614(data6.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data6,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate614.errors : vErrors.concat(validate614.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs14 === errors;
@@ -24183,7 +24222,7 @@ var valid2 = true;
 }
 }
 else {
-validate598.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate601.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24196,7 +24235,7 @@ break;
 }
 }
 else {
-validate598.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate601.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24210,18 +24249,18 @@ if(data.foldBelow !== undefined){
 let data9 = data.foldBelow;
 const _errs15 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate598.errors = [{instancePath:instancePath+"/foldBelow",schemaPath:"#/properties/foldBelow/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate601.errors = [{instancePath:instancePath+"/foldBelow",schemaPath:"#/properties/foldBelow/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 1600 || isNaN(data9)){
-validate598.errors = [{instancePath:instancePath+"/foldBelow",schemaPath:"#/properties/foldBelow/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1600},message:"must be <= 1600"}];
+validate601.errors = [{instancePath:instancePath+"/foldBelow",schemaPath:"#/properties/foldBelow/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1600},message:"must be <= 1600"}];
 return false;
 }
 else {
 if(data9 < 320 || isNaN(data9)){
-validate598.errors = [{instancePath:instancePath+"/foldBelow",schemaPath:"#/properties/foldBelow/minimum",keyword:"minimum",params:{comparison: ">=", limit: 320},message:"must be >= 320"}];
+validate601.errors = [{instancePath:instancePath+"/foldBelow",schemaPath:"#/properties/foldBelow/minimum",keyword:"minimum",params:{comparison: ">=", limit: 320},message:"must be >= 320"}];
 return false;
 }
 }
@@ -24242,17 +24281,17 @@ var valid0 = true;
 }
 }
 else {
-validate598.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate601.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate598.errors = vErrors;
+validate601.errors = vErrors;
 return errors === 0;
 }
 
 const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json","type":"object","required":["type","nodes"],"additionalProperties":false,"properties":{"type":{"const":"include"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"nodes":{"$ref":"../common.schema.json#/definitions/pointer"},"nodesSchema":{"type":"string","pattern":"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"},"max":{"type":"integer","minimum":1,"maximum":500,"default":100}}};
 
-function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24510,7 +24549,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate616.errors = vErrors;
+validate619.errors = vErrors;
 return false;
 }
 else {
@@ -24524,33 +24563,33 @@ vErrors = null;
 }
 }
 }
-validate616.errors = vErrors;
+validate619.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate622.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate625.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate622.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate625.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate622.errors = vErrors;
+validate625.errors = vErrors;
 return errors === 0;
 }
 
 const pattern32 = new RegExp("^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$", "u");
 
-function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -24558,14 +24597,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.nodes === undefined) && (missing0 = "nodes"))){
-validate615.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate618.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "nodes")) || (key0 === "nodesSchema")) || (key0 === "max"))){
-validate615.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate618.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24574,7 +24613,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("include" !== data.type){
-validate615.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "include"},message:"must be equal to constant"}];
+validate618.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "include"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -24586,7 +24625,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate615.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate618.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -24597,8 +24636,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate616(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate616.errors : vErrors.concat(validate616.errors);
+if(!(validate619(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate619.errors : vErrors.concat(validate619.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -24621,8 +24660,8 @@ var valid0 = true;
 if(valid0){
 if(data.nodes !== undefined){
 const _errs7 = errors;
-if(!(validate622(data.nodes, {instancePath:instancePath+"/nodes",parentData:data,parentDataProperty:"nodes",rootData}))){
-vErrors = vErrors === null ? validate622.errors : vErrors.concat(validate622.errors);
+if(!(validate625(data.nodes, {instancePath:instancePath+"/nodes",parentData:data,parentDataProperty:"nodes",rootData}))){
+vErrors = vErrors === null ? validate625.errors : vErrors.concat(validate625.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -24637,12 +24676,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data5 === "string"){
 if(!pattern32.test(data5)){
-validate615.errors = [{instancePath:instancePath+"/nodesSchema",schemaPath:"#/properties/nodesSchema/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"},message:"must match pattern \""+"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"+"\""}];
+validate618.errors = [{instancePath:instancePath+"/nodesSchema",schemaPath:"#/properties/nodesSchema/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"},message:"must match pattern \""+"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"+"\""}];
 return false;
 }
 }
 else {
-validate615.errors = [{instancePath:instancePath+"/nodesSchema",schemaPath:"#/properties/nodesSchema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate618.errors = [{instancePath:instancePath+"/nodesSchema",schemaPath:"#/properties/nodesSchema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24656,18 +24695,18 @@ if(data.max !== undefined){
 let data6 = data.max;
 const _errs10 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate615.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate618.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 500 || isNaN(data6)){
-validate615.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+validate618.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate615.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate618.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -24688,11 +24727,11 @@ var valid0 = true;
 }
 }
 else {
-validate615.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate618.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate615.errors = vErrors;
+validate618.errors = vErrors;
 return errors === 0;
 }
 
@@ -24766,158 +24805,158 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "stack"){
-if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "list"){
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "switch"){
-if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "tabs"){
-if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate221(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "modal"){
-if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "bottom-sheet"){
-if(!(validate256(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "toast"){
-if(!(validate274(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "loading"){
-if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "choice-tiles"){
-if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gallery"){
-if(!(validate317(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "barcode"){
-if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "qr-code"){
-if(!(validate351(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate353(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "frame"){
-if(!(validate364(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+if(!(validate366(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "carousel"){
-if(!(validate377(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+if(!(validate379(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "rating"){
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "countdown"){
-if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+if(!(validate409(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "form"){
-if(!(validate429(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
+if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "input"){
-if(!(validate448(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
+if(!(validate451(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "textarea"){
-if(!(validate473(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+if(!(validate476(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "checkbox"){
-if(!(validate498(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+if(!(validate501(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "select"){
-if(!(validate522(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate522.errors : vErrors.concat(validate522.errors);
+if(!(validate525(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "image-picker"){
-if(!(validate551(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
+if(!(validate554(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate554.errors : vErrors.concat(validate554.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "custom"){
-if(!(validate573(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate573.errors : vErrors.concat(validate573.errors);
+if(!(validate576(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate576.errors : vErrors.concat(validate576.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "state"){
-if(!(validate580(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate580.errors : vErrors.concat(validate580.errors);
+if(!(validate583(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate583.errors : vErrors.concat(validate583.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "nav"){
-if(!(validate598(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate598.errors : vErrors.concat(validate598.errors);
+if(!(validate601(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate601.errors : vErrors.concat(validate601.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "include"){
-if(!(validate615(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
+if(!(validate618(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate618.errors : vErrors.concat(validate618.errors);
 errors = vErrors.length;
 }
 }

@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import type { CountdownNode } from '../generated/screen-types';
 import { resolveBinding } from '../binding';
 import type { NodeProps } from '../context';
-import { useRunner, useText, useTextContext } from '../hooks';
+import { useCondition, useRunner, useText, useTextContext } from '../hooks';
 import { useReader } from '../scope';
 import { Button } from '../ui/Button';
 
@@ -49,6 +49,7 @@ export function Countdown({ node }: NodeProps<CountdownNode>) {
   const run = useRunner();
   const ctx = useTextContext();
   const text = useText(node.text);
+  const busy = useCondition(node.busyWhen) && node.busyWhen !== undefined;
   const deadline = deadlineOf(read(node.until));
 
   // The clock as of the last tick. A new deadline reads the clock again at once (a
@@ -94,6 +95,8 @@ export function Countdown({ node }: NodeProps<CountdownNode>) {
       <Button
         data-node-id={node.id}
         variant={node.variant ?? 'secondary'}
+        disabled={busy}
+        aria-busy={busy || undefined}
         onClick={() => {
           // The clock at the tap decides, so a throttled timer (a phone waking up) never
           // runs the wrong action; the display catches up with it.

@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import type { LinkNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
-import { useTap, useText } from '../hooks';
+import { useCondition, useTap, useText } from '../hooks';
 import { theme } from '../theme';
 import { Tappable } from '../ui/Tappable';
 
@@ -29,12 +29,13 @@ const linkStyle = css({
 export function Link({ node }: NodeProps<LinkNode>) {
   const text = useText(node.text);
   const { href, onTap } = useTap(node.action);
+  const busy = useCondition(node.busyWhen) && node.busyWhen !== undefined;
   if (!text) return null;
   if (href === null && opensUrl(node)) return <span data-node-id={node.id}>{text}</span>;
   const icon = icons[node.icon ?? 'none'];
   const mark = icon && <span aria-hidden="true">{icon}</span>;
   return (
-    <Tappable href={href} onTap={() => onTap?.()} nodeId={node.id} css={linkStyle} link>
+    <Tappable href={href} onTap={() => onTap?.()} nodeId={node.id} css={linkStyle} link busy={busy}>
       {/* A chevron says "goes somewhere" and trails the text; mail and phone marks lead it. */}
       {node.icon !== 'chevron' && mark}
       {text}

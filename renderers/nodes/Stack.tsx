@@ -98,6 +98,7 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
   const { href, onTap } = useTap(node.action);
   const selected = useCondition(node.selectedWhen) && node.selectedWhen !== undefined;
   const disabled = useCondition(node.disabledWhen) && node.disabledWhen !== undefined;
+  const busy = useCondition(node.busyWhen) && node.busyWhen !== undefined;
   const style = [
     flexStyle(node),
     node.minColumnWidth !== undefined && gridStyle(node.minColumnWidth),
@@ -112,6 +113,7 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
         onTap={onTap}
         nodeId={node.id}
         label={label || undefined}
+        busy={busy}
         pressed={node.selectedWhen === undefined ? undefined : selected}
         checked={
           node.selectedWhen !== undefined && node.selectedAs === 'radio' ? selected : undefined

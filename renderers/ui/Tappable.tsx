@@ -3,6 +3,9 @@
 import type { ReactNode } from 'react';
 import { css, type Interpolation, type Theme } from '@emotion/react';
 
+// Waiting for what its tap started: it says so, and a further tap does nothing.
+const busyStyle = css({ opacity: 0.6, cursor: 'progress' });
+
 const buttonReset = css({
   background: 'none',
   border: 'none',
@@ -18,6 +21,7 @@ export function Tappable({
   pressed,
   checked,
   link = false,
+  busy = false,
   label,
   nodeId,
   css: style,
@@ -32,6 +36,8 @@ export function Tappable({
   checked?: boolean;
   /** A link node whose tap runs an action (opens a document by a call): announced as a link. */
   link?: boolean;
+  /** The call its tap started is on its way: announced busy, and taps are ignored. */
+  busy?: boolean;
   label?: string;
   nodeId?: string;
   css?: Interpolation<Theme>;
@@ -44,11 +50,12 @@ export function Tappable({
         href={href}
         data-node-id={nodeId}
         aria-label={label}
+        aria-busy={busy || undefined}
         onClick={(e) => {
           e.preventDefault();
-          onTap();
+          if (!busy) onTap();
         }}
-        css={style}
+        css={[style, busy && busyStyle]}
         className={className}
       >
         {children}
@@ -63,8 +70,10 @@ export function Tappable({
       aria-pressed={checked === undefined ? pressed : undefined}
       role={checked !== undefined ? 'radio' : link ? 'link' : undefined}
       aria-checked={checked}
-      onClick={onTap}
-      css={[buttonReset, style]}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={busy ? undefined : onTap}
+      css={[buttonReset, style, busy && busyStyle]}
       className={className}
     >
       {children}

@@ -31,7 +31,7 @@ const loan: LoanConfirm = {
   isRupee: 0,
 };
 const query = { productId: 'PRD-1', orderId: 'O-9' };
-const ui = { pointOut: false, pushing: false };
+const ui = { pointOut: false, pushing: false, openingAgreement: false };
 
 describe('readConfirmQuery', () => {
   it('reads productId, or product_id, and orderId; refuses anything that is not an id', () => {

@@ -224,6 +224,19 @@ describe('loan confirm, version 3', () => {
     });
   });
 
+  it('while an agreement address is asked for, the titles show it is on its way', async () => {
+    useScenario({ [JUMP]: 'slow' });
+    watchLocation();
+    renderPage(NewPage);
+    await loaded();
+    const link = () => screen.getByRole('link', { name: 'Loan Agreement' });
+    fireEvent.click(link());
+    await waitFor(() => expect(link().getAttribute('aria-busy')).toBe('true'));
+    fireEvent.click(link());
+    await waitFor(() => expect(link().getAttribute('aria-busy')).toBeNull(), { timeout: 8000 });
+    expect(await sent(JUMP)).toHaveLength(1);
+  });
+
   it('a title sends its position in the answer, past an untitled entry left out', async () => {
     useScenario({ [CONTRACT]: 'untitled-first' });
     watchLocation();

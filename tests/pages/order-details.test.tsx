@@ -166,6 +166,14 @@ describe('order details: buttons', () => {
     });
   });
 
+  it('Borrow Again does not show a refused event: it is only counted', async () => {
+    useScenario({ [DETAILS]: 'status-200', [EVENT]: 'error' });
+    renderPage(OrderPage);
+    fireEvent.click(await screen.findByRole('button', { name: 'Borrow Again' }));
+    await waitFor(() => expect(actions()).toEqual(['openProductPage']));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
   it('Borrow Again goes on to the product even when the event fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     useScenario({ [DETAILS]: 'status-200', [EVENT]: 'http500' });
@@ -418,6 +426,23 @@ describe('joint-login failure', () => {
       [CLICK, { vid: 'PRD-9' }],
       [LINK, { vid: 'PRD-9' }],
     ]);
+  });
+
+  it('the tapped product shows it is on its way while its calls run', async () => {
+    useScenario({ [CLICK]: 'slow' });
+    await openJoint();
+    const product = () => within(market()!).getByRole('button', { name: /^Cash Swift/ });
+    fireEvent.click(product());
+    await waitFor(() => expect(product().getAttribute('aria-busy')).toBe('true'));
+    await waitFor(() => expect(product().getAttribute('aria-busy')).toBeNull(), { timeout: 8000 });
+  });
+
+  it('a refused click is only counted: no message, and the product opens', async () => {
+    useScenario({ [CLICK]: 'error', [LINK]: 'native' });
+    await openJoint();
+    fireEvent.click(within(market()!).getByRole('button', { name: /^Cash Swift/ }));
+    await waitFor(() => expect(actions()).toEqual(['openPage']));
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 
   it('a link that is not http goes to the native side; a refused one nowhere', async () => {

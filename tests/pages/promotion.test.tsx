@@ -288,6 +288,16 @@ describe('get code', () => {
     expect(await sent(SMS)).toHaveLength(0);
   });
 
+  it('Get code shows it is on its way while the code is asked for', async () => {
+    await open({ [SMS]: 'slow' });
+    await fill({ mobile: '0917 123 4567', captcha: 'ab12' });
+    getCode();
+    const button = screen.getByRole('button', { name: en['promo.getCode'] });
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole('button', { name: /^\d+s$/ }, { timeout: 8000 })).toBeTruthy();
+  });
+
   it('sends the exact body once, then counts down 60 s; a tap meanwhile says do not resend', async () => {
     await open();
     await fill({ mobile: '0917 123 4567', captcha: 'ab12' });

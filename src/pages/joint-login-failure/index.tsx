@@ -2,11 +2,12 @@
 // failure notice, its error and the recommended products, drawn by the order layout. An
 // enabled product posts the click, then asks for its link, and follows it as the older
 // variant does; one product at a time.
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { failureNotice, productClick, productLink } from '../../api/joint-login-endpoints';
 import { useApi, type LoadState } from '../../api/use-api';
+import { COUNTED_ONLY } from '../../api/config';
 import { toastFailure } from '../../api/transport';
 import { useSubmit } from '../../api/use-submit';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
@@ -62,16 +63,19 @@ function LoadedNotice({ notice }: { notice: FailureNotice }) {
   const follow = useFollowLink();
   const click = useSubmit(productClick);
   const link = useSubmit(productLink);
-  // The click and the link are two calls: a second tap between them sends nothing.
+  // The click and the link are two calls: a second tap between them sends nothing, and the
+  // product tapped shows that it is on its way.
   const busy = useRef(false);
+  const [opening, setOpening] = useState('');
 
   const open = useCallback(
     async (vid: string) => {
       if (busy.current) return;
       busy.current = true;
+      setOpening(vid);
       try {
         // The click is only counted: its outcome does not keep the borrower from the product.
-        if (!(await click.submit({ vid }))) return;
+        if (!(await click.submit({ vid }, COUNTED_ONLY))) return;
         const result = await link.submit({ vid });
         if (!result) return;
         if (!result.ok) return toastFailure(result.failure);
@@ -80,6 +84,7 @@ function LoadedNotice({ notice }: { notice: FailureNotice }) {
         else showToast(t('order.linkBlocked'));
       } finally {
         busy.current = false;
+        setOpening('');
       }
     },
     [click, link, follow],
@@ -97,9 +102,14 @@ function LoadedNotice({ notice }: { notice: FailureNotice }) {
   const data = useMemo(
     () => ({
       order: notice,
-      view: { kind: 'joint', products, showMarket: products.length > 0, popup: '' },
+      view: {
+        kind: 'joint',
+        products: products.map((p) => ({ ...p, opening: p.productId === opening })),
+        showMarket: products.length > 0,
+        popup: '',
+      },
     }),
-    [notice, products],
+    [notice, products, opening],
   );
   return (
     <AppScreenView

@@ -225,10 +225,10 @@ function LoadedConfirm<A, J, P>({
         variant,
         loan,
         agreements,
-        { pointOut, pushing: push.pending },
+        { pointOut, pushing: push.pending, openingAgreement: jump.pending },
         t('loanConfirm.next'),
       ),
-    [variant, loan, agreements, pointOut, push.pending],
+    [variant, loan, agreements, pointOut, push.pending, jump.pending],
   );
   return (
     <AppScreenView

@@ -134,6 +134,8 @@ export interface ConfirmUi {
   /** The Point out popup after the back event. */
   pointOut: boolean;
   pushing: boolean;
+  /** An agreement's address is being asked for (contract-jump). */
+  openingAgreement: boolean;
 }
 
 export interface ConfirmData {
@@ -152,6 +154,7 @@ export interface ConfirmData {
     nextLabel: string;
     pointOut: boolean;
     pushing: boolean;
+    openingAgreement: boolean;
   };
 }
 
@@ -177,6 +180,7 @@ export function confirmData(
       nextLabel: nextLabel(variant, loan, nextFallback),
       pointOut: ui.pointOut,
       pushing: ui.pushing,
+      openingAgreement: ui.openingAgreement,
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   googleScore,
   loanDetails,
 } from '../../api/order-endpoints';
+import { COUNTED_ONLY } from '../../api/config';
 import { toastFailure } from '../../api/transport';
 import { bridgeOrSay as bridge } from '../../app/bridge-call';
 import { useApi } from '../../api/use-api';
@@ -108,7 +109,7 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
   );
 
   const borrowAgain = useCallback(async () => {
-    const result = await event.submit({ productId, ...BORROW_AGAIN_EVENT });
+    const result = await event.submit({ productId, ...BORROW_AGAIN_EVENT }, COUNTED_ONLY);
     // Whatever the event's outcome, the borrower goes on to the product (contract).
     if (result) bridge('openProductPage', { productId });
   }, [event, productId]);

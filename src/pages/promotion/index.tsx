@@ -214,11 +214,12 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
         captchaUrl: captchaUrl(captcha),
         resendAt,
         registering: signUp.pending,
+        sendingCode: sms.pending,
         download,
         appUrl: brand.appSchemeUrl,
       },
     }),
-    [landing, captcha, resendAt, signUp.pending, download],
+    [landing, captcha, resendAt, signUp.pending, sms.pending, download],
   );
   const colors = useMemo(() => landingColors(landing.template) as CSSProperties, [landing]);
   return (

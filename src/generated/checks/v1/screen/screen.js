@@ -5535,7 +5535,7 @@ validate163.errors = vErrors;
 return errors === 0;
 }
 
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","title":"LinkNode","description":"An inline link; its target passes the URL allow-list.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
+const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","title":"LinkNode","description":"An inline link; its target passes the URL allow-list.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"While it holds, the call the tap started is on its way: announced busy, and taps are ignored."},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5994,7 +5994,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "action")) || (key0 === "icon"))){
+if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "action")) || (key0 === "busyWhen")) || (key0 === "icon"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6053,9 +6053,15 @@ vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.err
 errors = vErrors.length;
 }
 }
+if(data.busyWhen !== undefined){
+if(!(validate183(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+}
 if(data.icon !== undefined){
-let data6 = data.icon;
-if(typeof data6 !== "string"){
+let data7 = data.icon;
+if(typeof data7 !== "string"){
 const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
@@ -6065,7 +6071,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((((data6 === "mail") || (data6 === "phone")) || (data6 === "chevron")) || (data6 === "none"))){
+if(!((((data7 === "mail") || (data7 === "phone")) || (data7 === "chevron")) || (data7 === "none"))){
 const err7 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema55.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
@@ -6091,9 +6097,9 @@ validate182.errors = vErrors;
 return errors === 0;
 }
 
-const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","title":"StackNode","description":"A group of nodes laid out in a column or a row. With an action the whole group is one tappable entry (a link when the action leads somewhere).","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"justify":{"type":"string","enum":["start","between","end"],"description":"How the children share the main axis: packed at the start (default), spread to both ends (a label left, its amount right), or packed at the end."},"align":{"type":"string","enum":["stretch","start","center","end"],"description":"How the children sit across the main axis: stretched (default), or at their own size at the start, centre or end (a row of a name and a menu button, centred)."},"variant":{"type":"string","enum":["plain","card","section","field","hero"],"description":"hero: a band in the screen's brand colours (the page may set them from data, as a landing template's), its text in the brand's font colour."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"selectedWhen":{"$ref":"../common.schema.json#/definitions/condition"},"selectedAs":{"type":"string","enum":["pressed","radio"],"description":"With selectedWhen and an action: how the choice is announced. 'pressed' (default) is a toggle button (aria-pressed); 'radio' is one option of a single choice (role radio, aria-checked), inside a stack whose role is 'radiogroup'."},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"With an action: while it holds the group is drawn flat and is not a tap target (a product that cannot be chosen)."},"role":{"type":"string","enum":["radiogroup"],"description":"A group of 'radio' choices: announced as one single-choice group, named by label."},"as":{"type":"string","enum":["section","header","main","footer","form"],"default":"section","description":"The element: a section (named by label; the default), or on a screen without the app's bar (chrome none) its header, main content and footer landmarks, or a form (no browser validation bubbles; Enter sends nothing by itself)."},"anchor":{"$ref":"../common.schema.json#/definitions/anchor"},"minColumnWidth":{"type":"integer","minimum":120,"maximum":800,"description":"Lay the children out as a grid of as many columns as fit at this width (px): one column on a phone, several on a wide screen."},"maxWidth":{"type":"integer","minimum":280,"maximum":2000,"description":"At most this wide (px), centred: a readable column on a wide screen."}}};
+const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","title":"StackNode","description":"A group of nodes laid out in a column or a row. With an action the whole group is one tappable entry (a link when the action leads somewhere).","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"justify":{"type":"string","enum":["start","between","end"],"description":"How the children share the main axis: packed at the start (default), spread to both ends (a label left, its amount right), or packed at the end."},"align":{"type":"string","enum":["stretch","start","center","end"],"description":"How the children sit across the main axis: stretched (default), or at their own size at the start, centre or end (a row of a name and a menu button, centred)."},"variant":{"type":"string","enum":["plain","card","section","field","hero"],"description":"hero: a band in the screen's brand colours (the page may set them from data, as a landing template's), its text in the brand's font colour."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"selectedWhen":{"$ref":"../common.schema.json#/definitions/condition"},"selectedAs":{"type":"string","enum":["pressed","radio"],"description":"With selectedWhen and an action: how the choice is announced. 'pressed' (default) is a toggle button (aria-pressed); 'radio' is one option of a single choice (role radio, aria-checked), inside a stack whose role is 'radiogroup'."},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"With an action: while it holds the group is drawn flat and is not a tap target (a product that cannot be chosen)."},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"While it holds, the call the tap started is on its way: announced busy, and taps are ignored."},"role":{"type":"string","enum":["radiogroup"],"description":"A group of 'radio' choices: announced as one single-choice group, named by label."},"as":{"type":"string","enum":["section","header","main","footer","form"],"default":"section","description":"The element: a section (named by label; the default), or on a screen without the app's bar (chrome none) its header, main content and footer landmarks, or a form (no browser validation bubbles; Enter sends nothing by itself)."},"anchor":{"$ref":"../common.schema.json#/definitions/anchor"},"minColumnWidth":{"type":"integer","minimum":120,"maximum":800,"description":"Lay the children out as a grid of as many columns as fit at this width (px): one column on a phone, several on a wide screen."},"maxWidth":{"type":"integer","minimum":280,"maximum":2000,"description":"At most this wide (px), centred: a readable column on a wide screen."}}};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6318,12 +6324,12 @@ vErrors = null;
 }
 }
 }
-validate199.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6426,12 +6432,12 @@ vErrors = null;
 }
 }
 }
-validate205.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6509,12 +6515,12 @@ vErrors = null;
 }
 }
 }
-validate210.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -6539,12 +6545,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6606,8 +6612,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate199(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
@@ -6732,20 +6738,20 @@ errors++;
 }
 }
 if(data.label !== undefined){
-if(!(validate205(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate206(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate210(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate211(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 }
 if(data.selectedWhen !== undefined){
-if(!(validate199(data.selectedWhen, {instancePath:instancePath+"/selectedWhen",parentData:data,parentDataProperty:"selectedWhen",rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.selectedWhen, {instancePath:instancePath+"/selectedWhen",parentData:data,parentDataProperty:"selectedWhen",rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
@@ -6773,14 +6779,20 @@ errors++;
 }
 }
 if(data.disabledWhen !== undefined){
-if(!(validate199(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data.busyWhen !== undefined){
+if(!(validate200(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
 if(data.role !== undefined){
-let data15 = data.role;
-if(typeof data15 !== "string"){
+let data16 = data.role;
+if(typeof data16 !== "string"){
 const err16 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
@@ -6790,7 +6802,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(data15 === "radiogroup")){
+if(!(data16 === "radiogroup")){
 const err17 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema59.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
@@ -6802,8 +6814,8 @@ errors++;
 }
 }
 if(data.as !== undefined){
-let data16 = data.as;
-if(typeof data16 !== "string"){
+let data17 = data.as;
+if(typeof data17 !== "string"){
 const err18 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -6813,7 +6825,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((((data16 === "section") || (data16 === "header")) || (data16 === "main")) || (data16 === "footer")) || (data16 === "form"))){
+if(!(((((data17 === "section") || (data17 === "header")) || (data17 === "main")) || (data17 === "footer")) || (data17 === "form"))){
 const err19 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/enum",keyword:"enum",params:{allowedValues: schema59.properties.as.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
@@ -6825,14 +6837,14 @@ errors++;
 }
 }
 if(data.anchor !== undefined){
-if(!(validate216(data.anchor, {instancePath:instancePath+"/anchor",parentData:data,parentDataProperty:"anchor",rootData}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate218(data.anchor, {instancePath:instancePath+"/anchor",parentData:data,parentDataProperty:"anchor",rootData}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
 if(data.minColumnWidth !== undefined){
-let data18 = data.minColumnWidth;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+let data19 = data.minColumnWidth;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
 const err20 = {instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
@@ -6842,8 +6854,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 800 || isNaN(data18)){
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 800 || isNaN(data19)){
 const err21 = {instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 800},message:"must be <= 800"};
 if(vErrors === null){
 vErrors = [err21];
@@ -6853,7 +6865,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data18 < 120 || isNaN(data18)){
+if(data19 < 120 || isNaN(data19)){
 const err22 = {instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
 if(vErrors === null){
 vErrors = [err22];
@@ -6866,8 +6878,8 @@ errors++;
 }
 }
 if(data.maxWidth !== undefined){
-let data19 = data.maxWidth;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+let data20 = data.maxWidth;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
 const err23 = {instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
@@ -6877,8 +6889,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 2000 || isNaN(data19)){
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 2000 || isNaN(data20)){
 const err24 = {instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err24];
@@ -6888,7 +6900,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data19 < 280 || isNaN(data19)){
+if(data20 < 280 || isNaN(data20)){
 const err25 = {instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 280},message:"must be >= 280"};
 if(vErrors === null){
 vErrors = [err25];
@@ -6911,13 +6923,13 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
 const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json","title":"ListNode","description":"One rendering of `template` per element of an array (or per entry of an object, with `entries`). Inside the template '@/…' reads the element, '@index' its position and '@key' its key.","type":"object","required":["type","items","template"],"additionalProperties":false,"properties":{"type":{"const":"list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"description":"A pointer to the items in the data, or the items themselves (content written in the layout).","oneOf":[{"$ref":"../common.schema.json#/definitions/pointer"},{"type":"array","maxItems":500,"items":{"type":["string","number","object"]}}]},"entries":{"type":"boolean","description":"Walk an object's entries: '@key' is the key and '@' the value."},"key":{"type":"string","description":"Field of each element that keys it (stable identity); the position otherwise."},"template":{"type":"array","items":{"$ref":"../node.schema.json"}},"empty":{"type":"array","items":{"$ref":"../node.schema.json"}},"limit":{"type":"integer","minimum":1,"description":"Show only this many until 'more' is tapped; 'hide' folds them again."},"moreText":{"$ref":"../common.schema.json#/definitions/textSource"},"lessText":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["plain","divided","cards","grid"]},"columns":{"type":"integer","minimum":1,"maximum":4,"description":"For the grid variant."},"ordered":{"type":"boolean","description":"Numbered steps: an ordered list (ol), announced and drawn with its numbers."}}};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7142,12 +7154,12 @@ vErrors = null;
 }
 }
 }
-validate219.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -7172,12 +7184,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7280,12 +7292,12 @@ vErrors = null;
 }
 }
 }
-validate227.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7357,8 +7369,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate219(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate221(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
@@ -7374,8 +7386,8 @@ const _errs8 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs9 = errors;
-if(!(validate225(data4, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate227(data4, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -7547,20 +7559,20 @@ errors++;
 }
 }
 if(data.moreText !== undefined){
-if(!(validate227(data.moreText, {instancePath:instancePath+"/moreText",parentData:data,parentDataProperty:"moreText",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate229(data.moreText, {instancePath:instancePath+"/moreText",parentData:data,parentDataProperty:"moreText",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 }
 if(data.lessText !== undefined){
-if(!(validate227(data.lessText, {instancePath:instancePath+"/lessText",parentData:data,parentDataProperty:"lessText",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate229(data.lessText, {instancePath:instancePath+"/lessText",parentData:data,parentDataProperty:"lessText",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate227(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate229(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 }
@@ -7645,13 +7657,13 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
 const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/switch.schema.json","title":"SwitchNode","description":"Draws the nodes of the case the value names, else `default`: a list item that is one of several kinds renders one node, not one per kind each with its own condition. The value is compared as text (1 and \"1\" name the same case).","type":"object","required":["type","value","cases"],"additionalProperties":false,"properties":{"type":{"const":"switch"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the value that chooses the case is read."},"cases":{"type":"object","description":"The nodes drawn for each value, by the value as text.","additionalProperties":{"type":"array","items":{"$ref":"../node.schema.json"}}},"default":{"type":"array","description":"The nodes drawn when no case names the value (none when absent).","items":{"$ref":"../node.schema.json"}}}};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7876,12 +7888,12 @@ vErrors = null;
 }
 }
 }
-validate235.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -7906,12 +7918,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/switch.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7983,8 +7995,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate235(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate237(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
@@ -7995,8 +8007,8 @@ errors = vErrors.length;
 }
 }
 if(data.value !== undefined){
-if(!(validate241(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate243(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 }
@@ -8070,13 +8082,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
 const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json","title":"TabsNode","description":"Tabs over an array of the data; the chosen tab is read from `selected` and changed by `action`, run in the tapped tab's item scope. `panel` renders in the chosen tab's item scope.","type":"object","required":["type","label","items","selected","action","panel"],"additionalProperties":false,"properties":{"type":{"const":"tabs"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"Field of each tab item that is its label (default title)."},"valueField":{"type":"string","description":"Field compared with `selected`; the tab's position when absent."},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"panel":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8301,12 +8313,12 @@ vErrors = null;
 }
 }
 }
-validate244.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8409,12 +8421,12 @@ vErrors = null;
 }
 }
 }
-validate250.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -8439,12 +8451,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8522,12 +8534,12 @@ vErrors = null;
 }
 }
 }
-validate258.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8629,8 +8641,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate244(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate246(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
@@ -8641,14 +8653,14 @@ errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate250(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate252(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
 errors = vErrors.length;
 }
 }
 if(data.items !== undefined){
-if(!(validate255(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate257(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 }
@@ -8677,14 +8689,14 @@ errors++;
 }
 }
 if(data.selected !== undefined){
-if(!(validate255(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate257(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate258(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate260(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
@@ -8721,13 +8733,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
 
 const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json","title":"ModalNode","description":"A dialog shown while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"modal"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"actions":{"type":"array","items":{"$ref":"button.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside or Escape closes it (emits onDismiss)."},"closeButton":{"type":"boolean","description":"With dismissable: a close icon (a button named \"Close\") in the corner, which runs onDismiss."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8952,12 +8964,12 @@ vErrors = null;
 }
 }
 }
-validate263.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9060,12 +9072,12 @@ vErrors = null;
 }
 }
 }
-validate269.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9143,12 +9155,12 @@ vErrors = null;
 }
 }
 }
-validate276.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9220,8 +9232,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate263(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate265(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
@@ -9232,8 +9244,8 @@ errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
-if(!(validate269(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+if(!(validate271(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
 errors = vErrors.length;
 }
 }
@@ -9282,8 +9294,8 @@ errors++;
 }
 }
 if(data.openWhen !== undefined){
-if(!(validate263(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate265(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
@@ -9312,8 +9324,8 @@ errors++;
 }
 }
 if(data.onDismiss !== undefined){
-if(!(validate276(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate278(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
 errors = vErrors.length;
 }
 }
@@ -9328,13 +9340,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
 
 const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json","title":"BottomSheetNode","description":"A panel that slides up from the bottom while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"bottom-sheet"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside, Escape or the Close button runs onDismiss."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"},"closeText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9559,12 +9571,12 @@ vErrors = null;
 }
 }
 }
-validate281.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9667,12 +9679,12 @@ vErrors = null;
 }
 }
 }
-validate287.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9750,12 +9762,12 @@ vErrors = null;
 }
 }
 }
-validate293.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9827,8 +9839,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate281(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate283(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
@@ -9839,8 +9851,8 @@ errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
-if(!(validate287(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+if(!(validate289(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
@@ -9867,8 +9879,8 @@ errors++;
 }
 }
 if(data.openWhen !== undefined){
-if(!(validate281(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate283(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
@@ -9885,14 +9897,14 @@ errors++;
 }
 }
 if(data.onDismiss !== undefined){
-if(!(validate293(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+if(!(validate295(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
 errors = vErrors.length;
 }
 }
 if(data.closeText !== undefined){
-if(!(validate287(data.closeText, {instancePath:instancePath+"/closeText",parentData:data,parentDataProperty:"closeText",rootData}))){
-vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+if(!(validate289(data.closeText, {instancePath:instancePath+"/closeText",parentData:data,parentDataProperty:"closeText",rootData}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
@@ -9907,13 +9919,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
 
 const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json","title":"ToastNode","description":"A short message shown while openWhen holds.","type":"object","required":["type","text","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"durationMs":{"type":"integer","minimum":300,"maximum":60000}}};
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10138,12 +10150,12 @@ vErrors = null;
 }
 }
 }
-validate299.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10246,12 +10258,12 @@ vErrors = null;
 }
 }
 }
-validate305.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10323,8 +10335,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate299(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+if(!(validate301(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 }
@@ -10335,14 +10347,14 @@ errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-if(!(validate305(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+if(!(validate307(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
 errors = vErrors.length;
 }
 }
 if(data.openWhen !== undefined){
-if(!(validate299(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+if(!(validate301(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 }
@@ -10392,13 +10404,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
 const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json","title":"LoadingNode","description":"A loading indicator with text.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"loading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10623,12 +10635,12 @@ vErrors = null;
 }
 }
 }
-validate312.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10731,12 +10743,12 @@ vErrors = null;
 }
 }
 }
-validate318.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10788,8 +10800,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate312(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
+if(!(validate314(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
@@ -10800,8 +10812,8 @@ errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-if(!(validate318(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+if(!(validate320(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 }
@@ -10816,13 +10828,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
 
 const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json","title":"ChoiceTilesNode","description":"A group of tiles read from an array in the data (question types, sub-types, tabs): one per item, the chosen one marked. A tap emits `emit` with the item's value; the controller decides what choosing means.","type":"object","required":["type","items","emit"],"additionalProperties":false,"properties":{"type":{"const":"choice-tiles"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the group."},"items":{"title":"ChoiceTilesSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"valueField":{"type":"string","default":"value"},"labelField":{"type":"string","default":"title"}}},"selected":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the data holds the chosen value (compared as text)."},"emit":{"type":"string","minLength":1,"description":"Name of the emit event a tap sends, with the item's value."},"columns":{"type":"integer","minimum":1,"maximum":4},"icons":{"type":"object","description":"An icon per tile value, drawn above its label (values not listed get defaultIcon, or none).","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"defaultIcon":{"$ref":"../common.schema.json#/definitions/iconName"}}};
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11047,12 +11059,12 @@ vErrors = null;
 }
 }
 }
-validate324.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11155,12 +11167,12 @@ vErrors = null;
 }
 }
 }
-validate330.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -11185,12 +11197,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -11213,12 +11225,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate338.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11290,8 +11302,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate324(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+if(!(validate326(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
 }
@@ -11302,8 +11314,8 @@ errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate330(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate332(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
 errors = vErrors.length;
 }
 }
@@ -11333,8 +11345,8 @@ errors++;
 }
 }
 if(data5.pointer !== undefined){
-if(!(validate335(data5.pointer, {instancePath:instancePath+"/items/pointer",parentData:data5,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate337(data5.pointer, {instancePath:instancePath+"/items/pointer",parentData:data5,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
 errors = vErrors.length;
 }
 }
@@ -11375,8 +11387,8 @@ errors++;
 }
 }
 if(data.selected !== undefined){
-if(!(validate335(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate337(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
+vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
 errors = vErrors.length;
 }
 }
@@ -11444,8 +11456,8 @@ if(data.icons !== undefined){
 let data12 = data.icons;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key2 in data12){
-if(!(validate338(data12[key2], {instancePath:instancePath+"/icons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate340(data12[key2], {instancePath:instancePath+"/icons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
 errors = vErrors.length;
 }
 }
@@ -11462,8 +11474,8 @@ errors++;
 }
 }
 if(data.defaultIcon !== undefined){
-if(!(validate338(data.defaultIcon, {instancePath:instancePath+"/defaultIcon",parentData:data,parentDataProperty:"defaultIcon",rootData}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate340(data.defaultIcon, {instancePath:instancePath+"/defaultIcon",parentData:data,parentDataProperty:"defaultIcon",rootData}))){
+vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
 errors = vErrors.length;
 }
 }
@@ -11478,13 +11490,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate323.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
 
 const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json","title":"GalleryNode","description":"Thumbnails of an array of images; a tap enlarges one in a dialog (lightbox) as wide as the screen. Each element is an image URL, or an object read in its own scope: `src` points at its URL ('@/src'; the element itself by default) and `alt` gives its text alternative ({\"bind\": \"@/alt\"}), which names the thumbnail, the enlarged image and its dialog; without `alt` the images are numbered.","type":"object","required":["type","images","label"],"additionalProperties":false,"properties":{"type":{"const":"gallery"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"images":{"$ref":"../common.schema.json#/definitions/pointer"},"src":{"$ref":"../common.schema.json#/definitions/pointer"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"columns":{"type":"integer","minimum":1,"maximum":6},"onOpen":{"$ref":"../common.schema.json#/definitions/action"},"onClose":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11709,12 +11721,12 @@ vErrors = null;
 }
 }
 }
-validate342.errors = vErrors;
+validate344.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -11739,12 +11751,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate348.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11847,12 +11859,12 @@ vErrors = null;
 }
 }
 }
-validate351.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11930,12 +11942,12 @@ vErrors = null;
 }
 }
 }
-validate357.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12007,8 +12019,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate342(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
+if(!(validate344(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
 errors = vErrors.length;
 }
 }
@@ -12019,26 +12031,26 @@ errors = vErrors.length;
 }
 }
 if(data.images !== undefined){
-if(!(validate348(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData}))){
-vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+if(!(validate350(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
 errors = vErrors.length;
 }
 }
 if(data.src !== undefined){
-if(!(validate348(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
-vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+if(!(validate350(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
 errors = vErrors.length;
 }
 }
 if(data.alt !== undefined){
-if(!(validate351(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate353(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
+vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate351(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate353(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
 errors = vErrors.length;
 }
 }
@@ -12078,14 +12090,14 @@ errors++;
 }
 }
 if(data.onOpen !== undefined){
-if(!(validate357(data.onOpen, {instancePath:instancePath+"/onOpen",parentData:data,parentDataProperty:"onOpen",rootData}))){
-vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
+if(!(validate359(data.onOpen, {instancePath:instancePath+"/onOpen",parentData:data,parentDataProperty:"onOpen",rootData}))){
+vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
 errors = vErrors.length;
 }
 }
 if(data.onClose !== undefined){
-if(!(validate357(data.onClose, {instancePath:instancePath+"/onClose",parentData:data,parentDataProperty:"onClose",rootData}))){
-vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
+if(!(validate359(data.onClose, {instancePath:instancePath+"/onClose",parentData:data,parentDataProperty:"onClose",rootData}))){
+vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
 errors = vErrors.length;
 }
 }
@@ -12100,13 +12112,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate341.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
 
 const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json","title":"BarcodeNode","description":"A CODE128 barcode of a string (a payment code, say), with the string in plain text under it. An empty value renders nothing; a value that is not printable ASCII shows as text only. Bars shrink to the screen width: on a 1x phone screen values up to about 20 characters (runs of digits count half) still scan. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"barcode"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the barcode image."},"height":{"type":"integer","minimum":20,"maximum":300,"default":80,"description":"Bar height in px."}}};
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12331,12 +12343,12 @@ vErrors = null;
 }
 }
 }
-validate363.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12439,12 +12451,12 @@ vErrors = null;
 }
 }
 }
-validate369.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12516,8 +12528,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate363(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
+if(!(validate365(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
 errors = vErrors.length;
 }
 }
@@ -12528,14 +12540,14 @@ errors = vErrors.length;
 }
 }
 if(data.value !== undefined){
-if(!(validate369(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+if(!(validate371(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate369(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+if(!(validate371(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 }
@@ -12585,13 +12597,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate362.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
 
 const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json","title":"QrCodeNode","description":"A QR code of a string (error correction M or better). An empty value, or one too long for a QR code, renders nothing. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"qr-code"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the QR code image."},"size":{"type":"integer","minimum":64,"maximum":512,"default":192,"description":"Side in px, quiet zone included; never wider than the screen."}}};
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12816,12 +12828,12 @@ vErrors = null;
 }
 }
 }
-validate376.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12924,12 +12936,12 @@ vErrors = null;
 }
 }
 }
-validate382.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13001,8 +13013,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate376(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+if(!(validate378(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 }
@@ -13013,14 +13025,14 @@ errors = vErrors.length;
 }
 }
 if(data.value !== undefined){
-if(!(validate382(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+if(!(validate384(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate382(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+if(!(validate384(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 }
@@ -13070,13 +13082,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
 
 const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json","title":"FrameNode","description":"A sandboxed, lazily loaded frame of an http(s) URL or a same-origin '/path' that passes the URL allow-list; any other URL shows a short notice instead. Sent without a referrer. Its code is downloaded only by pages that render one.","type":"object","required":["type","url","title"],"additionalProperties":false,"properties":{"type":{"const":"frame"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"url":{"$ref":"../common.schema.json#/definitions/textSource"},"title":{"$ref":"../common.schema.json#/definitions/textSource","description":"The frame's title: its accessible name."},"height":{"description":"px as a number, or a share of the screen height as '<1-100>vh'. Default 400 px.","oneOf":[{"type":"integer","minimum":50,"maximum":4000},{"type":"string","pattern":"^([1-9][0-9]?|100)vh$"}]},"sandbox":{"type":"string","enum":["strict","scripts","scripts-same-origin","app"],"default":"strict","description":"strict: sandbox=\"\" (no scripts, forms or popups; opaque origin). scripts: allow-scripts (still an opaque origin). scripts-same-origin: allow-scripts allow-same-origin, for a third-party document that needs its own cookies or storage; for a URL of the app's own origin it falls back to scripts. app: no sandbox, for one of the app's own pages (a same-origin path), which needs its scripts and storage; any other URL falls back to strict."}}};
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13301,12 +13313,12 @@ vErrors = null;
 }
 }
 }
-validate389.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13409,13 +13421,13 @@ vErrors = null;
 }
 }
 }
-validate395.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
 
 const pattern22 = new RegExp("^([1-9][0-9]?|100)vh$", "u");
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13487,8 +13499,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate389(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 }
@@ -13499,14 +13511,14 @@ errors = vErrors.length;
 }
 }
 if(data.url !== undefined){
-if(!(validate395(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
+if(!(validate397(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
 errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
-if(!(validate395(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
+if(!(validate397(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
 errors = vErrors.length;
 }
 }
@@ -13643,13 +13655,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
 
 const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json","title":"CarouselNode","description":"Slides of nodes, swiped with native scrolling and a dot per slide. Autoplay loops every intervalMs; it pauses while the page is hidden, the carousel is off screen, touched, hovered or focused, or paused by the user, and never runs with prefers-reduced-motion. Its code is downloaded only by pages that render one.","type":"object","required":["type","label","slides"],"additionalProperties":false,"properties":{"type":{"const":"carousel"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the carousel region."},"slides":{"type":"array","minItems":1,"maxItems":20,"description":"Each slide is a list of nodes.","items":{"type":"array","items":{"$ref":"../node.schema.json"}}},"intervalMs":{"type":"integer","minimum":1000,"maximum":60000,"default":3000,"description":"How long a slide shows before the next one."},"autoplay":{"type":"boolean","default":true}}};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13874,12 +13886,12 @@ vErrors = null;
 }
 }
 }
-validate402.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13982,12 +13994,12 @@ vErrors = null;
 }
 }
 }
-validate408.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14059,8 +14071,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate402(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+if(!(validate404(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
 errors = vErrors.length;
 }
 }
@@ -14071,8 +14083,8 @@ errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate408(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
+if(!(validate410(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
 errors = vErrors.length;
 }
 }
@@ -14192,13 +14204,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate401.errors = vErrors;
+validate403.errors = vErrors;
 return errors === 0;
 }
 
 const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json","title":"RatingNode","description":"Stars: `value` is the chosen count; a tap runs `action` with the star's number as the item ('@').","type":"object","required":["type","value","label","action"],"additionalProperties":false,"properties":{"type":{"const":"rating"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"max":{"type":"integer","minimum":1,"maximum":10}}};
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14423,12 +14435,12 @@ vErrors = null;
 }
 }
 }
-validate414.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -14453,12 +14465,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate420.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14561,12 +14573,12 @@ vErrors = null;
 }
 }
 }
-validate422.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14644,12 +14656,12 @@ vErrors = null;
 }
 }
 }
-validate427.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14731,8 +14743,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate414(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
+if(!(validate416(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
 errors = vErrors.length;
 }
 }
@@ -14743,20 +14755,20 @@ errors = vErrors.length;
 }
 }
 if(data.value !== undefined){
-if(!(validate420(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
-errors = vErrors.length;
-}
-}
-if(data.label !== undefined){
-if(!(validate422(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+if(!(validate422(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
 vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
+if(data.label !== undefined){
+if(!(validate424(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+errors = vErrors.length;
+}
+}
 if(data.action !== undefined){
-if(!(validate427(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate429(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
@@ -14806,13 +14818,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
 
-const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json","title":"CountdownNode","description":"A button that counts down to the epoch-ms deadline at `until`, showing `runningText` with {seconds}; then its `text` again.","type":"object","required":["type","text","runningText","until","action"],"additionalProperties":false,"properties":{"type":{"const":"countdown"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"runningText":{"$ref":"../common.schema.json#/definitions/catalogueText"},"until":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"runningAction":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]}}};
+const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json","title":"CountdownNode","description":"A button that counts down to the epoch-ms deadline at `until`, showing `runningText` with {seconds}; then its `text` again.","type":"object","required":["type","text","runningText","until","action"],"additionalProperties":false,"properties":{"type":{"const":"countdown"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"runningText":{"$ref":"../common.schema.json#/definitions/catalogueText"},"until":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"runningAction":{"$ref":"../common.schema.json#/definitions/action"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"While it holds, the call its tap started is on its way: disabled and announced busy."},"variant":{"type":"string","enum":["primary","secondary","text"]}}};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15037,12 +15049,12 @@ vErrors = null;
 }
 }
 }
-validate432.errors = vErrors;
+validate434.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15145,12 +15157,12 @@ vErrors = null;
 }
 }
 }
-validate438.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15233,12 +15245,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate443.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -15263,12 +15275,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate446.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15346,12 +15358,12 @@ vErrors = null;
 }
 }
 }
-validate448.errors = vErrors;
+validate450.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15443,8 +15455,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate432(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+if(!(validate434(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
 errors = vErrors.length;
 }
 }
@@ -15455,38 +15467,44 @@ errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-if(!(validate438(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+if(!(validate440(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 }
 if(data.runningText !== undefined){
-if(!(validate443(data.runningText, {instancePath:instancePath+"/runningText",parentData:data,parentDataProperty:"runningText",rootData}))){
-vErrors = vErrors === null ? validate443.errors : vErrors.concat(validate443.errors);
+if(!(validate445(data.runningText, {instancePath:instancePath+"/runningText",parentData:data,parentDataProperty:"runningText",rootData}))){
+vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
 errors = vErrors.length;
 }
 }
 if(data.until !== undefined){
-if(!(validate446(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData}))){
-vErrors = vErrors === null ? validate446.errors : vErrors.concat(validate446.errors);
+if(!(validate448(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate448(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
+if(!(validate450(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
 errors = vErrors.length;
 }
 }
 if(data.runningAction !== undefined){
-if(!(validate448(data.runningAction, {instancePath:instancePath+"/runningAction",parentData:data,parentDataProperty:"runningAction",rootData}))){
-vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
+if(!(validate450(data.runningAction, {instancePath:instancePath+"/runningAction",parentData:data,parentDataProperty:"runningAction",rootData}))){
+vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
+errors = vErrors.length;
+}
+}
+if(data.busyWhen !== undefined){
+if(!(validate434(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
 errors = vErrors.length;
 }
 }
 if(data.variant !== undefined){
-let data9 = data.variant;
-if(typeof data9 !== "string"){
+let data10 = data.variant;
+if(typeof data10 !== "string"){
 const err8 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -15496,7 +15514,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(((data9 === "primary") || (data9 === "secondary")) || (data9 === "text"))){
+if(!(((data10 === "primary") || (data10 === "secondary")) || (data10 === "text"))){
 const err9 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema117.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
@@ -15518,13 +15536,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate431.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
 
 const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json","title":"FormNode","description":"Holds named form values for the inputs inside it; a submit action inside checks their rules and emits the values.","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"form"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"values":{"$ref":"../common.schema.json#/definitions/pointer"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"draft":{"type":"object","required":["key"],"additionalProperties":false,"description":"Keeps the typed text values in the tab's session storage under this key and restores them when the form opens again (an accidental reload loses nothing). Forgotten once doneWhen holds, or when the borrower discards them.","properties":{"key":{"$ref":"../common.schema.json#/definitions/textSource"}}},"confirmLeave":{"type":"object","required":["title","keep","leave"],"additionalProperties":false,"description":"While any value is filled in, Back asks before leaving: keep (stay) or leave (discard and go back).","properties":{"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"keep":{"$ref":"../common.schema.json#/definitions/textSource"},"leave":{"$ref":"../common.schema.json#/definitions/textSource"}}},"doneWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"Once it holds (say, the form was sent), the draft is forgotten and Back no longer asks."}}};
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15749,12 +15767,12 @@ vErrors = null;
 }
 }
 }
-validate454.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -15779,12 +15797,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate460.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15887,12 +15905,12 @@ vErrors = null;
 }
 }
 }
-validate462.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15954,8 +15972,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate454(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+if(!(validate457(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
 errors = vErrors.length;
 }
 }
@@ -15966,8 +15984,8 @@ errors = vErrors.length;
 }
 }
 if(data.values !== undefined){
-if(!(validate460(data.values, {instancePath:instancePath+"/values",parentData:data,parentDataProperty:"values",rootData}))){
-vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+if(!(validate463(data.values, {instancePath:instancePath+"/values",parentData:data,parentDataProperty:"values",rootData}))){
+vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
 }
@@ -16019,8 +16037,8 @@ errors++;
 }
 }
 if(data7.key !== undefined){
-if(!(validate462(data7.key, {instancePath:instancePath+"/draft/key",parentData:data7,parentDataProperty:"key",rootData}))){
-vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
+if(!(validate465(data7.key, {instancePath:instancePath+"/draft/key",parentData:data7,parentDataProperty:"key",rootData}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 }
@@ -16082,26 +16100,26 @@ errors++;
 }
 }
 if(data9.title !== undefined){
-if(!(validate462(data9.title, {instancePath:instancePath+"/confirmLeave/title",parentData:data9,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
+if(!(validate465(data9.title, {instancePath:instancePath+"/confirmLeave/title",parentData:data9,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 }
 if(data9.text !== undefined){
-if(!(validate462(data9.text, {instancePath:instancePath+"/confirmLeave/text",parentData:data9,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
+if(!(validate465(data9.text, {instancePath:instancePath+"/confirmLeave/text",parentData:data9,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 }
 if(data9.keep !== undefined){
-if(!(validate462(data9.keep, {instancePath:instancePath+"/confirmLeave/keep",parentData:data9,parentDataProperty:"keep",rootData}))){
-vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
+if(!(validate465(data9.keep, {instancePath:instancePath+"/confirmLeave/keep",parentData:data9,parentDataProperty:"keep",rootData}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 }
 if(data9.leave !== undefined){
-if(!(validate462(data9.leave, {instancePath:instancePath+"/confirmLeave/leave",parentData:data9,parentDataProperty:"leave",rootData}))){
-vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
+if(!(validate465(data9.leave, {instancePath:instancePath+"/confirmLeave/leave",parentData:data9,parentDataProperty:"leave",rootData}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 }
@@ -16118,8 +16136,8 @@ errors++;
 }
 }
 if(data.doneWhen !== undefined){
-if(!(validate454(data.doneWhen, {instancePath:instancePath+"/doneWhen",parentData:data,parentDataProperty:"doneWhen",rootData}))){
-vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+if(!(validate457(data.doneWhen, {instancePath:instancePath+"/doneWhen",parentData:data,parentDataProperty:"doneWhen",rootData}))){
+vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
 errors = vErrors.length;
 }
 }
@@ -16134,13 +16152,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate453.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
 
 const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json","title":"InputNode","description":"A one-line input bound to a form value. Bound to a form value (`name`, inside a form) or to a local state value (`state`, no form needed).","type":"object","required":["type","label"],"additionalProperties":false,"properties":{"type":{"const":"input"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName","description":"The screen's local state value it is bound to (the kept text), read as /state/<name>; rules are not checked. Give `name` or `state`."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"format":{"type":"string","enum":["text","digits","phone","card","code"],"description":"digits: ASCII digits only; phone: digits cut at 11, shown 3-4-4; card: digits shown in groups of 4; code: letters and digits (SMS or captcha)."},"maxLength":{"type":"integer","minimum":1},"autocomplete":{"type":"string","enum":["off","tel","one-time-code","name","email"]}}};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16365,13 +16383,13 @@ vErrors = null;
 }
 }
 }
-validate473.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
 
 const schema129 = {"title":"FieldName","description":"The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).","oneOf":[{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"},{"$ref":"#/definitions/binding"}]};
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16442,12 +16460,12 @@ vErrors = null;
 }
 }
 }
-validate479.errors = vErrors;
+validate482.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -16472,12 +16490,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate482.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16580,13 +16598,13 @@ vErrors = null;
 }
 }
 }
-validate484.errors = vErrors;
+validate487.errors = vErrors;
 return errors === 0;
 }
 
 const schema132 = {"title":"InputRules","description":"Checks run on submit; each failed one shows its message under the input.","type":"object","additionalProperties":false,"properties":{"required":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"$ref":"#/definitions/textSource"}}},"minLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"maxLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"pattern":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"description":"A regular expression the whole value must match."},"message":{"$ref":"#/definitions/textSource"}}}}};
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16890,12 +16908,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate490.errors = vErrors;
+validate493.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16957,8 +16975,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate473(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+if(!(validate476(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 }
@@ -16969,38 +16987,38 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate479(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
-errors = vErrors.length;
-}
-}
-if(data.state !== undefined){
-if(!(validate482(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+if(!(validate482(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
 errors = vErrors.length;
 }
 }
+if(data.state !== undefined){
+if(!(validate485(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
+errors = vErrors.length;
+}
+}
 if(data.label !== undefined){
-if(!(validate484(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate487(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
 errors = vErrors.length;
 }
 }
 if(data.help !== undefined){
-if(!(validate484(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate487(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
 errors = vErrors.length;
 }
 }
 if(data.rules !== undefined){
-if(!(validate490(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate490.errors : vErrors.concat(validate490.errors);
+if(!(validate493(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
 errors = vErrors.length;
 }
 }
 if(data.placeholder !== undefined){
-if(!(validate484(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate487(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
 errors = vErrors.length;
 }
 }
@@ -17086,13 +17104,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate472.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }
 
 const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json","title":"TextareaNode","description":"A multi-line input, with an optional x/max counter. Bound to a form value (`name`, inside a form) or to a local state value (`state`, no form needed).","type":"object","required":["type","label"],"additionalProperties":false,"properties":{"type":{"const":"textarea"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName","description":"Bind to this local state value instead of a form value."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"maxLength":{"type":"integer","minimum":1},"counter":{"type":"boolean"},"rows":{"type":"integer","minimum":2,"maximum":20}}};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17317,12 +17335,12 @@ vErrors = null;
 }
 }
 }
-validate498.errors = vErrors;
+validate501.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17393,12 +17411,12 @@ vErrors = null;
 }
 }
 }
-validate504.errors = vErrors;
+validate507.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -17423,12 +17441,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate507.errors = vErrors;
+validate510.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17531,12 +17549,12 @@ vErrors = null;
 }
 }
 }
-validate509.errors = vErrors;
+validate512.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17840,12 +17858,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate515.errors = vErrors;
+validate518.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17907,8 +17925,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate498(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+if(!(validate501(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
 errors = vErrors.length;
 }
 }
@@ -17919,38 +17937,38 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate504(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate504.errors : vErrors.concat(validate504.errors);
-errors = vErrors.length;
-}
-}
-if(data.state !== undefined){
-if(!(validate507(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+if(!(validate507(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
 errors = vErrors.length;
 }
 }
+if(data.state !== undefined){
+if(!(validate510(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate510.errors : vErrors.concat(validate510.errors);
+errors = vErrors.length;
+}
+}
 if(data.label !== undefined){
-if(!(validate509(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
+if(!(validate512(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
 errors = vErrors.length;
 }
 }
 if(data.help !== undefined){
-if(!(validate509(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
+if(!(validate512(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
 errors = vErrors.length;
 }
 }
 if(data.rules !== undefined){
-if(!(validate515(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
+if(!(validate518(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate518.errors : vErrors.concat(validate518.errors);
 errors = vErrors.length;
 }
 }
 if(data.placeholder !== undefined){
-if(!(validate509(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
+if(!(validate512(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
 errors = vErrors.length;
 }
 }
@@ -18037,13 +18055,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate497.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
 
 const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json","title":"CheckboxNode","description":"A checkbox bound to a boolean form value (`name`, inside a form) or to a local state value (`state`, no form needed); its label is `label` and/or the `content` nodes.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"checkbox"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName","description":"The form value it is bound to (inside a form). Give `name` or `state`."},"state":{"$ref":"../common.schema.json#/definitions/stateName","description":"The screen's local state value it is bound to (true when ticked), read by conditions as /state/<name>. Give `name` or `state`."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"content":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18268,12 +18286,12 @@ vErrors = null;
 }
 }
 }
-validate523.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18344,12 +18362,12 @@ vErrors = null;
 }
 }
 }
-validate529.errors = vErrors;
+validate532.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -18374,12 +18392,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate532.errors = vErrors;
+validate535.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18482,12 +18500,12 @@ vErrors = null;
 }
 }
 }
-validate534.errors = vErrors;
+validate537.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -18791,12 +18809,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate540.errors = vErrors;
+validate543.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18848,8 +18866,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate523(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate523.errors : vErrors.concat(validate523.errors);
+if(!(validate526(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate526.errors : vErrors.concat(validate526.errors);
 errors = vErrors.length;
 }
 }
@@ -18860,32 +18878,32 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate529(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate529.errors : vErrors.concat(validate529.errors);
-errors = vErrors.length;
-}
-}
-if(data.state !== undefined){
-if(!(validate532(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+if(!(validate532(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
 errors = vErrors.length;
 }
 }
+if(data.state !== undefined){
+if(!(validate535(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
+errors = vErrors.length;
+}
+}
 if(data.label !== undefined){
-if(!(validate534(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
+if(!(validate537(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate537.errors : vErrors.concat(validate537.errors);
 errors = vErrors.length;
 }
 }
 if(data.help !== undefined){
-if(!(validate534(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
+if(!(validate537(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate537.errors : vErrors.concat(validate537.errors);
 errors = vErrors.length;
 }
 }
 if(data.rules !== undefined){
-if(!(validate540(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
+if(!(validate543(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate543.errors : vErrors.concat(validate543.errors);
 errors = vErrors.length;
 }
 }
@@ -18922,13 +18940,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate522.errors = vErrors;
+validate525.errors = vErrors;
 return errors === 0;
 }
 
 const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json","title":"SelectNode","description":"A pick list in a bottom sheet with Confirm and Cancel; the placeholder stays grey until something is chosen. The form holds the option's value; `onChange` runs in the chosen option's item scope.","type":"object","required":["type","name","label","options"],"additionalProperties":false,"properties":{"type":{"const":"select"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"options":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"default label"},"valueField":{"type":"string","description":"default value"},"onChange":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19153,12 +19171,12 @@ vErrors = null;
 }
 }
 }
-validate547.errors = vErrors;
+validate550.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19229,12 +19247,12 @@ vErrors = null;
 }
 }
 }
-validate553.errors = vErrors;
+validate556.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19337,12 +19355,12 @@ vErrors = null;
 }
 }
 }
-validate556.errors = vErrors;
+validate559.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -19646,12 +19664,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate562.errors = vErrors;
+validate565.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -19676,12 +19694,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate569.errors = vErrors;
+validate572.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19759,12 +19777,12 @@ vErrors = null;
 }
 }
 }
-validate571.errors = vErrors;
+validate574.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19846,8 +19864,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate547(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate547.errors : vErrors.concat(validate547.errors);
+if(!(validate550(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
 errors = vErrors.length;
 }
 }
@@ -19858,38 +19876,38 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate553(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate553.errors : vErrors.concat(validate553.errors);
+if(!(validate556(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate556.errors : vErrors.concat(validate556.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate556(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate556.errors : vErrors.concat(validate556.errors);
+if(!(validate559(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate559.errors : vErrors.concat(validate559.errors);
 errors = vErrors.length;
 }
 }
 if(data.help !== undefined){
-if(!(validate556(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate556.errors : vErrors.concat(validate556.errors);
+if(!(validate559(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate559.errors : vErrors.concat(validate559.errors);
 errors = vErrors.length;
 }
 }
 if(data.rules !== undefined){
-if(!(validate562(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate562.errors : vErrors.concat(validate562.errors);
+if(!(validate565(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate565.errors : vErrors.concat(validate565.errors);
 errors = vErrors.length;
 }
 }
 if(data.placeholder !== undefined){
-if(!(validate556(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate556.errors : vErrors.concat(validate556.errors);
+if(!(validate559(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate559.errors : vErrors.concat(validate559.errors);
 errors = vErrors.length;
 }
 }
 if(data.options !== undefined){
-if(!(validate569(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData}))){
-vErrors = vErrors === null ? validate569.errors : vErrors.concat(validate569.errors);
+if(!(validate572(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData}))){
+vErrors = vErrors === null ? validate572.errors : vErrors.concat(validate572.errors);
 errors = vErrors.length;
 }
 }
@@ -19918,8 +19936,8 @@ errors++;
 }
 }
 if(data.onChange !== undefined){
-if(!(validate571(data.onChange, {instancePath:instancePath+"/onChange",parentData:data,parentDataProperty:"onChange",rootData}))){
-vErrors = vErrors === null ? validate571.errors : vErrors.concat(validate571.errors);
+if(!(validate574(data.onChange, {instancePath:instancePath+"/onChange",parentData:data,parentDataProperty:"onChange",rootData}))){
+vErrors = vErrors === null ? validate574.errors : vErrors.concat(validate574.errors);
 errors = vErrors.length;
 }
 }
@@ -19934,13 +19952,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate546.errors = vErrors;
+validate549.errors = vErrors;
 return errors === 0;
 }
 
 const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json","title":"ImagePickerNode","description":"Picks images (images only, at most `max`), downscales large photos and uploads them one at a time through the page's uploader, with progress, retry and remove. The form value is the list of uploaded URLs; submit waits for none pending or failed.","type":"object","required":["type","name","label","max","upload"],"additionalProperties":false,"properties":{"type":{"const":"image-picker"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"max":{"type":"integer","minimum":1,"maximum":20},"upload":{"type":"string","minLength":1,"description":"The uploader the page provides, by name."}}};
 
-function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20165,12 +20183,12 @@ vErrors = null;
 }
 }
 }
-validate576.errors = vErrors;
+validate579.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20241,12 +20259,12 @@ vErrors = null;
 }
 }
 }
-validate582.errors = vErrors;
+validate585.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20349,12 +20367,12 @@ vErrors = null;
 }
 }
 }
-validate585.errors = vErrors;
+validate588.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20658,12 +20676,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate591.errors = vErrors;
+validate594.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20755,8 +20773,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate576(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate576.errors : vErrors.concat(validate576.errors);
+if(!(validate579(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate579.errors : vErrors.concat(validate579.errors);
 errors = vErrors.length;
 }
 }
@@ -20767,26 +20785,26 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate582(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate582.errors : vErrors.concat(validate582.errors);
+if(!(validate585(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate585.errors : vErrors.concat(validate585.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate585(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate585.errors : vErrors.concat(validate585.errors);
+if(!(validate588(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate588.errors : vErrors.concat(validate588.errors);
 errors = vErrors.length;
 }
 }
 if(data.help !== undefined){
-if(!(validate585(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate585.errors : vErrors.concat(validate585.errors);
+if(!(validate588(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate588.errors : vErrors.concat(validate588.errors);
 errors = vErrors.length;
 }
 }
 if(data.rules !== undefined){
-if(!(validate591(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate591.errors : vErrors.concat(validate591.errors);
+if(!(validate594(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate594.errors : vErrors.concat(validate594.errors);
 errors = vErrors.length;
 }
 }
@@ -20861,13 +20879,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate575.errors = vErrors;
+validate578.errors = vErrors;
 return errors === 0;
 }
 
 const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json","title":"CustomNode","description":"A deliberately page-specific piece: the page registers `customType`; an unregistered one renders its fallback.","type":"object","required":["type","customType"],"additionalProperties":false,"properties":{"type":{"const":"custom"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"customType":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"props":{"type":"object"}}};
 
-function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21092,13 +21110,13 @@ vErrors = null;
 }
 }
 }
-validate598.errors = vErrors;
+validate601.errors = vErrors;
 return errors === 0;
 }
 
 const pattern35 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
-function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21160,8 +21178,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate598(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate598.errors : vErrors.concat(validate598.errors);
+if(!(validate601(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate601.errors : vErrors.concat(validate601.errors);
 errors = vErrors.length;
 }
 }
@@ -21220,13 +21238,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate597.errors = vErrors;
+validate600.errors = vErrors;
 return errors === 0;
 }
 
 const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json","title":"StateNode","description":"An illustrated outcome: success, empty or error, with a title, a line of text and a next step (try again, call us, go back).","type":"object","required":["type","variant","title"],"additionalProperties":false,"properties":{"type":{"const":"state"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"variant":{"type":"string","enum":["success","empty","error"]},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"next":{"type":"object","description":"The next step: a button with its action.","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}}};
 
-function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21451,12 +21469,12 @@ vErrors = null;
 }
 }
 }
-validate605.errors = vErrors;
+validate608.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21559,12 +21577,12 @@ vErrors = null;
 }
 }
 }
-validate611.errors = vErrors;
+validate614.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21642,12 +21660,12 @@ vErrors = null;
 }
 }
 }
-validate618.errors = vErrors;
+validate621.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21719,8 +21737,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate605(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate605.errors : vErrors.concat(validate605.errors);
+if(!(validate608(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate608.errors : vErrors.concat(validate608.errors);
 errors = vErrors.length;
 }
 }
@@ -21754,14 +21772,14 @@ errors++;
 }
 }
 if(data.title !== undefined){
-if(!(validate611(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate611.errors : vErrors.concat(validate611.errors);
+if(!(validate614(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate614.errors : vErrors.concat(validate614.errors);
 errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-if(!(validate611(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate611.errors : vErrors.concat(validate611.errors);
+if(!(validate614(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate614.errors : vErrors.concat(validate614.errors);
 errors = vErrors.length;
 }
 }
@@ -21801,14 +21819,14 @@ errors++;
 }
 }
 if(data7.text !== undefined){
-if(!(validate611(data7.text, {instancePath:instancePath+"/next/text",parentData:data7,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate611.errors : vErrors.concat(validate611.errors);
+if(!(validate614(data7.text, {instancePath:instancePath+"/next/text",parentData:data7,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate614.errors : vErrors.concat(validate614.errors);
 errors = vErrors.length;
 }
 }
 if(data7.action !== undefined){
-if(!(validate618(data7.action, {instancePath:instancePath+"/next/action",parentData:data7,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate618.errors : vErrors.concat(validate618.errors);
+if(!(validate621(data7.action, {instancePath:instancePath+"/next/action",parentData:data7,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate621.errors : vErrors.concat(validate621.errors);
 errors = vErrors.length;
 }
 }
@@ -21835,13 +21853,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate604.errors = vErrors;
+validate607.errors = vErrors;
 return errors === 0;
 }
 
 const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/nav.schema.json","title":"NavNode","description":"A site's navigation: a <nav> of entries in a row on a wide screen, folded behind a \"Menu\" button on a narrow one. A tapped entry closes the folded menu.","type":"object","required":["type","label","items"],"additionalProperties":false,"properties":{"type":{"const":"nav"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"The navigation's accessible name."},"items":{"type":"array","minItems":1,"maxItems":12,"items":{"title":"NavItem","type":"object","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}},"foldBelow":{"type":"integer","minimum":320,"maximum":1600,"default":760,"description":"Below this screen width (px) the entries fold behind the Menu button."}}};
 
-function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22066,12 +22084,12 @@ vErrors = null;
 }
 }
 }
-validate623.errors = vErrors;
+validate626.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22174,12 +22192,12 @@ vErrors = null;
 }
 }
 }
-validate629.errors = vErrors;
+validate632.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22257,12 +22275,12 @@ vErrors = null;
 }
 }
 }
-validate635.errors = vErrors;
+validate638.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/nav.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -22334,8 +22352,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate623(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate623.errors : vErrors.concat(validate623.errors);
+if(!(validate626(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate626.errors : vErrors.concat(validate626.errors);
 errors = vErrors.length;
 }
 }
@@ -22346,8 +22364,8 @@ errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate629(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate629.errors : vErrors.concat(validate629.errors);
+if(!(validate632(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate632.errors : vErrors.concat(validate632.errors);
 errors = vErrors.length;
 }
 }
@@ -22411,14 +22429,14 @@ errors++;
 }
 }
 if(data6.text !== undefined){
-if(!(validate629(data6.text, {instancePath:instancePath+"/items/" + i0+"/text",parentData:data6,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate629.errors : vErrors.concat(validate629.errors);
+if(!(validate632(data6.text, {instancePath:instancePath+"/items/" + i0+"/text",parentData:data6,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate632.errors : vErrors.concat(validate632.errors);
 errors = vErrors.length;
 }
 }
 if(data6.action !== undefined){
-if(!(validate635(data6.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data6,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate635.errors : vErrors.concat(validate635.errors);
+if(!(validate638(data6.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data6,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate638.errors : vErrors.concat(validate638.errors);
 errors = vErrors.length;
 }
 }
@@ -22492,13 +22510,13 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate622.errors = vErrors;
+validate625.errors = vErrors;
 return errors === 0;
 }
 
 const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json","title":"IncludeNode","description":"Nodes taken from the data (a landing template's sections that operations staff compose): drawn in its place, at most `max` of them. Each is a node of this language, of the kinds its nodesSchema allows; a broken one, or one of a kind the page does not carry, fails or falls back in its place, the rest still show.","type":"object","required":["type","nodes"],"additionalProperties":false,"properties":{"type":{"const":"include"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"nodes":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the list of nodes is in the data."},"nodesSchema":{"type":"string","pattern":"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$","description":"The schema of that list, relative to schemas/v1/ (config/landing-template.schema.json#/properties/sections): npm run gen gives the page the node kinds its nodeKinds lists, and a node of another kind draws as an unknown one (its fallback or nothing, reported). Without it the page carries every node kind."},"max":{"type":"integer","minimum":1,"maximum":500,"default":100,"description":"At most this many are drawn."}}};
 
-function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22723,12 +22741,12 @@ vErrors = null;
 }
 }
 }
-validate640.errors = vErrors;
+validate643.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -22753,13 +22771,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate646.errors = vErrors;
+validate649.errors = vErrors;
 return errors === 0;
 }
 
 const pattern37 = new RegExp("^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$", "u");
 
-function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -22821,8 +22839,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate640(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate640.errors : vErrors.concat(validate640.errors);
+if(!(validate643(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate643.errors : vErrors.concat(validate643.errors);
 errors = vErrors.length;
 }
 }
@@ -22833,8 +22851,8 @@ errors = vErrors.length;
 }
 }
 if(data.nodes !== undefined){
-if(!(validate646(data.nodes, {instancePath:instancePath+"/nodes",parentData:data,parentDataProperty:"nodes",rootData}))){
-vErrors = vErrors === null ? validate646.errors : vErrors.concat(validate646.errors);
+if(!(validate649(data.nodes, {instancePath:instancePath+"/nodes",parentData:data,parentDataProperty:"nodes",rootData}))){
+vErrors = vErrors === null ? validate649.errors : vErrors.concat(validate649.errors);
 errors = vErrors.length;
 }
 }
@@ -22909,7 +22927,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate639.errors = vErrors;
+validate642.errors = vErrors;
 return errors === 0;
 }
 
@@ -22986,158 +23004,158 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "stack"){
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "list"){
-if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "switch"){
-if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate236(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "tabs"){
-if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate245(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "modal"){
-if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "bottom-sheet"){
-if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+if(!(validate282(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "toast"){
-if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "loading"){
-if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate313(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "choice-tiles"){
-if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate325(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gallery"){
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "barcode"){
-if(!(validate362(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+if(!(validate364(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "qr-code"){
-if(!(validate375(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+if(!(validate377(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "frame"){
-if(!(validate388(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
+if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "carousel"){
-if(!(validate401(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
+if(!(validate403(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "rating"){
-if(!(validate413(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+if(!(validate415(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "countdown"){
-if(!(validate431(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "form"){
-if(!(validate453(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
+if(!(validate456(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "input"){
-if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+if(!(validate475(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "textarea"){
-if(!(validate497(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
+if(!(validate500(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "checkbox"){
-if(!(validate522(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate522.errors : vErrors.concat(validate522.errors);
+if(!(validate525(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "select"){
-if(!(validate546(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate546.errors : vErrors.concat(validate546.errors);
+if(!(validate549(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate549.errors : vErrors.concat(validate549.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "image-picker"){
-if(!(validate575(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate575.errors : vErrors.concat(validate575.errors);
+if(!(validate578(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate578.errors : vErrors.concat(validate578.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "custom"){
-if(!(validate597(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate597.errors : vErrors.concat(validate597.errors);
+if(!(validate600(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate600.errors : vErrors.concat(validate600.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "state"){
-if(!(validate604(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate604.errors : vErrors.concat(validate604.errors);
+if(!(validate607(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate607.errors : vErrors.concat(validate607.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "nav"){
-if(!(validate622(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate622.errors : vErrors.concat(validate622.errors);
+if(!(validate625(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate625.errors : vErrors.concat(validate625.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "include"){
-if(!(validate639(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate639.errors : vErrors.concat(validate639.errors);
+if(!(validate642(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate642.errors : vErrors.concat(validate642.errors);
 errors = vErrors.length;
 }
 }
