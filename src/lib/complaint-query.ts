@@ -1,6 +1,6 @@
 // Which complaint form query is usable, apart from the other complaint rules: the app's entry
 // holds it (the form's opening call, src/app/route-calls.ts), so it stays this small.
-import { safeQueryValue } from './text';
+import { hasControlChar, safeQueryValue } from './text';
 
 /** Question type whose sub-types are chosen on the type page (collection). */
 export const COLLECTION_TYPE = '1';
@@ -8,9 +8,14 @@ export const COLLECTION_TYPE = '1';
 export type FormQuery =
   { ok: true; problemType: string; problemSonType: string; orderNo: string } | { ok: false };
 
+/** Longer than any order number: a value past it is not one. */
+const MAX_ORDER_NO = 64;
+
 /**
  * The complaint form's query: a safe problemType is required; type 1 also needs a safe
  * sub-type (it is chosen on the type page); orderNo may be absent (a borrower without orders).
+ * An order number is the server's own text ("PH.2025/0301-001"), sent back in a form body:
+ * it is refused only with control characters or past any order number's length.
  */
 export function parseFormQuery(search: string): FormQuery {
   const query = new URLSearchParams(search);
@@ -21,7 +26,6 @@ export function parseFormQuery(search: string): FormQuery {
   if (problemSonType === null) return { ok: false };
   if (problemType === COLLECTION_TYPE && problemSonType === '') return { ok: false };
   const rawOrder = query.get('orderNo') ?? '';
-  const orderNo = rawOrder === '' ? '' : safeQueryValue(rawOrder);
-  if (orderNo === null) return { ok: false };
-  return { ok: true, problemType, problemSonType, orderNo };
+  if (rawOrder.length > MAX_ORDER_NO || hasControlChar(rawOrder)) return { ok: false };
+  return { ok: true, problemType, problemSonType, orderNo: rawOrder };
 }

@@ -68,11 +68,18 @@ describe('parseFormQuery', () => {
       orderNo: '',
     });
   });
+  it("keeps the server's own order number as it is: it only goes back in a form body", () => {
+    expect(parseFormQuery('?problemType=2&orderNo=PH.2025%2F0301-001')).toMatchObject({
+      ok: true,
+      orderNo: 'PH.2025/0301-001',
+    });
+  });
   it('refuses a missing type, type 1 without a sub-type and hostile values', () => {
     expect(parseFormQuery('')).toEqual({ ok: false });
     expect(parseFormQuery('?problemType=1')).toEqual({ ok: false });
     expect(parseFormQuery('?problemType=%3Cscript%3E')).toEqual({ ok: false });
-    expect(parseFormQuery('?problemType=2&orderNo=..%2F..%2Fx')).toEqual({ ok: false });
+    expect(parseFormQuery('?problemType=2&orderNo=PH1%0Ax')).toEqual({ ok: false });
+    expect(parseFormQuery(`?problemType=2&orderNo=${'9'.repeat(65)}`)).toEqual({ ok: false });
     expect(parseFormQuery(`?problemType=2&problemSonType=${'9'.repeat(65)}`)).toEqual({
       ok: false,
     });
