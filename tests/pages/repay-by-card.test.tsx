@@ -7,7 +7,7 @@ import { ToastHost } from '../../renderers/ui/ToastHost';
 import { currentToast } from '../../renderers/ui/toast-store';
 import { en } from '../../src/i18n/en';
 import CardPage from '../../src/pages/repay-by-card';
-import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 
 const WAY = '/api/v1/loan/repayment-way';
@@ -306,6 +306,17 @@ describe('failures and online payment', () => {
     const requests = await sent(ONLINE);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.body).toEqual({ userId: '7', orderId: 'O-9', amount: '523450' });
+  });
+
+  it('one payment at a time: while Repay commits, Pay online is off and sends nothing', async () => {
+    await openPage({ [COMMIT]: 'slow' });
+    await chooseAndRepay();
+    const online = () => screen.getByRole('button', { name: en['card.payOnline'] });
+    await waitFor(() => expect((online() as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(online());
+    await waitFor(async () => expect(await sent(COMMIT)).toHaveLength(1), { timeout: 8000 });
+    await allAnswered();
+    expect(await sent(ONLINE)).toHaveLength(0);
   });
 
   it('a hostile online payment URL is refused with a message', async () => {

@@ -167,9 +167,12 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
     follow(target);
   }, [online, query, leaving, follow]);
 
+  // One payment at a time: Repay (with its code) and Pay online never run together.
+  const paying = commit.pending || confirm.pending || online.pending;
   const onEmit = useCallback(
     (event: RepayByCardEvent) => {
       if (leaving.current) return;
+      if (paying) return;
       switch (event.name) {
         case 'commit': {
           const card = way.bankCards.find((c) => c.id === event.value);
@@ -188,7 +191,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
           return void payOnline();
       }
     },
-    [leaving, way.bankCards, send, stage, resendAt, confirmCode, payOnline],
+    [leaving, paying, way.bankCards, send, stage, resendAt, confirmCode, payOnline],
   );
   const onAction = useAppActions({ onEmit });
   const data = useMemo(
@@ -204,9 +207,10 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
         committing: commit.pending,
         confirming: confirm.pending,
         payingOnline: online.pending,
+        paying,
       },
     }),
-    [way, query, stage, resendAt, commit.pending, confirm.pending, online.pending],
+    [way, query, stage, resendAt, commit.pending, confirm.pending, online.pending, paying],
   );
   if (paid) {
     return (
