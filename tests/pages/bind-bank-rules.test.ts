@@ -105,6 +105,13 @@ describe('initial values and channel', () => {
       f3: '15',
     });
   });
+  it('a text item starts on the digits of its value: no dashes of the server are sent back', () => {
+    expect(
+      initialValues([item('wallet', { value: '0917-123 4567' })], undefined, DEFAULT_CHANNEL),
+    ).toEqual({
+      f0: '09171234567',
+    });
+  });
   it('channel defaults to 90006 unless the channel item has its own value', () => {
     expect(initialChannel(items, 'channelNumber')).toBe('90006');
     const own = [{ ...items[0]!, value: '90007' }];

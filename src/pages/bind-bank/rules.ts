@@ -2,6 +2,7 @@
 // which items show for a card type and channel, the options of a pick list, the values a
 // form starts with, and the payload Next sends. Pick lists hold the option's code (the
 // select node shows its name), so a server code is shown by name and sent back as a code.
+import { stripNonDigits } from '../../../renderers/form/formats';
 import type { BankFormItem } from '../../generated/types';
 
 /** A pick-list option as the select node reads it: the name shown, the code sent. */
@@ -132,6 +133,8 @@ export function initialValues(
   const values: Record<string, string> = {};
   items.forEach((item, index) => {
     let value = text(item.value);
+    // Bank text inputs keep digits only (SPEC §5), a server's value as much as a typed one.
+    if (item.cate === 'text') value = stripNonDigits(value);
     if (PICK_CATES.has(item.cate)) {
       if (value.trim() === '' && item.code === channelCode) value = channel;
       value = codeOf(optionsOf(item), value);
