@@ -9,78 +9,12 @@ import { useCallback, type ChangeEvent } from 'react';
 import type { InputNode as InputNodeType } from '../generated/screen-types';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
-import type { Formatters } from '../services';
 import { classOf } from '../styles';
 import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
-import {
-  caretAfter,
-  display,
-  isGrouped,
-  isKept,
-  keep,
-  keypadOf,
-  maxLengthOf,
-  type InputFormat,
-} from './formats';
+import { editGrouped, editPlain, showIn } from './editing';
+import { display, isGrouped, keypadOf, maxLengthOf, type InputFormat } from './formats';
 import { useFormField, useTextElementRef } from './use-form-field';
-
-/**
- * What the form keeps after an edit of a grouped input. Deleting a separator deletes the
- * digit beside it, as the borrower meant; `caret` counts kept characters before the caret.
- */
-function editGrouped(
-  format: InputFormat,
-  previous: string,
-  e: ChangeEvent<HTMLInputElement>,
-  max: number | undefined,
-  formatters: Formatters,
-): { value: string; caret: number } {
-  const raw = e.target.value;
-  const at = e.target.selectionStart ?? raw.length;
-  const before = keep(format, raw.slice(0, at), undefined).length;
-  const value = keep(format, raw, max);
-  const inputType = (e.nativeEvent as InputEvent).inputType ?? '';
-  if (value === previous && raw.length < display(format, previous, formatters).length) {
-    if (inputType === 'deleteContentForward') {
-      return { value: previous.slice(0, before) + previous.slice(before + 1), caret: before };
-    }
-    if (before > 0) {
-      return { value: previous.slice(0, before - 1) + previous.slice(before), caret: before - 1 };
-    }
-  }
-  return { value, caret: Math.min(before, value.length) };
-}
-
-/**
- * What the form keeps after an edit of an ungrouped input; `caret` as in editGrouped, needed
- * only when the input must show something else.
- */
-function editPlain(
-  format: InputFormat,
-  input: HTMLInputElement,
-  max: number | undefined,
-): { value: string; caret: number } {
-  const raw = input.value;
-  const value = keep(format, raw, max);
-  // Nothing dropped: the element already shows the value, and its caret stays. Reading the
-  // caret would make the browser lay out the page in the middle of the keystroke.
-  if (value === raw) return { value, caret: value.length };
-  const at = input.selectionStart ?? raw.length;
-  return { value, caret: Math.min(keep(format, raw.slice(0, at), undefined).length, value.length) };
-}
-
-/**
- * Shows `shown` in the focused input with the caret after its `caret`-th kept character.
- * An element already showing it is left alone, caret and all (so is the browser's undo).
- */
-function showIn(input: HTMLInputElement, shown: string, caret: number, format: InputFormat) {
-  if (input.value === shown) return;
-  input.value = shown;
-  if (input.ownerDocument.activeElement !== input) return;
-  const position = caretAfter(shown, caret, (ch) => isKept(format, ch));
-  input.setSelectionRange(position, position);
-}
 
 const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
 const invalidInputStyle = css(inputStyle, controlBorder('invalid'));

@@ -11,7 +11,8 @@ import { limitLength } from '../text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { controlStyle, describedBy, FieldShell, fieldIds } from '../form/FieldShell';
-import { display, keep, keypadOf, maxLengthOf, type InputFormat } from '../form/formats';
+import { editGrouped, editPlain, showIn } from '../form/editing';
+import { display, isGrouped, keypadOf, maxLengthOf, type InputFormat } from '../form/formats';
 import { useRunner, useTexts } from '../hooks';
 import { useReader } from '../scope';
 import { theme } from '../theme';
@@ -52,7 +53,15 @@ export function StateInput({ node }: NodeProps<InputNode>) {
         name={state}
         type="text"
         value={display(format, value, formatters)}
-        onChange={(e) => set(keep(format, e.target.value, max))}
+        onChange={(e) => {
+          // As the form's input: deleting a space deletes the digit beside it, and the caret
+          // stays after the character it followed.
+          const next = isGrouped(format)
+            ? editGrouped(format, value, e, max, formatters)
+            : editPlain(format, e.target, max);
+          showIn(e.target, display(format, next.value, formatters), next.caret, format);
+          set(next.value);
+        }}
         placeholder={placeholder}
         maxLength={format === 'text' ? max : undefined}
         inputMode={keypadOf(format, node.autocomplete)}

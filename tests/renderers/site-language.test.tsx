@@ -3,6 +3,7 @@
 // `blank` test, landmark stacks, responsive grids, the state-bound textarea, the navigation,
 // a screen without the app's bar, and a frame of the app's own page.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenView } from '../../renderers/ScreenView';
 import { allNodes } from '../../renderers/generated/all-nodes';
@@ -96,6 +97,21 @@ describe('steps decided at the tap', () => {
     expect(message.value).toBe('');
     // Nothing went to the controller.
     expect(actions).toEqual([]);
+  });
+
+  it('a state-bound phone input deletes the digit before a space it backs over', async () => {
+    const user = userEvent.setup();
+    renderScreen(
+      [{ type: 'input', state: 'mobile', label: 'Mobile', format: 'phone' }],
+      {},
+      { version: '1.1', state: { mobile: '' } },
+    );
+    const box = (await screen.findByRole('textbox', { name: 'Mobile' })) as HTMLInputElement;
+    await user.type(box, '0917123');
+    expect(box.value).toBe('091 7123');
+    await user.type(box, '{Backspace}', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(box.value).toBe('097 123');
+    expect(box.selectionStart).toBe(2);
   });
 
   it('scrollTo brings the anchored stack into view and gives it the focus', async () => {
