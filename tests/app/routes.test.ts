@@ -39,8 +39,11 @@ describe('route table', () => {
     expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length);
   });
 
-  it('every route has a page', () => {
-    for (const route of routes) expect(pages[route.page]).toBeTruthy();
+  it("every route's page loads a component", async () => {
+    for (const route of routes) {
+      const module = await pages[route.page]();
+      expect(typeof module.default, route.path).toBe('function');
+    }
   });
 
   it('overrides configurable paths from JSON, ignoring bad input', () => {

@@ -64,6 +64,17 @@ describe('bridge calls in a plain browser', () => {
   it('without the flag a borrower never sees the panel', async () => {
     const page = await phone.open('/no-such-page');
     await waitVisible(page.getByRole('button', { name: en['common.goHome'] }));
+    // The panel's switch runs once the page has settled, in the same task that registers the
+    // offline worker (src/main.tsx): wait for that, for the network and for a frame.
+    await expect
+      .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
     expect(await page.getByRole('log', { name: 'Native bridge calls' }).count()).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 import type { RecordedRequest } from '../../fixtures/server/recorder';
 import type { BridgeCall } from '../../src/bridge/shim';
@@ -33,15 +33,6 @@ export const MOBILE_USER_AGENT =
 
 export function previewUrl(): string {
   return inject('previewUrl');
-}
-
-/**
- * Skips the running test and writes why into the report: a browser test skipped any other way
- * fails `npm test` (scripts/test-summary.ts), so no skip goes unseen.
- */
-export function skipBecause(ctx: TestContext, reason: string): never {
-  ctx.task.meta.skipReason = reason;
-  return ctx.skip(reason);
 }
 
 /** One browser per test file; close it in afterAll. */

@@ -237,9 +237,11 @@ describe('/loanConfirm (older variant)', () => {
     const dialog = page.getByRole('dialog', { name: en['loanConfirm.promoDialog'] });
     await waitVisible(dialog);
     await expectCleanPage(page);
+    await watchRequests(page);
     await dialog.getByRole('button', { name: 'Close' }).tap();
     await dialog.waitFor({ state: 'detached' });
     await waitVisible(next(page, 'Get it now'));
+    await settled(page);
     expect(await requestsTo(OLDER_PUSH)).toHaveLength(0);
 
     await page.reload();

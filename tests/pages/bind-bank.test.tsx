@@ -289,6 +289,7 @@ describe('bank account page: Next', () => {
       '/order?userId=7&sessionId=s1&source=loanDetail&productId=77&orderId=O-9',
     );
     expect(sessionStorage.getItem('borrower.flash')).toBe(JSON.stringify('flash.bankSaved'));
+    await allAnswered();
     expect(await sent(BIND_NEW)).toHaveLength(0);
     expect((await sent(BIND_CHANGE))[0]?.body).toMatchObject({ walletNumber: '1', cardType: '1' });
     expect(window.__bridgeCalls?.map((c) => c.action)).toEqual(['startBank']);

@@ -75,6 +75,7 @@ describe('complaint details: the problemId of the query', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Online service' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en['complaintHistory.toList'] }));
     expect(screen.getByTestId('where').textContent).toBe(`/complaintList?${SESSION}`);
+    await allAnswered();
     expect(await receivedRequests()).toEqual([]);
   });
 });
@@ -266,6 +267,7 @@ describe('complaint details: the rating dialog', () => {
     expect(within(dialog()).getByRole('alert').textContent).toBe(
       en['complaintHistory.rateChooseStar'],
     );
+    await allAnswered();
     expect(await requestsTo(SCORE)).toEqual([]);
     fireEvent.click(star(3));
     expect(within(dialog()).getByRole('alert').textContent).toBe('');
@@ -313,6 +315,7 @@ describe('complaint details: the rating dialog', () => {
     fireEvent.click(star(2));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    await allAnswered();
     expect(await requestsTo(SCORE)).toEqual([]);
   });
 

@@ -417,6 +417,7 @@ describe('loan confirm, version 3', () => {
     expect(
       await screen.findByRole('link', { name: 'Loan Agreement' }, { timeout: 5000 }),
     ).toBeTruthy();
+    await allAnswered();
     expect(await sent(PUSH)).toHaveLength(0);
     expect(isDisabled(nextButton())).toBe(false);
   });
@@ -426,6 +427,7 @@ describe('loan confirm, version 3', () => {
     expect((await screen.findByTestId('no-product')).textContent).toContain(
       en['loanConfirm.noProduct'],
     );
+    await allAnswered();
     expect(await receivedRequests()).toHaveLength(0);
     // There is no loan to keep the borrower on: the back event closes the web view.
     act(() => emitNativeEvent('iosBack'));
@@ -500,6 +502,7 @@ describe('loan confirm, older variant', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(nextButton('Get it now')).toBeTruthy();
+    await allAnswered();
     expect(await sent(OLDER_PUSH)).toHaveLength(0);
   });
 

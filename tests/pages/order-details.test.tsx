@@ -259,6 +259,7 @@ describe('order details: pop-ups', () => {
     const dialog = screen.getByRole('dialog', { name: en['order.rateTitle'] });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect((await screen.findByTestId('toast')).textContent).toBe(en['order.chooseStars']);
+    await allAnswered();
     expect(await sent(SCORE)).toHaveLength(0);
   });
 
@@ -386,6 +387,7 @@ describe('order details: failures', () => {
   it('without a usable order nothing is loaded and the page says why', async () => {
     renderPage(OrderPage, '/order', `productId=PRD-1&${SESSION}`);
     expect((await screen.findByTestId('no-order')).textContent).toContain(en['order.noOrder']);
+    await allAnswered();
     expect(await receivedRequests()).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import brand from '../../schemas/v1/config/brand.default.json';
 import { en } from '../../src/i18n/en';
 import PaymentGuidePage, { guideData } from '../../src/pages/payment-guide';
 import { GUIDE } from '../../src/pages/payment-guide/content';
-import { clearRequests, receivedRequests } from '../api/fixture-session';
+import { allAnswered, clearRequests, receivedRequests } from '../api/fixture-session';
 import { MemoryRouter } from '../router';
 
 const PATH = '/paymentGuide?userId=7&sessionId=s1';
@@ -108,6 +108,7 @@ describe('/paymentGuide', () => {
   it('asks the API for nothing: the content ships with the app', async () => {
     renderPage();
     await screen.findAllByRole('img');
+    await allAnswered();
     expect(await receivedRequests()).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import brand from '../../schemas/v1/config/brand.default.json';
 import { en } from '../../src/i18n/en';
 import PaymentInstructionsPage from '../../src/pages/payment-instructions';
 import { instructionsData, INSTRUCTIONS } from '../../src/pages/payment-instructions/rules';
-import { clearRequests, receivedRequests } from '../api/fixture-session';
+import { allAnswered, clearRequests, receivedRequests } from '../api/fixture-session';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 
 const SESSION = 'userId=7&sessionId=s1';
@@ -57,6 +57,7 @@ describe('/paymentInstructions', () => {
     }
     expect(document.body.textContent).not.toContain('{biller}');
     expect(screen.queryByRole('link', { name: en['paymentInstructions.all'] })).toBeNull();
+    await allAnswered();
     expect(await receivedRequests()).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import PromotionPage from '../../src/pages/promotion';
 import { readPromotionQuery } from '../../src/pages/promotion/calls';
 import { pickLanding } from '../../src/pages/promotion/template';
 import { brandPropertiesOf } from '../../src/lib/brand';
-import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
 import { MemoryRouter, Route, Routes } from '../router';
 
 const TEMPLATE = '/v3/channel/channel-template';
@@ -164,6 +164,7 @@ describe('the landing template', () => {
 
   it('without a templateId asks for none and uses the default', async () => {
     await open({}, 'user_from=fb');
+    await allAnswered();
     expect(await sent(TEMPLATE)).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 1, name: shipped.headline })).toBeTruthy();
   });
@@ -210,6 +211,7 @@ describe('tracking', () => {
     expect(await toast(en['promo.phoneWrong'])).toBeTruthy();
     await waitFor(async () => expect(await ofThisOpen(CLICK)).toHaveLength(1));
     expect((await ofThisOpen(CLICK))[0]!.query).toMatchObject({ phone: '0917', page_id: 'T-1' });
+    await allAnswered();
     expect(await sent(REGISTER)).toHaveLength(0);
     // Still one visit, now that the page has been open a while.
     expect(await ofThisOpen(VISIT)).toHaveLength(1);
@@ -285,6 +287,7 @@ describe('get code', () => {
     await fill({ mobile: '09171234567', captcha: 'AB' });
     getCode();
     expect(await toast(en['promo.captchaMissing'])).toBeTruthy();
+    await allAnswered();
     expect(await sent(SMS)).toHaveLength(0);
   });
 
@@ -369,6 +372,7 @@ describe('register', () => {
     await fill({ smsCode: '123' });
     tapRegister();
     expect(await toast(en['promo.smsMissing'])).toBeTruthy();
+    await allAnswered();
     expect(await sent(REGISTER)).toHaveLength(0);
   });
 
@@ -406,6 +410,7 @@ describe('register', () => {
     );
     // Over: another tap sends nothing.
     tapRegister();
+    await allAnswered();
     expect(await sent(REGISTER)).toHaveLength(1);
   });
 

@@ -94,6 +94,7 @@ describe('choosing a card and committing', () => {
     await openPage();
     fireEvent.click(button(en['card.repay']));
     expect(await screen.findByText(en['card.selectFirst'])).toBeTruthy();
+    await allAnswered();
     expect(await sent(COMMIT)).toHaveLength(0);
   });
 
@@ -192,6 +193,7 @@ describe('the SMS code', () => {
     fireEvent.change(input, { target: { value: '12345' } });
     fireEvent.click(button(en['card.confirm']));
     expect(await screen.findByText(en['card.codeShort'])).toBeTruthy();
+    await allAnswered();
     expect(await sent(CONFIRM)).toHaveLength(0);
   });
 
@@ -249,6 +251,8 @@ describe('the SMS code', () => {
     await screen.findByRole('textbox', { name: en['card.code'] });
     expect(Number(sessionStorage.getItem('repayCardResendAt:O-9'))).toBe(deadline);
     fireEvent.click(screen.getByRole('button', { name: /^\d+s$/ }));
+    expect((await screen.findByTestId('toast')).textContent).toBe(en['card.noResend']);
+    await allAnswered();
     const commits = await sent(COMMIT);
     expect(commits.map((r) => r.body.sendMsg)).toEqual(['0']);
   });
@@ -328,6 +332,7 @@ describe('failures and online payment', () => {
   it('loads nothing without an order or an amount', async () => {
     renderPage('orderId=O-9&amount=12.50');
     expect(await screen.findByText(en['card.noOrder'])).toBeTruthy();
+    await allAnswered();
     expect(await sent(WAY)).toHaveLength(0);
   });
 });

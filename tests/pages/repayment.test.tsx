@@ -8,7 +8,7 @@ import { ToastHost } from '../../renderers/ui/ToastHost';
 import { en } from '../../src/i18n/en';
 import DelayPage from '../../src/pages/repay-delay';
 import InstalmentPage from '../../src/pages/repayment';
-import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 
 const INSTALMENT = '/v3/installment/loan-play-detail';
@@ -291,6 +291,7 @@ describe('instalment page', () => {
     renderPage(InstalmentPage, '/repayment', `productId=PRD-1&${SESSION}`);
     expect(await screen.findByText(en['repay.noOrder'])).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: en['page.repayment'] })).toBeTruthy();
+    await allAnswered();
     expect(await sent(INSTALMENT)).toHaveLength(0);
   });
 });
@@ -300,6 +301,7 @@ describe('rollover/delay page', () => {
     renderPage(DelayPage, '/repayDelay', `productId=PRD-1&${SESSION}`);
     expect(await screen.findByText(en['repay.noOrder'])).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: en['page.repayDelay'] })).toBeTruthy();
+    await allAnswered();
     expect(await sent(DELAY)).toHaveLength(0);
   });
 
@@ -343,6 +345,7 @@ describe('rollover/delay page', () => {
     const sheet = await openSheet();
     fireEvent.click(within(sheet).getByRole('button', { name: en['repay.pay'] }));
     expect(await toast(en['repay.noAmount'])).toBeTruthy();
+    await allAnswered();
     expect(await sent(VCODE)).toHaveLength(0);
   });
 

@@ -27,6 +27,8 @@ export function DeviceTests() {
   };
 
   const locate = () => {
+    // Missing outside a secure context (a phone on the dev machine's plain http address).
+    if (!('geolocation' in navigator)) return setLocation(devText.locationUnsupported);
     setLocation(devText.locating);
     navigator.geolocation.getCurrentPosition(
       (p) =>

@@ -24,6 +24,8 @@ export const devText = {
   contactUnsupported: 'This browser cannot pick contacts.',
   location: 'Get location',
   locating: 'Locating…',
+  locationUnsupported:
+    'This browser cannot tell its location (or the page is not served over https).',
   gallery: 'Node gallery',
   galleryHelp:
     'Every node type rendered from its fixture layout (fixtures/layouts/<type>.json), with its edge cases; error cases come last. The choice is kept in the URL (?node=<type>).',
