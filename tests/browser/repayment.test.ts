@@ -162,9 +162,27 @@ describe('instalment page', () => {
     expect(new URL(page.url()).pathname).toBe('/repayment');
   });
 
-  it('copy with the clipboard refused says so, never "copy success"', async () => {
+  it('copy with the async clipboard refused (as Android web views do) copies all the same', async () => {
     const page = await phone.open(`/repayment?${QUERY}`, {
-      beforeNavigate: (p) => clipboard(p, false),
+      beforeNavigate: async (p) => {
+        await clipboard(p, false);
+        await p.context().grantPermissions(['clipboard-read'], { origin: previewUrl() });
+      },
+    });
+    await waitVisible(page.getByText('Peso Flex'));
+    await button(page, en['repay.copy']).tap();
+    await toast(page, en['common.copySuccess']);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('7781234590123');
+  });
+
+  it('copy that no way of copying allows says so, never "copy success"', async () => {
+    const page = await phone.open(`/repayment?${QUERY}`, {
+      beforeNavigate: async (p) => {
+        await clipboard(p, false);
+        await p.addInitScript(() => {
+          document.execCommand = () => false;
+        });
+      },
     });
     await waitVisible(page.getByText('Peso Flex'));
     await button(page, en['repay.copy']).tap();
