@@ -34,7 +34,11 @@ function findNative(
   win: Window,
 ): { channel: 'android' | 'ios'; send: Send } | null {
   const androidObject: unknown = (win as unknown as Record<string, unknown>)[config.androidObject];
-  const handlers = (win as unknown as WebkitWindow).webkit?.messageHandlers;
+  // Another app's in-app browser (a social app's) may register handlers of its own: it is
+  // ours only when one of our methods is among them.
+  const allHandlers = (win as unknown as WebkitWindow).webkit?.messageHandlers;
+  const ours = Object.values(config.methods).some((name) => allHandlers?.[name]);
+  const handlers = ours ? allHandlers : undefined;
   const handler = handlers?.[method];
   if (typeof androidObject === 'object' && androidObject !== null) {
     const target = androidObject as Record<string, unknown>;
@@ -62,7 +66,7 @@ function messageOf(e: unknown): string {
   return typeof e === 'string' ? e : String(e);
 }
 
-/** Whether the page runs inside the native app (an Android object or iOS handlers exist). */
+/** Whether the page runs inside the native app (its Android object, or iOS handlers of ours). */
 export function hasNativeBridge(
   config: BridgeConfig = bridgeConfig,
   win: Window = window,

@@ -8,6 +8,7 @@ import {
   callBridge,
   clearBridgeLog,
   defaultBridgeConfig,
+  hasNativeBridge,
   isBridgeAction,
   loadBridgeConfig,
   readBridgeLog,
@@ -294,6 +295,18 @@ describe('inside a native shell that lacks the method', () => {
     expect(callBridge('goRate', {}, defaultBridgeConfig(), win)).toMatchObject({
       channel: 'ios',
       ok: false,
+    });
+  });
+
+  it("another app's in-app browser, whose handlers are none of ours, is a plain browser", () => {
+    const win = fakeWindow({
+      webkit: { messageHandlers: { fbLogger: { postMessage: () => {} } } },
+      dispatchEvent: () => true,
+    });
+    expect(hasNativeBridge(defaultBridgeConfig(), win)).toBe(false);
+    expect(callBridge('closeWebView', {}, defaultBridgeConfig(), win)).toMatchObject({
+      channel: 'shim',
+      ok: true,
     });
   });
 });
