@@ -316,6 +316,10 @@ export interface TextNode {
    * Clamp to this many lines.
    */
   lines?: number;
+  /**
+   * The language its texts are written in when it is not the page's: English prose on a page shown in Filipino is marked so, for readers to voice it in English.
+   */
+  lang?: string;
 }
 export interface Comparison {
   pointer: JsonPointer;
@@ -609,6 +613,10 @@ export interface StackNode {
    * At most this wide (px), centred: a readable column on a wide screen.
    */
   maxWidth?: number;
+  /**
+   * The language its texts are written in when it is not the page's: English prose on a page shown in Filipino is marked so, for readers to voice it in English.
+   */
+  lang?: string;
 }
 /**
  * One rendering of `template` per element of an array (or per entry of an object, with `entries`). Inside the template '@/…' reads the element, '@index' its position and '@key' its key.

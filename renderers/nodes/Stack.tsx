@@ -130,6 +130,7 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
     <Element
       data-node-id={node.id}
       id={node.anchor}
+      lang={node.lang}
       role={node.role}
       aria-label={label || undefined}
       noValidate={Element === 'form' ? true : undefined}

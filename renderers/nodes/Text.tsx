@@ -69,6 +69,7 @@ export function Text({ node }: NodeProps<TextNode>) {
   return (
     <p
       data-node-id={node.id}
+      lang={node.lang}
       role={node.live === 'alert' ? 'alert' : node.live === 'polite' ? 'status' : undefined}
       css={[
         base,

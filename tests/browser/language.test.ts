@@ -23,6 +23,16 @@ describe('language', () => {
     await expectCleanPage(page);
   });
 
+  it('lang=fil on a document: its English prose is marked English in a Filipino page', async () => {
+    const page = await phone.open('/aboutUs?lang=fil');
+    await waitVisible(page.getByRole('heading', { name: 'Our mission' }));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
+    const lang = await page
+      .getByRole('heading', { name: 'Our mission' })
+      .evaluate((heading) => heading.closest('[lang]')?.getAttribute('lang'));
+    expect(lang).toBe('en');
+  });
+
   it('lang=fil on the website: the framed privacy policy is in Filipino too', async () => {
     const page = await phone.open('/?lang=fil', { viewport: { width: 1280, height: 800 } });
     await page

@@ -39,6 +39,17 @@ describe('content written in the layout', () => {
     ).toBeTruthy();
   });
 
+  it('a stack or a text written in another language than the page says which', () => {
+    renderScreen([
+      { type: 'stack', id: 'prose', lang: 'en', children: [{ type: 'text', text: 'Our mission' }] },
+      { type: 'text', id: 'quote', lang: 'en', text: 'Fast and fair' },
+      { type: 'text', id: 'plain', text: 'Tungkol sa amin' },
+    ]);
+    const langOf = (id: string) =>
+      document.querySelector(`[data-node-id="${id}"]`)?.getAttribute('lang') ?? null;
+    expect([langOf('prose'), langOf('quote'), langOf('plain')]).toEqual(['en', 'en', null]);
+  });
+
   it('a list may carry its items itself', () => {
     renderScreen([
       {
