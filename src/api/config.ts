@@ -9,8 +9,3 @@ export const REJECT_TOAST_MS = 2_000;
  * than the page's core call: its part then says so, with its own retry, or falls back.
  */
 export const SECONDARY_TIMEOUT_MS = 10_000;
-/**
- * A call that is only counted (Borrow Again's event, a joint-login product's click): the
- * borrower goes on whatever it answers, so it waits at most 5 s and its refusal is not shown.
- */
-export const COUNTED_ONLY = { timeoutMs: 5_000, toastOnReject: false } as const;

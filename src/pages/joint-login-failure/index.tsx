@@ -7,7 +7,6 @@ import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { failureNotice, productClick, productLink } from '../../api/joint-login-endpoints';
 import { useApi, type LoadState } from '../../api/use-api';
-import { COUNTED_ONLY } from '../../api/config';
 import { toastFailure } from '../../api/transport';
 import { useSubmit } from '../../api/use-submit';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
@@ -19,7 +18,12 @@ import type { OrderDetailsEvent } from '../../generated/screens/order-details';
 import type { FailureNotice, FailureNoticeResponse } from '../../generated/types';
 import { t } from '../../i18n';
 import { orderPayload, readOrderQuery, type OrderQuery } from '../../lib/order-query';
-import { enabledProduct, noticeHasContent, productsOfNotice } from '../order-details/rules';
+import {
+  COUNTED_ONLY,
+  enabledProduct,
+  noticeHasContent,
+  productsOfNotice,
+} from '../order-details/rules';
 import { orderScreen } from '../order-details/screen';
 import { ScreenPage } from '../shared/ScreenPage';
 import { orderDetailsRegistry } from '../../generated/registries/order-details';

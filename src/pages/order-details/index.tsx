@@ -13,7 +13,6 @@ import {
   googleScore,
   loanDetails,
 } from '../../api/order-endpoints';
-import { COUNTED_ONLY } from '../../api/config';
 import { toastFailure } from '../../api/transport';
 import { bridgeOrSay as bridge } from '../../app/bridge-call';
 import { useApi } from '../../api/use-api';
@@ -32,6 +31,7 @@ import { ScreenPage } from '../shared/ScreenPage';
 import { bankTipSet, setBankTip } from './bank-tip';
 import { orderPayload, readOrderQuery, type OrderQuery } from '../../lib/order-query';
 import {
+  COUNTED_ONLY,
   detailRows,
   enabledProduct,
   marketShown,

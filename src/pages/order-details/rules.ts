@@ -96,3 +96,9 @@ export function enabledProduct(
 export function detailRows(order: OrderDetail): OrderDetailRow[] {
   return order.userOrderDetail?.detail ?? [];
 }
+
+/**
+ * A call that is only counted (Borrow Again's event, a joint-login product's click): the
+ * borrower goes on whatever it answers, so it waits at most 5 s and its refusal is not shown.
+ */
+export const COUNTED_ONLY = { timeoutMs: 5_000, toastOnReject: false } as const;
