@@ -38,6 +38,11 @@ export function useCondition(condition: Condition | undefined): boolean {
   return evaluateCondition(condition, read);
 }
 
+/** A node's flag (busyWhen, disabledWhen, …): set only when its condition is given and holds. */
+export function useFlag(condition: Condition | undefined): boolean {
+  return useCondition(condition) && condition !== undefined;
+}
+
 export type Runner = (action: NodeAction | undefined, scope?: ItemScope) => void;
 
 /**

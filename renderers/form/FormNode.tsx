@@ -23,7 +23,7 @@ import { afterContentPaint } from '../after-paint';
 import { useRenderer, type NodeProps } from '../context';
 import { FormBridgeContext, type FormBridge } from '../form-bridge';
 import { NodeList } from '../NodeView';
-import { useCondition, useText } from '../hooks';
+import { useFlag, useText } from '../hooks';
 import { useReader } from '../scope';
 import { theme } from '../theme';
 import { showToast } from '../ui/toast-store';
@@ -94,7 +94,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   const { onAction, services, t } = useRenderer();
   const read = useReader();
   const draftKey = useText(node.draft?.key);
-  const done = useCondition(node.doneWhen) && node.doneWhen !== undefined;
+  const done = useFlag(node.doneWhen);
   // A draft left by a reload wins over the data's values: it is what the borrower typed last.
   const [defaultValues] = useState(() => ({
     ...toFormValues(node.values === undefined ? undefined : read(node.values)),

@@ -4,7 +4,7 @@
 import type { ButtonNode as ButtonNodeType, NodeAction } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useFormBridge, useFormWaiting } from '../form-bridge';
-import { useCondition, useTap, useTexts } from '../hooks';
+import { useFlag, useTap, useTexts } from '../hooks';
 import { Button } from '../ui/Button';
 
 function submits(action: NodeAction): boolean {
@@ -16,8 +16,8 @@ export function ButtonNode({ node }: NodeProps<ButtonNodeType>) {
   const { onTap } = useTap(node.action);
   const inForm = useFormBridge() !== null;
   const sending = useFormWaiting() && submits(node.action);
-  const busy = (useCondition(node.busyWhen) && node.busyWhen !== undefined) || sending;
-  const disabled = (useCondition(node.disabledWhen) && node.disabledWhen !== undefined) || busy;
+  const busy = useFlag(node.busyWhen) || sending;
+  const disabled = useFlag(node.disabledWhen) || busy;
   return (
     <Button
       data-node-id={node.id}

@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import type { CountdownNode } from '../generated/screen-types';
 import { resolveBinding } from '../binding';
 import type { NodeProps } from '../context';
-import { useCondition, useRunner, useText, useTextContext } from '../hooks';
+import { useFlag, useRunner, useText, useTextContext } from '../hooks';
 import { useReader } from '../scope';
 import { Button } from '../ui/Button';
 
@@ -49,7 +49,7 @@ export function Countdown({ node }: NodeProps<CountdownNode>) {
   const run = useRunner();
   const ctx = useTextContext();
   const text = useText(node.text);
-  const busy = useCondition(node.busyWhen) && node.busyWhen !== undefined;
+  const busy = useFlag(node.busyWhen);
   const deadline = deadlineOf(read(node.until));
 
   // The clock as of the last tick. A new deadline reads the clock again at once (a

@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import type { LinkNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
-import { useCondition, useTap, useText } from '../hooks';
+import { useFlag, useTap, useText } from '../hooks';
 import { theme } from '../theme';
 import { Tappable } from '../ui/Tappable';
 
@@ -29,7 +29,7 @@ const linkStyle = css({
 export function Link({ node }: NodeProps<LinkNode>) {
   const text = useText(node.text);
   const { href, onTap } = useTap(node.action);
-  const busy = useCondition(node.busyWhen) && node.busyWhen !== undefined;
+  const busy = useFlag(node.busyWhen);
   if (!text) return null;
   if (href === null && opensUrl(node)) return <span data-node-id={node.id}>{text}</span>;
   const icon = icons[node.icon ?? 'none'];

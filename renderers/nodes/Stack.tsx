@@ -8,7 +8,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { StackNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
-import { useCondition, useTap, useText } from '../hooks';
+import { useFlag, useTap, useText } from '../hooks';
 import { NodeList } from '../NodeView';
 import { cachedStyle } from '../styles';
 import { theme } from '../theme';
@@ -96,9 +96,9 @@ const disabledStyle = css({ boxShadow: 'none', outline: `1px dashed ${theme.bord
 export function Stack({ node, path }: NodeProps<StackNode>) {
   const label = useText(node.label);
   const { href, onTap } = useTap(node.action);
-  const selected = useCondition(node.selectedWhen) && node.selectedWhen !== undefined;
-  const disabled = useCondition(node.disabledWhen) && node.disabledWhen !== undefined;
-  const busy = useCondition(node.busyWhen) && node.busyWhen !== undefined;
+  const selected = useFlag(node.selectedWhen);
+  const disabled = useFlag(node.disabledWhen);
+  const busy = useFlag(node.busyWhen);
   const style = [
     flexStyle(node),
     node.minColumnWidth !== undefined && gridStyle(node.minColumnWidth),
