@@ -4,9 +4,22 @@
 // fails in its place). Each drawn node says where in the data it came from (`data-source`,
 // a JSON Pointer), on a box that takes no part in the layout: the studio's preview maps a
 // tap on the page to the part of the config it shows, and back (src/studio/frame-select.ts).
+//
+// What they may do is less than a shipped layout may (decision 049): move within the app and
+// open web pages (http, https or this site's paths: the contract's one allow-list for server
+// URLs), and run their own local steps. They never call the native app, speak for the page
+// (its events, which would send calls with values nobody typed) or open another scheme.
 import { css } from '@emotion/react';
+import { useMemo } from 'react';
+import type { AppAction } from '../actions';
 import type { IncludeNode } from '../generated/screen-types';
-import type { NodeProps } from '../context';
+import {
+  RendererContext,
+  useRenderer,
+  type NodeProps,
+  type RendererContextValue,
+} from '../context';
+import type { UrlPolicy } from '../services';
 import { NodeBoundary } from '../NodeBoundary';
 import { NodeView } from '../NodeView';
 import { useReader } from '../scope';
@@ -14,12 +27,41 @@ import { useReader } from '../scope';
 const DEFAULT_MAX = 100;
 const noBox = css({ display: 'contents' });
 
+const isWebAddress = (url: string | null) => url !== null && /^(https?:|\/)/i.test(url);
+
+/** The renderer as the page gives it, narrowed to what nodes from the data may do. */
+function useServerSentRenderer(): RendererContextValue {
+  const renderer = useRenderer();
+  return useMemo(() => {
+    const { urls } = renderer.services;
+    const allowedUrl: UrlPolicy['allowedUrl'] = (url, use) => {
+      if (use === 'frame') return urls.allowedUrl(url, use);
+      const allowed = use === 'open' ? urls.allowedUrl(url, use) : null;
+      return isWebAddress(allowed) ? allowed : null;
+    };
+    const onAction = (action: AppAction) => {
+      const may =
+        action.type === 'navigate' ||
+        action.type === 'copy' ||
+        (action.type === 'openUrl' && allowedUrl(action.url, 'open') !== null);
+      if (may) renderer.onAction(action);
+      else console.warn('[renderer] an action from the data is not run', action.type);
+    };
+    return {
+      ...renderer,
+      onAction,
+      services: { ...renderer.services, urls: { ...urls, allowedUrl } },
+    };
+  }, [renderer]);
+}
+
 export function Include({ node, path }: NodeProps<IncludeNode>) {
   const read = useReader();
+  const renderer = useServerSentRenderer();
   const nodes = read(node.nodes);
   if (!Array.isArray(nodes)) return null;
   return (
-    <>
+    <RendererContext value={renderer}>
       {nodes.slice(0, node.max ?? DEFAULT_MAX).map((child: unknown, i) => {
         // What is not even an object is no node: left out, like a node that cannot be drawn.
         if (typeof child !== 'object' || child === null) return null;
@@ -35,6 +77,6 @@ export function Include({ node, path }: NodeProps<IncludeNode>) {
           </div>
         );
       })}
-    </>
+    </RendererContext>
   );
 }

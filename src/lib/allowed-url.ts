@@ -17,7 +17,9 @@ export function allowedUrl(url: string, use: UrlUse): string | null {
     case 'tel':
       return safeTel(url);
     case 'frame':
-      return /^(https?:|\/)/i.test(url.trim()) ? safeUrl(url) : null;
+      // https or this site only: the deployed CSP (frame-src 'self' https:) and an https page
+      // show no http frame, which would leave an empty dialog.
+      return /^(https:|\/)/i.test(url.trim()) ? safeUrl(url) : null;
     case 'open':
       return safeUrl(url, { appScheme: APP_SCHEME });
   }

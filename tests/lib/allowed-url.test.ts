@@ -36,6 +36,9 @@ describe('allowedUrl', () => {
     const { allowedUrl } = await load();
     expect(allowedUrl('/__fixtures', 'frame')).toBe('/__fixtures');
     expect(allowedUrl('https://docs.example/terms', 'frame')).toBe('https://docs.example/terms');
+    // An https page (and the deployed CSP's frame-src) frames no http page: refused, so the
+    // page says so instead of showing an empty frame.
+    expect(allowedUrl('http://docs.example/terms', 'frame')).toBeNull();
     expect(allowedUrl('mailto:care@lender.ph', 'frame')).toBeNull();
     expect(allowedUrl('tel:0917', 'frame')).toBeNull();
   });
