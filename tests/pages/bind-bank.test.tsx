@@ -2,7 +2,7 @@
 // channel shows, the pick lists, numeric inputs, the exact payload Next sends, the change
 // endpoint from the loan detail, failures, and the layout config from operations staff.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '../router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderers/ui/ToastHost';
 import { en } from '../../src/i18n/en';
@@ -16,7 +16,12 @@ const LAYOUT = '/v3/bind-card/form-layout';
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
+  const how = useNavigationType();
+  return (
+    <p data-testid="where" data-how={how}>
+      {location.pathname + location.search}
+    </p>
+  );
 }
 
 function renderPage(query = 'product_id=77&userId=7&sessionId=s1') {
@@ -220,7 +225,8 @@ describe('bank account page: Next', () => {
       'closeWebView',
     ]);
     // A phone browser has no web view to close: Done leads home, never a dead button.
-    expect((await screen.findByTestId('where')).textContent).toBe('/?userId=7&sessionId=s1');
+    const home = await screen.findByTestId('where');
+    expect([home.textContent, home.dataset.how]).toEqual(['/?userId=7&sessionId=s1', 'REPLACE']);
     const calls = await sent(BIND_NEW);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({
@@ -285,9 +291,12 @@ describe('bank account page: Next', () => {
     const confirmation = await screen.findByRole('dialog', { name: en['bank.saved.title'] });
     expect(confirmation.textContent).toContain('paid out to GCash, account ••••.');
     fireEvent.click(screen.getByRole('button', { name: en['bank.saved.done'] }));
-    expect((await screen.findByTestId('where')).textContent).toBe(
+    const where = await screen.findByTestId('where');
+    expect(where.textContent).toBe(
       '/order?userId=7&sessionId=s1&source=loanDetail&productId=77&orderId=O-9',
     );
+    // The saved form is replaced: Back does not open it again.
+    expect(where.dataset.how).toBe('REPLACE');
     expect(sessionStorage.getItem('borrower.flash')).toBe(JSON.stringify('flash.bankSaved'));
     await allAnswered();
     expect(await sent(BIND_NEW)).toHaveLength(0);

@@ -157,22 +157,20 @@ function BankFormScreen({
     },
     [submit, items, visible, cardType, productId, fromLoanDetail, tabs],
   );
-  // Done on the confirmation: back to the order, or the native app takes over.
+  // Done on the confirmation: back to the order, or the native app takes over. The saved form
+  // is replaced, not left behind: Back must not open it again, empty and ready to send.
   const finish = useCallback(() => {
     if (fromLoanDetail) {
       setFlash('flash.bankSaved');
       // The order page loads the order by both ids.
-      navigate(pathOf('order'), {
-        source: LOAN_DETAIL_SOURCE,
-        ...(productId ? { productId } : {}),
-        ...(orderId ? { orderId } : {}),
-      });
+      const ids = { ...(productId ? { productId } : {}), ...(orderId ? { orderId } : {}) };
+      navigate(pathOf('order'), { source: LOAN_DETAIL_SOURCE, ...ids }, true);
       return;
     }
     // With no web view to close (a phone browser), the way on is the home page; a native
     // side that failed to close leaves the borrower a word on what to do.
     const closed = callBridge('closeWebView');
-    if (closed.channel === 'shim') navigate('/');
+    if (closed.channel === 'shim') navigate('/', undefined, true);
     else if (!closed.ok) showToast(t('bank.saved.closeYourself'));
   }, [fromLoanDetail, productId, orderId, navigate]);
 
