@@ -263,6 +263,15 @@ describe('order details: pop-ups', () => {
     expect(await sent(SCORE)).toHaveLength(0);
   });
 
+  it('rating: the borrower may decline it (its close icon), and nothing is sent', async () => {
+    await openOrder('rating');
+    const dialog = await screen.findByRole('dialog', { name: en['order.rateTitle'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: en['common.close'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await allAnswered();
+    expect(await sent(SCORE)).toHaveLength(0);
+  });
+
   it('rating below 4 stars: score 5 is sent once, then the result modal', async () => {
     await openOrder('rating');
     const dialog = screen.getByRole('dialog', { name: en['order.rateTitle'] });
