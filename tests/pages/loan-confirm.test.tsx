@@ -506,15 +506,17 @@ describe('loan confirm, older variant', () => {
     expect(await sent(OLDER_PUSH)).toHaveLength(0);
   });
 
-  it('the pop-up button pushes the loan, and a returned http link opens in the browser', async () => {
+  it('the pop-up button pushes the loan, and a returned http link replaces the page', async () => {
     useScenario({ [OLDER_CONFIRM]: 'promo' });
-    const { assign } = watchLocation();
+    const { assign, replace } = watchLocation();
     renderOlder();
     const dialog = await screen.findByRole('dialog', { name: en['loanConfirm.promoDialog'] });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Get it now' }));
+    // No way back to a loan already pushed (SPEC §4).
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('https://example.com/lend/details?orderKey=OK-7731'),
+      expect(replace).toHaveBeenCalledWith('https://example.com/lend/details?orderKey=OK-7731'),
     );
+    expect(assign).not.toHaveBeenCalled();
     const pushes = await sent(OLDER_PUSH);
     expect(pushes).toHaveLength(1);
     expect(pushes[0]?.body).toEqual({
@@ -543,13 +545,13 @@ describe('loan confirm, older variant', () => {
 
   it('a refused returned link goes nowhere and the page says so', async () => {
     useScenario({ [OLDER_PUSH]: 'hostile' });
-    const { assign } = watchLocation();
+    const { assign, replace } = watchLocation();
     renderOlder();
     await loaded();
     fireEvent.click(nextButton());
     expect((await screen.findByTestId('toast')).textContent).toBe(en['loanConfirm.linkBlocked']);
     expect(bridgeActions()).toEqual([]);
-    expect(assign).not.toHaveBeenCalled();
+    expect([assign, replace].map((go) => go.mock.calls.length)).toEqual([0, 0]);
   });
 
   it('isRupee 1 shows amounts with the rupee sign', async () => {

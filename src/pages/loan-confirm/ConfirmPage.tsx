@@ -195,7 +195,7 @@ function LoadedConfirm<A, J, P>({
       const result = await push.submit(pushPayload(variant, loan, productId));
       if (!result) return;
       if (!result.ok) return void toastFailure(result.failure);
-      leaving.current = go(calls.pushTarget(result.answer), calls.pushReplaces);
+      leaving.current = go(calls.pushTarget(result.answer), true);
     },
     [leaving, agreements, push, variant, loan, productId, go, calls],
   );

@@ -25,5 +25,4 @@ export const newerCalls: CallSet<ContractResponse, ContractJumpResponse, LoanPus
   push: loanDetailPush,
   pushTarget: (answer) =>
     pageTarget(answer.data.lendDetailsUrl, { extra: FROM_CONFIRM, sessionOnWeb: true }),
-  pushReplaces: true,
 };

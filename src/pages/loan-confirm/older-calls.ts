@@ -20,5 +20,4 @@ export const olderCalls: CallSet<OlderAgreementsResponse, OlderLinkResponse, Old
   jumpTarget: (answer) => olderLinkTarget(answer.data.url),
   push: olderLoanPush,
   pushTarget: (answer) => olderLinkTarget(answer.data.url),
-  pushReplaces: false,
 };

@@ -15,8 +15,9 @@ export interface CallSet<Agreements, Jump, Push> {
   /** Where an agreement's title leads (a history push), or null when refused. */
   jumpTarget: (answer: Jump) => LinkTarget | null;
   push: Endpoint<Push>;
-  /** Where the borrower goes after the push, or null when refused. */
+  /**
+   * Where the borrower goes after the push, or null when refused. That page replaces the
+   * confirm page (SPEC §4): no way back to a loan already pushed.
+   */
   pushTarget: (answer: Push) => LinkTarget | null;
-  /** Whether that page replaces the confirm page (no way back to a pushed loan). */
-  pushReplaces: boolean;
 }
