@@ -6,6 +6,7 @@
 import type { Chrome } from '../../renderers/ui/chrome';
 import { hasNativeBridge } from '../bridge';
 import { bridgeOrSay } from './bridge-call';
+import { whenLeaveAgreed } from './leave-question';
 import { t } from '../i18n';
 import { sessionLink } from './navigation';
 import { inAppDepth } from './router';
@@ -25,9 +26,12 @@ export function appChrome(navigate: (to: string) => void): Chrome {
     canGoBack: () =>
       !framed() && (inAppDepth() > 0 || hasNativeBridge() || window.location.pathname !== '/'),
     goBack: () => {
-      if (inAppDepth() > 0) window.history.back();
-      else if (hasNativeBridge()) bridgeOrSay('closeWebView');
-      else navigate(sessionLink('/'));
+      if (inAppDepth() > 0) return window.history.back();
+      // No history step to hold: a form being filled in asks here (leave-question.ts).
+      whenLeaveAgreed(() => {
+        if (hasNativeBridge()) bridgeOrSay('closeWebView');
+        else navigate(sessionLink('/'));
+      });
     },
   };
 }

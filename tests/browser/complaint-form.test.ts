@@ -276,6 +276,36 @@ describe('choosing the order and the type', () => {
     expect(await box.inputValue()).toBe('');
   });
 
+  it('opened on its own, the title bar back asks first too, then closes the web view', async () => {
+    const page = await phone.open('/complainPageNext?problemType=3', {
+      beforeNavigate: async (p: Page) => {
+        await p.addInitScript(() => {
+          const w = window as unknown as { android: object; webViewsClosed: number };
+          w.webViewsClosed = 0;
+          w.android = { closeWebView: () => (w.webViewsClosed += 1) };
+        });
+      },
+    });
+    const box = page.getByRole('textbox', { name: en['complainForm.description'] });
+    await box.fill('The app charged me twice.');
+    await page.locator('form[data-ready]').waitFor();
+    const back = page.getByRole('button', { name: en['common.back'] });
+    const ask = page.getByRole('dialog', { name: en['complainForm.leaveTitle'] });
+    const closed = () =>
+      page.evaluate(() => (window as unknown as { webViewsClosed: number }).webViewsClosed);
+
+    await back.tap();
+    await waitVisible(ask);
+    await ask.getByRole('button', { name: en['complainForm.keep'] }).tap();
+    await ask.waitFor({ state: 'detached' });
+    expect(await closed()).toBe(0);
+    expect(await box.inputValue()).toBe('The app charged me twice.');
+
+    await back.tap();
+    await ask.getByRole('button', { name: en['complainForm.discard'] }).tap();
+    await expect.poll(closed).toBe(1);
+  });
+
   it('the customer-service link opens the complaint list', async () => {
     const page = await openTypePage();
     await page.getByRole('link', { name: en['complainForm.myComplaints'] }).tap();
