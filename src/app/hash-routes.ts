@@ -55,7 +55,9 @@ export function hashRouteTarget(address: string): string | null {
   if (entry.hash === hash && pathMatches(pathname, path)) return null;
 
   const query = new URLSearchParams(search);
-  for (const [key, value] of new URLSearchParams(hashQuery)) query.set(key, value);
+  // The hash's values win over the address's, each key's first one, as every page reads a query.
+  const inHash = new URLSearchParams(hashQuery);
+  for (const key of new Set(inHash.keys())) query.set(key, inHash.get(key) ?? '');
   const id = safeQueryValue(decodeSegment(segment));
   if (entry.segment && id && !query.get(entry.segment)) query.set(entry.segment, id);
   const qs = query.toString();

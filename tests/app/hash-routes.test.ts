@@ -37,6 +37,12 @@ describe('hashRouteTarget', () => {
     );
   });
 
+  it('a key given twice in the hash counts once, by its first value, as on every page', () => {
+    expect(hashRouteTarget('/?userId=7#/borrowDetail/O-9?productId=PRD-1&productId=PRD-2')).toBe(
+      '/order?userId=7&productId=PRD-1&orderId=O-9',
+    );
+  });
+
   it('#/borrowDetail/<id> names the order when the query does not', () => {
     expect(hashRouteTarget('/#/borrowDetail/O-77')).toBe('/order?orderId=O-77');
     expect(hashRouteTarget('/#/borrowDetail/O-77/?productId=P')).toBe(
