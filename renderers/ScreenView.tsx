@@ -25,6 +25,7 @@ import {
 import { SectionList } from './NodeView';
 import { loadProduceAfterContentPaint } from './produce';
 import type { RendererServices } from './services';
+import { keepState, restoredState } from './kept-state';
 import { createReader, createScreenStore, ScreenStoreContext } from './scope';
 import { theme } from './theme';
 import { Button } from './ui/Button';
@@ -108,11 +109,21 @@ export function ScreenView({
   );
   // The data reaches the nodes through the store: each node that read a changed value
   // renders again; the body element below stays the same, so nothing else does.
-  const [store] = useState(() => createScreenStore(data, screen.state));
+  const [store] = useState(() =>
+    createScreenStore(
+      data,
+      screen.keepState ? restoredState(screen.id, screen.keepState, screen.state) : screen.state,
+    ),
+  );
   useLayoutEffect(() => {
     store.receive(data);
     store.publish();
   }, [store, data]);
+  const { id, keepState: kept } = screen;
+  useEffect(
+    () => (kept ? store.subscribe(() => keepState(id, kept, store.state())) : undefined),
+    [store, id, kept],
+  );
   // The screen is on screen: the code its state changes need comes now (produce.ts).
   useEffect(loadProduceAfterContentPaint, []);
   const body = useMemo(() => <SectionList nodes={screen.body} path="/body" />, [screen.body]);

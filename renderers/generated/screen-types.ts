@@ -248,6 +248,10 @@ export interface Screen {
     [k: string]: string | number | boolean | null;
   };
   /**
+   * Local state values the page's history entry keeps: Back to the page, or a reload, shows them as the borrower left them (a chosen tab).
+   */
+  keepState?: string[];
+  /**
    * The events this screen sends its controller (emit name or submit event). Codegen makes a union type per screen from them.
    */
   events?: {

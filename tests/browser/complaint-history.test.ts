@@ -73,6 +73,18 @@ describe('/complaintList', () => {
     expect(calls[0]?.query).toMatchObject(SESSION);
   });
 
+  it('Back from a complaint, and a reload, keep the tab the borrower chose', async () => {
+    const page = await phone.open('/complaintList');
+    await page.getByRole('tab', { name: 'Completed' }).tap();
+    await page.getByRole('tabpanel', { name: 'Completed' }).getByRole('link').first().tap();
+    await page.waitForURL((url) => url.pathname === '/complainDetails');
+    await page.goBack();
+    const completed = page.getByRole('tab', { name: 'Completed' });
+    await expect.poll(() => completed.getAttribute('aria-selected')).toBe('true');
+    await page.reload();
+    await expect.poll(() => completed.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('opens a complaint, enlarges an image and shows the Process Result', async () => {
     const page = await phone.open('/complaintList');
     await page.getByRole('tabpanel').getByRole('link').first().tap();
