@@ -3,15 +3,27 @@
 // formats). `lazyNode` loads the component with React.lazy, once the page's text is on
 // screen (after-paint.ts), inside its own <Suspense>, showing a box of the node's size meanwhile
 // (given as data, PlaceholderSize), so a slow chunk neither blanks the page nor holds back other nodes, and
-// the page does not jump when it arrives. A chunk that fails to load is contained by the node's
-// error boundary. Each page's generated registry (src/generated/registries/, from
+// the page does not jump when it arrives. A chunk that fails to load, or has not arrived in
+// LOAD_LIMIT_MS (in-time.ts), leaves a short message with "Try again" in the node's place (its section
+// stays); a node that loaded and then fails is its section's boundary's. Each page's generated registry (src/generated/registries/, from
 // renderers/node-catalogue.ts) writes the wrappers of the heavy nodes it uses itself, so a page
 // carries the few bytes of its own wrappers only and no chunk of one wrapper is ever cut.
 // Keep this file free of static imports of the components and their libraries.
 import { css, type SerializedStyles } from '@emotion/react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ContextType,
+  type ReactNode,
+} from 'react';
 import { afterContentPaint } from './after-paint';
-import type { NodeComponent, NodeProps } from './context';
+import { inTime } from './in-time';
+import { RendererContext, type NodeComponent, type NodeProps } from './context';
+import { NodeFailed } from './NodeBoundary';
+import { Button } from './ui/Button';
 import { VH_HEIGHT } from './nodes/lazy/sizes';
 import { cachedStyle } from './styles';
 import { theme } from './theme';
@@ -70,17 +82,90 @@ function Placeholder({ width = '100%', height }: { width?: number | string; heig
   return <div aria-hidden="true" data-lazy-placeholder="" css={placeholderStyle(width, height)} />;
 }
 
+interface Attempt<N> {
+  id: number;
+  Loaded: ComponentType<NodeProps<N>>;
+  failed: boolean;
+}
+
+interface LoadBoundaryProps {
+  path: string;
+  loadFailed: () => boolean;
+  retry: () => void;
+  children: ReactNode;
+}
+
+// Written without class fields: the build's target (ES2020) would lower each to a helper call.
+/** A load that failed shows its message and "Try again"; any other failure goes on up. */
+class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown; failed: boolean }> {
+  declare context: ContextType<typeof RendererContext>;
+
+  constructor(props: LoadBoundaryProps) {
+    super(props);
+    this.state = { error: null, failed: false };
+  }
+
+  static getDerivedStateFromError(error: unknown): { error: unknown; failed: boolean } {
+    return { error, failed: true };
+  }
+
+  render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    if (!this.props.loadFailed()) throw this.state.error;
+    const t = this.context?.t;
+    return (
+      <div>
+        <NodeFailed path={this.props.path} message={t?.('renderer.nodeFailed') ?? ''} />
+        <Button variant="secondary" onClick={this.props.retry}>
+          {t?.('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+}
+
+LoadBoundary.contextType = RendererContext;
+
 /** A node component loaded on first render, with a placeholder of the size `size` gives. */
 export function lazyNode<N>(
   load: () => Promise<{ default: ComponentType<NodeProps<N>> }>,
   size: PlaceholderSize,
 ): NodeComponent<N> {
-  const Loaded = lazy(() => afterContentPaint().then(load));
+  const start = (id: number): Attempt<N> => {
+    const attempt: Attempt<N> = {
+      id,
+      failed: false,
+      Loaded: lazy(() =>
+        afterContentPaint()
+          .then(() => inTime(load()))
+          .catch((error: unknown) => {
+            attempt.failed = true;
+            throw error;
+          }),
+      ),
+    };
+    return attempt;
+  };
+  // One attempt for every node of the type; a retry from any of them starts the next.
+  let latest = start(0);
   return function LazyNode(props: NodeProps<N>) {
+    const [attempt, setAttempt] = useState(latest);
+    const retry = () => {
+      if (latest === attempt) latest = start(attempt.id + 1);
+      setAttempt(latest);
+    };
+    const { Loaded } = attempt;
     return (
-      <Suspense fallback={<Placeholder {...boxOf(size, props.node)} />}>
-        <Loaded {...props} />
-      </Suspense>
+      <LoadBoundary
+        key={attempt.id}
+        path={props.path}
+        loadFailed={() => attempt.failed}
+        retry={retry}
+      >
+        <Suspense fallback={<Placeholder {...boxOf(size, props.node)} />}>
+          <Loaded {...props} />
+        </Suspense>
+      </LoadBoundary>
     );
   };
 }

@@ -8,10 +8,12 @@
 // screen (afterContentPaint, as the lazy nodes do, with a shorter limit), well before a
 // borrower can read and tap. A change asked for before then asks for it at once and waits
 // for it, and changes apply in the order they were asked. If it cannot come (a dropped
-// connection), the waiting changes are dropped, as taps that did nothing (a toggle kept for
-// later would undo the tap the borrower makes again), and the next change asks for it again.
+// connection, or not in time: in-time.ts), the waiting changes are dropped, as taps that did
+// nothing (a toggle kept for later would undo the tap the borrower makes again), and the next
+// change asks for it again.
 import type { Draft } from 'immer';
 import { afterContentPaint } from './after-paint';
+import { inTime } from './in-time';
 
 export type Produce = <T>(base: T, recipe: (draft: Draft<T>) => void) => T;
 
@@ -21,7 +23,7 @@ const waiting: Array<(produce: Produce) => void> = [];
 
 /** immer's produce, asked for once (and again after a failure). */
 export function loadProduce(): Promise<Produce> {
-  loading ??= import('./immer-produce').then(
+  loading ??= inTime(import('./immer-produce')).then(
     ({ produce }) => (loaded = produce as Produce),
     (error: unknown) => {
       loading = undefined;

@@ -37,13 +37,14 @@ import {
 } from './form-fields';
 import type { FormEngineProps } from './FormEngine';
 import { LeaveGuard } from './LeaveGuard';
+import { inTime } from '../in-time';
 import { toFormValues } from './values';
 
 type EngineCode = ComponentType<FormEngineProps>;
 let engineCode: Promise<EngineCode> | undefined;
-/** The engine's code: asked for once, and again after it failed to arrive. */
+/** The engine's code: asked for once, and again after it failed to arrive (in time). */
 function loadEngine(): Promise<EngineCode> {
-  engineCode ??= import('./FormEngine').then(
+  engineCode ??= inTime(import('./FormEngine')).then(
     (m) => m.default,
     (error: unknown) => {
       engineCode = undefined;

@@ -1,0 +1,58 @@
+// A heavy node whose code does not load (a dropped connection, or nothing in LOAD_LIMIT_MS)
+// says so in its own place with "Try again", which loads it again; its section stays.
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { allNodes } from '../../renderers/generated/all-nodes';
+import { LOAD_LIMIT_MS } from '../../renderers/in-time';
+import { lazyNode } from '../../renderers/lazy-nodes';
+import { en } from '../../src/i18n/en';
+import { renderScreen } from './render-screen';
+
+const size = { height: { value: 40 } };
+function Hello() {
+  return <p>Loaded at last</p>;
+}
+function Broken(): ReactNode {
+  throw new Error('broken node');
+}
+
+describe('a lazy node whose code does not load', () => {
+  it('shows its message and Try again in its place, and Try again loads it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Hello });
+    const registry = { ...allNodes, hello: lazyNode(load, size) };
+    renderScreen([{ type: 'text', text: 'Above' }, { type: 'hello' }], {}, { registry });
+    fireEvent.click(await screen.findByRole('button', { name: en['common.retry'] }));
+    expect(await screen.findByText('Loaded at last')).toBeTruthy();
+    expect(screen.getByText('Above')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('code that has not arrived in the time limit counts as not loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    try {
+      const registry = { ...allNodes, slow: lazyNode<unknown>(() => new Promise(() => {}), size) };
+      renderScreen([{ type: 'slow' }], {}, { registry });
+      await act(async () => vi.advanceTimersByTimeAsync(LOAD_LIMIT_MS + 1000));
+      expect(screen.getByRole('button', { name: en['common.retry'] })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a node that loaded and then fails is its section’s failure, with no Try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const registry = {
+      ...allNodes,
+      broken: lazyNode(() => Promise.resolve({ default: Broken }), size),
+    };
+    renderScreen([{ type: 'broken' }], {}, { registry });
+    expect(await screen.findByText(en['renderer.nodeFailed'])).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en['common.retry'] })).toBeNull();
+  });
+});
