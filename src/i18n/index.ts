@@ -44,13 +44,23 @@ export function isKnownKey(key: unknown): key is MessageKey {
 }
 
 /** Fetches the locale's catalogue when it is not built in; English stands in if that fails. */
+/** How long the first render waits for a catalogue: then the page shows in English. */
+export const CATALOGUE_WAIT_MS = 5_000;
+
 export async function loadCatalogue(of: Locale): Promise<void> {
   const load = loaders[of];
   if (!load) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('it did not arrive in time')), CATALOGUE_WAIT_MS);
+  });
   try {
-    catalogues[of] = await load();
+    // One that arrives later is left out: a page does not change language as it is read.
+    catalogues[of] = await Promise.race([load(), late]);
   } catch (error) {
     console.warn(`[i18n] the ${of} catalogue did not load; showing English`, error);
+  } finally {
+    clearTimeout(timer);
   }
 }
 /** Locales with every string of their own. */

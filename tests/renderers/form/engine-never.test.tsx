@@ -1,6 +1,6 @@
 // A form whose engine's code never arrives (a connection that stalls): a submit waits for it
 // at most LOAD_LIMIT_MS, then says so and lets the borrower tap again; never busy for ever.
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LOAD_LIMIT_MS } from '../../../renderers/in-time';
 import { currentToast } from '../../../renderers/ui/toast-store';
