@@ -151,6 +151,8 @@ describe('the landing template', () => {
       chooseScenario({ [TEMPLATE]: scenario });
       renderPage();
       await waitFor(async () => expect(await sent(TEMPLATE)).toHaveLength(1));
+      // Meanwhile the page says it is loading, never a blank screen.
+      expect(screen.getByText(en['common.loading'])).toBeTruthy();
       await act(() => vi.advanceTimersByTimeAsync(6000));
       // The fake clock keeps going with the real one: the inputs load their code meanwhile.
       await screen.findByRole('img', { name: en['promo.captcha'] });

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { afterContentPaint } from '../../../renderers/after-paint';
 import { AppScreenView } from '../../app/AppScreenView';
+import { Loading } from '../../../renderers/ui/Loading';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { API_BASE, REJECT_TOAST_MS } from '../../api/config';
 import {
@@ -23,7 +24,7 @@ import { useLocation } from '../../app/router';
 import { useAppActions } from '../../app/use-app-actions';
 import type { PromotionEvent } from '../../generated/screens/promotion';
 import { promotionRegistry } from '../../generated/registries/promotion';
-import { addEnglish } from '../../i18n';
+import { addEnglish, t } from '../../i18n';
 import { wordsOf, type Said } from '../../i18n/said';
 import { promotionEn } from '../../i18n/en-promotion';
 import { allowedUrl } from '../../lib/allowed-url';
@@ -82,12 +83,12 @@ export default function PromotionPage() {
 }
 
 /**
- * The served template; while it loads (at most 5 s) the page waits, and any failure, a late
+ * The served template; while it loads (at most 5 s) the page says so, and any failure, a late
  * answer or an invalid template is the default.
  */
 function TemplateLoader({ query }: { query: PromotionQuery }) {
   const { state } = useApi(channelTemplate, templatePayload(query), TEMPLATE_CALL);
-  if (state.status === 'loading') return null;
+  if (state.status === 'loading') return <Loading text={t('common.loading')} />;
   const landing = state.status === 'ok' ? pickLanding(state.answer.data) : DEFAULT_LANDING;
   return <Registration query={query} landing={landing} />;
 }
