@@ -8,6 +8,8 @@ import { pagePathOf } from '../routes';
 import { formatters } from '../lib/format';
 import { readJson, removeJson, sessionStore, writeJson } from '../lib/storage';
 import { safeImageSrc } from '../lib/url-safety';
+import { inTime } from '../../renderers/in-time';
+import { shouldDownscale } from '../lib/downscale-rule';
 import { leavePolicy } from './leave-question';
 import { sessionLink } from './navigation';
 
@@ -32,13 +34,16 @@ export const rendererServices: RendererServices = {
   },
   drafts: { session: sessionStore, readJson, writeJson, removeJson },
   images: {
-    // The downscaling code loads with the first photo, not with every page. If it cannot
-    // load (a dropped connection), the original is sent: the picture is never lost for it.
+    // The downscaling code loads with the first photo that needs it, not with every page. If
+    // it cannot load (a dropped connection, or not in time), the original is sent: the
+    // picture is never lost for it.
     prepareImage: (file) =>
-      import('../lib/downscale-image').then(
-        (m) => m.prepareImage(file),
-        () => ({ blob: file, name: file.name }),
-      ),
+      shouldDownscale(file)
+        ? inTime(import('../lib/downscale-image')).then(
+            (m) => m.prepareImage(file),
+            () => ({ blob: file, name: file.name }),
+          )
+        : Promise.resolve({ blob: file, name: file.name }),
   },
   leaving: leavePolicy,
 };

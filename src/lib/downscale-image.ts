@@ -4,18 +4,12 @@
 // old web view, HEIC) is uploaded as it is: the borrower loses nothing.
 
 import type { PreparedImage } from '../../renderers/services';
+import { shouldDownscale } from './downscale-rule';
 
-/** Files at or below this size are sent untouched. */
-export const DOWNSCALE_ABOVE_BYTES = 1_000_000;
+export { DOWNSCALE_ABOVE_BYTES, shouldDownscale } from './downscale-rule';
 /** Longest edge after downscaling: plenty to read a screenshot or a receipt. */
 export const MAX_EDGE = 1600;
 export const JPEG_QUALITY = 0.82;
-
-export function shouldDownscale(file: { type: string; size: number }): boolean {
-  // An animated GIF would lose its animation; SVG is not a photo.
-  if (/^image\/(gif|svg)/i.test(file.type)) return false;
-  return file.size > DOWNSCALE_ABOVE_BYTES;
-}
 
 /** Width and height scaled to fit within maxEdge, keeping the aspect ratio (never enlarged). */
 export function fitWithin(
