@@ -4,6 +4,7 @@
 // useApi adopts them (src/api/use-api.ts). The loader does not wait for the answers: each part
 // of a page has its own time limit and fallback, and a slow secondary call must not hold the
 // page (docs/decisions/039-design-stack.md).
+import { inTime } from '../../renderers/in-time';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { pages, type PageModule } from '../pages';
 import { routes, type RouteEntry } from '../routes';
@@ -46,8 +47,10 @@ function pageRoute(entry: RouteEntry): RouteObject {
     // entry, renderers/ui/back-stack.ts) returns to the same address and must not.
     shouldRevalidate: ({ currentUrl, nextUrl }) =>
       currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search,
+    // Code that stalls fails after a while, as a failed load does: the page says so, with a
+    // way to try again, instead of a progress bar for ever.
     lazy: async () => {
-      const { default: Page }: PageModule = await pages[entry.page]();
+      const { default: Page }: PageModule = await inTime(pages[entry.page]());
       return { Component: () => <Page route={entry} /> };
     },
   };
