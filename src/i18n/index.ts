@@ -65,8 +65,11 @@ export async function loadCatalogue(of: Locale): Promise<void> {
 }
 /** Locales with every string of their own. */
 const COMPLETE: ReadonlySet<Locale> = new Set<Locale>(['en', 'fil']);
-/** Tagalog's code names the same language the borrowers read as Filipino. */
-const ALIASES: Readonly<Record<string, Locale>> = { tl: 'fil' };
+/**
+ * Tagalog's code names the same language the borrowers read as Filipino; older Android
+ * versions report Indonesian by its former code, `in`.
+ */
+const ALIASES: Readonly<Record<string, Locale>> = { tl: 'fil', in: 'id' };
 
 function localeOf(tag: string | null | undefined): Locale | undefined {
   const base = tag?.toLowerCase().split(/[-_]/)[0];

@@ -12,6 +12,8 @@ describe('locale choice', () => {
   });
   it('falls back to the browser, then English', () => {
     expect(pickLocale('', ['id-ID', 'en'])).toBe('id');
+    // Older Android versions still report Indonesian by its former code.
+    expect(pickLocale('', ['in-ID', 'en'])).toBe('id');
     expect(pickLocale('?lang=../../x', ['fr-FR'])).toBe('en');
   });
 });
