@@ -191,6 +191,10 @@ export function BridgeLogPanel() {
         >
           Clear
         </button>
+        {/* What the iOS shell sends on its back gesture (contract loan.md), to try a page's answer. */}
+        <button type="button" css={buttonStyle} onClick={() => window.webBridge?.emit('iosBack')}>
+          iOS back
+        </button>
         <button
           type="button"
           css={buttonStyle}

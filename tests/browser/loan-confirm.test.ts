@@ -163,6 +163,16 @@ describe('/newLoanConfirm', () => {
     await expect.poll(() => actions(page)).toEqual(['closeWebView']);
   });
 
+  it("a developer sends the back event from the bridge panel's iOS back", async () => {
+    const page = await phone.open(`/newLoanConfirm?${QUERY}&devtools=1`, {
+      scenario: { [CONFIRM]: 'pop-type' },
+    });
+    await waitVisible(page.getByText('Daily interest rate 0.05%'));
+    const panel = page.getByRole('log', { name: 'Native bridge calls' });
+    await panel.getByRole('button', { name: 'iOS back' }).click();
+    await waitVisible(page.getByRole('dialog', { name: 'Point out' }));
+  });
+
   it('the back event with isPopType 0 closes the web view at once', async () => {
     const page = await openConfirm('/newLoanConfirm');
     await emitBack(page);

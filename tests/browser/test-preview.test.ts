@@ -57,7 +57,12 @@ describe('/testPreview', () => {
   it('links every borrower route, each carrying the device parameters of the form', async () => {
     const page = await openPreview();
     const links = await pageLinks(page);
-    expect(links.map((u) => u.pathname).sort()).toEqual(borrowerRoutes.map((r) => r.path).sort());
+    // Every route once, and a few twice: a second view their query chooses (MORE_LINKS).
+    expect([...new Set(links.map((u) => u.pathname))].sort()).toEqual(
+      borrowerRoutes.map((r) => r.path).sort(),
+    );
+    const code = links.filter((u) => u.pathname === '/repaymentOfCode');
+    expect(code.map((u) => u.searchParams.get('showType')).sort()).toEqual(['1', '2']);
 
     const values = await formValues(page);
     expect(Object.values(values).every((v) => v !== '')).toBe(true);
@@ -122,6 +127,27 @@ describe('/testPreview', () => {
     await waitVisible(error);
     await expect.poll(() => error.innerText()).toContain(ERROR_MESSAGE);
     await expectNoViolations(page);
+  });
+
+  it("the matrix's links reach the endpoint they name: a card change, each repayment kind's own", async () => {
+    const page = await openPreview();
+    const matrix = section(page, 'Every page on every scenario');
+    await waitVisible(matrix.locator('summary').first());
+    await matrix.locator('summary', { hasText: '/bindBank' }).click();
+    const change = matrix.getByRole('link', {
+      name: '/bindBank, /v3/bind-card/bind-card-change: error',
+    });
+    const href = new URL((await change.getAttribute('href')) ?? '', 'https://app.invalid');
+    expect(href.searchParams.get('source')).toBe('loanDetail');
+    const links = async (route: string) =>
+      (await matrix.getByRole('link', { name: new RegExp(`^${route}, `) }).all()).length;
+    const rows = async (route: string, endpoint: string) =>
+      await matrix.getByRole('link', { name: new RegExp(`^${route}, ${endpoint}: `) }).count();
+    for (const route of ['/repayDelay', '/repayment'])
+      await matrix.locator('summary', { hasText: new RegExp(`${route}$`) }).click();
+    expect(await links('/repayDelay')).toBeGreaterThan(0);
+    expect(await rows('/repayDelay', '/v3/installment/loan-play-detail')).toBe(0);
+    expect(await rows('/repayment', '/previously/actually')).toBe(0);
   });
 
   it('the bridge log shows the calls the shim recorded, and Clear empties it', async () => {

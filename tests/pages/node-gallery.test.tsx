@@ -51,6 +51,12 @@ describe('node gallery', () => {
     expect(screen.getByTestId('gallery-description').textContent).toMatch(/entries/);
   });
 
+  it('?node=image-picker shows the picker in words, not catalogue keys', async () => {
+    renderGallery('?node=image-picker');
+    expect((await within(box()).findAllByText(/Add images/)).length).toBeGreaterThan(0);
+    expect(box().textContent).not.toMatch(/renderer\.upload\./);
+  });
+
   it('choosing a fixture puts it in the URL; a tap is logged as the action sent', () => {
     renderGallery('?userId=7');
     fireEvent.change(screen.getByRole('combobox', { name: 'Fixture' }), {

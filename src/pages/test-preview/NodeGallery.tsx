@@ -17,9 +17,13 @@ import type {
 import { allNodes } from '../../../renderers/generated/all-nodes';
 import { ScreenView } from '../../../renderers/ScreenView';
 import type { CustomNode, Screen } from '../../generated/types';
-import { t as appT } from '../../i18n';
+import { addEnglish, t as appT } from '../../i18n';
+import { uploadEn } from '../../i18n/en-upload';
 import { devText, galleryCatalogue } from './strings';
 import { rendererServices } from '../../app/renderer-services';
+
+// The image picker's own words, as the complaint form adds them.
+addEnglish(uploadEn);
 
 export interface GalleryFixture {
   /** The file name without .json: the node type, or _error-… for an error case. */

@@ -7,7 +7,7 @@ import { theme } from '../../../renderers/theme';
 import { t } from '../../i18n';
 import { setCookie } from '../../lib/cookie';
 import { routes } from '../../routes';
-import { PAGE_ENDPOINTS } from './page-endpoints';
+import { ENDPOINT_QUERY, NOT_CALLED_BY_ROUTE, PAGE_ENDPOINTS } from './page-endpoints';
 import { previewLink } from './preview-links';
 import { devText } from './strings';
 import type { PreviewParams } from './use-preview-params';
@@ -44,22 +44,24 @@ export function ScenarioMatrix({ params }: { params: PreviewParams }) {
             <summary>
               {t(route.titleKey)} <small css={{ color: '#5b636e' }}>{route.path}</small>
             </summary>
-            {PAGE_ENDPOINTS[route.page].map((endpoint) => (
-              <p key={endpoint} css={{ margin: '6px 0 6px 12px', fontSize: 13 }}>
-                <span css={{ wordBreak: 'break-all' }}>{endpoint}:</span>{' '}
-                {(known.get(endpoint) ?? []).map((scenario) => (
-                  <a
-                    key={scenario}
-                    href={previewLink(route, params)}
-                    aria-label={`${route.path}, ${endpoint}: ${scenario}`}
-                    onClick={() => setCookie(COOKIE, JSON.stringify({ [endpoint]: scenario }))}
-                    css={{ color: theme.brandInk, marginRight: 8, display: 'inline-block' }}
-                  >
-                    {scenario}
-                  </a>
-                ))}
-              </p>
-            ))}
+            {PAGE_ENDPOINTS[route.page]
+              .filter((endpoint) => !NOT_CALLED_BY_ROUTE[route.name]?.includes(endpoint))
+              .map((endpoint) => (
+                <p key={endpoint} css={{ margin: '6px 0 6px 12px', fontSize: 13 }}>
+                  <span css={{ wordBreak: 'break-all' }}>{endpoint}:</span>{' '}
+                  {(known.get(endpoint) ?? []).map((scenario) => (
+                    <a
+                      key={scenario}
+                      href={previewLink(route, params, ENDPOINT_QUERY[endpoint])}
+                      aria-label={`${route.path}, ${endpoint}: ${scenario}`}
+                      onClick={() => setCookie(COOKIE, JSON.stringify({ [endpoint]: scenario }))}
+                      css={{ color: theme.brandInk, marginRight: 8, display: 'inline-block' }}
+                    >
+                      {scenario}
+                    </a>
+                  ))}
+                </p>
+              ))}
           </details>
         ))}
     </div>

@@ -10,7 +10,7 @@ import { t } from '../../i18n';
 import { routes } from '../../routes';
 import { DeviceTests } from './DeviceTests';
 import { NodeGallery } from './NodeGallery';
-import { previewLink } from './preview-links';
+import { MORE_LINKS, previewLink } from './preview-links';
 import { ScenarioMatrix } from './ScenarioMatrix';
 import { ScenarioPicker } from './ScenarioPicker';
 import { devText } from './strings';
@@ -86,6 +86,15 @@ export default function TestPreviewPage() {
                 <a href={previewLink(r, params)} css={{ color: theme.brandInk }}>
                   {t(r.titleKey)} <small css={{ color: '#5b636e' }}>{r.path}</small>
                 </a>
+                {MORE_LINKS.filter((more) => more.route === r.name).map((more) => (
+                  <a
+                    key={more.label}
+                    href={previewLink(r, params, more.query)}
+                    css={{ display: 'block', color: theme.brandInk, fontSize: 13 }}
+                  >
+                    {more.label}
+                  </a>
+                ))}
               </li>
             ))}
         </ul>

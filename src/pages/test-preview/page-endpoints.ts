@@ -79,3 +79,18 @@ export const PAGE_ENDPOINTS: Readonly<Record<PageName, readonly string[]>> = {
     '/v3/promotion/register',
   ],
 };
+
+/**
+ * What the matrix leaves out of a route's row: the endpoints its page component imports but
+ * this route never calls (one component serves both repayment kinds, each loading its own).
+ */
+export const NOT_CALLED_BY_ROUTE: Readonly<Record<string, readonly string[]>> = {
+  repayment: ['/previously/actually'],
+  repayDelay: ['/v3/installment/loan-play-detail'],
+};
+
+/** The query a link needs for its page to call the endpoint at all. */
+export const ENDPOINT_QUERY: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // Only a binding opened from the loan detail changes the card (SPEC §4).
+  '/v3/bind-card/bind-card-change': { source: 'loanDetail' },
+};

@@ -14,7 +14,29 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, Readonly<Record<string, str
   promotion: { templateId: 'T-1', user_from: 'fb', utm_tag: 'summer', invite_code: 'INV-1' },
 };
 
-export function previewLink(route: Pick<RouteEntry, 'name' | 'path'>, params: PreviewParams) {
+/** Further links for a page whose query, not its calls, picks what it shows. */
+export const MORE_LINKS: ReadonlyArray<{
+  route: string;
+  label: string;
+  query: Readonly<Record<string, string>>;
+}> = [
+  {
+    route: 'repaymentOfCode',
+    label: 'showType=1: the code to copy, with its channel picture',
+    query: { showType: '1', channelImg: '/__fixtures/images/hero.png' },
+  },
+  {
+    route: 'bindBank',
+    label: 'source=loanDetail: changing the card',
+    query: { source: 'loanDetail' },
+  },
+];
+
+export function previewLink(
+  route: Pick<RouteEntry, 'name' | 'path'>,
+  params: PreviewParams,
+  extra?: Readonly<Record<string, string>>,
+) {
   const { product_id, orderId, lang, ...session } = params;
   return withSession(route.path, session, {
     product_id,
@@ -22,5 +44,6 @@ export function previewLink(route: Pick<RouteEntry, 'name' | 'path'>, params: Pr
     orderId,
     lang,
     ...ROUTE_EXAMPLES[route.name],
+    ...extra,
   });
 }

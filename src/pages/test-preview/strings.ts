@@ -8,7 +8,7 @@ export const devText = {
   params: 'Device parameters',
   pages: 'Pages',
   scenarios: 'Fixture scenarios',
-  scenariosHelp: 'Choices hold for this browser session (a cookie the fixture API reads).',
+  scenariosHelp: 'Choices stay until you reset them (a cookie the fixture API reads).',
   matrix: 'Every page on every scenario',
   matrixHelp:
     'A link opens the page with that scenario for that endpoint alone (and the default for the others).',
