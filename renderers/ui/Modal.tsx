@@ -3,8 +3,10 @@
 import { css } from '@emotion/react';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { theme } from '../theme';
 import { useBackEntry } from './back-stack';
+import { holdBehind } from './inert-behind';
 
 interface OverlayProps {
   open: boolean;
@@ -77,6 +79,7 @@ function Overlay({
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
   // Back closes a dismissable overlay and never leaves the page under any overlay.
   useBackEntry(open && ownsBack, dismissable ? () => onDismiss?.() : undefined);
 
@@ -86,8 +89,10 @@ function Overlay({
   useEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement;
+    const release = holdBehind(layer.current);
     panel.current?.focus();
     return () => {
+      release();
       const now = document.activeElement;
       if (opener instanceof HTMLElement && opener.isConnected && (!now || now === document.body))
         opener.focus();
@@ -102,8 +107,11 @@ function Overlay({
   }, [open, dismissable, onDismiss]);
 
   if (!open) return null;
-  return (
+  // Drawn at the end of <body>: above the page whatever contains the node (a long list's rows
+  // skip layout off screen, and would contain a fixed layer), and apart from it (inert-behind.ts).
+  return createPortal(
     <div
+      ref={layer}
       data-testid={testId ? `${testId}-overlay` : undefined}
       onClick={(e) => dismissable && e.target === e.currentTarget && onDismiss?.()}
       css={placement === 'center' ? overlayCentred : overlayBottom}
@@ -131,7 +139,8 @@ function Overlay({
         {/* Without a title, what it says names it. */}
         <div id={bodyId}>{children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

@@ -2,6 +2,7 @@
 // which sits low on the screen; a tap clears it.
 import { css } from '@emotion/react';
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { theme } from '../theme';
 import { clearToast, currentToast, subscribeToast } from './toast-store';
 
@@ -37,8 +38,10 @@ interface ToastHostProps {
 
 export function ToastHost({ langOf }: ToastHostProps) {
   const toast = useSyncExternalStore(subscribeToast, currentToast, () => null);
-  return (
-    <div role="status" aria-live="polite" css={divStyle}>
+  // At the end of <body>, beside the overlays: heard and tapped over an open dialog
+  // (inert-behind.ts), such as the rating's "choose a star".
+  return createPortal(
+    <div role="status" aria-live="polite" data-stays-live="" css={divStyle}>
       {toast && (
         <button
           type="button"
@@ -51,6 +54,7 @@ export function ToastHost({ langOf }: ToastHostProps) {
           {toast.text}
         </button>
       )}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BottomSheet, Modal } from '../../renderers/ui/Modal';
+import { ToastHost } from '../../renderers/ui/ToastHost';
 
 describe('modal and bottom sheet', () => {
   it('a dismissable sheet closes on Escape and on a tap outside, not inside', () => {
@@ -75,5 +76,30 @@ describe('modal and bottom sheet', () => {
     expect(
       screen.getByRole('dialog', { name: 'Your loan has been paid out. Withdraw it now.' }),
     ).toBeTruthy();
+  });
+
+  it('while open, the page behind is inert and the toasts stay live; closing gives it back', () => {
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button">Next</button>
+          <Modal open={open} title="Loan agreement">
+            <button type="button" onClick={() => setOpen(false)}>
+              Agree
+            </button>
+          </Modal>
+        </>
+      );
+    }
+    const { container } = render(<Page />);
+    render(<ToastHost />);
+    const toasts = document.querySelector('[data-stays-live]') as HTMLElement;
+    expect(container.inert).toBe(true);
+    expect(toasts.inert).toBeFalsy();
+    // Drawn at the end of the body, not inside the page.
+    expect(container.contains(screen.getByRole('dialog'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Agree' }));
+    expect(container.inert).toBe(false);
   });
 });
