@@ -1,13 +1,14 @@
 // How a heavy node type loads when first rendered: barcode, qr-code and frame (with their
-// libraries), rating, countdown and the state-bound input and textarea (their
-// formats). `lazyNode` loads the component with React.lazy, once the page's text is on
-// screen (after-paint.ts), inside its own <Suspense>, showing a box of the node's size meanwhile
-// (given as data, PlaceholderSize), so a slow chunk neither blanks the page nor holds back other nodes, and
-// the page does not jump when it arrives. A chunk that fails to load, or has not arrived in
-// LOAD_LIMIT_MS (in-time.ts), leaves a short message with "Try again" in the node's place (its section
-// stays); a node that loaded and then fails is its section's boundary's. Each page's generated registry (src/generated/registries/, from
-// renderers/node-catalogue.ts) writes the wrappers of the heavy nodes it uses itself, so a page
-// carries the few bytes of its own wrappers only and no chunk of one wrapper is ever cut.
+// libraries), rating, countdown and the state-bound input and textarea (their formats).
+// `lazyNode` loads the component with React.lazy, once the page's text is on screen
+// (after-paint.ts), inside its own <Suspense>, showing a box of the node's size meanwhile (given
+// as data, PlaceholderSize), so a slow chunk neither blanks the page nor holds back other nodes,
+// and the page does not jump when it arrives. A chunk that fails to load, or has not arrived in
+// LOAD_LIMIT_MS (in-time.ts), leaves a short message with "Try again" in the node's place (its
+// section stays); a node that loaded and then fails is its section's boundary's. Each page's
+// generated registry (src/generated/registries/, from renderers/node-catalogue.ts) writes the
+// wrappers of the heavy nodes it uses itself, so a page carries the few bytes of its own
+// wrappers only and no chunk of one wrapper is ever cut.
 // Keep this file free of static imports of the components and their libraries.
 import { css, type SerializedStyles } from '@emotion/react';
 import {

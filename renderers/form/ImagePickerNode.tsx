@@ -85,6 +85,8 @@ const labelStyle = css({
   color: theme.brand,
   fontWeight: 600,
   cursor: 'pointer',
+  // Its file input is invisible: the label shows where the keyboard is.
+  '&:has(:focus-visible)': { outline: `2px solid ${theme.brand}`, outlineOffset: 2 },
 });
 const plusStyle = css({ marginRight: 6 });
 const inputStyle = css({
