@@ -8,6 +8,7 @@
 // here, without them; so only a call that needs the network waits for their code.
 import type { AxiosProgressEvent } from 'axios';
 import { t } from '../i18n';
+import { inTime } from '../../renderers/in-time';
 import { showToast } from '../../renderers/ui/toast-store';
 import { API_BASE, API_TIMEOUT_MS, REJECT_TOAST_MS } from './config';
 import type { Validator } from '../generated/validator';
@@ -156,11 +157,7 @@ const isTimeout = (error: unknown) => (error as { code?: unknown } | null)?.code
 
 /** The clients' code (or an early answer) under the call's time limit: late is a timeout. */
 function withinLimit<T>(loading: Promise<T>, options: CallOptions): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(LIMIT), options.timeoutMs ?? API_TIMEOUT_MS);
-  });
-  return Promise.race([loading, limit]).finally(() => clearTimeout(timer));
+  return inTime(loading, options.timeoutMs ?? API_TIMEOUT_MS, LIMIT);
 }
 
 /**

@@ -3,6 +3,7 @@
 // en and fil are complete; es, id and zh hold only the spec's own strings in those
 // languages, so a page in them is mostly English: the document is marked English and each
 // string from the small catalogue carries its own language (langOfText).
+import { inTime } from '../../renderers/in-time';
 import type { MessageKey } from './en';
 import { coreEn } from './en-core';
 
@@ -50,17 +51,11 @@ export const CATALOGUE_WAIT_MS = 5_000;
 export async function loadCatalogue(of: Locale): Promise<void> {
   const load = loaders[of];
   if (!load) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('it did not arrive in time')), CATALOGUE_WAIT_MS);
-  });
   try {
     // One that arrives later is left out: a page does not change language as it is read.
-    catalogues[of] = await Promise.race([load(), late]);
+    catalogues[of] = await inTime(load(), CATALOGUE_WAIT_MS);
   } catch (error) {
     console.warn(`[i18n] the ${of} catalogue did not load; showing English`, error);
-  } finally {
-    clearTimeout(timer);
   }
 }
 /** Locales with every string of their own. */
