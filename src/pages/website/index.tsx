@@ -6,10 +6,9 @@
 import brand from '../../../schemas/v1/config/brand.default.json';
 import { useMemo } from 'react';
 import { AppScreenView } from '../../app/AppScreenView';
-import { sessionLink } from '../../app/navigation';
+import { rendererServices } from '../../app/renderer-services';
 import { useAppActions } from '../../app/use-app-actions';
 import { addEnglish } from '../../i18n';
-import { pagePathOf } from '../../routes';
 import { websiteEn } from '../../i18n/en-website';
 import { shippedScreen } from '../shared/ScreenPage';
 import layout from '../../../schemas/v1/screens/website.json';
@@ -28,7 +27,7 @@ export default function WebsitePage() {
   // The framed privacy policy is this app's page: where this build serves it, in the page's
   // language (a Filipino page frames it in Filipino).
   const data = useMemo(
-    () => ({ brand, images, links: { privacy: sessionLink(pagePathOf('/privacyPolicy')) } }),
+    () => ({ brand, images, links: { privacy: rendererServices.urls.pageLink('/privacyPolicy') } }),
     [],
   );
   return (
