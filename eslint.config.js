@@ -63,12 +63,11 @@ export default tseslint.config(
           patterns: rendererPatterns,
           paths: [
             {
-              // The bundler follows every re-export of the index: the app's entry chunk, which
-              // statically reaches it through the title bar's chevron, then took every icon any
-              // screen draws (the carousel's pause, the rating's star).
-              name: 'lucide-react',
+              // The index re-exports all of lucide's ~2,000 icons: the dev server and the tests
+              // would load every one, and a chunk could take icons another screen draws.
+              name: 'lucide',
               allowTypeImports: true,
-              message: 'Import each icon from its own module: lucide-react/icons/<name>.',
+              message: 'Import each icon from its own module: lucide/dist/esm/icons/<name>.mjs.',
             },
           ],
         },

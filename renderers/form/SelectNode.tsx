@@ -5,7 +5,7 @@
 // is the field's element for the form (focused when it is the first invalid field); the node
 // reads its own value only (useFieldValue), so a keystroke elsewhere does not re-render it.
 import { css } from '@emotion/react';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import ChevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
 import { useCallback, useRef, useState } from 'react';
 import type { SelectNode as SelectNodeType } from '../generated/screen-types';
 import { toText } from '../binding';
@@ -17,6 +17,7 @@ import { theme } from '../theme';
 import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
 import { PickerSheet, type PickerOption } from './PickerSheet';
 import { useFieldValue, useFormField } from './use-form-field';
+import { Glyph } from '../ui/Glyph';
 
 interface SelectOption extends PickerOption {
   /** The element of the options array, and its position there: the item scope of onChange. */
@@ -113,14 +114,7 @@ export function SelectNode({ node }: NodeProps<SelectNodeType>) {
         >
           {chosen ? shown : placeholder}
         </span>
-        <ChevronRight
-          size={20}
-          strokeWidth={2}
-          aria-hidden="true"
-          focusable="false"
-          data-chevron=""
-          className={classOf(chevronStyle)}
-        />
+        <Glyph icon={ChevronRight} size={20} data-chevron="" className={classOf(chevronStyle)} />
       </button>
       {open && (
         <PickerSheet

@@ -11,7 +11,7 @@
 // Slides other than the shown one are inert, so neither taps nor screen readers nor Tab
 // reach content that is scrolled out of view.
 import { css } from '@emotion/react';
-import Pause from 'lucide-react/icons/pause';
+import Pause from 'lucide/dist/esm/icons/pause.mjs';
 import {
   useEffect,
   useRef,
@@ -27,6 +27,7 @@ import { useText } from '../hooks';
 import { NodeList } from '../NodeView';
 import { prefersReducedMotion, subscribeReducedMotion } from '../reduced-motion';
 import { theme } from '../theme';
+import { Glyph } from '../ui/Glyph';
 
 const DEFAULT_INTERVAL_MS = 3000;
 const MIN_INTERVAL_MS = 1000;
@@ -210,13 +211,7 @@ export function Carousel({ node, path }: NodeProps<CarouselNode>) {
               css={pauseStyle}
             >
               <span>
-                <Pause
-                  size={12}
-                  strokeWidth={2}
-                  fill="currentColor"
-                  aria-hidden="true"
-                  focusable="false"
-                />
+                <Glyph icon={Pause} size={12} fill="currentColor" />
               </span>
             </button>
           )}

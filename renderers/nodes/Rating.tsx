@@ -4,12 +4,13 @@
 // so '@' is the tapped star's number — `set` keeps the score in local state, `emit` hands it
 // to the controller. Any message under the stars is a separate node.
 import { css } from '@emotion/react';
-import Star from 'lucide-react/icons/star';
+import Star from 'lucide/dist/esm/icons/star.mjs';
 import type { RatingNode } from '../generated/screen-types';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
 import { useReader } from '../scope';
 import { theme } from '../theme';
+import { Glyph } from '../ui/Glyph';
 
 const DEFAULT_MAX = 5;
 // The schema's bounds, kept at run time too: a server's max of 1e6 must not render a million buttons.
@@ -58,13 +59,12 @@ export function Rating({ node }: NodeProps<RatingNode>) {
             onClick={() => run(node.action, { item: n, index: n - 1 })}
             css={buttonStyle}
           >
-            <Star
+            <Glyph
+              icon={Star}
               size={36}
               fill={filled ? theme.star : 'none'}
               color={filled ? theme.starEdge : theme.muted}
               strokeWidth={1.5}
-              aria-hidden="true"
-              focusable="false"
             />
           </button>
         );

@@ -2,9 +2,10 @@
 // The illustration is the `state` node's error look (renderers/nodes/State.tsx): lucide's
 // warning sign on a tinted round badge.
 import { css } from '@emotion/react';
-import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import TriangleAlert from 'lucide/dist/esm/icons/triangle-alert.mjs';
 import { theme } from '../theme';
 import { Button } from './Button';
+import { Glyph } from './Glyph';
 
 const divStyle = css({ padding: '40px 24px', textAlign: 'center', color: theme.text });
 const badgeStyle = css({
@@ -30,13 +31,7 @@ export function ErrorState({
   return (
     <div role="alert" data-testid="error-state" css={divStyle}>
       <span css={badgeStyle}>
-        <TriangleAlert
-          size={36}
-          color={theme.danger}
-          strokeWidth={2}
-          aria-hidden="true"
-          focusable="false"
-        />
+        <Glyph icon={TriangleAlert} size={36} color={theme.danger} />
       </span>
       <p css={pStyle}>{message}</p>
       {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}

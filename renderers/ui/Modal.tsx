@@ -1,12 +1,13 @@
 // Dialog and bottom-sheet primitives. A non-dismissable one (the spec's rating and
 // agreement dialogs) ignores taps outside and Escape.
 import { css } from '@emotion/react';
-import X from 'lucide-react/icons/x';
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { theme } from '../theme';
 import { useBackEntry } from './back-stack';
 import { holdBehind } from './inert-behind';
+import { Glyph } from './Glyph';
 
 interface OverlayProps {
   open: boolean;
@@ -163,7 +164,7 @@ const buttonStyle = css({
 function CloseIcon({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" aria-label={label} onClick={onClick} css={buttonStyle}>
-      <X size={22} strokeWidth={2} aria-hidden="true" focusable="false" />
+      <Glyph icon={X} size={22} />
     </button>
   );
 }

@@ -2,11 +2,12 @@
 // document title, with a back control when there is somewhere to go back to) over the page's
 // <main>. index.html's static shell draws the same bar before any script runs.
 import { css } from '@emotion/react';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronLeft from 'lucide/dist/esm/icons/chevron-left.mjs';
 import { useContext, useEffect, type ReactNode } from 'react';
 import { theme } from '../theme';
 import { BrandMark } from './BrandMark';
 import { ChromeContext } from './chrome';
+import { Glyph } from './Glyph';
 
 /** The bar's geometry, shared with index.html's static shell (scripts/brand-shell-plugin.ts). */
 export const BAR_HEIGHT = 52;
@@ -62,7 +63,7 @@ export function PageTitle({ title }: { title: string }) {
       <span>
         {back && (
           <button type="button" aria-label={chrome?.backLabel} onClick={back} css={buttonStyle}>
-            <ChevronLeft size={26} strokeWidth={2} aria-hidden="true" focusable="false" />
+            <Glyph icon={ChevronLeft} size={26} />
           </button>
         )}
       </span>

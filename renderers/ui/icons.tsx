@@ -1,31 +1,31 @@
-// The renderer's built-in icons: one lucide icon per IconName of the layout schema, in a
-// 24×24 box with a 2px round stroke (the star is filled). Inline SVG, so an icon costs no
-// request on a slow connection and takes the colour it is given ('currentColor' = the
-// surrounding text). Glyphs are decoration: the caller gives any accessible name.
+// The renderer's built-in icons: one lucide icon per IconName of the layout schema, drawn by
+// Glyph (the star is filled). An icon takes the colour it is given ('currentColor' = the
+// surrounding text).
 import { css } from '@emotion/react';
-import Check from 'lucide-react/icons/check';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CircleEllipsis from 'lucide-react/icons/circle-ellipsis';
-import CircleX from 'lucide-react/icons/circle-x';
-import Clock from 'lucide-react/icons/clock';
-import Copy from 'lucide-react/icons/copy';
-import CreditCard from 'lucide-react/icons/credit-card';
-import Headset from 'lucide-react/icons/headset';
-import Inbox from 'lucide-react/icons/inbox';
-import Info from 'lucide-react/icons/info';
-import Mail from 'lucide-react/icons/mail';
-import Phone from 'lucide-react/icons/phone';
-import Star from 'lucide-react/icons/star';
-import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import Wallet from 'lucide-react/icons/wallet';
-import X from 'lucide-react/icons/x';
-import type { LucideIcon } from 'lucide-react';
+import Check from 'lucide/dist/esm/icons/check.mjs';
+import ChevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
+import CircleCheck from 'lucide/dist/esm/icons/circle-check.mjs';
+import CircleEllipsis from 'lucide/dist/esm/icons/circle-ellipsis.mjs';
+import CircleX from 'lucide/dist/esm/icons/circle-x.mjs';
+import Clock from 'lucide/dist/esm/icons/clock.mjs';
+import Copy from 'lucide/dist/esm/icons/copy.mjs';
+import CreditCard from 'lucide/dist/esm/icons/credit-card.mjs';
+import Headset from 'lucide/dist/esm/icons/headset.mjs';
+import Inbox from 'lucide/dist/esm/icons/inbox.mjs';
+import Info from 'lucide/dist/esm/icons/info.mjs';
+import Mail from 'lucide/dist/esm/icons/mail.mjs';
+import Phone from 'lucide/dist/esm/icons/phone.mjs';
+import Star from 'lucide/dist/esm/icons/star.mjs';
+import TriangleAlert from 'lucide/dist/esm/icons/triangle-alert.mjs';
+import Wallet from 'lucide/dist/esm/icons/wallet.mjs';
+import X from 'lucide/dist/esm/icons/x.mjs';
+import type { IconNode } from 'lucide';
 import type { IconName } from '../generated/screen-types';
+import { Glyph } from './Glyph';
 
 // A Record over the generated union: a name added to the schema fails typecheck until it
 // has a glyph here. Each icon comes from its own module, so only these ship.
-const GLYPHS: Readonly<Record<IconName, LucideIcon>> = {
+const GLYPHS: Readonly<Record<IconName, IconNode>> = {
   success: CircleCheck,
   failed: CircleX,
   pending: CircleEllipsis,
@@ -64,15 +64,12 @@ export function IconGlyph({
   color?: string;
 }) {
   if (!isIconName(name)) return null;
-  const Glyph = GLYPHS[name];
   return (
     <Glyph
+      icon={GLYPHS[name]}
       size={size}
       color={color}
-      strokeWidth={2}
       fill={FILLED.has(name) ? color : 'none'}
-      aria-hidden="true"
-      focusable="false"
       data-icon={name}
       css={glyphStyle}
     />

@@ -58,10 +58,10 @@ describe('lint boundaries', () => {
     expect(await ruleIds('renderers/ui/lint-probe.ts', code('../../'))).toContain(RENDERERS_RULE);
   });
   it('renderers/ takes each lucide icon from its own module, never the index', async () => {
-    const index = "import { X } from 'lucide-react';\nexport const y = X;\n";
+    const index = "import { X } from 'lucide';\nexport const y = X;\n";
     expect(await ruleIds('renderers/ui/lint-probe.ts', index)).toContain(RENDERERS_RULE);
     const own =
-      "import X from 'lucide-react/icons/x';\nimport type { LucideIcon } from 'lucide-react';\nexport const y: LucideIcon = X;\n";
+      "import X from 'lucide/dist/esm/icons/x.mjs';\nimport type { IconNode } from 'lucide';\nexport const y: IconNode = X;\n";
     expect(await ruleIds('renderers/ui/lint-probe.ts', own)).toEqual([]);
   });
 
