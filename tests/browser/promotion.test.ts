@@ -209,6 +209,18 @@ describe('promotion landing', () => {
     expect(new URL(page.url()).origin).toBe(previewUrl());
   });
 
+  it('a hero picture that fails to load leaves no broken image, and the page goes on', async () => {
+    const page = await phone.open(PATH, {
+      session: false,
+      scenario: {},
+      beforeNavigate: (p: Page) => p.route('**/hero.png', (route) => route.abort()),
+    });
+    await waitForApp(page);
+    await waitVisible(page.getByRole('heading', { level: 1 }));
+    await page.waitForFunction(() => !document.querySelector('[data-node-id="promo-hero-image"]'));
+    await waitVisible(page.getByRole('img', { name: en['promo.captcha'] }));
+  });
+
   it('an absurd template renders what it can and the form still works', async () => {
     const page = await open({ [TEMPLATE]: 'absurd' }, false);
     await fill(page, '09171234567', 'AB12');

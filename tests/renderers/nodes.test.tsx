@@ -26,6 +26,18 @@ describe('nodes', () => {
     expect(imgs[0]?.getAttribute('alt')).toBe('Lender logo');
   });
 
+  it('an image that fails to load gives way to its alt text, or to nothing without one', () => {
+    const { container } = renderScreen([
+      { type: 'image', src: 'https://cdn.example/logo.png', alt: 'Lender logo' },
+      { type: 'image', src: 'https://cdn.example/divider.png', alt: '' },
+    ]);
+    const [logo, divider] = container.querySelectorAll('img');
+    fireEvent.error(logo!);
+    fireEvent.error(divider!);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(screen.getByText('Lender logo')).toBeTruthy();
+  });
+
   it('an image loads once laid out, and the main picture at once and first', () => {
     const { container } = renderScreen([
       { type: 'image', src: 'https://cdn.example/banner.png', alt: 'Banner', priority: true },
