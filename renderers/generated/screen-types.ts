@@ -785,6 +785,10 @@ export interface LoadingNode {
   when?: Condition;
   fallback?: ScreenNode;
   text?: TextSource;
+  /**
+   * block (the default): a spinner above its text, centred, in place of a whole section. inline: a small spinner beside its text, one line tall, for a part of the page that fills in while the borrower already uses the rest (it moves nothing below it when that part arrives).
+   */
+  variant?: 'block' | 'inline';
 }
 /**
  * A group of tiles read from an array in the data (question types, sub-types, tabs): one per item, the chosen one marked. A tap emits `emit` with the item's value; the controller decides what choosing means.

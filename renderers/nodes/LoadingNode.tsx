@@ -6,5 +6,5 @@ import { Loading } from '../ui/Loading';
 export function LoadingNode({ node }: NodeProps<LoadingNodeType>) {
   const { t } = useRenderer();
   const text = useText(node.text);
-  return <Loading text={text || t('common.loading')} />;
+  return <Loading text={text || t('common.loading')} inline={node.variant === 'inline'} />;
 }

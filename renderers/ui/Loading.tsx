@@ -13,6 +13,8 @@ const boxStyle = css({
   padding: 32,
   color: theme.muted,
 });
+/** One line: a small spinner beside the text, about as tall as a row of tags. */
+const inlineStyle = css({ flexDirection: 'row', gap: 8, padding: '8px 0' });
 const overlayStyle = css({
   position: 'fixed',
   inset: 0,
@@ -28,14 +30,18 @@ const spinnerStyle = css({
   borderTopColor: theme.brand,
   animation: `${spin} 0.8s linear infinite`,
 });
+const smallSpinnerStyle = css({ width: 18, height: 18, borderWidth: 2 });
 
 export function Loading({
   text,
   overlay = false,
+  inline = false,
   slow,
 }: {
   text: string;
   overlay?: boolean;
+  /** One line tall, for a part of the page (the layout's `inline` variant). */
+  inline?: boolean;
   /** What to offer when loading takes long; without it the indicator stays as it is. */
   slow?: SlowNoticeProps;
 }) {
@@ -44,9 +50,9 @@ export function Loading({
       role="status"
       aria-live="polite"
       data-testid="loading"
-      css={[boxStyle, overlay && overlayStyle]}
+      css={[boxStyle, inline && inlineStyle, overlay && overlayStyle]}
     >
-      <span aria-hidden="true" css={spinnerStyle} />
+      <span aria-hidden="true" css={[spinnerStyle, inline && smallSpinnerStyle]} />
       <span>{text}</span>
       {slow && <SlowNotice {...slow} />}
     </div>

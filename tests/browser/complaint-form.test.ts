@@ -149,6 +149,20 @@ describe('filing a complaint', () => {
     await expectCleanPage(page);
   });
 
+  it('the description box stays put when the type titles arrive (a narrow phone)', async () => {
+    const page = await phone.open('/complainPageNext?problemType=3', {
+      scenario: { [INIT]: 'slow' },
+      viewport: { width: 320, height: 640 },
+    });
+    const box = page.getByRole('textbox', { name: en['complainForm.description'] });
+    await waitVisible(
+      page.getByRole('status').filter({ hasText: en['complainForm.titlesLoading'] }),
+    );
+    const before = await box.boundingBox();
+    await waitVisible(page.getByRole('region', { name: en['complainForm.chosenType'] }));
+    expect((await box.boundingBox())?.y).toBe(before?.y);
+  });
+
   it('empty text shows the message and sends nothing', async () => {
     const page = await phone.open('/complainPageNext?problemType=3');
     await waitVisible(page.getByRole('textbox', { name: en['complainForm.description'] }));

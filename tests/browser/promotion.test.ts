@@ -213,7 +213,9 @@ describe('promotion landing', () => {
     const page = await phone.open(PATH, {
       session: false,
       scenario: {},
-      beforeNavigate: (p: Page) => p.route('**/hero.png', (route) => route.abort()),
+      beforeNavigate: async (p: Page) => {
+        await p.route('**/hero.png', (route) => route.abort());
+      },
     });
     await waitForApp(page);
     await waitVisible(page.getByRole('heading', { level: 1 }));
