@@ -27,7 +27,9 @@ const tab = (colour: string, edge: string) =>
   css({
     flex: '1 0 auto',
     minHeight: 48,
-    padding: '10px 14px',
+    // The tabs grow to share the row, so their padding shows only when the labels nearly fill
+    // it: on a 320 px phone it narrows, and three labels fit without scrolling.
+    padding: '10px min(14px, 2vw)',
     background: 'none',
     border: 'none',
     borderBottom: `3px solid ${edge}`,

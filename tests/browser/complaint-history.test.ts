@@ -48,6 +48,17 @@ async function openRating(page: Page): Promise<void> {
 }
 
 describe('/complaintList', () => {
+  it('on a 320 px phone all three tabs are whole in view, with no sideways scrolling', async () => {
+    const page = await phone.open('/complaintList', { viewport: { width: 320, height: 640 } });
+    const list = page.getByRole('tablist');
+    await waitVisible(page.getByRole('tab', { name: 'Closed' }));
+    const row = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(row.scroll).toBe(row.client);
+    const box = await list.boundingBox();
+    const closed = await page.getByRole('tab', { name: 'Closed' }).boundingBox();
+    expect(closed!.x + closed!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  });
+
   it('shows the server tabs; switching to an empty tab says so', async () => {
     const page = await phone.open('/complaintList');
     const tabs = page.getByRole('tab');
