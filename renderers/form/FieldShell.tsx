@@ -115,6 +115,15 @@ export const controlStyle = {
   '&:focus': { willChange: 'transform' },
 };
 
+/**
+ * A text box: a placeholder longer than the box (a bank's "Please enter your GCash number" on
+ * a 320 px phone) ends in an ellipsis rather than a cut-off word; the label above says the same.
+ */
+export const textBoxStyle = css(controlStyle, {
+  textOverflow: 'ellipsis',
+  '&::placeholder': { color: theme.muted },
+});
+
 /** The control's border turns red while its field has an error. */
 export function controlBorder(error: string | undefined) {
   return error ? { borderColor: theme.danger } : {};

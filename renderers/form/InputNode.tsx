@@ -10,14 +10,12 @@ import type { InputNode as InputNodeType } from '../generated/screen-types';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { classOf } from '../styles';
-import { theme } from '../theme';
-import { controlBorder, controlStyle, describedBy, FieldShell, fieldIds } from './FieldShell';
+import { controlBorder, describedBy, FieldShell, fieldIds, textBoxStyle } from './FieldShell';
 import { editGrouped, editPlain, showIn } from './editing';
 import { display, isGrouped, keypadOf, maxLengthOf, type InputFormat } from './formats';
 import { useFormField, useTextElementRef } from './use-form-field';
 
-const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
-const invalidInputStyle = css(inputStyle, controlBorder('invalid'));
+const invalidInputStyle = css(textBoxStyle, controlBorder('invalid'));
 
 export function InputNode({ node }: NodeProps<InputNodeType>) {
   const format: InputFormat = node.format ?? 'text';
@@ -65,7 +63,7 @@ export function InputNode({ node }: NodeProps<InputNodeType>) {
         spellCheck={format === 'text' ? undefined : false}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { help, error })}
-        className={classOf(error ? invalidInputStyle : inputStyle)}
+        className={classOf(error ? invalidInputStyle : textBoxStyle)}
       />
     </FieldShell>
   );

@@ -10,15 +10,14 @@ import type { InputNode, TextareaNode } from '../generated/screen-types';
 import { limitLength } from '../text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
-import { controlStyle, describedBy, FieldShell, fieldIds } from '../form/FieldShell';
+import { describedBy, FieldShell, fieldIds, textBoxStyle } from '../form/FieldShell';
 import { editGrouped, editPlain, showIn } from '../form/editing';
 import { display, isGrouped, keypadOf, maxLengthOf, type InputFormat } from '../form/formats';
 import { useRunner, useTexts } from '../hooks';
 import { useReader } from '../scope';
 import { theme } from '../theme';
 
-const inputStyle = css(controlStyle, { '&::placeholder': { color: theme.muted } });
-const textareaStyle = css(inputStyle, { font: `16px/1.5 ${theme.font}`, resize: 'vertical' });
+const textareaStyle = css(textBoxStyle, { font: `16px/1.5 ${theme.font}`, resize: 'vertical' });
 
 /** What both share: the state value they are bound to, its text, its setter and their texts. */
 function useStateField(node: InputNode | TextareaNode) {
@@ -70,7 +69,7 @@ export function StateInput({ node }: NodeProps<InputNode>) {
         autoCorrect={format === 'text' ? undefined : 'off'}
         spellCheck={format === 'text' ? undefined : false}
         aria-describedby={describedBy(id, { help })}
-        css={inputStyle}
+        css={textBoxStyle}
       />
     </FieldShell>
   );

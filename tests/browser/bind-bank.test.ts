@@ -87,6 +87,26 @@ describe('/bindBank form', () => {
     await expectCleanPage(page);
   });
 
+  it('on a 320 px phone a placeholder too long for its box ends in an ellipsis', async () => {
+    const page = await phone.open('/bindBank', { viewport: { width: 320, height: 640 } });
+    const input = page.getByLabel('GCash number');
+    await waitVisible(input);
+    const box = await input.evaluate((el: HTMLInputElement) => {
+      // The placeholder's width, as the box's font draws it.
+      const measure = document.createElement('canvas').getContext('2d')!;
+      const style = getComputedStyle(el);
+      measure.font = style.font;
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return {
+        textWidth: measure.measureText(el.placeholder).width,
+        room: el.clientWidth - padding,
+        overflow: style.textOverflow,
+      };
+    });
+    expect(box.textWidth).toBeGreaterThan(box.room);
+    expect(box.overflow).toBe('ellipsis');
+  });
+
   it('day and enum pick lists change on Confirm and stay on Cancel', async () => {
     const page = await openForm();
     const day = page.getByRole('button', { name: /^Salary day/ });
