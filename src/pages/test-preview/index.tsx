@@ -1,6 +1,6 @@
 // /testPreview (SPEC §2): the developer's hub. Device parameters, a link to every page with
-// them, the fixture scenario picker, the native bridge log, device checks and the node
-// gallery.
+// them, the fixture scenario picker, the native bridge log, what the pages keep, device
+// checks and the node gallery.
 import { theme } from '../../../renderers/theme';
 import { useEffect, useState, type ReactNode } from 'react';
 import { clearBridgeLog, readBridgeLog, type BridgeCall } from '../../bridge';
@@ -9,6 +9,7 @@ import { DEVTOOLS_KEY } from '../../app/devtools-switch';
 import { t } from '../../i18n';
 import { routes } from '../../routes';
 import { DeviceTests } from './DeviceTests';
+import { KeptValues } from './KeptValues';
 import { NodeGallery } from './NodeGallery';
 import { MORE_LINKS, previewLink } from './preview-links';
 import { ScenarioMatrix } from './ScenarioMatrix';
@@ -121,6 +122,9 @@ export default function TestPreviewPage() {
         <button type="button" onClick={clearCalls}>
           {devText.clear}
         </button>
+      </Section>
+      <Section title={devText.kept}>
+        <KeptValues />
       </Section>
       <Section title={devText.device}>
         <DeviceTests />
