@@ -1,15 +1,22 @@
-// Fills index.html's static shell with the brand: the title bar's colours and the brand mark
-// come from the same values as the page's own bar (src/lib/brand.ts), so the first paint
-// and the page that replaces it look alike whatever the brand config says. It also writes the
+// Fills index.html's static shell with the brand: the custom properties the app's theme reads
+// (set on :root here, once, for the shell and the app), the title bar's colours and the brand
+// mark, so the first paint and the page that replaces it look alike whatever the brand
+// config says. It also writes the
 // website's title and description for search engines and link previews (the home page at / is
 // index.html with its chunks preloaded); scripts/route-pages-plugin.ts puts each route's own
 // in its page. And the words of the shell's own failure, when the app's code does not arrive.
 import type { Plugin } from 'vite';
-import { brandColors, brandInitials } from '../src/lib/brand.ts';
+import { brandColors, brandProperties } from '../src/lib/brand.ts';
+import { brandInitials } from '../src/lib/brand-initials.ts';
 import { en } from '../src/i18n/en.ts';
 import { escapeHtml } from './route-pages-plugin.ts';
 
 const TOKENS: Record<string, string> = {
+  // Every custom property the renderer's theme reads, on :root: the app's code carries no
+  // colour arithmetic for the shipped brand.
+  __BRAND_PROPERTIES__: Object.entries(brandProperties)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' '),
   __BRAND_COLOR__: brandColors.brand,
   __BRAND_GRADIENT__: brandColors.brandGradient,
   __BRAND_TEXT__: brandColors.brandText,
@@ -29,12 +36,15 @@ const TOKENS: Record<string, string> = {
 export function brandShellPlugin(): Plugin {
   return {
     name: 'borrower:brand-shell',
-    transformIndexHtml(html) {
-      return html.replace(/__(?:BRAND|SITE|META|TEXT)_[A-Z_]+__/g, (token) => {
-        const value = TOKENS[token];
-        if (value === undefined) throw new Error(`index.html: unknown brand token ${token}`);
-        return value;
-      });
+    // Before Vite reads the page's inline style: a token that stands for declarations is not CSS.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(/__(?:BRAND|SITE|META|TEXT)_[A-Z_]+__/g, (token) => {
+          const value = TOKENS[token];
+          if (value === undefined) throw new Error(`index.html: unknown brand token ${token}`);
+          return value;
+        }),
     },
   };
 }

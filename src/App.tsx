@@ -19,7 +19,7 @@ import { Loading } from '../renderers/ui/Loading';
 import { PageFrame } from '../renderers/ui/PageFrame';
 import { ToastHost } from '../renderers/ui/ToastHost';
 import { showFlash } from './app/flash';
-import { brandInitials, brandProperties } from './lib/brand';
+import { brandInitials } from './lib/brand-initials';
 import { NotFound } from './app/NotFound';
 import { slowNotice } from './pages/shared/PendingPage';
 import { appChrome } from './app/chrome';
@@ -92,8 +92,6 @@ export const rootRoute = {
 };
 
 const globalStyles = css({
-  // The brand reaches the renderer as custom properties (renderers/theme.ts reads them).
-  ':root': brandProperties,
   '*, *::before, *::after': { boxSizing: 'border-box' },
   body: {
     margin: 0,

@@ -1,7 +1,8 @@
 // The brand, on the app's side: the brand config's colours made readable (brand-colors.ts) and
 // handed to the renderer as CSS custom properties on the document's root, which the renderer's
-// theme reads (renderers/theme.ts: `var(--brand)` …). The renderer never reads the config; the
-// static shell (scripts/brand-shell-plugin.ts) paints its first bar from the same values.
+// theme reads (renderers/theme.ts: `var(--brand)` …). The renderer never reads the config. The
+// shipped brand's properties are worked out at build time, into the page's HTML
+// (scripts/brand-shell-plugin.ts); at run time only a landing template's own colours are.
 import brand from '../../schemas/v1/config/brand.default.json' with { type: 'json' };
 import { readableGradient, readableOn, tint } from './brand-colors.ts';
 
@@ -50,13 +51,8 @@ export function brandPropertiesOf(colors: BrandColorConfig): Record<`--${string}
 /** The brand config's colours, each text/background pair at 4.5:1. */
 export const brandColors = readableBrand(brand.colors);
 
-/** The brand config's custom properties, set on :root by the app (src/App.tsx). */
+/**
+ * The brand config's custom properties, worked out at build time and set on :root by the page's
+ * HTML (scripts/brand-shell-plugin.ts), for the static shell and the app alike.
+ */
 export const brandProperties = brandPropertiesOf(brand.colors);
-
-/** The brand mark's letters: the first two words of the company's name that start with one. */
-export const brandInitials: string = brand.companyName
-  .split(/\s+/)
-  .filter((word) => /^[A-Za-z]/.test(word))
-  .slice(0, 2)
-  .map((word) => word[0]?.toUpperCase() ?? '')
-  .join('');

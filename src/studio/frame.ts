@@ -8,6 +8,7 @@ import { allNodes } from '../../renderers/generated/all-nodes';
 import brand from '../../schemas/v1/config/brand.default.json';
 import paymentInstructions from '../../schemas/v1/config/payment-instructions.default.json';
 import { SCENARIO_COOKIE } from '../../fixtures/server/scenario';
+import { brandPropertiesOf } from '../lib/brand';
 import { setCookie } from '../lib/cookie';
 import { startSelection } from './frame-select';
 import { safeAppPath, type BuiltConfig, type PreviewEdit } from './preview-edit';
@@ -64,6 +65,10 @@ if (edit) {
   // Clicks name the document's part they land on; the studio's selection is outlined.
   startSelection(edit.doc);
 }
+// The borrower build writes the brand's custom properties into the page's HTML at build time
+// (scripts/brand-shell-plugin.ts); the frame works them out from the brand as edited.
+for (const [name, value] of Object.entries(brandPropertiesOf(brand.colors)))
+  document.documentElement.style.setProperty(name, value);
 const open = safeAppPath(new URLSearchParams(window.location.search).get('open')) ?? '/';
 window.history.replaceState(null, '', open);
 // Only now: the app reads its route, query and language from the location as it loads.

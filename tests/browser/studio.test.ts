@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import landingDefault from '../../schemas/v1/config/landing-template.default.json';
 import bankDefault from '../../schemas/v1/config/bank-form-layout.default.json';
 import brandDefault from '../../schemas/v1/config/brand.default.json';
+import { brandPropertiesOf } from '../../src/lib/brand';
 import instructionsDefault from '../../schemas/v1/config/payment-instructions.default.json';
 import { expectCleanPage, phoneBrowser, waitVisible } from './harness';
 
@@ -156,8 +157,15 @@ describe('/studio', () => {
     const page = await openStudio();
     await chooseDocument(page, 'Brand config');
     await waitVisible(preview(page).getByText(brandDefault.companyName).first());
-    await paste(page, json({ ...brandDefault, companyName: 'Studio Lending Corporation' }));
+    const colors = { ...brandDefault.colors, gradient: ['#9f1239', '#be123c'] };
+    await paste(page, json({ ...brandDefault, companyName: 'Studio Lending Corporation', colors }));
     await waitVisible(preview(page).getByText('Studio Lending Corporation').first());
+    // The edited colours, as the app's theme reads them.
+    const brandColour = await preview(page)
+      .locator('html')
+      .evaluate((root) => getComputedStyle(root).getPropertyValue('--brand').trim());
+    expect(brandColour).toBe(brandPropertiesOf(colors)['--brand']);
+    expect(brandColour).not.toBe(brandPropertiesOf(brandDefault.colors)['--brand']);
   });
 
   it('previews edited payment instructions on their page', async () => {
