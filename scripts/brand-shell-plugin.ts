@@ -1,10 +1,10 @@
 // Fills index.html's static shell with the brand: the custom properties the app's theme reads
-// (set on :root here, once, for the shell and the app), the title bar's colours and the brand
-// mark, so the first paint and the page that replaces it look alike whatever the brand
-// config says. It also writes the
-// website's title and description for search engines and link previews (the home page at / is
-// index.html with its chunks preloaded); scripts/route-pages-plugin.ts puts each route's own
-// in its page. And the words of the shell's own failure, when the app's code does not arrive.
+// (on :root, once, for the shell's bar and the app alike), the browser's theme colour and the
+// brand mark, so the first paint and the page that replaces it look alike whatever the brand
+// config says. It also writes the website's title and description for search engines and link
+// previews (the home page at / is index.html with its chunks preloaded);
+// scripts/route-pages-plugin.ts puts each route's own in its page. And the words of the shell's
+// own failure, when the app's code does not arrive.
 import type { Plugin } from 'vite';
 import { brandColors, brandProperties } from '../src/lib/brand.ts';
 import { brandInitials } from '../src/lib/brand-initials.ts';
@@ -18,8 +18,6 @@ const TOKENS: Record<string, string> = {
     .map(([name, value]) => `${name}: ${value};`)
     .join(' '),
   __BRAND_COLOR__: brandColors.brand,
-  __BRAND_GRADIENT__: brandColors.brandGradient,
-  __BRAND_TEXT__: brandColors.brandText,
   __BRAND_ACCENT__: brandColors.accent,
   __BRAND_ACCENT_TEXT__: brandColors.accentText,
   __BRAND_INITIALS__: brandInitials,
