@@ -13,8 +13,15 @@ export function problemsOf(kind: DocumentKind, body: unknown): Problem[] {
   }));
 }
 
-/** Throws 422 `invalid` with each problem's JSON Pointer when the body fails its checks. */
-export function assertValid(kind: DocumentKind, body: unknown): void {
+/**
+ * Throws 422 `invalid` with each problem's JSON Pointer when the body fails its checks; the
+ * message ends with what did not happen (`refused`).
+ */
+export function assertValid(
+  kind: DocumentKind,
+  body: unknown,
+  refused = 'nothing was saved',
+): void {
   let problems: Problem[];
   try {
     problems = problemsOf(kind, body);
@@ -27,7 +34,7 @@ export function assertValid(kind: DocumentKind, body: unknown): void {
   throw new ServiceError(
     422,
     'invalid',
-    `The ${kind} has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was saved.`,
+    `The ${kind} has ${problems.length} problem${problems.length === 1 ? '' : 's'}; ${refused}.`,
     problems,
   );
 }

@@ -214,6 +214,32 @@ describe.each(BACKENDS)('config service workflow ($name)', (backend) => {
     });
   });
 
+  it('checks a version again when it is published or rolled back to: one saved under older checks stays off', async () => {
+    const other = `${DOCS}/landing-template/T-old`;
+    // Stored as an older service accepted it: its headline is empty, which today's checks refuse.
+    const version = await service.storage.createVersion({
+      kind: 'landing-template',
+      key: 'T-old',
+      body: { ...template('Old'), headline: '' },
+      basedOn: null,
+      user: 'ed',
+      at: new Date().toISOString(),
+      note: 'before the check',
+    });
+    await write(service.app, ed, 'POST', `${other}/versions/${version}/submit`, { note: 'ready' });
+    const refused = await write(service.app, pub, 'POST', `${other}/versions/${version}/publish`, {
+      note: 'go',
+      expectedLive: null,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toMatch(/it was not published/);
+    expect(refused.json().error.problems.map((p: { pointer: string }) => p.pointer)).toEqual([
+      '/headline',
+    ]);
+    const [stored] = (await read(service.app, ed, `${other}/versions`)).json().versions;
+    expect(stored.state).toBe('submitted');
+  });
+
   it('names kinds and keys as the contract does', async () => {
     expect((await read(service.app, ed, `${DOCS}/screen/default/versions`)).statusCode).toBe(404);
     expect((await read(service.app, ed, `${DOCS}/brand/other/versions`)).statusCode).toBe(400);
