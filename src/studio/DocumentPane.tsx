@@ -115,13 +115,24 @@ export function DocumentPane({
    * so a version published meanwhile is not taken as reviewed.
    */
   const [seenLive, setSeenLive] = useState<number | null>(null);
+  /** The editor's text now, and when an action (save, submit, publish) started; null: none. */
+  const textNow = useRef(text);
+  const textAtAction = useRef<string | null>(null);
+  useEffect(() => {
+    textNow.current = text;
+  }, [text]);
 
   const load = useCallback(
     async (open?: number, look = true) => {
       setLoadError('');
       try {
         const list = await service.versions(kind, key);
-        const target = open ?? list[0]?.version;
+        const latest = list[0]?.version;
+        // Opening the document again (after a sign-in, another document, a reload) brings back
+        // the edits not saved yet, on the version they were made on while it exists.
+        const unsaved = open === undefined ? readUnsaved(kind, key) : null;
+        const madeOn = list.some((v) => v.version === unsaved?.version) ? unsaved?.version : null;
+        const target = open ?? madeOn ?? latest;
         const next: Opened =
           target === undefined
             ? { version: null, state: 'new', body: subject?.shipped ?? {} }
@@ -129,12 +140,19 @@ export function DocumentPane({
         setVersions(list);
         if (look) setSeenLive(list.find((v) => v.state === 'published')?.version ?? null);
         setOpened(next);
-        // Opening the document again (after a sign-in, another document, a reload) brings back
-        // the edits not saved yet, when they were made on the version it opens.
-        const unsaved = open === undefined ? readUnsaved(kind, key) : null;
-        const kept = unsaved !== null && unsaved.version === next.version;
-        setText(kept ? unsaved.text : asText(next.body));
-        if (kept) setSaid({ tone: 'ok', text: 'Your unsaved changes are back.' });
+        // What was typed while an action was on its way stays, to be saved in turn.
+        const typedMeanwhile =
+          textAtAction.current !== null && textNow.current !== textAtAction.current;
+        setText(unsaved ? unsaved.text : typedMeanwhile ? textNow.current : asText(next.body));
+        if (unsaved && (unsaved.version ?? undefined) === latest)
+          setSaid({ tone: 'ok', text: 'Your unsaved changes are back.' });
+        else if (unsaved)
+          setSaid({
+            tone: 'warn',
+            text: `Your unsaved changes are back. They were made on ${
+              unsaved.version === null ? 'the shipped default' : `version ${unsaved.version}`
+            }; version ${latest} is the latest: compare them in History before you save.`,
+          });
         setServerProblems([]);
         setDiff(null);
         setCompare(list.length >= 2 ? { from: list[1]!.version, to: list[0]!.version } : null);
@@ -200,6 +218,7 @@ export function DocumentPane({
   const act = async (action: () => Promise<string>) => {
     setBusy(true);
     setSaid(null);
+    textAtAction.current = textNow.current;
     try {
       setSaid({ tone: 'ok', text: await action() });
       onChanged();
@@ -224,6 +243,7 @@ export function DocumentPane({
         setSaid({ tone: 'error', text: error.message });
       }
     } finally {
+      textAtAction.current = null;
       setBusy(false);
     }
   };
@@ -256,9 +276,13 @@ export function DocumentPane({
       const result = await service.publish(kind, key, version, note, seenLive);
       setNote('');
       await load(version);
+      // The API serves a server-driven config; the others are built into the app.
+      const reaches = subject?.endpoint
+        ? 'The app shows it within a minute.'
+        : 'The app is built with this document: it takes it at its next release.';
       return rollback
-        ? `Rolled back: version ${result.live} is live again. The app shows it within a minute.`
-        : `Version ${result.live} is live. The app shows it within a minute.`;
+        ? `Rolled back: version ${result.live} is live again. ${reaches}`
+        : `Version ${result.live} is live. ${reaches}`;
     });
 
   const showDiff = async (from: number, to: number) => {
@@ -494,6 +518,7 @@ export function DocumentPane({
                 versions={versions}
                 publisher={publisher}
                 busy={busy}
+                unsaved={dirty}
                 current={version}
                 compare={compare}
                 onCompare={setCompare}
@@ -525,6 +550,7 @@ function History({
   versions,
   publisher,
   busy,
+  unsaved,
   current,
   compare,
   onCompare,
@@ -536,6 +562,8 @@ function History({
   versions: readonly VersionInfo[];
   publisher: boolean;
   busy: boolean;
+  /** Edits not saved yet: opening or publishing another version would replace them. */
+  unsaved: boolean;
   current: number | null;
   compare: { from: number; to: number } | null;
   onCompare: (c: { from: number; to: number }) => void;
@@ -548,6 +576,11 @@ function History({
     return <p css={{ color: color.muted }}>No versions yet: save a draft to start the history.</p>;
   return (
     <div css={{ display: 'grid', gap: 16 }}>
+      {unsaved && (
+        <p css={{ margin: 0, color: color.warn }}>
+          Save or discard your unsaved changes to open or publish another version.
+        </p>
+      )}
       <ol
         aria-label="Versions, newest first"
         css={css`
@@ -588,6 +621,7 @@ function History({
             <div css={{ display: 'flex', gap: 6, justifyContent: 'flex-end' }}>
               <Button
                 small
+                disabled={unsaved}
                 onClick={() => onOpen(v.version)}
                 aria-label={`Open version ${v.version}`}
               >
@@ -597,7 +631,7 @@ function History({
                 <Button
                   small
                   tone="danger"
-                  disabled={busy}
+                  disabled={busy || unsaved}
                   onClick={() => onPublish(v.version, true)}
                 >
                   Roll back to v{v.version}
@@ -607,7 +641,7 @@ function History({
                 <Button
                   small
                   tone="primary"
-                  disabled={busy}
+                  disabled={busy || unsaved}
                   onClick={() => onPublish(v.version, false)}
                 >
                   Publish v{v.version}

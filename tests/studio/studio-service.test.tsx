@@ -230,6 +230,65 @@ describe('drafts and problems', () => {
     expect(localStorage.getItem('studio-unsaved:landing-template/summer')).toBeNull();
   });
 
+  it('what is typed while a save is on its way stays, as unsaved changes of the saved version', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = mockFetch(service);
+    renderStudio(async (input, init) => {
+      if (init?.method === 'POST' && String(input).endsWith('/versions')) await held;
+      return answer(input, init);
+    });
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    const headline = () => screen.getByLabelText(/^Headline/) as HTMLInputElement;
+    await u.clear(headline());
+    await u.type(headline(), 'Sent');
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    await u.type(headline(), ' and more');
+    release();
+    await screen.findByText('Saved as version 4 (draft).');
+    expect(lastWrite(/\/versions$/).body).toMatchObject({ body: { headline: 'Sent' } });
+    expect(headline().value).toBe('Sent and more');
+    expect(screen.getByTestId('editing').textContent).toMatch(/Version 4[\s\S]*unsaved changes/);
+  });
+
+  it('unsaved edits on a version a colleague has since built on come back on that version, with a word', async () => {
+    const first = renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'Mine, not saved');
+    first.unmount();
+    service.docs.get('landing-template/summer')!.push({
+      version: 4,
+      state: 'draft',
+      author: 'sam',
+      createdAt: '2026-11-21T09:00:00Z',
+      note: 'colleague',
+      body: { ...landing, headline: 'Colleague' },
+    });
+    renderStudio();
+    await openDocument(u, /Promotion landing template/);
+    expect(
+      await screen.findByText(
+        'Your unsaved changes are back. They were made on version 3; version 4 is the latest: compare them in History before you save.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText(/^Headline/) as HTMLInputElement).value).toBe('Mine, not saved');
+    expect(screen.getByTestId('editing').textContent).toMatch(/Version 3[\s\S]*unsaved changes/);
+    // History opens or publishes no other version over them.
+    await u.click(screen.getByRole('tab', { name: 'History' }));
+    expect(
+      screen.getByText('Save or discard your unsaved changes to open or publish another version.'),
+    ).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Open version 4' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(localStorage.getItem('studio-unsaved:landing-template/summer')).toContain(
+      'Mine, not saved',
+    );
+  });
+
   it('edits one draft in the form and the JSON tab', async () => {
     renderStudio();
     const u = await signIn('erin');
@@ -273,6 +332,24 @@ describe('publishing', () => {
     expect(publish.body).toMatchObject({ expectedLive: 2 });
     expect(publish.headers['x-csrf-token']).toBe('csrf-s1');
     expect(screen.getByTestId('live').textContent).toContain('Version 3');
+  });
+
+  it('says a published brand config reaches borrowers with the next release, as the app is built with it', async () => {
+    service.docs.get('brand/default')!.push({
+      version: 2,
+      state: 'submitted',
+      author: 'erin',
+      createdAt: '2026-11-21T09:00:00Z',
+      note: 'new name',
+      body: { ...brand, companyName: 'Fixed Lending Corp' },
+    });
+    renderStudio();
+    const u = await signIn('pat');
+    await openDocument(u, /Brand config/);
+    await u.click(screen.getByRole('button', { name: 'Publish version 2' }));
+    await screen.findByText(
+      'Version 2 is live. The app is built with this document: it takes it at its next release.',
+    );
   });
 
   it('says clearly when someone published meanwhile (409 stale) and reloads', async () => {
