@@ -36,6 +36,8 @@ export interface AppOptions {
 
 /** Refusals written to the audit log: writes (and sign-ins) refused for access or content. */
 const AUDITED = new Set([401, 403, 409, 422]);
+/** A body over `bodyLimit`, said as the studio says the gateway's refusal of one. */
+const TOO_LARGE = 'The document is too large: the service takes at most 1 MB.';
 
 export function buildApp(options: AppOptions): FastifyInstance {
   const ctx: ServiceContext = {
@@ -73,7 +75,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
       refusal =
         status >= 500
           ? new ServiceError(500, 'internal', 'The config service failed; try again later.')
-          : new ServiceError(status, 'bad_request', (error as Error).message);
+          : status === 413
+            ? new ServiceError(413, 'bad_request', TOO_LARGE)
+            : new ServiceError(status, 'bad_request', (error as Error).message);
     }
     if (
       AUDITED.has(refusal.status) &&

@@ -84,7 +84,8 @@ export function DocumentPane({
   doc: DocRef;
   /** Something changed on the service: the list reloads. */
   onChanged: () => void;
-  onSignedOut: () => void;
+  /** The session ended (the service's words, e.g. that it expired). */
+  onSignedOut: (reason?: string) => void;
 }) {
   const { kind, key } = doc;
   const subject = documentById(kind);
@@ -157,7 +158,8 @@ export function DocumentPane({
         setDiff(null);
         setCompare(list.length >= 2 ? { from: list[1]!.version, to: list[0]!.version } : null);
       } catch (error) {
-        if (error instanceof ServiceError && error.status === 401) return onSignedOut();
+        if (error instanceof ServiceError && error.status === 401)
+          return onSignedOut(error.message);
         setLoadError(error instanceof Error ? error.message : String(error));
       }
     },
@@ -226,7 +228,7 @@ export function DocumentPane({
       if (!(error instanceof ServiceError)) {
         setSaid({ tone: 'error', text: String(error) });
       } else if (error.status === 401) {
-        onSignedOut();
+        onSignedOut(error.message);
       } else if (error.status === 403) {
         setSaid({ tone: 'error', text: `Not allowed: ${error.message}` });
       } else if (error.status === 409 && error.code === 'stale') {
@@ -290,7 +292,7 @@ export function DocumentPane({
     try {
       setDiff({ from, to, changes: await service.diff(kind, key, from, to) });
     } catch (error) {
-      if (error instanceof ServiceError && error.status === 401) return onSignedOut();
+      if (error instanceof ServiceError && error.status === 401) return onSignedOut(error.message);
       setSaid({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
     }
   };

@@ -7,9 +7,12 @@ import { color, radius } from './ui/tokens';
 
 export function SignIn({
   service,
+  reason,
   onSignedIn,
 }: {
   service: ConfigService;
+  /** Why the studio is signed out, when the service ended the session (it expired). */
+  reason?: string | undefined;
   onSignedIn: (session: Session) => void;
 }) {
   const [username, setUsername] = useState('');
@@ -59,6 +62,11 @@ export function SignIn({
             Edit, review and publish the app’s configs.
           </p>
         </div>
+        {reason && !error && (
+          <Notice tone="info" role="status">
+            {reason} Your unsaved changes come back when you open the document again.
+          </Notice>
+        )}
         {error && (
           <Notice tone="error" role="alert">
             {error}

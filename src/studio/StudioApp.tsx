@@ -15,7 +15,7 @@ import { useRestoredScenarioCookie } from './scenario-cookie';
 type Phase =
   | { is: 'checking' }
   | { is: 'unreachable'; message: string }
-  | { is: 'signed-out' }
+  | { is: 'signed-out'; reason?: string }
   | { is: 'signed-in'; session: Session }
   | { is: 'files' };
 
@@ -69,7 +69,7 @@ export function StudioApp({
     if (!files) void connect();
   }, [connect, files]);
 
-  const signedOut = useCallback(() => setPhase({ is: 'signed-out' }), []);
+  const signedOut = useCallback((reason?: string) => setPhase({ is: 'signed-out', reason }), []);
   const signOut = async () => {
     try {
       await service.signOut();
@@ -161,6 +161,7 @@ export function StudioApp({
       {phase.is === 'signed-out' && (
         <SignIn
           service={service}
+          reason={phase.reason}
           onSignedIn={(session) => setPhase({ is: 'signed-in', session })}
         />
       )}

@@ -18,7 +18,7 @@ export function Workspace({
 }: {
   service: ConfigService;
   session: Session;
-  onSignedOut: () => void;
+  onSignedOut: (reason?: string) => void;
 }) {
   const [documents, setDocuments] = useState<DocumentSummary[] | null>(null);
   const [error, setError] = useState('');
@@ -29,7 +29,7 @@ export function Workspace({
       setDocuments(await service.documents());
       setError('');
     } catch (e) {
-      if (e instanceof ServiceError && e.status === 401) return onSignedOut();
+      if (e instanceof ServiceError && e.status === 401) return onSignedOut(e.message);
       setError(e instanceof Error ? e.message : String(e));
     }
   }, [service, onSignedOut]);

@@ -269,6 +269,14 @@ describe.each(BACKENDS)('config service workflow ($name)', (backend) => {
     expect((await read(service.app, ed, `${doc}/diff?from=${a}`)).statusCode).toBe(400);
   });
 
+  it('refuses a body over 1 MB in words an operator can act on', async () => {
+    const big = await create({ ...template('Big'), body: 'x'.repeat(1024 * 1024) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.message).toBe(
+      'The document is too large: the service takes at most 1 MB.',
+    );
+  });
+
   it('refuses odd input as the fault of the request (400 or 401), never with a 500', async () => {
     const huge = '2147483648';
     expect((await read(service.app, ed, `${doc}/versions/${huge}`)).statusCode).toBe(400);

@@ -123,6 +123,25 @@ describe('signing in and out', () => {
     expect((await screen.findByTestId('user')).textContent).toBe('Signed in as erin');
   });
 
+  it('says what the gateway means by its own 413 and 429 pages, not that the service is down', async () => {
+    for (const [status, words] of [
+      [413, 'The document is too large: the service takes at most 1 MB.'],
+      [429, 'Too many requests from this address: wait a minute and try again.'],
+    ] as const) {
+      const gateway = new ConfigService(
+        async () =>
+          new Response('<html><body>nginx</body></html>', {
+            status,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      );
+      await expect(gateway.signIn('erin', 'editor-pass')).rejects.toMatchObject({
+        status,
+        message: words,
+      });
+    }
+  });
+
   it('says the service is not reachable, retries, and offers the file editor', async () => {
     service.down = true;
     const u = userEvent.setup();
@@ -286,6 +305,24 @@ describe('drafts and problems', () => {
     ).toBe(true);
     expect(localStorage.getItem('studio-unsaved:landing-template/summer')).toContain(
       'Mine, not saved',
+    );
+  });
+
+  it('a session that ends while editing says why at the sign-in, and the edits come back', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'Kept across sign-in');
+    service.cookie = 'ended';
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect((await screen.findByText(/Your unsaved changes come back/)).textContent).toBe(
+      'Sign in first. Your unsaved changes come back when you open the document again.',
+    );
+    await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    expect((screen.getByLabelText(/^Headline/) as HTMLInputElement).value).toBe(
+      'Kept across sign-in',
     );
   });
 

@@ -70,6 +70,14 @@ const unreachable = () => new ServiceError(0, 'unreachable', UNREACHABLE_MESSAGE
 
 /** The statuses a gateway answers when the service behind it is down. */
 const GATEWAY_DOWN = new Set([502, 503, 504]);
+/**
+ * What the gateway (nginx, deploy/nginx.conf) says in its own words, not the service's JSON:
+ * a body over its 1 MB limit, too many requests from one address.
+ */
+const GATEWAY_REFUSALS: Readonly<Record<number, [code: string, message: string]>> = {
+  413: ['bad_request', 'The document is too large: the service takes at most 1 MB.'],
+  429: ['too_many', 'Too many requests from this address: wait a minute and try again.'],
+};
 
 interface ErrorBody {
   error?: { code?: unknown; message?: unknown; problems?: unknown };
@@ -117,6 +125,8 @@ export class ConfigService {
     if (GATEWAY_DOWN.has(response.status)) throw unreachable();
     const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
     const parsed: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
+    const refusal = GATEWAY_REFUSALS[response.status];
+    if (parsed === undefined && refusal) throw new ServiceError(response.status, ...refusal, []);
     if (parsed === undefined) throw unreachable();
     if (response.ok) return parsed as T;
     const error = (parsed as ErrorBody).error;
