@@ -119,6 +119,8 @@ export function DocumentPane({
   /** The editor's text now, and when an action (save, submit, publish) started; null: none. */
   const textNow = useRef(text);
   const textAtAction = useRef<string | null>(null);
+  /** The latest load: an answer to an earlier one, arriving late, changes nothing. */
+  const latestLoad = useRef(0);
   useEffect(() => {
     textNow.current = text;
   }, [text]);
@@ -126,6 +128,7 @@ export function DocumentPane({
   const load = useCallback(
     async (open?: number, look = true) => {
       setLoadError('');
+      const thisLoad = ++latestLoad.current;
       try {
         const list = await service.versions(kind, key);
         const latest = list[0]?.version;
@@ -138,6 +141,7 @@ export function DocumentPane({
           target === undefined
             ? { version: null, state: 'new', body: subject?.shipped ?? {} }
             : await service.version(kind, key, target);
+        if (thisLoad !== latestLoad.current) return;
         setVersions(list);
         if (look) setSeenLive(list.find((v) => v.state === 'published')?.version ?? null);
         setOpened(next);
@@ -158,6 +162,7 @@ export function DocumentPane({
         setDiff(null);
         setCompare(list.length >= 2 ? { from: list[1]!.version, to: list[0]!.version } : null);
       } catch (error) {
+        if (thisLoad !== latestLoad.current) return;
         if (error instanceof ServiceError && error.status === 401)
           return onSignedOut(error.message);
         setLoadError(error instanceof Error ? error.message : String(error));

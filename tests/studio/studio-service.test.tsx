@@ -326,6 +326,26 @@ describe('drafts and problems', () => {
     );
   });
 
+  it('of two versions opened one after the other, the second stays open however the answers arrive', async () => {
+    let releaseFirst = () => {};
+    const first = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const answer = mockFetch(service);
+    renderStudio(async (input, init) => {
+      if (String(input).endsWith('/versions/1')) await first;
+      return answer(input, init);
+    });
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.click(screen.getByRole('tab', { name: 'History' }));
+    await u.click(screen.getByRole('button', { name: 'Open version 1' }));
+    await u.click(screen.getByRole('button', { name: 'Open version 2' }));
+    await waitFor(() => expect(screen.getByTestId('editing').textContent).toMatch(/Version 2/));
+    releaseFirst();
+    await act(() => first);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('editing').textContent).toMatch(/Version 2/);
+  });
+
   it('edits one draft in the form and the JSON tab', async () => {
     renderStudio();
     const u = await signIn('erin');
