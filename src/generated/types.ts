@@ -762,10 +762,10 @@ export interface ComplaintListItem {
 
 // from schemas/v1/api/problem-save.schema.json
 /**
- * POST /user-problem/problem-save (problemType, problemSonType, problemDetail, problemImage, orderNo): success is the boolean success flag.
+ * POST /user-problem/problem-save (problemType, problemSonType, problemDetail, problemImage, orderNo): the envelope's success flag (true, 1, "1" or "true", decision 036) says it was saved; nothing else is read.
  */
 export interface ProblemSaveResponse {
-  success: boolean;
+  success?: boolean;
   code?: number | string;
   message?: string | null;
   data?: unknown;
@@ -798,20 +798,24 @@ export interface RedirectUrlResponse {
 
 // from schemas/v1/api/repayment-commit.schema.json
 /**
- * POST /api/v1/loan/repayment-commit: whether the payment needs the SMS code (needValid 1) and the record the confirm names.
+ * Absent or null on an accepted commit: paid, as with needValid 0 (decision 030).
  */
-export interface RepaymentCommitResponse {
-  code?: number | string;
-  success?: boolean;
-  message?: string | null;
-  data: RepaymentCommit;
-}
-export interface RepaymentCommit {
+export type RepaymentCommit = {
   /**
    * 1: the payment waits for the SMS code. Any other value, or none, counts as 0 (paid; decision 028): a commit the server accepted is never shown as failed.
    */
   needValid?: number;
   repayRecordId?: string;
+} | null;
+
+/**
+ * POST /api/v1/loan/repayment-commit: whether the payment needs the SMS code (needValid 1) and the record the confirm names. The envelope decides whether the commit was accepted; its data may be absent.
+ */
+export interface RepaymentCommitResponse {
+  code?: number | string;
+  success?: boolean;
+  message?: string | null;
+  data?: RepaymentCommit;
 }
 
 // from schemas/v1/api/repayment-info.schema.json

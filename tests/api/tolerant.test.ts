@@ -156,3 +156,18 @@ describe('the fixtures as the app reads them', () => {
     }
   });
 });
+
+describe('the envelope as a real back end words it', () => {
+  const root = join(process.cwd(), 'fixtures/api');
+  // The transport reads these as success (src/api/envelope.ts, decision 036): the answer's own
+  // reading must not then refuse them (a complaint saved, then shown as not understood).
+  const flags = [true, 1, '1', 'true', 'TRUE', ' true'];
+  const cases = allEndpoints
+    .filter((endpoint) => endpoint.success !== 'code00')
+    .flatMap((endpoint) => flags.map((flag) => [endpoint.path, endpoint, flag] as const));
+
+  it.each(cases)('%s with success %j', (_, endpoint, flag) => {
+    const answer = JSON.parse(readFileSync(join(root, endpoint.path, 'default.json'), 'utf8'));
+    expect(readTolerantly(validatorFor(endpoint), { ...answer, success: flag })).toBe(true);
+  });
+});

@@ -158,6 +158,13 @@ describe('choosing a card and committing', () => {
     expect(screen.queryByText(en['card.commitFailed'])).toBeNull();
   });
 
+  it('an accepted commit with no data (null) counts as paid too', async () => {
+    await openPage({ [COMMIT]: 'null-data' }, `${QUERY}&clientType=android`);
+    await chooseAndRepay();
+    await expectLoanDetail();
+    expect(screen.queryByText(en['card.commitFailed'])).toBeNull();
+  });
+
   it('on iOS needValid 0 only navigates: to the loan detail, with no native call', async () => {
     await openPage({ [COMMIT]: 'no-code' }, `${QUERY}&clientType=ios`);
     await chooseAndRepay();

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateProblemSaveResponse = validate53;
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-save.schema.json","type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-save.schema.json","type":"object","properties":{"success":{"type":"boolean"},"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/problem-save.schema.json" */;
@@ -11,12 +11,6 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.success === undefined) && (missing0 = "success")){
-validate53.errors = [{instancePath,keyword:"required"}];
-return false;
-}
-else {
 if(data.success !== undefined){
 let data0 = data.success;
 const _errs1 = errors;
@@ -114,7 +108,6 @@ var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

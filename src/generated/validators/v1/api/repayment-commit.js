@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentCommitResponse = validate56;
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","properties":{"needValid":{"type":"integer"},"repayRecordId":{"type":"string","maxLength":64}}}}};
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json","type":"object","properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":["object","null"],"properties":{"needValid":{"type":"integer"},"repayRecordId":{"type":"string","maxLength":64}}}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json" */;
@@ -11,12 +11,6 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.data === undefined) && (missing0 = "data")){
-validate56.errors = [{instancePath,keyword:"required"}];
-return false;
-}
-else {
 if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
@@ -119,28 +113,46 @@ if(valid0){
 if(data.data !== undefined){
 let data3 = data.data;
 const _errs7 = errors;
+if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(data3 === "" || data3 === 0 || data3 === false){
+coerced3 = null;
+}
+else {
+validate56.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["data"] = coerced3;
+}
+}
+}
 if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.needValid !== undefined){
 let data4 = data3.needValid;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data4 === null
-              || (dataType3 === "string" && /^-?\d{1,15}$/.test(data4))){
-coerced3 = +data4;
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && /^-?\d{1,15}$/.test(data4))){
+coerced4 = +data4;
 }
 else {
 validate56.errors = [{instancePath:instancePath+"/data/needValid",keyword:"type"}];
 return false;
 }
 }
-if(coerced3 !== undefined){
-data4 = coerced3;
+if(coerced4 !== undefined){
+data4 = coerced4;
 if(data3 !== undefined){
-data3["needValid"] = coerced3;
+data3["needValid"] = coerced4;
 }
 }
 }
@@ -154,24 +166,24 @@ if(data3.repayRecordId !== undefined){
 let data5 = data3.repayRecordId;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-let dataType4 = typeof data5;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data5;
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
 }
 else if(data5 === null){
-coerced4 = "";
+coerced5 = "";
 }
 else {
 validate56.errors = [{instancePath:instancePath+"/data/repayRecordId",keyword:"type"}];
 return false;
 }
 }
-if(coerced4 !== undefined){
-data5 = coerced4;
+if(coerced5 !== undefined){
+data5 = coerced5;
 if(data3 !== undefined){
-data3["repayRecordId"] = coerced4;
+data3["repayRecordId"] = coerced5;
 }
 }
 }
@@ -190,16 +202,11 @@ var valid1 = true;
 }
 }
 }
-else {
-validate56.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
-return false;
-}
 }
 var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
