@@ -752,9 +752,9 @@ export interface ComplaintTab {
 }
 export interface ComplaintListItem {
   /**
-   * The complaint's id, sent back as problemId; the same pattern the details page accepts from its query.
+   * The complaint's id, sent back as problemId; the same pattern the details page accepts from its query. Text first: an id such as "00123" is sent back as it came, never read as a number.
    */
-  id: number | string;
+  id: string | number;
   time: string;
   type: string;
   content: string;

@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/api/all-endpoints';
 import { readTolerantly, type Dropped } from '../../src/api/tolerant';
+import type { ProblemListResponse } from '../../src/generated/types';
 import { validateLoanConfirmResponse } from '../../src/generated/validators/v1/api/loan-confirm';
 import { validateRepaymentInfoResponse } from '../../src/generated/validators/v1/api/repayment-info';
 import { validateLoanDetailsResponse } from '../../src/generated/validators/v1/api/loan-details';
+import { validateProblemListResponse } from '../../src/generated/validators/v1/api/problem-list';
 import { validatorFor } from './validators';
 
 /** Where an answer's values are, as JSON Pointers. */
@@ -103,6 +105,22 @@ describe('reading an answer tolerantly', () => {
     expect(read(validateLoanDetailsResponse, { code: 0, data: { orderStatus: '' } }).ok).toBe(
       false,
     );
+  });
+
+  it('keeps a complaint id as it came: "00123" is not the number 123', () => {
+    const answer = (id: unknown) => ({
+      code: 0,
+      tabs: [{ title: 'Processing', list: [{ id, time: 't', type: 'Account', content: 'c' }] }],
+    });
+    for (const [sent, kept] of [
+      ['00123', '00123'],
+      ['007', '007'],
+      [123, '123'],
+    ] as const) {
+      const { ok, value } = read(validateProblemListResponse, answer(sent));
+      expect(ok).toBe(true);
+      expect((value as ProblemListResponse).tabs[0]!.list[0]!.id).toBe(kept);
+    }
   });
 
   it('drops a broken group of a server-keyed map (payNotice) and keeps the others', () => {

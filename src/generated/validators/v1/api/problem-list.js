@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateProblemListResponse = validate52;
-const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-list.schema.json","type":"object","required":["tabs"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"tabs":{"type":"array","maxItems":20,"items":{"type":"object","required":["title","list"],"properties":{"title":{"type":"string","minLength":1,"maxLength":60},"list":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","time","type","content"],"properties":{"id":{"anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}]},"time":{"type":"string","maxLength":40},"type":{"type":"string","maxLength":200},"content":{"type":"string","maxLength":10000}}}}}}}}};
+const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-list.schema.json","type":"object","required":["tabs"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"tabs":{"type":"array","maxItems":20,"items":{"type":"object","required":["title","list"],"properties":{"title":{"type":"string","minLength":1,"maxLength":60},"list":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","time","type","content"],"properties":{"id":{"anyOf":[{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},{"type":"integer","minimum":0}]},"time":{"type":"string","maxLength":40},"type":{"type":"string","maxLength":200},"content":{"type":"string","maxLength":10000}}}}}}}}};
 const pattern4 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -184,13 +184,15 @@ const _errs15 = errors;
 const _errs16 = errors;
 let valid5 = false;
 const _errs17 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+if(typeof data7 !== "string"){
 let dataType3 = typeof data7;
 let coerced3 = undefined;
 if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data7 === null
-              || (dataType3 === "string" && /^-?\d{1,15}$/.test(data7))){
-coerced3 = +data7;
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data7;
+}
+else if(data7 === null){
+coerced3 = "";
 }
 else {
 const err0 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"type"};
@@ -211,9 +213,9 @@ data6["id"] = coerced3;
 }
 }
 if(errors === _errs17){
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err1 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"minimum"};
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
+const err1 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"pattern"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -228,15 +230,13 @@ var _valid0 = _errs17 === errors;
 valid5 = valid5 || _valid0;
 if(!valid5){
 const _errs19 = errors;
-if(typeof data7 !== "string"){
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 let dataType4 = typeof data7;
 let coerced4 = undefined;
 if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data7;
-}
-else if(data7 === null){
-coerced4 = "";
+if(dataType4 === "boolean" || data7 === null
+              || (dataType4 === "string" && /^-?\d{1,15}$/.test(data7))){
+coerced4 = +data7;
 }
 else {
 const err2 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"type"};
@@ -257,9 +257,9 @@ data6["id"] = coerced4;
 }
 }
 if(errors === _errs19){
-if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
-const err3 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"pattern"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err3 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"minimum"};
 if(vErrors === null){
 vErrors = [err3];
 }
