@@ -139,6 +139,19 @@ export interface ContractJumpResponse {
 
 // from schemas/v1/api/contract.schema.json
 /**
+ * Any entry stays in the list, with a title or not (an object without one, a text, null): the others keep their positions (what a tap sends), and a list of such entries only is a failed call, not no agreements (decision 034).
+ */
+export type Agreement =
+  | {
+      title?: string;
+    }
+  | string
+  | number
+  | boolean
+  | unknown[]
+  | null;
+
+/**
  * GET /v3/contract/contract (productId, scene=3): the agreements in data.data, a title each.
  */
 export interface ContractResponse {
@@ -151,12 +164,6 @@ export interface ContractResponse {
      */
     data: Agreement[];
   };
-}
-/**
- * An entry without a title stays in the list: the others keep their positions (what a tap sends), and a list of such entries only is a failed call, not no agreements (decision 034).
- */
-export interface Agreement {
-  title?: string;
 }
 
 // from schemas/v1/api/envelope.schema.json
@@ -392,6 +399,18 @@ export interface LoanPushResponse {
 
 // from schemas/v1/api/older-agreements.schema.json
 /**
+ * Any entry stays in the list, with a title or not (an object without one, a text, null): the others keep their positions (what a tap sends), and a list of such entries only is a failed call, not no agreements (decision 034).
+ */
+export type OlderAgreement =
+  | {
+      title?: string;
+    }
+  | string
+  | number
+  | boolean
+  | unknown[]
+  | null;
+/**
  * @maxItems 50
  */
 export type OlderAgreementList = OlderAgreement[];
@@ -406,12 +425,6 @@ export interface OlderAgreementsResponse {
 }
 export interface OlderAgreementsData {
   data: OlderAgreementList;
-}
-/**
- * An entry without a title stays in the list: the others keep their positions (what a tap sends), and a list of such entries only is a failed call, not no agreements (decision 034).
- */
-export interface OlderAgreement {
-  title?: string;
 }
 
 // from schemas/v1/api/older-link.schema.json

@@ -247,6 +247,16 @@ describe('loan confirm, version 3', () => {
     expect((await sent(JUMP))[0]!.query).toMatchObject({ position: '2' });
   });
 
+  it('a title sends its position in the answer, past a null entry', async () => {
+    useScenario({ [CONTRACT]: 'null-first' });
+    watchLocation();
+    renderPage(NewPage);
+    await loaded();
+    fireEvent.click(screen.getByRole('link', { name: 'Privacy Authorization' }));
+    await waitFor(async () => expect(await sent(JUMP)).toHaveLength(1));
+    expect((await sent(JUMP))[0]!.query).toMatchObject({ position: '2' });
+  });
+
   it('an agreement address elsewhere gets no session; a refused one is not opened', async () => {
     useScenario({ [JUMP]: 'external' });
     const { assign } = watchLocation();
@@ -362,7 +372,7 @@ describe('loan confirm, version 3', () => {
     await loaded();
   });
 
-  it.each(['http500', 'error', 'invalid', 'malformed', 'timeout'])(
+  it.each(['http500', 'error', 'invalid', 'malformed', 'timeout', 'text-entries'])(
     'agreements that fail (%s): the loan shows, the row says so with its own retry, Next works',
     async (fault) => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});

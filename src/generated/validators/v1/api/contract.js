@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateContractResponse = validate28;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["data"],"properties":{"data":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"title":{"type":"string","maxLength":200}}}}}}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["data"],"properties":{"data":{"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":200}}}}}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/contract.schema.json" */;
@@ -142,30 +142,65 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 const _errs11 = errors;
+if((((typeof data5 != "object") && (typeof data5 !== "string")) && (!((typeof data5 == "number") && (isFinite(data5))))) && (typeof data5 !== "boolean")){
+let dataType3 = typeof data5;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data5;
+}
+else if(data5 === null){
+coerced3 = "";
+}
+else if(dataType3 == "boolean" || data5 === null
+              || (dataType3 == "string" && /^-?\d{1,15}(\.\d{1,15})?$/.test(data5))){
+coerced3 = +data5;
+}
+else if(data5 === "false" || data5 === 0 || data5 === null){
+coerced3 = false;
+}
+else if(data5 === "true" || data5 === 1){
+coerced3 = true;
+}
+else if(data5 === "" || data5 === 0 || data5 === false){
+coerced3 = null;
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/data/data/" + i0,keyword:"type"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data5 = coerced3;
+if(data4 !== undefined){
+data4[i0] = coerced3;
+}
+}
+}
 if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.title !== undefined){
 let data6 = data5.title;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-let dataType3 = typeof data6;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data6;
+let dataType4 = typeof data6;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data6;
 }
 else if(data6 === null){
-coerced3 = "";
+coerced4 = "";
 }
 else {
 validate28.errors = [{instancePath:instancePath+"/data/data/" + i0+"/title",keyword:"type"}];
 return false;
 }
 }
-if(coerced3 !== undefined){
-data6 = coerced3;
+if(coerced4 !== undefined){
+data6 = coerced4;
 if(data5 !== undefined){
-data5["title"] = coerced3;
+data5["title"] = coerced4;
 }
 }
 }
@@ -178,10 +213,6 @@ return false;
 }
 }
 }
-}
-else {
-validate28.errors = [{instancePath:instancePath+"/data/data/" + i0,keyword:"type"}];
-return false;
 }
 }
 var valid2 = _errs11 === errors;

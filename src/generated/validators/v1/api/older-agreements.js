@@ -3,8 +3,8 @@
 // @ts-nocheck
 "use strict";
 export const validateOlderAgreementsResponse = validate35;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-agreements.schema.json","type":"object","required":["data"],"definitions":{"list":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"title":{"type":"string","maxLength":200}}}}},"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"anyOf":[{"type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/list"}}},{"$ref":"#/definitions/list"}]}}};
-const schema21 = {"type":"array","maxItems":50,"items":{"type":"object","properties":{"title":{"type":"string","maxLength":200}}}};
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-agreements.schema.json","type":"object","required":["data"],"definitions":{"list":{"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":200}}}}},"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"anyOf":[{"type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/list"}}},{"$ref":"#/definitions/list"}]}}};
+const schema21 = {"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":200}}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21,30 +21,65 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs1 = errors;
+if((((typeof data0 != "object") && (typeof data0 !== "string")) && (!((typeof data0 == "number") && (isFinite(data0))))) && (typeof data0 !== "boolean")){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else if(dataType0 == "boolean" || data0 === null
+              || (dataType0 == "string" && /^-?\d{1,15}(\.\d{1,15})?$/.test(data0))){
+coerced0 = +data0;
+}
+else if(data0 === "false" || data0 === 0 || data0 === null){
+coerced0 = false;
+}
+else if(data0 === "true" || data0 === 1){
+coerced0 = true;
+}
+else if(data0 === "" || data0 === 0 || data0 === false){
+coerced0 = null;
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/" + i0,keyword:"type"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data[i0] = coerced0;
+}
+}
+}
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.title !== undefined){
 let data1 = data0.title;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-let dataType0 = typeof data1;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data1;
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
 else if(data1 === null){
-coerced0 = "";
+coerced1 = "";
 }
 else {
 validate36.errors = [{instancePath:instancePath+"/" + i0+"/title",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
-data1 = coerced0;
+if(coerced1 !== undefined){
+data1 = coerced1;
 if(data0 !== undefined){
-data0["title"] = coerced0;
+data0["title"] = coerced1;
 }
 }
 }
@@ -57,10 +92,6 @@ return false;
 }
 }
 }
-}
-else {
-validate36.errors = [{instancePath:instancePath+"/" + i0,keyword:"type"}];
-return false;
 }
 }
 var valid0 = _errs1 === errors;
