@@ -5,7 +5,8 @@
 // as data, PlaceholderSize), so a slow chunk neither blanks the page nor holds back other nodes,
 // and the page does not jump when it arrives. A chunk that fails to load, or has not arrived in
 // LOAD_LIMIT_MS (in-time.ts), leaves a short message with "Try again" in the node's place (its
-// section stays); a node that loaded and then fails is its section's boundary's. Each page's
+// section stays), which loads it again and, failed twice, reloads the page; a node that loaded
+// and then fails is its section's boundary's. Each page's
 // generated registry (src/generated/registries/, from renderers/node-catalogue.ts) writes the
 // wrappers of the heavy nodes it uses itself, so a page carries the few bytes of its own
 // wrappers only and no chunk of one wrapper is ever cut.
@@ -152,6 +153,10 @@ export function lazyNode<N>(
   return function LazyNode(props: NodeProps<N>) {
     const [attempt, setAttempt] = useState(latest);
     const retry = () => {
+      // Failed again: the file may be gone (a new release replaced it) and asking for it once
+      // more cannot help. A reload brings the page that names the new files, as the page's own
+      // load failure does (a form's draft comes back).
+      if (attempt.id > 0) return window.location.reload();
       if (latest === attempt) latest = start(attempt.id + 1);
       setAttempt(latest);
     };

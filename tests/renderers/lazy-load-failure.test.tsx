@@ -32,6 +32,27 @@ describe('a lazy node whose code does not load', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('failed again, Try again reloads the page: the file may be gone after a new release', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      const load = vi
+        .fn()
+        .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+      const registry = { ...allNodes, gone: lazyNode(load, size) };
+      renderScreen([{ type: 'gone' }], {}, { registry });
+      fireEvent.click(await screen.findByRole('button', { name: en['common.retry'] }));
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+      expect(reload).not.toHaveBeenCalled();
+      fireEvent.click(await screen.findByRole('button', { name: en['common.retry'] }));
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('code that has not arrived in the time limit counts as not loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.useFakeTimers();
