@@ -500,9 +500,12 @@ export interface ProblemInitData {
   orderDetail?: ComplaintOrder | null | [];
   orderList?: ComplaintOrder[];
 }
+/**
+ * A choice without a usable title stays: the chosen type is still known, and its tag says its name could not be shown (decision 034).
+ */
 export interface ProblemTypeChoice {
   value: number | string;
-  title: string;
+  title?: string;
 }
 export interface ComplaintOrder {
   orderNo: string | number;

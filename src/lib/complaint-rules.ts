@@ -38,13 +38,6 @@ export function limitComplaintText(text: string): string {
   return limitLength(text, COMPLAINT_TEXT_MAX);
 }
 
-export function titleOf(
-  choices: ReadonlyArray<{ value: string | number; title: string }>,
-  value: string,
-): string | null {
-  return choices.find((c) => String(c.value) === value)?.title ?? null;
-}
-
 /**
  * The complaint form's type tags, read from a problem-init answer's data (decision 005): the
  * titles of the chosen type and sub-type; `unknown` when a list the server sent does not
@@ -65,22 +58,33 @@ export function typeTitlesOf(
   const types = choicesOf(record.problemType);
   const sons = problemSonType ? choicesOf(record.problemSonType) : [];
   if (types === null || sons === null) return { status: 'unusable' };
-  const typeTitle = titleOf(types, problemType);
-  const sonTitle = problemSonType ? titleOf(sons, problemSonType) : '';
-  if (typeTitle === null || sonTitle === null) return { status: 'unknown' };
+  const type = types.find((c) => String(c.value) === problemType);
+  const son = sons.find((c) => String(c.value) === problemSonType);
+  if (!type || (problemSonType && !son)) return { status: 'unknown' };
+  // Offered, but without a name to show: the tags say so, and the complaint can still be sent.
+  const typeTitle = usableTitle(type.title);
+  const sonTitle = son ? usableTitle(son.title) : '';
+  if (typeTitle === null || sonTitle === null) return { status: 'unusable' };
   return { status: 'ok', typeTitle, sonTitle };
 }
 
-/** The entries of a choice list that have a value and a title; null when there are none. */
-function choicesOf(list: unknown): Array<{ value: string | number; title: string }> | null {
+interface Choice {
+  value: string | number;
+  title?: unknown;
+}
+
+/** The entries of a choice list that have a value; null when there are none. */
+function choicesOf(list: unknown): Choice[] | null {
   if (!Array.isArray(list)) return null;
   const choices = list.filter(
-    (c): c is { value: string | number; title: string } =>
+    (c): c is Choice =>
       typeof c === 'object' &&
       c !== null &&
-      (typeof c.value === 'string' || typeof c.value === 'number') &&
-      typeof c.title === 'string' &&
-      c.title.trim() !== '',
+      (typeof c.value === 'string' || typeof c.value === 'number'),
   );
   return choices.length > 0 ? choices : null;
+}
+
+function usableTitle(title: unknown): string | null {
+  return typeof title === 'string' && title.trim() !== '' ? title : null;
 }

@@ -7,11 +7,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/api/all-endpoints';
 import { readTolerantly, type Dropped } from '../../src/api/tolerant';
-import type { ProblemListResponse } from '../../src/generated/types';
+import type { ProblemInitResponse, ProblemListResponse } from '../../src/generated/types';
 import { validateLoanConfirmResponse } from '../../src/generated/validators/v1/api/loan-confirm';
 import { validateRepaymentInfoResponse } from '../../src/generated/validators/v1/api/repayment-info';
 import { validateLoanDetailsResponse } from '../../src/generated/validators/v1/api/loan-details';
 import { validateProblemListResponse } from '../../src/generated/validators/v1/api/problem-list';
+import { validateProblemInitResponse } from '../../src/generated/validators/v1/api/problem-init';
 import { validatorFor } from './validators';
 
 /** Where an answer's values are, as JSON Pointers. */
@@ -105,6 +106,15 @@ describe('reading an answer tolerantly', () => {
     expect(read(validateLoanDetailsResponse, { code: 0, data: { orderStatus: '' } }).ok).toBe(
       false,
     );
+  });
+
+  it('keeps a complaint type whose title is null: the chosen type is still known', () => {
+    const { ok, value } = read(validateProblemInitResponse, {
+      code: 0,
+      data: { problemType: [{ value: 1, title: null }], problemSonType: [] },
+    });
+    expect(ok).toBe(true);
+    expect((value as ProblemInitResponse).data.problemType).toEqual([{ value: 1 }]);
   });
 
   it('keeps a complaint id as it came: "00123" is not the number 123', () => {

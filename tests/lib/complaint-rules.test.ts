@@ -4,7 +4,6 @@ import {
   limitComplaintText,
   mayFileCollection,
   ordersOf,
-  titleOf,
   typeTitlesOf,
 } from '../../src/lib/complaint-rules';
 import { parseFormQuery } from '../../src/lib/complaint-query';
@@ -86,15 +85,11 @@ describe('parseFormQuery', () => {
   });
 });
 
-describe('safeQueryValue and titleOf', () => {
+describe('safeQueryValue', () => {
   it('keeps plain ids only', () => {
     expect(safeQueryValue('PH-2025_01')).toBe('PH-2025_01');
     expect(safeQueryValue('a b')).toBeNull();
     expect(safeQueryValue(null)).toBeNull();
-  });
-  it('finds a title by value compared as text', () => {
-    expect(titleOf([{ value: 1, title: 'Collection' }], '1')).toBe('Collection');
-    expect(titleOf([{ value: 1, title: 'Collection' }], '2')).toBeNull();
   });
 });
 
@@ -134,5 +129,19 @@ describe('typeTitlesOf', () => {
     });
     // Without a sub-type, the sub-type list is not needed.
     expect(typeTitlesOf({ problemType: data.problemType }, '3', '').status).toBe('ok');
+  });
+  it('a chosen type offered without a usable title is unusable, not withdrawn', () => {
+    for (const title of [undefined, '', '  ', { a: 1 }]) {
+      const types = [{ value: 1, title }, ...data.problemType.slice(1)];
+      expect(typeTitlesOf({ ...data, problemType: types }, '1', '12')).toEqual({
+        status: 'unusable',
+      });
+      const sons = data.problemSonType.map((son) =>
+        son.value === 12 ? { value: 12, title } : son,
+      );
+      expect(typeTitlesOf({ ...data, problemSonType: sons }, '1', '12')).toEqual({
+        status: 'unusable',
+      });
+    }
   });
 });

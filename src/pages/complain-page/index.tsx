@@ -11,7 +11,7 @@ import { useApi, type LoadState } from '../../api/use-api';
 import { useSessionNavigate } from '../../app/navigation';
 import { useAppActions } from '../../app/use-app-actions';
 import type { ComplainPageEvent } from '../../generated/screens/complain-page';
-import type { ComplaintOrder, ProblemInitResponse } from '../../generated/types';
+import type { ComplaintOrder, ProblemInitResponse, ProblemTypeChoice } from '../../generated/types';
 import { addEnglish, t } from '../../i18n';
 import { COLLECTION_TYPE } from '../../lib/complaint-query';
 import { mayFileCollection, ordersOf, sameOrder } from '../../lib/complaint-rules';
@@ -95,8 +95,8 @@ export default function ComplainPage() {
           answer: {
             order,
             orders: orders?.all ?? [],
-            problemType: state.answer.data.problemType,
-            problemSonType: state.answer.data.problemSonType,
+            problemType: titled(state.answer.data.problemType),
+            problemSonType: titled(state.answer.data.problemSonType),
             selectedType,
           },
         }
@@ -111,6 +111,11 @@ export default function ComplainPage() {
       onAction={onAction}
     />
   );
+}
+
+/** The choices a tile can name: one without a title is no tile (it has nothing to say). */
+function titled(choices: ProblemTypeChoice[]): ProblemTypeChoice[] {
+  return choices.filter((choice) => typeof choice.title === 'string' && choice.title.trim() !== '');
 }
 
 interface ScreenData {
