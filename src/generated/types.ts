@@ -98,7 +98,7 @@ export interface ChannelTemplateResponse {
 
 // from schemas/v1/api/contact-kf-info.schema.json
 /**
- * The page shows each contact it has, and cannot work with neither.
+ * The page shows each contact it has, and cannot work with neither (both blank is neither).
  */
 export type ContactInfo = (
   | {
@@ -108,9 +108,12 @@ export type ContactInfo = (
       smWa: unknown;
     }
 ) & {
+  /**
+   * Blank is absent: no empty row.
+   */
   email?: string;
   /**
-   * Customer-service telephone.
+   * Customer-service telephone. Blank is absent: no empty row.
    */
   smWa?: string;
 };

@@ -181,10 +181,10 @@ describe('nginx (deploy/nginx.conf)', () => {
     expect(await response.json()).toEqual(fixture('default'));
 
     // The browser tests' scenario cookie reaches the API through the proxy.
-    const cookie = `fixture-scenario=${encodeURIComponent(JSON.stringify({ '*': 'no-email' }))}`;
+    const cookie = `fixture-scenario=${encodeURIComponent(JSON.stringify({ '*': 'partial-empty-email' }))}`;
     const other = await post(cookie);
-    expect(other.headers.get('x-fixture-scenario-used')).toBe('no-email');
-    expect(await other.json()).toEqual(fixture('no-email'));
+    expect(other.headers.get('x-fixture-scenario-used')).toBe('partial-empty-email');
+    expect(await other.json()).toEqual(fixture('partial-empty-email'));
   });
 
   it.each(['/__fixtures', '/__fixtures/requests'])(

@@ -114,8 +114,19 @@ describe('customer service page', () => {
     expect(await screen.findByText('0917 123 4567')).toBeTruthy();
   });
 
+  it('with both contacts blank the page cannot work: it says so, with a retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ '*': 'invalid-blank-contacts' });
+    renderPage();
+    expect(await screen.findByTestId('error-state')).toBeTruthy();
+    expect(screen.queryByText('E-mail')).toBeNull();
+    useScenario(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('0917 123 4567')).toBeTruthy();
+  });
+
   it('hides a row the server left empty', async () => {
-    useScenario({ '*': 'no-email' });
+    useScenario({ '*': 'partial-empty-email' });
     renderPage();
     expect(await screen.findByText('0917 123 4567')).toBeTruthy();
     expect(screen.queryByText('E-mail')).toBeNull();

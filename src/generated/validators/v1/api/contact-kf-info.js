@@ -3,7 +3,8 @@
 // @ts-nocheck
 "use strict";
 export const validateContactKfInfoResponse = validate26;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","anyOf":[{"properties":{"email":true},"required":["email"]},{"properties":{"smWa":true},"required":["smWa"]}],"properties":{"email":{"type":"string","maxLength":254},"smWa":{"type":"string","maxLength":64}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","anyOf":[{"properties":{"email":true},"required":["email"]},{"properties":{"smWa":true},"required":["smWa"]}],"properties":{"email":{"type":"string","maxLength":254,"pattern":"\\S"},"smWa":{"type":"string","maxLength":64,"pattern":"\\S"}}}}};
+const pattern0 = new RegExp("\\S", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json" */;
@@ -181,6 +182,12 @@ if(data3.length > 254){
 validate26.errors = [{instancePath:instancePath+"/data/email",keyword:"maxLength"}];
 return false;
 }
+else {
+if(!pattern0.test(data3)){
+validate26.errors = [{instancePath:instancePath+"/data/email",keyword:"pattern"}];
+return false;
+}
+}
 }
 }
 var valid2 = _errs10 === errors;
@@ -219,6 +226,12 @@ if(typeof data4 === "string"){
 if(data4.length > 64){
 validate26.errors = [{instancePath:instancePath+"/data/smWa",keyword:"maxLength"}];
 return false;
+}
+else {
+if(!pattern0.test(data4)){
+validate26.errors = [{instancePath:instancePath+"/data/smWa",keyword:"pattern"}];
+return false;
+}
 }
 }
 }

@@ -4,7 +4,7 @@
 "use strict";
 export const validateProblemDetailResponse = validate41;
 const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-detail.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["type","content"],"properties":{"type":{"type":"string","maxLength":200},"sonType":{"type":["string","null"],"maxLength":200},"problemId":{"anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}]},"content":{"type":"string","maxLength":10000},"images":{"$ref":"#/definitions/imageUrls"},"disposeDetail":{"type":["string","null"],"maxLength":10000},"disposeImages":{"$ref":"#/definitions/imageUrls"},"isNeedScore":{"type":["integer","string","null"]}}}},"definitions":{"imageUrls":{"anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]}}};
-const pattern4 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern6 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 const schema25 = {"anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -450,7 +450,7 @@ data2["problemId"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
+if(!pattern6.test(data5)){
 const err3 = {instancePath:instancePath+"/data/problemId",keyword:"pattern"};
 if(vErrors === null){
 vErrors = [err3];

@@ -4,7 +4,7 @@
 "use strict";
 export const validateProblemListResponse = validate52;
 const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-list.schema.json","type":"object","required":["tabs"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"tabs":{"type":"array","maxItems":20,"items":{"type":"object","required":["title","list"],"properties":{"title":{"type":"string","minLength":1,"maxLength":60},"list":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","time","type","content"],"properties":{"id":{"anyOf":[{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},{"type":"integer","minimum":0}]},"time":{"type":"string","maxLength":40},"type":{"type":"string","maxLength":200},"content":{"type":"string","maxLength":10000}}}}}}}}};
-const pattern4 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern6 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/problem-list.schema.json" */;
@@ -214,7 +214,7 @@ data6["id"] = coerced3;
 }
 if(errors === _errs17){
 if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
+if(!pattern6.test(data7)){
 const err1 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"pattern"};
 if(vErrors === null){
 vErrors = [err1];

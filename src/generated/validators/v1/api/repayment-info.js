@@ -126,7 +126,7 @@ validate64.errors = vErrors;
 return errors === 0;
 }
 
-const pattern6 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
+const pattern8 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -462,7 +462,7 @@ data9["channel_number"] = coerced5;
 }
 if(errors === _errs22){
 if(typeof data12 === "string"){
-if(!pattern6.test(data12)){
+if(!pattern8.test(data12)){
 validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",keyword:"pattern"}];
 return false;
 }

@@ -4,7 +4,7 @@
 "use strict";
 export const validateRepaymentWayResponse = validate72;
 const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["repayToken","bankCards"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":200},"bankCards":{"type":"array","maxItems":50,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64},"bankName":{"type":"string","maxLength":100},"cardNo":{"type":"string","pattern":"^[0-9* ]{4,32}$"},"bankCode":{"type":"string","maxLength":32}}}}}}}};
-const pattern7 = new RegExp("^[0-9* ]{4,32}$", "u");
+const pattern9 = new RegExp("^[0-9* ]{4,32}$", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/repayment-way.schema.json" */;
@@ -330,7 +330,7 @@ data7["cardNo"] = coerced7;
 }
 if(errors === _errs21){
 if(typeof data10 === "string"){
-if(!pattern7.test(data10)){
+if(!pattern9.test(data10)){
 validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",keyword:"pattern"}];
 return false;
 }

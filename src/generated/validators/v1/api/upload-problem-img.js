@@ -4,7 +4,7 @@
 "use strict";
 export const validateUploadProblemImgResponse = validate74;
 const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/upload-problem-img.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["string","integer"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(https?://|/(?![/\\\\]))[^,]*$"}}}}};
-const pattern8 = new RegExp("^(https?://|/(?![/\\\\]))[^,]*$", "u");
+const pattern10 = new RegExp("^(https?://|/(?![/\\\\]))[^,]*$", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/upload-problem-img.schema.json" */;
@@ -135,7 +135,7 @@ validate74.errors = [{instancePath:instancePath+"/data/url",keyword:"minLength"}
 return false;
 }
 else {
-if(!pattern8.test(data3)){
+if(!pattern10.test(data3)){
 validate74.errors = [{instancePath:instancePath+"/data/url",keyword:"pattern"}];
 return false;
 }

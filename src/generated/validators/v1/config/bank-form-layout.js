@@ -5,7 +5,7 @@
 export const validateBankFormLayout = validate75;
 const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/bank-form-layout.schema.json","type":"object","required":["version","cardTypes"],"additionalProperties":false,"definitions":{"text":{"type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}}},"properties":{"$schema":{"type":"string"},"version":{"type":"integer","const":1},"cardTypes":{"type":"array","minItems":1,"items":{"type":"object","required":["cardType","label"],"additionalProperties":false,"properties":{"cardType":{"type":"integer","minimum":1,"maximum":99},"label":{"$ref":"#/definitions/text"}}}},"channelItemCode":{"type":"string","minLength":1,"maxLength":128},"fieldOrder":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":128}},"helpTexts":{"type":"object","maxProperties":500,"additionalProperties":{"$ref":"#/definitions/text"}}}};
 const schema43 = {"type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^bank\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":200}}};
-const pattern9 = new RegExp("^bank\\.[A-Za-z0-9_.-]+$", "u");
+const pattern11 = new RegExp("^bank\\.[A-Za-z0-9_.-]+$", "u");
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -82,7 +82,7 @@ data["key"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern11.test(data0)){
 validate76.errors = [{instancePath:instancePath+"/key",keyword:"pattern"}];
 return false;
 }

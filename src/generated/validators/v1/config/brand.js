@@ -50,7 +50,7 @@ return errors === 0;
 }
 
 const schema46 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
-const pattern10 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+const pattern12 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -79,7 +79,7 @@ parentData[parentDataProperty] = coerced0;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern10.test(data)){
+if(!pattern12.test(data)){
 validate85.errors = [{instancePath,keyword:"pattern"}];
 return false;
 }
