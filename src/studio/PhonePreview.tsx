@@ -24,8 +24,15 @@ const SETTLE_MS = 300;
 /** The fixture API is local: an answer later than this will not come. */
 const PUT_TIMEOUT_MS = 10_000;
 
+/**
+ * This tab's preview, so that two operators on one studio server each see their own draft (the
+ * fixture API keeps one answer per endpoint and preview). Not a secret: a name.
+ */
+const PREVIEW_KEY = Math.random().toString(36).slice(2, 12) || 'tab';
+
 async function putStudioAnswer(endpoint: string, doc: unknown): Promise<void> {
-  const response = await fetch(`/__fixtures/studio?endpoint=${encodeURIComponent(endpoint)}`, {
+  const query = `endpoint=${encodeURIComponent(endpoint)}&preview=${PREVIEW_KEY}`;
+  const response = await fetch(`/__fixtures/studio?${query}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ code: 0, message: 'success', data: doc }),
@@ -37,7 +44,11 @@ async function putStudioAnswer(endpoint: string, doc: unknown): Promise<void> {
 function editOf(subject: StudioDocument, doc: unknown, scenario: string): PreviewEdit {
   const scenarios: Record<string, string> = { '*': scenario };
   if (subject.endpoint)
-    return { target: 'server', doc, scenarios: { ...scenarios, [subject.endpoint]: 'studio' } };
+    return {
+      target: 'server',
+      doc,
+      scenarios: { ...scenarios, [subject.endpoint]: `studio-${PREVIEW_KEY}` },
+    };
   if (subject.kind === 'brand' || subject.kind === 'payment-instructions')
     return { target: 'built', config: subject.kind, doc, scenarios };
   return { target: 'screen', screenId: subject.id.replace(/^screen\//, ''), doc, scenarios };
