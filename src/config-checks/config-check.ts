@@ -25,6 +25,11 @@ function quote(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A key as one JSON Pointer segment (RFC 6901): "colors/accent" is not colors → accent. */
+function segment(key: unknown): string {
+  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
 /** An ajv error as a sentence someone who has never seen JSON Schema can act on. */
 export function explain(error: ValidationError, keyPrefix = 'bank.'): ConfigProblem {
   const p = error.params ?? {};
@@ -32,12 +37,12 @@ export function explain(error: ValidationError, keyPrefix = 'bank.'): ConfigProb
   switch (error.keyword) {
     case 'required':
       return {
-        pointer: `${at}/${String(p.missingProperty)}`,
+        pointer: `${at}/${segment(p.missingProperty)}`,
         reason: `the setting ${quote(p.missingProperty)} is missing; it is required here`,
       };
     case 'additionalProperties':
       return {
-        pointer: `${at}/${String(p.additionalProperty)}`,
+        pointer: `${at}/${segment(p.additionalProperty)}`,
         reason: `${quote(p.additionalProperty)} is not a known setting here (check its spelling)`,
       };
     case 'type':

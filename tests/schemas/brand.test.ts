@@ -15,6 +15,13 @@ describe('brand config', () => {
     );
   });
 
+  it('an unknown key is named by its own pointer, even with a slash in it', () => {
+    const text = JSON.stringify({ ...brand, colors: { ...brand.colors, 'accent/2': '#000000' } });
+    expect(checkConfig(text, 'brand').problems.map((p) => p.pointer)).toEqual([
+      '/colors/accent~12',
+    ]);
+  });
+
   it('text on the brand colours reaches 4.5:1', () => {
     expect(contrast(theme.brand, theme.brandText)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(theme.brandInk, '#ffffff')).toBeGreaterThanOrEqual(4.5);
