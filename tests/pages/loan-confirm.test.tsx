@@ -237,18 +237,11 @@ describe('loan confirm, version 3', () => {
     expect(await sent(JUMP)).toHaveLength(1);
   });
 
-  it('a title sends its position in the answer, past an untitled entry left out', async () => {
-    useScenario({ [CONTRACT]: 'untitled-first' });
-    watchLocation();
-    renderPage(NewPage);
-    await loaded();
-    fireEvent.click(screen.getByRole('link', { name: 'Privacy Authorization' }));
-    await waitFor(async () => expect(await sent(JUMP)).toHaveLength(1));
-    expect((await sent(JUMP))[0]!.query).toMatchObject({ position: '2' });
-  });
-
-  it('a title sends its position in the answer, past a null entry', async () => {
-    useScenario({ [CONTRACT]: 'null-first' });
+  it.each([
+    ['untitled-first', 'an untitled entry'],
+    ['null-first', 'a null entry'],
+  ])('a title sends its position in the answer, past %s (%s) left out', async (scenario) => {
+    useScenario({ [CONTRACT]: scenario });
     watchLocation();
     renderPage(NewPage);
     await loaded();
