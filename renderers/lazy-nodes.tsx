@@ -6,10 +6,10 @@
 // and the page does not jump when it arrives. A chunk that fails to load, or has not arrived in
 // LOAD_LIMIT_MS (in-time.ts), leaves a short message with "Try again" in the node's place (its
 // section stays), which loads it again and, failed twice, reloads the page; a node that loaded
-// and then fails is its section's boundary's. Each page's
-// generated registry (src/generated/registries/, from renderers/node-catalogue.ts) writes the
-// wrappers of the heavy nodes it uses itself, so a page carries the few bytes of its own
-// wrappers only and no chunk of one wrapper is ever cut.
+// and then fails is its section's boundary's. Each page's generated registry
+// (src/generated/registries/, from renderers/node-catalogue.ts) writes the wrappers of the heavy
+// nodes it uses itself, so a page carries the few bytes of its own wrappers only and no chunk
+// of one wrapper is ever cut.
 // Keep this file free of static imports of the components and their libraries.
 import { css, type SerializedStyles } from '@emotion/react';
 import {

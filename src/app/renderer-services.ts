@@ -37,13 +37,15 @@ export const rendererServices: RendererServices = {
     // The downscaling code loads with the first photo that needs it, not with every page. If
     // it cannot load (a dropped connection, or not in time), the original is sent: the
     // picture is never lost for it.
-    prepareImage: (file) =>
-      shouldDownscale(file)
+    prepareImage: (file) => {
+      const original = { blob: file, name: file.name };
+      return shouldDownscale(file)
         ? inTime(import('../lib/downscale-image')).then(
             (m) => m.prepareImage(file),
-            () => ({ blob: file, name: file.name }),
+            () => original,
           )
-        : Promise.resolve({ blob: file, name: file.name }),
+        : Promise.resolve(original);
+    },
   },
   leaving: leavePolicy,
 };

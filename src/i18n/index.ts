@@ -44,10 +44,10 @@ export function isKnownKey(key: unknown): key is MessageKey {
   return typeof key === 'string' && Object.hasOwn(catalogues.en, key);
 }
 
-/** Fetches the locale's catalogue when it is not built in; English stands in if that fails. */
 /** How long the first render waits for a catalogue: then the page shows in English. */
 export const CATALOGUE_WAIT_MS = 5_000;
 
+/** Fetches the locale's catalogue when it is not built in; English stands in if that fails. */
 export async function loadCatalogue(of: Locale): Promise<void> {
   const load = loaders[of];
   if (!load) return;

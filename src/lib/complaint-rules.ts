@@ -85,6 +85,7 @@ function choicesOf(list: unknown): Choice[] | null {
   return choices.length > 0 ? choices : null;
 }
 
-function usableTitle(title: unknown): string | null {
+/** A choice's title when it has one to show: text that is not blank. */
+export function usableTitle(title: unknown): string | null {
   return typeof title === 'string' && title.trim() !== '' ? title : null;
 }

@@ -15,6 +15,7 @@ import { post, studioMessage } from './selection';
 import { SelectField } from './ui/controls';
 import { color, focusRing, radius } from './ui/tokens';
 import { useFixtureScenarios } from './use-fixture-scenarios';
+import { studioScenario } from '../../fixtures/server/scenario';
 
 export const WIDTHS = [320, 375, 412] as const;
 export const LANGUAGES = { en: 'English', es: 'Español', id: 'Bahasa Indonesia', zh: '中文' };
@@ -47,7 +48,7 @@ function editOf(subject: StudioDocument, doc: unknown, scenario: string): Previe
     return {
       target: 'server',
       doc,
-      scenarios: { ...scenarios, [subject.endpoint]: `studio-${PREVIEW_KEY}` },
+      scenarios: { ...scenarios, [subject.endpoint]: studioScenario(PREVIEW_KEY) },
     };
   if (subject.kind === 'brand' || subject.kind === 'payment-instructions')
     return { target: 'built', config: subject.kind, doc, scenarios };

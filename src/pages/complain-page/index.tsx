@@ -14,7 +14,7 @@ import type { ComplainPageEvent } from '../../generated/screens/complain-page';
 import type { ComplaintOrder, ProblemInitResponse, ProblemTypeChoice } from '../../generated/types';
 import { addEnglish, t } from '../../i18n';
 import { COLLECTION_TYPE } from '../../lib/complaint-query';
-import { mayFileCollection, ordersOf, sameOrder } from '../../lib/complaint-rules';
+import { mayFileCollection, ordersOf, sameOrder, usableTitle } from '../../lib/complaint-rules';
 import { safeQueryValue } from '../../lib/text';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { initPayload } from './calls';
@@ -115,7 +115,7 @@ export default function ComplainPage() {
 
 /** The choices a tile can name: one without a title is no tile (it has nothing to say). */
 function titled(choices: ProblemTypeChoice[]): ProblemTypeChoice[] {
-  return choices.filter((choice) => typeof choice.title === 'string' && choice.title.trim() !== '');
+  return choices.filter((choice) => usableTitle(choice.title) !== null);
 }
 
 interface ScreenData {
