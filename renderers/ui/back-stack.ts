@@ -44,7 +44,7 @@ function onPopState(): void {
   top.onBack();
 }
 
-function isOurEntry(state: unknown): boolean {
+export function isOverlayEntry(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'borrowerBackEntry' in state;
 }
 
@@ -60,7 +60,7 @@ function settle(): void {
   if (extra <= 0) return;
   held = stack.length;
   // A navigation to another page already left them behind.
-  if (!isOurEntry(window.history.state)) return;
+  if (!isOverlayEntry(window.history.state)) return;
   ownPops += 1;
   window.history.go(-extra);
 }
@@ -97,8 +97,35 @@ export function useBackEntry(active: boolean, onBack: (() => void) | undefined):
   }, [active, dismissable]);
 }
 
-/** How long leaving waits for the history to step back before it goes on all the same. */
-const LEAVE_WAIT_MS = 500;
+/** How long stepping back waits for the history to move before it goes on all the same. */
+const STEP_WAIT_MS = 500;
+
+/** Steps the history by `delta`; true once it moved, false when it did not in STEP_WAIT_MS. */
+function travel(delta: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    // Called with the popstate event, or with nothing by the timer.
+    const done = (event?: Event) => {
+      window.removeEventListener('popstate', done);
+      clearTimeout(timer);
+      resolve(event !== undefined);
+    };
+    const timer = setTimeout(done, STEP_WAIT_MS);
+    window.addEventListener('popstate', done);
+    window.history.go(delta);
+  });
+}
+
+/**
+ * A document opened on an overlay's entry (a reload, or a tab restored, with a dialog open)
+ * has lost the overlay but not its entry: a Back off it would stay on the same page and do
+ * nothing. Before the router reads the address, this steps back to the page's own entry.
+ */
+export async function leaveStaleEntries(): Promise<void> {
+  // Overlays stack a few deep at most; the bound guards against a history that never moves.
+  for (let step = 0; step < 8 && isOverlayEntry(window.history.state); step += 1) {
+    if (!(await travel(-1))) return;
+  }
+}
 
 /**
  * Runs `go` (a navigation away from the page) once the entries the open overlays hold are off
@@ -106,22 +133,12 @@ const LEAVE_WAIT_MS = 500;
  * lands on an overlay of a page already left. With none held, `go` runs at once.
  */
 export function leavingOverlays(go: () => void): void {
-  if (held === 0 || !isOurEntry(window.history.state)) return go();
+  if (held === 0 || !isOverlayEntry(window.history.state)) return go();
   const count = held;
   held = 0;
   // The overlays are still drawn until the navigation unmounts them: a Back meanwhile is the
   // page's, and their closing finds nothing left to take off.
   stack.length = 0;
-  let done = false;
-  const proceed = () => {
-    if (done) return;
-    done = true;
-    window.removeEventListener('popstate', proceed);
-    clearTimeout(timer);
-    go();
-  };
-  const timer = setTimeout(proceed, LEAVE_WAIT_MS);
-  window.addEventListener('popstate', proceed);
   ownPops += 1;
-  window.history.go(-count);
+  void travel(-count).then(go);
 }

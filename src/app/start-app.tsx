@@ -8,6 +8,7 @@ import { App, rootRoute } from '../App';
 import { installWebBridge } from '../bridge/native-events';
 import { documentLang, loadCatalogue, locale } from '../i18n';
 import { settleHashRoute } from './hash-routes';
+import { isOverlayEntry, leaveStaleEntries } from '../../renderers/ui/back-stack';
 import { createAppRouter, type DataRouter } from './app-router';
 
 /**
@@ -38,6 +39,12 @@ export function startApp(): void {
   installWebBridge();
   // An old payment-way hash route names the page (the boot script has usually settled it).
   settleHashRoute();
+  // A reload with a dialog open lands on the dialog's history entry: off it first.
+  if (isOverlayEntry(window.history.state)) void leaveStaleEntries().then(startRouter);
+  else startRouter();
+}
+
+function startRouter(): void {
   // The page's code and calls start now, alongside a catalogue that is not built in.
   const router = createAppRouter(rootRoute);
   void Promise.all([loadCatalogue(locale), atMost(PAGE_WAIT_MS, initialized(router))]).then(() => {

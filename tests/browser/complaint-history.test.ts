@@ -118,6 +118,20 @@ describe('/complaintList', () => {
     await lightbox.getByRole('button', { name: en['common.close'] }).tap();
     expect(await lightbox.count()).toBe(0);
   });
+
+  it('a reload with an image enlarged leaves no Back that does nothing', async () => {
+    const page = await phone.open('/complaintList');
+    await page.getByRole('tabpanel').getByRole('link').first().tap();
+    await page.waitForURL((url) => url.pathname === '/complainDetails');
+    await page.getByRole('button', { name: 'Enlarge image 2 of 2' }).tap();
+    await waitVisible(page.getByRole('dialog', { name: 'Image 2 of 2' }));
+    await page.reload();
+    await waitVisible(page.getByRole('heading', { level: 2, name: FIRST_TYPE }));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/complaintList');
+    await waitVisible(page.getByRole('tab').first());
+  });
 });
 
 describe('/complainDetails', () => {
