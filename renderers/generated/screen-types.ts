@@ -162,13 +162,13 @@ export type JsonPointer1 = string;
  */
 export type TextSource1 = string | CatalogueText | Binding | TemplateText;
 /**
- * Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.
- */
-export type JsonPointer2 = string;
-/**
  * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
 export type TextSource2 = string | CatalogueText | Binding | TemplateText;
+/**
+ * Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.
+ */
+export type JsonPointer2 = string;
 /**
  * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
@@ -189,6 +189,10 @@ export type TextSource6 = string | CatalogueText | Binding | TemplateText;
  * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
 export type TextSource7 = string | CatalogueText | Binding | TemplateText;
+/**
+ * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
+ */
+export type TextSource8 = string | CatalogueText | Binding | TemplateText;
 /**
  * A small declarative visibility condition.
  */
@@ -220,7 +224,7 @@ export type StateName3 = string;
 /**
  * A literal (server-driven content), a catalogue key (shipped layouts), a binding, or a literal template quoting bindings (content files).
  */
-export type TextSource8 = string | CatalogueText | Binding | TemplateText;
+export type TextSource9 = string | CatalogueText | Binding | TemplateText;
 /**
  * Where a value is read. '/a/b' (RFC 6901) reads the screen data, '/state/x' the screen's local state value x; inside a list, tabs panel or other item scope '@/a' reads the current item, '@' the whole item, '@index' its position (from 0) and '@key' its key when the list walks an object's entries. The innermost scope wins.
  */
@@ -704,6 +708,7 @@ export interface TabsNode {
    * Field of each tab item that is its label (default title).
    */
   labelField?: string;
+  untitled?: TextSource1;
   /**
    * Field compared with `selected`; the tab's position when absent.
    */
@@ -801,7 +806,7 @@ export interface ChoiceTilesNode {
   id?: string;
   when?: Condition;
   fallback?: ScreenNode;
-  label?: TextSource1;
+  label?: TextSource2;
   items: ChoiceTilesSource;
   selected?: JsonPointer2;
   /**
@@ -852,8 +857,8 @@ export interface BarcodeNode {
   id?: string;
   when?: Condition;
   fallback?: ScreenNode;
-  value: TextSource2;
-  label: TextSource3;
+  value: TextSource3;
+  label: TextSource4;
   /**
    * Bar height in px.
    */
@@ -870,8 +875,8 @@ export interface QrCodeNode {
   id?: string;
   when?: Condition;
   fallback?: ScreenNode;
-  value: TextSource4;
-  label: TextSource5;
+  value: TextSource5;
+  label: TextSource6;
   /**
    * Side in px, quiet zone included; never wider than the screen.
    */
@@ -889,7 +894,7 @@ export interface FrameNode {
   when?: Condition;
   fallback?: ScreenNode;
   url: TextSource;
-  title: TextSource6;
+  title: TextSource7;
   /**
    * px as a number, or a share of the screen height as '<1-100>vh'. Default 400 px.
    */
@@ -910,7 +915,7 @@ export interface CarouselNode {
   id?: string;
   when?: Condition;
   fallback?: ScreenNode;
-  label: TextSource7;
+  label: TextSource8;
   /**
    * Each slide is a list of nodes.
    *
@@ -1393,7 +1398,7 @@ export interface NavNode {
   id?: string;
   when?: Condition;
   fallback?: ScreenNode;
-  label: TextSource8;
+  label: TextSource9;
   /**
    * @minItems 1
    * @maxItems 12

@@ -8,7 +8,7 @@ import { useId, useMemo } from 'react';
 import type { TabsNode } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
-import { useRunner, useText } from '../hooks';
+import { useRunner, useTexts } from '../hooks';
 import { NodeBoundary } from '../NodeBoundary';
 import { NodeList } from '../NodeView';
 import { ItemScopeContext, useReader } from '../scope';
@@ -25,7 +25,7 @@ const tabsStyle = css({ display: 'flex', flexDirection: 'column', gap: 12 });
 export function Tabs({ node, path }: NodeProps<TabsNode>) {
   const read = useReader();
   const run = useRunner();
-  const label = useText(node.label);
+  const [label, untitled] = useTexts(node.label, node.untitled);
   const baseId = useId();
   const found = read(node.items);
   const items: unknown[] = Array.isArray(found) ? found : [];
@@ -48,7 +48,7 @@ export function Tabs({ node, path }: NodeProps<TabsNode>) {
     <div data-node-id={node.id} css={tabsStyle}>
       <TabList
         label={label}
-        tabs={items.map((tab) => toText(field(tab, node.labelField ?? 'title')))}
+        tabs={items.map((tab) => toText(field(tab, node.labelField ?? 'title')).trim() || untitled)}
         selected={selected}
         onSelect={(index) => run(node.action, { item: items[index], index })}
         idPrefix={baseId}

@@ -763,7 +763,10 @@ export interface ProblemListResponse {
       ];
 }
 export interface ComplaintTab {
-  title: string;
+  /**
+   * The tab's label; a blank or missing one reads as the layout's untitled label, so the tab's complaints still show.
+   */
+  title?: string;
   /**
    * @maxItems 1000
    */
@@ -1153,9 +1156,11 @@ export interface RepaymentWay {
   alipay?: number;
   repayToken: string;
   /**
+   * Missing or null: no card (the page offers to add one, and Pay online when offered).
+   *
    * @maxItems 50
    */
-  bankCards: BankCard[];
+  bankCards?: BankCard[] | null;
 }
 export interface BankCard {
   id: string;

@@ -2,6 +2,7 @@
 export const complaintHistoryEn = {
   'complaintHistory.listTitle': 'Complaint list',
   'complaintHistory.tabsLabel': 'Complaints by status',
+  'complaintHistory.untitledTab': 'Complaints',
   'complaintHistory.emptyTab': 'There are no complaints here yet.',
   'complaintHistory.noTabs': 'You have not sent any complaints yet.',
   'complaintHistory.writeOne': 'Write to customer service',

@@ -141,6 +141,7 @@ export const fil: Record<MessageKey, string> = {
 
   'complaintHistory.listTitle': 'Listahan ng reklamo',
   'complaintHistory.tabsLabel': 'Mga reklamo ayon sa status',
+  'complaintHistory.untitledTab': 'Mga reklamo',
   'complaintHistory.emptyTab': 'Wala pang reklamo rito.',
   'complaintHistory.noTabs': 'Wala ka pang naipadalang reklamo.',
   'complaintHistory.writeOne': 'Sumulat sa customer service',

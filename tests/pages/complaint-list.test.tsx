@@ -111,6 +111,19 @@ describe('complaint list', () => {
     }
   });
 
+  it('a tab with a blank title keeps its complaints, under "Complaints"', async () => {
+    useScenario({ [ENDPOINT]: 'untitled-tab' });
+    renderPage();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Processing',
+      en['complaintHistory.untitledTab'],
+    ]);
+    fireEvent.click(tabs[1] as HTMLElement);
+    const panel = await screen.findByRole('tabpanel', { name: 'Complaints' });
+    expect(within(panel).getByRole('link').textContent).toContain('change the phone number');
+  });
+
   it('lists every complaint of a long tab', async () => {
     useScenario({ [ENDPOINT]: 'many-items' });
     renderPage();

@@ -292,6 +292,20 @@ describe('failures and online payment', () => {
     );
   });
 
+  it('a card list of null is no card: Add a bank card and Pay online both stay', async () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign: vi.fn(),
+      search: window.location.search,
+    });
+    chooseScenario({ [WAY]: 'null-cards' });
+    renderPage();
+    expect(await screen.findByText(en['card.noCards'])).toBeTruthy();
+    expect(button(en['card.addCard'])).toBeTruthy();
+    fireEvent.click(button(en['card.payOnline']));
+    await waitFor(async () => expect(await sent(ONLINE)).toHaveLength(1));
+  });
+
   it('without a product, "Add a bank card" opens the card binding all the same', async () => {
     chooseScenario({ [WAY]: 'no-cards' });
     renderPage('orderId=O-9&amount=523450&userId=7');

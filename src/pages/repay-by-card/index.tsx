@@ -78,6 +78,8 @@ interface CodeStage {
 }
 
 function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
+  // No list (missing, or null) is no card: the borrower can still add one, or pay online.
+  const cards = useMemo(() => way.bankCards ?? [], [way.bankCards]);
   const navigate = useSessionNavigate();
   const follow = useFollowLink();
   const leaving = useLeaving();
@@ -175,7 +177,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
       if (paying) return;
       switch (event.name) {
         case 'commit': {
-          const card = way.bankCards.find((c) => c.id === event.value);
+          const card = cards.find((c) => c.id === event.value);
           if (!card) return showToast(t('card.selectFirst'));
           return void send(card, 0);
         }
@@ -191,7 +193,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
           return void payOnline();
       }
     },
-    [leaving, paying, way.bankCards, send, stage, resendAt, confirmCode, payOnline],
+    [leaving, paying, cards, send, stage, resendAt, confirmCode, payOnline],
   );
   const onAction = useAppActions({ onEmit });
   const data = useMemo(
@@ -201,7 +203,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
         amount: Number(query.amount),
         // With no card to pay with, "Add a bank card" opens the card binding for this product.
         productId: query.productId,
-        cards: way.bankCards.map((card) => ({ ...card, masked: maskCardNo(card.cardNo) })),
+        cards: cards.map((card) => ({ ...card, masked: maskCardNo(card.cardNo) })),
         needCode: stage !== null,
         resendAt,
         committing: commit.pending,
@@ -210,7 +212,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
         paying,
       },
     }),
-    [way, query, stage, resendAt, commit.pending, confirm.pending, online.pending, paying],
+    [way, cards, query, stage, resendAt, commit.pending, confirm.pending, online.pending, paying],
   );
   if (paid) {
     return (

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateProblemListResponse = validate52;
-const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-list.schema.json","type":"object","required":["tabs"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"tabs":{"type":"array","maxItems":20,"items":{"type":"object","required":["title","list"],"properties":{"title":{"type":"string","minLength":1,"maxLength":60},"list":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","time","type","content"],"properties":{"id":{"anyOf":[{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},{"type":"integer","minimum":0}]},"time":{"type":"string","maxLength":40},"type":{"type":"string","maxLength":200},"content":{"type":"string","maxLength":10000}}}}}}}}};
+const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-list.schema.json","type":"object","required":["tabs"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"tabs":{"type":"array","maxItems":20,"items":{"type":"object","required":["list"],"properties":{"title":{"type":"string","maxLength":60},"list":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","time","type","content"],"properties":{"id":{"anyOf":[{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},{"type":"integer","minimum":0}]},"time":{"type":"string","maxLength":40},"type":{"type":"string","maxLength":200},"content":{"type":"string","maxLength":10000}}}}}}}}};
 const pattern6 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -105,7 +105,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
-if(((data3.title === undefined) && (missing1 = "title")) || ((data3.list === undefined) && (missing1 = "list"))){
+if((data3.list === undefined) && (missing1 = "list")){
 validate52.errors = [{instancePath:instancePath+"/tabs/" + i0,keyword:"required"}];
 return false;
 }
@@ -140,12 +140,6 @@ if(typeof data4 === "string"){
 if(data4.length > 60){
 validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",keyword:"maxLength"}];
 return false;
-}
-else {
-if(data4.length < 1){
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",keyword:"minLength"}];
-return false;
-}
 }
 }
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentWayResponse = validate72;
-const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["repayToken","bankCards"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":200},"bankCards":{"type":"array","maxItems":50,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64},"bankName":{"type":"string","maxLength":100},"cardNo":{"type":"string","pattern":"^[0-9* ]{4,32}$"},"bankCode":{"type":"string","maxLength":32}}}}}}}};
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["repayToken"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":200},"bankCards":{"type":["array","null"],"maxItems":50,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64},"bankName":{"type":"string","maxLength":100},"cardNo":{"type":"string","pattern":"^[0-9* ]{4,32}$"},"bankCode":{"type":"string","maxLength":32}}}}}}}};
 const pattern9 = new RegExp("^[0-9* ]{4,32}$", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -123,7 +123,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
-if(((data3.repayToken === undefined) && (missing1 = "repayToken")) || ((data3.bankCards === undefined) && (missing1 = "bankCards"))){
+if((data3.repayToken === undefined) && (missing1 = "repayToken")){
 validate72.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
@@ -199,6 +199,24 @@ if(valid1){
 if(data3.bankCards !== undefined){
 let data6 = data3.bankCards;
 const _errs13 = errors;
+if((!(Array.isArray(data6))) && (data6 !== null)){
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(data6 === "" || data6 === 0 || data6 === false){
+coerced5 = null;
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/data/bankCards",keyword:"type"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data6 = coerced5;
+if(data3 !== undefined){
+data3["bankCards"] = coerced5;
+}
+}
+}
 if(errors === _errs13){
 if(Array.isArray(data6)){
 if(data6.length > 50){
@@ -223,24 +241,24 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 const _errs17 = errors;
 if(typeof data8 !== "string"){
-let dataType5 = typeof data8;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data8;
+let dataType6 = typeof data8;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data8;
 }
 else if(data8 === null){
-coerced5 = "";
+coerced6 = "";
 }
 else {
 validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",keyword:"type"}];
 return false;
 }
 }
-if(coerced5 !== undefined){
-data8 = coerced5;
+if(coerced6 !== undefined){
+data8 = coerced6;
 if(data7 !== undefined){
-data7["id"] = coerced5;
+data7["id"] = coerced6;
 }
 }
 }
@@ -268,24 +286,24 @@ if(data7.bankName !== undefined){
 let data9 = data7.bankName;
 const _errs19 = errors;
 if(typeof data9 !== "string"){
-let dataType6 = typeof data9;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data9;
+let dataType7 = typeof data9;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data9;
 }
 else if(data9 === null){
-coerced6 = "";
+coerced7 = "";
 }
 else {
 validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",keyword:"type"}];
 return false;
 }
 }
-if(coerced6 !== undefined){
-data9 = coerced6;
+if(coerced7 !== undefined){
+data9 = coerced7;
 if(data7 !== undefined){
-data7["bankName"] = coerced6;
+data7["bankName"] = coerced7;
 }
 }
 }
@@ -307,24 +325,24 @@ if(data7.cardNo !== undefined){
 let data10 = data7.cardNo;
 const _errs21 = errors;
 if(typeof data10 !== "string"){
-let dataType7 = typeof data10;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data10;
+let dataType8 = typeof data10;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data10;
 }
 else if(data10 === null){
-coerced7 = "";
+coerced8 = "";
 }
 else {
 validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",keyword:"type"}];
 return false;
 }
 }
-if(coerced7 !== undefined){
-data10 = coerced7;
+if(coerced8 !== undefined){
+data10 = coerced8;
 if(data7 !== undefined){
-data7["cardNo"] = coerced7;
+data7["cardNo"] = coerced8;
 }
 }
 }
@@ -346,24 +364,24 @@ if(data7.bankCode !== undefined){
 let data11 = data7.bankCode;
 const _errs23 = errors;
 if(typeof data11 !== "string"){
-let dataType8 = typeof data11;
-let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data11;
+let dataType9 = typeof data11;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data11;
 }
 else if(data11 === null){
-coerced8 = "";
+coerced9 = "";
 }
 else {
 validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCode",keyword:"type"}];
 return false;
 }
 }
-if(coerced8 !== undefined){
-data11 = coerced8;
+if(coerced9 !== undefined){
+data11 = coerced9;
 if(data7 !== undefined){
-data7["bankCode"] = coerced8;
+data7["bankCode"] = coerced9;
 }
 }
 }
@@ -396,10 +414,6 @@ break;
 }
 }
 }
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/data/bankCards",keyword:"type"}];
-return false;
 }
 }
 var valid1 = _errs13 === errors;
