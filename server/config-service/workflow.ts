@@ -107,6 +107,19 @@ export function workflowRoutes(app: FastifyInstance, ctx: ServiceContext): void 
         : versionNumber(input.basedOn, 'basedOn');
     if (basedOn !== null) await versionOrThrow(kind, key, basedOn);
     assertValid(kind, input.body);
+    // A save sent again once it was stored (a retry after a gateway timed out, a second tap)
+    // is answered with the draft it made, not a copy: the same author's latest version, still
+    // a draft, with the same body, note and base.
+    const [latest] = await storage.listVersions(kind, key);
+    if (
+      latest?.state === 'draft' &&
+      latest.author === session.user &&
+      latest.note === note &&
+      latest.basedOn === basedOn &&
+      diff(latest.body, input.body).length === 0
+    ) {
+      return reply.code(200).send({ version: latest.version, state: 'draft' });
+    }
     const version = await storage.createVersion({
       kind,
       key,

@@ -103,6 +103,26 @@ describe.each(BACKENDS)('config service workflow ($name)', (backend) => {
     });
   });
 
+  it('answers a save sent again with the draft it made, not a copy', async () => {
+    const again = `${DOCS}/landing-template/T-10`;
+    const save = (title: string, note = 'why', who = ed) =>
+      write(service.app, who, 'POST', `${again}/versions`, { body: template(title), note });
+    const listed = async () =>
+      (await read(service.app, ed, `${again}/versions`))
+        .json()
+        .versions.map((v: { version: number; author: string }) => `${v.version}:${v.author}`);
+    expect((await save('Once')).statusCode).toBe(201);
+    const retried = await save('Once');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual({ version: 1, state: 'draft' });
+    expect(await listed()).toEqual(['1:ed']);
+    // Anything different is a new version: another note, another body, another author.
+    expect((await save('Once', 'other')).json()).toEqual({ version: 2, state: 'draft' });
+    expect((await save('Twice', 'other')).json()).toEqual({ version: 3, state: 'draft' });
+    expect((await save('Twice', 'other', pub)).statusCode).toBe(201);
+    expect(await listed()).toEqual(['4:pub', '3:ed', '2:ed', '1:ed']);
+  });
+
   it('publishing the live version again changes nothing', async () => {
     const before = await versions();
     const again = await publish(1, 2); // expectedLive is stale, but it is already live
