@@ -203,11 +203,13 @@ export async function send<Answer>(
   try {
     validate = await validating;
   } catch (error) {
-    // The answer is here but the code that checks it is not (a dropped connection, a time
-    // limit passed): the borrower may try again, as after any failed call.
-    if (error === LIMIT)
-      return fail(endpoint.path, { kind: 'timeout', message: t('error.timeout') });
-    return fail(endpoint.path, { kind: 'network', message: t('error.network') });
+    // The server answered, and said yes, but the code that reads its answer did not come (a
+    // dropped connection, a time limit passed). What was sent may well have been carried
+    // out: the borrower is told so, not "No connection", before trying again. The kind stays
+    // a transport failure, so a retried payment carries the same attempt's key.
+    const message = t('error.unread');
+    if (error === LIMIT) return fail(endpoint.path, { kind: 'timeout', message });
+    return fail(endpoint.path, { kind: 'network', message });
   }
   return checkShape(endpoint.path, validate, read.body);
 }

@@ -22,6 +22,8 @@ export const coreEn = {
   'error.network': 'No connection. Please check your network and try again.',
   'error.timeout': 'The server took too long to answer. Please try again.',
   'error.server': 'The service is unavailable right now (error {status}). Please try again later.',
+  'error.unread':
+    'The server answered, but this page could not finish reading it. Please check your connection and reload the page before you try again.',
   'error.malformed': 'We received an answer we could not read. Please try again.',
   'error.invalid': 'We received an answer we could not understand. Please try again later.',
   'error.failed': 'Something went wrong. Please try again.',

@@ -5,6 +5,7 @@ import { contactKfInfo, type Endpoint } from '../../src/api/endpoints';
 import type { ContactKfInfoResponse } from '../../src/generated/types';
 import { validateContactKfInfoResponse } from '../../src/generated/validators/v1/api/contact-kf-info';
 import { callApi } from '../../src/api/transport';
+import { en } from '../../src/i18n/en';
 import { currentToast } from '../../renderers/ui/toast-store';
 import errorAnswer from '../../fixtures/api/v3/personal-center/contact-kf-info/error.json';
 import { clearRequests, receivedRequests, useScenario } from './fixture-session';
@@ -123,19 +124,21 @@ describe('a validator that loads with the call', () => {
     expect(!result.ok && result.failure.kind).toBe('invalid');
   });
 
-  it('that cannot load settles as a network failure the borrower can retry', async () => {
+  it('that cannot load after the server said yes: the borrower hears the server answered', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { endpoint } = loadingFrom(() => Promise.reject(new Error('chunk failed')));
     const result = await callApi(endpoint, { overall: 30 });
+    // A transport failure still (a retried payment keeps its key), but not "No connection".
     expect(!result.ok && result.failure.kind).toBe('network');
-    expect(!result.ok && result.failure.message).toMatch(/network/);
+    expect(!result.ok && result.failure.message).toBe(en['error.unread']);
   });
 
-  it('that never loads settles as a timeout', async () => {
+  it('that never loads settles as a timeout, in the same words', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { endpoint } = loadingFrom(() => new Promise(() => {}));
     const result = await callApi(endpoint, { overall: 30 }, { timeoutMs: 400 });
     expect(!result.ok && result.failure.kind).toBe('timeout');
+    expect(!result.ok && result.failure.message).toBe(en['error.unread']);
   });
 
   it("is not needed for a refusal: the server's own message is shown", async () => {
