@@ -130,6 +130,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   // A submit before the engine arrives waits for it, and for the fields to join it; its
   // button shows busy meanwhile (useWaiting).
   const [waiting] = useState(createPending);
+  const submitFailures = useRef(0);
   const onReady = useCallback(
     (engine: FormEngineApi) => {
       setReady(true);
@@ -155,9 +156,13 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
         else {
           waiting.set(event);
           // Its code may not have arrived (a flaky network): ask again (at once when it is
-          // here), and say so if it still cannot come.
+          // here), and say so if it still cannot come. Failed on a second submit, the file may
+          // be gone (a new release replaced it): a reload brings the page that names the new
+          // files, as a lazy node's second Try again does; the draft comes back.
           fetchEngine().catch(() => {
             waiting.set(null);
+            if (submitFailures.current > 0) return window.location.reload();
+            submitFailures.current += 1;
             showToast(t('error.network'));
           });
         }
