@@ -25,6 +25,7 @@ export const complaintFormEn = {
   'complainForm.send': 'Send',
   'complainForm.tip': 'Customer service will reply within 3 weekdays.',
   'complainForm.emptyText': 'Please fill in your comments and suggestions',
+  'complainForm.tooLong': 'Please keep your comments and suggestions to 200 characters',
   'complainForm.sent': 'Successfully Sent',
   'complainForm.leaveTitle': 'Discard your complaint?',
   'complainForm.leaveText': 'What you have written will be lost.',

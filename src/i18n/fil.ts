@@ -130,6 +130,7 @@ export const fil: Record<MessageKey, string> = {
   'complainForm.send': 'Ipadala',
   'complainForm.tip': 'Sasagot ang customer service sa loob ng 3 araw ng trabaho.',
   'complainForm.emptyText': 'Pakisulat ang iyong mga komento at mungkahi',
+  'complainForm.tooLong': 'Pakiikli ang iyong mga komento at mungkahi sa 200 character',
   'complainForm.sent': 'Naipadala na',
   'complainForm.leaveTitle': 'Itapon ang iyong reklamo?',
   'complainForm.leaveText': 'Mawawala ang isinulat mo.',

@@ -148,6 +148,23 @@ describe('complaint form: the description', () => {
     expect(box.getAttribute('maxlength')).toBe('200');
   });
 
+  it('a restored draft past 200 characters (storage tampered with) is refused on Send, kept whole', async () => {
+    const draft = 'z'.repeat(250);
+    sessionStorage.setItem(
+      'borrower.draft.complaint:1:12:PH20250301001',
+      JSON.stringify({ description: draft }),
+    );
+    renderPage();
+    const box = await ready();
+    expect((box as HTMLTextAreaElement).value).toBe(draft);
+    expect(screen.getByTestId('complain-counter').textContent).toBe('250/200');
+    fireEvent.click(sendButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(en['complainForm.tooLong']);
+    await allAnswered();
+    expect(await byPath(SAVE)).toHaveLength(0);
+    sessionStorage.clear();
+  });
+
   it('empty text shows the spec message and sends nothing', async () => {
     renderPage();
     const box = await ready();
