@@ -363,6 +363,10 @@ export interface HeadingNode {
   fallback?: ScreenNode;
   text: TextSource;
   level?: 1 | 2 | 3;
+  /**
+   * The language its texts are written in when it is not the page's: English prose on a page shown in Filipino is marked so, for readers to voice it in English.
+   */
+  lang?: string;
 }
 /**
  * An image from an allowed URL; alt text is required.

@@ -429,7 +429,7 @@ return errors === 0;
 }
 
 const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/node.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"nodes/text.schema.json"},{"$ref":"nodes/heading.schema.json"},{"$ref":"nodes/image.schema.json"},{"$ref":"nodes/icon.schema.json"},{"$ref":"nodes/kv-list.schema.json"},{"$ref":"nodes/button.schema.json"},{"$ref":"nodes/link.schema.json"},{"$ref":"nodes/stack.schema.json"},{"$ref":"nodes/list.schema.json"},{"$ref":"nodes/switch.schema.json"},{"$ref":"nodes/tabs.schema.json"},{"$ref":"nodes/modal.schema.json"},{"$ref":"nodes/bottom-sheet.schema.json"},{"$ref":"nodes/toast.schema.json"},{"$ref":"nodes/loading.schema.json"},{"$ref":"nodes/choice-tiles.schema.json"},{"$ref":"nodes/gallery.schema.json"},{"$ref":"nodes/barcode.schema.json"},{"$ref":"nodes/qr-code.schema.json"},{"$ref":"nodes/frame.schema.json"},{"$ref":"nodes/carousel.schema.json"},{"$ref":"nodes/rating.schema.json"},{"$ref":"nodes/countdown.schema.json"},{"$ref":"nodes/form.schema.json"},{"$ref":"nodes/input.schema.json"},{"$ref":"nodes/textarea.schema.json"},{"$ref":"nodes/checkbox.schema.json"},{"$ref":"nodes/select.schema.json"},{"$ref":"nodes/image-picker.schema.json"},{"$ref":"nodes/custom.schema.json"},{"$ref":"nodes/state.schema.json"},{"$ref":"nodes/nav.schema.json"},{"$ref":"nodes/include.schema.json"}]};
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"text"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["body","caption","muted","notice","error","tag","chip","code"]},"live":{"type":"string","enum":["polite","alert"]},"lines":{"type":"integer","minimum":1,"maximum":10},"lang":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"}}};
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"text"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["body","caption","muted","notice","error","tag","chip","code"]},"live":{"type":"string","enum":["polite","alert"]},"lines":{"type":"integer","minimum":1,"maximum":10},"lang":{"$ref":"../common.schema.json#/definitions/lang"}}};
 const schema16 = {"oneOf":[{"$ref":"#/definitions/comparison"},{"type":"object","required":["all"],"additionalProperties":false,"properties":{"all":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"type":"object","required":["any"],"additionalProperties":false,"properties":{"any":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"type":"object","required":["not"],"additionalProperties":false,"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
 const schema17 = {"type":"object","required":["pointer","op"],"additionalProperties":false,"properties":{"pointer":{"$ref":"#/definitions/pointer"},"op":{"type":"string","enum":["eq","ne","in","gt","lt","truthy","falsy","empty","notEmpty","blank"]},"value":{"type":["string","number","boolean","null","array"],"items":{"type":["string","number","boolean","null"]}},"to":{"$ref":"#/definitions/pointer"}}};
 
@@ -929,8 +929,29 @@ validate45.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper3 = {validate: validate37};
+const schema19 = {"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"};
 const pattern7 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+validate50.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""}];
+return false;
+}
+}
+else {
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+
+const wrapper3 = {validate: validate37};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json" */;
@@ -1075,19 +1096,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.lang !== undefined){
-let data8 = data.lang;
 const _errs14 = errors;
-if(errors === _errs14){
-if(typeof data8 === "string"){
-if(!pattern7.test(data8)){
-validate38.errors = [{instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""}];
-return false;
-}
-}
-else {
-validate38.errors = [{instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
+if(!(validate50(data.lang, {instancePath:instancePath+"/lang",parentData:data,parentDataProperty:"lang",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
 }
@@ -1114,9 +1126,9 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"heading"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"level":{"type":"integer","enum":[1,2,3]}}};
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"heading"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"level":{"type":"integer","enum":[1,2,3]},"lang":{"$ref":"../common.schema.json#/definitions/lang"}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1374,7 +1386,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return false;
 }
 else {
@@ -1388,12 +1400,12 @@ vErrors = null;
 }
 }
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1486,7 +1498,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate57.errors = vErrors;
+validate59.errors = vErrors;
 return false;
 }
 else {
@@ -1500,12 +1512,32 @@ vErrors = null;
 }
 }
 }
-validate57.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+validate64.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""}];
+return false;
+}
+}
+else {
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1513,14 +1545,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "level"))){
-validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "level")) || (key0 === "lang"))){
+validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1529,7 +1561,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("heading" !== data.type){
-validate50.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant"}];
+validate52.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1541,7 +1573,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate50.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1552,8 +1584,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate51(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate53(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1576,8 +1608,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate57(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate59(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -1590,14 +1622,26 @@ if(data.level !== undefined){
 let data5 = data.level;
 const _errs8 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate50.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate52.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!(((data5 === 1) || (data5 === 2)) || (data5 === 3))){
-validate50.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema19.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate52.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema20.properties.level.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lang !== undefined){
+const _errs10 = errors;
+if(!(validate64(data.lang, {instancePath:instancePath+"/lang",parentData:data,parentDataProperty:"lang",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -1610,18 +1654,19 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json","type":"object","required":["type","src","alt"],"additionalProperties":false,"properties":{"type":{"const":"image"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"src":{"$ref":"../common.schema.json#/definitions/textSource"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"width":{"type":"integer","minimum":1,"maximum":2000},"height":{"type":"integer","minimum":1,"maximum":2000},"shape":{"type":"string","enum":["plain","round","icon"]},"fullWidth":{"type":"boolean"},"priority":{"type":"boolean"}}};
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json","type":"object","required":["type","src","alt"],"additionalProperties":false,"properties":{"type":{"const":"image"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"src":{"$ref":"../common.schema.json#/definitions/textSource"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"width":{"type":"integer","minimum":1,"maximum":2000},"height":{"type":"integer","minimum":1,"maximum":2000},"shape":{"type":"string","enum":["plain","round","icon"]},"fullWidth":{"type":"boolean"},"priority":{"type":"boolean"}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1879,7 +1924,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate63.errors = vErrors;
+validate67.errors = vErrors;
 return false;
 }
 else {
@@ -1893,12 +1938,12 @@ vErrors = null;
 }
 }
 }
-validate63.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1991,7 +2036,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate69.errors = vErrors;
+validate73.errors = vErrors;
 return false;
 }
 else {
@@ -2005,12 +2050,12 @@ vErrors = null;
 }
 }
 }
-validate69.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2018,14 +2063,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.src === undefined) && (missing0 = "src"))) || ((data.alt === undefined) && (missing0 = "alt"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema22.properties, key0))){
-validate62.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema24.properties, key0))){
+validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2034,7 +2079,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("image" !== data.type){
-validate62.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant"}];
+validate66.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2046,7 +2091,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate62.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2057,8 +2102,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate63(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate67(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2081,8 +2126,8 @@ var valid0 = true;
 if(valid0){
 if(data.src !== undefined){
 const _errs7 = errors;
-if(!(validate69(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate73(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -2093,8 +2138,8 @@ var valid0 = true;
 if(valid0){
 if(data.alt !== undefined){
 const _errs8 = errors;
-if(!(validate69(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate73(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -2107,18 +2152,18 @@ if(data.width !== undefined){
 let data6 = data.width;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate62.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate66.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2000 || isNaN(data6)){
-validate62.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
+validate66.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate62.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate66.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2134,18 +2179,18 @@ if(data.height !== undefined){
 let data7 = data.height;
 const _errs11 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate62.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate66.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2000 || isNaN(data7)){
-validate62.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
+validate66.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
 return false;
 }
 else {
 if(data7 < 1 || isNaN(data7)){
-validate62.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate66.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2161,11 +2206,11 @@ if(data.shape !== undefined){
 let data8 = data.shape;
 const _errs13 = errors;
 if(typeof data8 !== "string"){
-validate62.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data8 === "plain") || (data8 === "round")) || (data8 === "icon"))){
-validate62.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/enum",keyword:"enum",params:{allowedValues: schema22.properties.shape.enum},message:"must be equal to one of the allowed values"}];
+validate66.errors = [{instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/enum",keyword:"enum",params:{allowedValues: schema24.properties.shape.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -2177,7 +2222,7 @@ if(valid0){
 if(data.fullWidth !== undefined){
 const _errs15 = errors;
 if(typeof data.fullWidth !== "boolean"){
-validate62.errors = [{instancePath:instancePath+"/fullWidth",schemaPath:"#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate66.errors = [{instancePath:instancePath+"/fullWidth",schemaPath:"#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -2189,7 +2234,7 @@ if(valid0){
 if(data.priority !== undefined){
 const _errs17 = errors;
 if(typeof data.priority !== "boolean"){
-validate62.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate66.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -2211,17 +2256,17 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/icon.schema.json","type":"object","required":["type","default"],"additionalProperties":false,"properties":{"type":{"const":"icon"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"icons":{"type":"object","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"default":{"$ref":"../common.schema.json#/definitions/iconName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"size":{"type":"integer","minimum":12,"maximum":96},"tone":{"type":"string","enum":["brand","muted","danger","warning"]}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/icon.schema.json","type":"object","required":["type","default"],"additionalProperties":false,"properties":{"type":{"const":"icon"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"icons":{"type":"object","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"default":{"$ref":"../common.schema.json#/definitions/iconName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"size":{"type":"integer","minimum":12,"maximum":96},"tone":{"type":"string","enum":["brand","muted","danger","warning"]}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2479,7 +2524,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate76.errors = vErrors;
+validate80.errors = vErrors;
 return false;
 }
 else {
@@ -2493,12 +2538,12 @@ vErrors = null;
 }
 }
 }
-validate76.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2591,7 +2636,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate82.errors = vErrors;
+validate86.errors = vErrors;
 return false;
 }
 else {
@@ -2605,29 +2650,29 @@ vErrors = null;
 }
 }
 }
-validate82.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"string","enum":["success","failed","pending","info","warning","phone","mail","chevron","close","copy","check","star","service","card","wallet","clock","empty"]};
+const schema30 = {"type":"string","enum":["success","failed","pending","info","warning","phone","mail","chevron","close","copy","check","star","service","card","wallet","clock","empty"]};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((((((((((data === "success") || (data === "failed")) || (data === "pending")) || (data === "info")) || (data === "warning")) || (data === "phone")) || (data === "mail")) || (data === "chevron")) || (data === "close")) || (data === "copy")) || (data === "check")) || (data === "star")) || (data === "service")) || (data === "card")) || (data === "wallet")) || (data === "clock")) || (data === "empty"))){
-validate87.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate87.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/icon.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2635,14 +2680,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.default === undefined) && (missing0 = "default"))){
-validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema25.properties, key0))){
-validate75.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema27.properties, key0))){
+validate79.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2651,7 +2696,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("icon" !== data.type){
-validate75.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "icon"},message:"must be equal to constant"}];
+validate79.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "icon"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2663,7 +2708,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate75.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2674,8 +2719,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate76(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate80(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2698,8 +2743,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate82(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate86(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -2715,8 +2760,8 @@ if(errors === _errs8){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 const _errs11 = errors;
-if(!(validate87(data5[key1], {instancePath:instancePath+"/icons/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate91(data5[key1], {instancePath:instancePath+"/icons/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -2726,7 +2771,7 @@ break;
 }
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2738,8 +2783,8 @@ var valid0 = true;
 if(valid0){
 if(data.default !== undefined){
 const _errs12 = errors;
-if(!(validate87(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate91(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -2750,8 +2795,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs13 = errors;
-if(!(validate82(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate86(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -2764,18 +2809,18 @@ if(data.size !== undefined){
 let data9 = data.size;
 const _errs14 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate75.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 96 || isNaN(data9)){
-validate75.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 96},message:"must be <= 96"}];
+validate79.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 96},message:"must be <= 96"}];
 return false;
 }
 else {
 if(data9 < 12 || isNaN(data9)){
-validate75.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12"}];
+validate79.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12"}];
 return false;
 }
 }
@@ -2791,11 +2836,11 @@ if(data.tone !== undefined){
 let data10 = data.tone;
 const _errs16 = errors;
 if(typeof data10 !== "string"){
-validate75.errors = [{instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data10 === "brand") || (data10 === "muted")) || (data10 === "danger")) || (data10 === "warning"))){
-validate75.errors = [{instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema25.properties.tone.enum},message:"must be equal to one of the allowed values"}];
+validate79.errors = [{instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema27.properties.tone.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -2816,17 +2861,17 @@ var valid0 = true;
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate75.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"kv-list"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"type":"array","items":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"id":{"type":"string"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"icon":{"$ref":"../common.schema.json#/definitions/iconName"}}}},"rows":{"type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","default":"title"},"valueField":{"type":"string","default":"value"},"format":{"$ref":"../common.schema.json#/definitions/formatter"},"limit":{"type":"integer","minimum":0}}}}};
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"kv-list"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"type":"array","items":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"id":{"type":"string"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"icon":{"$ref":"../common.schema.json#/definitions/iconName"}}}},"rows":{"type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","default":"title"},"valueField":{"type":"string","default":"value"},"format":{"$ref":"../common.schema.json#/definitions/formatter"},"limit":{"type":"integer","minimum":0}}}}};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3084,7 +3129,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate92.errors = vErrors;
+validate96.errors = vErrors;
 return false;
 }
 else {
@@ -3098,12 +3143,12 @@ vErrors = null;
 }
 }
 }
-validate92.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3196,7 +3241,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate98.errors = vErrors;
+validate102.errors = vErrors;
 return false;
 }
 else {
@@ -3210,15 +3255,15 @@ vErrors = null;
 }
 }
 }
-validate98.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"oneOf":[{"$ref":"#/definitions/singleAction"},{"type":"array","minItems":1,"items":{"$ref":"#/definitions/singleAction"}}]};
-const schema33 = {"oneOf":[{"type":"object","required":["type","to"],"additionalProperties":false,"properties":{"type":{"const":"navigate"},"to":{"type":"string","pattern":"^/[^/\\\\]"},"query":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}},"replace":{"type":"boolean"}}},{"type":"object","required":["type","url"],"additionalProperties":false,"properties":{"type":{"const":"openUrl"},"url":{"$ref":"#/definitions/textSource"},"scheme":{"type":"string","enum":["any","mailto","tel"]}}},{"type":"object","required":["type","value"],"additionalProperties":false,"properties":{"type":{"const":"copy"},"value":{"$ref":"#/definitions/textSource"}}},{"type":"object","required":["type","action"],"additionalProperties":false,"properties":{"type":{"const":"bridge"},"action":{"$ref":"#/definitions/bridgeAction"},"payload":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"emit"},"name":{"type":"string","minLength":1},"value":{"$ref":"#/definitions/textSource"},"values":{"type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"type":"object","required":["type","state","value"],"additionalProperties":false,"properties":{"type":{"const":"set"},"state":{"$ref":"#/definitions/stateName"},"value":{"$ref":"#/definitions/stateValue"}}},{"type":"object","required":["type","state"],"additionalProperties":false,"properties":{"type":{"const":"toggle"},"state":{"$ref":"#/definitions/stateName"}}},{"type":"object","required":["type","state","seconds"],"additionalProperties":false,"properties":{"type":{"const":"startTimer"},"state":{"$ref":"#/definitions/stateName"},"seconds":{"type":"integer","minimum":1,"maximum":3600}}},{"type":"object","required":["type","event"],"additionalProperties":false,"properties":{"type":{"const":"submit"},"event":{"type":"string","minLength":1}}},{"type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"text":{"$ref":"#/definitions/textSource"},"durationMs":{"type":"integer","minimum":1000,"maximum":10000}}},{"type":"object","required":["type","anchor"],"additionalProperties":false,"properties":{"type":{"const":"scrollTo"},"anchor":{"$ref":"#/definitions/anchor"}}},{"type":"object","required":["type","when","then"],"additionalProperties":false,"properties":{"type":{"const":"if"},"when":{"$ref":"#/definitions/condition"},"then":{"$ref":"#/definitions/action"},"else":{"$ref":"#/definitions/action"}}}]};
-const pattern8 = new RegExp("^/[^/\\\\]", "u");
+const schema34 = {"oneOf":[{"$ref":"#/definitions/singleAction"},{"type":"array","minItems":1,"items":{"$ref":"#/definitions/singleAction"}}]};
+const schema35 = {"oneOf":[{"type":"object","required":["type","to"],"additionalProperties":false,"properties":{"type":{"const":"navigate"},"to":{"type":"string","pattern":"^/[^/\\\\]"},"query":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}},"replace":{"type":"boolean"}}},{"type":"object","required":["type","url"],"additionalProperties":false,"properties":{"type":{"const":"openUrl"},"url":{"$ref":"#/definitions/textSource"},"scheme":{"type":"string","enum":["any","mailto","tel"]}}},{"type":"object","required":["type","value"],"additionalProperties":false,"properties":{"type":{"const":"copy"},"value":{"$ref":"#/definitions/textSource"}}},{"type":"object","required":["type","action"],"additionalProperties":false,"properties":{"type":{"const":"bridge"},"action":{"$ref":"#/definitions/bridgeAction"},"payload":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"emit"},"name":{"type":"string","minLength":1},"value":{"$ref":"#/definitions/textSource"},"values":{"type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"type":"object","required":["type","state","value"],"additionalProperties":false,"properties":{"type":{"const":"set"},"state":{"$ref":"#/definitions/stateName"},"value":{"$ref":"#/definitions/stateValue"}}},{"type":"object","required":["type","state"],"additionalProperties":false,"properties":{"type":{"const":"toggle"},"state":{"$ref":"#/definitions/stateName"}}},{"type":"object","required":["type","state","seconds"],"additionalProperties":false,"properties":{"type":{"const":"startTimer"},"state":{"$ref":"#/definitions/stateName"},"seconds":{"type":"integer","minimum":1,"maximum":3600}}},{"type":"object","required":["type","event"],"additionalProperties":false,"properties":{"type":{"const":"submit"},"event":{"type":"string","minLength":1}}},{"type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"text":{"$ref":"#/definitions/textSource"},"durationMs":{"type":"integer","minimum":1000,"maximum":10000}}},{"type":"object","required":["type","anchor"],"additionalProperties":false,"properties":{"type":{"const":"scrollTo"},"anchor":{"$ref":"#/definitions/anchor"}}},{"type":"object","required":["type","when","then"],"additionalProperties":false,"properties":{"type":{"const":"if"},"when":{"$ref":"#/definitions/condition"},"then":{"$ref":"#/definitions/action"},"else":{"$ref":"#/definitions/action"}}}]};
+const pattern9 = new RegExp("^/[^/\\\\]", "u");
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3311,7 +3356,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate106.errors = vErrors;
+validate110.errors = vErrors;
 return false;
 }
 else {
@@ -3325,51 +3370,51 @@ vErrors = null;
 }
 }
 }
-validate106.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"string","enum":["openPage","closeWebView","openProductPage","goHome","goMine","backToLogin","callPhone","goRate","confirmBurialPoint","startBank","endBank"]};
+const schema37 = {"type":"string","enum":["openPage","closeWebView","openProductPage","goHome","goMine","backToLogin","callPhone","goRate","confirmBurialPoint","startBank","endBank"]};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((((data === "openPage") || (data === "closeWebView")) || (data === "openProductPage")) || (data === "goHome")) || (data === "goMine")) || (data === "backToLogin")) || (data === "callPhone")) || (data === "goRate")) || (data === "confirmBurialPoint")) || (data === "startBank")) || (data === "endBank"))){
-validate113.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"}];
+validate117.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate113.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"};
+const schema38 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate118.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
+validate122.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
 return false;
 }
 }
 else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate118.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"oneOf":[{"$ref":"#/definitions/binding"},{"type":["string","number","boolean","null"]}]};
+const schema39 = {"oneOf":[{"$ref":"#/definitions/binding"},{"type":["string","number","boolean","null"]}]};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3387,7 +3432,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if((((typeof data !== "string") && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: schema37.oneOf[1].type},message:"must be string,number,boolean,null"};
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: schema39.oneOf[1].type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3416,7 +3461,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate120.errors = vErrors;
+validate124.errors = vErrors;
 return false;
 }
 else {
@@ -3430,35 +3475,35 @@ vErrors = null;
 }
 }
 }
-validate120.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"string","pattern":"^[a-z][a-z0-9-]{0,39}$"};
-const pattern11 = new RegExp("^[a-z][a-z0-9-]{0,39}$", "u");
+const schema40 = {"type":"string","pattern":"^[a-z][a-z0-9-]{0,39}$"};
+const pattern12 = new RegExp("^[a-z][a-z0-9-]{0,39}$", "u");
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern11.test(data)){
-validate126.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern12.test(data)){
+validate130.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper8 = {validate: validate104};
+const wrapper8 = {validate: validate108};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3517,7 +3562,7 @@ let data1 = data.to;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern8.test(data1)){
+if(!pattern9.test(data1)){
 const err3 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -3552,8 +3597,8 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs10 = errors;
-if(!(validate106(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -3668,8 +3713,8 @@ var valid3 = true;
 if(valid3){
 if(data.url !== undefined){
 const _errs17 = errors;
-if(!(validate106(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -3692,7 +3737,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data7 === "any") || (data7 === "mailto")) || (data7 === "tel"))){
-const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema35.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3782,8 +3827,8 @@ var valid4 = true;
 if(valid4){
 if(data.value !== undefined){
 const _errs24 = errors;
-if(!(validate106(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs24 === errors;
@@ -3866,8 +3911,8 @@ var valid5 = true;
 if(valid5){
 if(data.action !== undefined){
 const _errs29 = errors;
-if(!(validate113(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate117(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs29 === errors;
@@ -3883,8 +3928,8 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key5 in data12){
 const _errs33 = errors;
-if(!(validate106(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs33 === errors;
@@ -4018,8 +4063,8 @@ var valid7 = true;
 if(valid7){
 if(data.value !== undefined){
 const _errs40 = errors;
-if(!(validate106(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs40 === errors;
@@ -4074,8 +4119,8 @@ break;
 if(valid8){
 for(const key8 in data17){
 const _errs45 = errors;
-if(!(validate106(data17[key8], {instancePath:instancePath+"/values/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data17,parentDataProperty:key8,rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data17[key8], {instancePath:instancePath+"/values/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data17,parentDataProperty:key8,rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs45 === errors;
@@ -4179,8 +4224,8 @@ var valid10 = true;
 if(valid10){
 if(data.state !== undefined){
 const _errs50 = errors;
-if(!(validate118(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate122(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 var valid10 = _errs50 === errors;
@@ -4191,8 +4236,8 @@ var valid10 = true;
 if(valid10){
 if(data.value !== undefined){
 const _errs51 = errors;
-if(!(validate120(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate124(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 var valid10 = _errs51 === errors;
@@ -4276,8 +4321,8 @@ var valid11 = true;
 if(valid11){
 if(data.state !== undefined){
 const _errs56 = errors;
-if(!(validate118(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate122(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 var valid11 = _errs56 === errors;
@@ -4360,8 +4405,8 @@ var valid12 = true;
 if(valid12){
 if(data.state !== undefined){
 const _errs61 = errors;
-if(!(validate118(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate122(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 var valid12 = _errs61 === errors;
@@ -4595,8 +4640,8 @@ var valid14 = true;
 if(valid14){
 if(data.text !== undefined){
 const _errs74 = errors;
-if(!(validate106(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid14 = _errs74 === errors;
@@ -4725,8 +4770,8 @@ var valid15 = true;
 if(valid15){
 if(data.anchor !== undefined){
 const _errs81 = errors;
-if(!(validate126(data.anchor, {instancePath:instancePath+"/anchor",parentData:data,parentDataProperty:"anchor",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate130(data.anchor, {instancePath:instancePath+"/anchor",parentData:data,parentDataProperty:"anchor",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid15 = _errs81 === errors;
@@ -4889,7 +4934,7 @@ else {
 vErrors.push(err69);
 }
 errors++;
-validate105.errors = vErrors;
+validate109.errors = vErrors;
 return false;
 }
 else {
@@ -4903,20 +4948,20 @@ vErrors = null;
 }
 }
 }
-validate105.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -4942,8 +4987,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -4984,7 +5029,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate104.errors = vErrors;
+validate108.errors = vErrors;
 return false;
 }
 else {
@@ -4998,43 +5043,7 @@ vErrors = null;
 }
 }
 }
-validate104.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((((((((((((((data === "success") || (data === "failed")) || (data === "pending")) || (data === "info")) || (data === "warning")) || (data === "phone")) || (data === "mail")) || (data === "chevron")) || (data === "close")) || (data === "copy")) || (data === "check")) || (data === "star")) || (data === "service")) || (data === "card")) || (data === "wallet")) || (data === "clock")) || (data === "empty"))){
-validate133.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate133.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate135.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate135.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
@@ -5046,8 +5055,8 @@ if(typeof data !== "string"){
 validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((data === "money") || (data === "date")) || (data === "datetime")) || (data === "days")) || (data === "phone")) || (data === "card")) || (data === "number"))){
-validate137.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"}];
+if(!(((((((((((((((((data === "success") || (data === "failed")) || (data === "pending")) || (data === "info")) || (data === "warning")) || (data === "phone")) || (data === "mail")) || (data === "chevron")) || (data === "close")) || (data === "copy")) || (data === "check")) || (data === "star")) || (data === "service")) || (data === "card")) || (data === "wallet")) || (data === "clock")) || (data === "empty"))){
+validate137.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 validate137.errors = vErrors;
@@ -5055,7 +5064,43 @@ return errors === 0;
 }
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate139.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((data === "money") || (data === "date")) || (data === "datetime")) || (data === "days")) || (data === "phone")) || (data === "card")) || (data === "number"))){
+validate141.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5063,14 +5108,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "items")) || (key0 === "rows"))){
-validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5079,7 +5124,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("kv-list" !== data.type){
-validate91.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "kv-list"},message:"must be equal to constant"}];
+validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "kv-list"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5091,7 +5136,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate91.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5102,8 +5147,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate92(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate96(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -5138,14 +5183,14 @@ if(errors === _errs9){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((data5.label === undefined) && (missing1 = "label")) || ((data5.value === undefined) && (missing1 = "value"))){
-validate91.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate95.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data5){
 if(!((((((key1 === "id") || (key1 === "label")) || (key1 === "value")) || (key1 === "action")) || (key1 === "when")) || (key1 === "icon"))){
-validate91.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate95.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5154,7 +5199,7 @@ if(_errs11 === errors){
 if(data5.id !== undefined){
 const _errs12 = errors;
 if(typeof data5.id !== "string"){
-validate91.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -5165,8 +5210,8 @@ var valid2 = true;
 if(valid2){
 if(data5.label !== undefined){
 const _errs14 = errors;
-if(!(validate98(data5.label, {instancePath:instancePath+"/items/" + i0+"/label",parentData:data5,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate102(data5.label, {instancePath:instancePath+"/items/" + i0+"/label",parentData:data5,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs14 === errors;
@@ -5177,8 +5222,8 @@ var valid2 = true;
 if(valid2){
 if(data5.value !== undefined){
 const _errs15 = errors;
-if(!(validate98(data5.value, {instancePath:instancePath+"/items/" + i0+"/value",parentData:data5,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate102(data5.value, {instancePath:instancePath+"/items/" + i0+"/value",parentData:data5,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -5189,8 +5234,8 @@ var valid2 = true;
 if(valid2){
 if(data5.action !== undefined){
 const _errs16 = errors;
-if(!(validate104(data5.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data5,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate108(data5.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data5,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs16 === errors;
@@ -5201,8 +5246,8 @@ var valid2 = true;
 if(valid2){
 if(data5.when !== undefined){
 const _errs17 = errors;
-if(!(validate92(data5.when, {instancePath:instancePath+"/items/" + i0+"/when",parentData:data5,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate96(data5.when, {instancePath:instancePath+"/items/" + i0+"/when",parentData:data5,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs17 === errors;
@@ -5213,8 +5258,8 @@ var valid2 = true;
 if(valid2){
 if(data5.icon !== undefined){
 const _errs18 = errors;
-if(!(validate133(data5.icon, {instancePath:instancePath+"/items/" + i0+"/icon",parentData:data5,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate137(data5.icon, {instancePath:instancePath+"/items/" + i0+"/icon",parentData:data5,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs18 === errors;
@@ -5231,7 +5276,7 @@ var valid2 = true;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5242,7 +5287,7 @@ break;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate95.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5259,14 +5304,14 @@ if(errors === _errs19){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if((data12.pointer === undefined) && (missing2 = "pointer")){
-validate91.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate95.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key2 in data12){
 if(!(((((key2 === "pointer") || (key2 === "labelField")) || (key2 === "valueField")) || (key2 === "format")) || (key2 === "limit"))){
-validate91.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate95.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5274,8 +5319,8 @@ break;
 if(_errs21 === errors){
 if(data12.pointer !== undefined){
 const _errs22 = errors;
-if(!(validate135(data12.pointer, {instancePath:instancePath+"/rows/pointer",parentData:data12,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate139(data12.pointer, {instancePath:instancePath+"/rows/pointer",parentData:data12,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs22 === errors;
@@ -5287,7 +5332,7 @@ if(valid3){
 if(data12.labelField !== undefined){
 const _errs23 = errors;
 if(typeof data12.labelField !== "string"){
-validate91.errors = [{instancePath:instancePath+"/rows/labelField",schemaPath:"#/properties/rows/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/rows/labelField",schemaPath:"#/properties/rows/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -5299,7 +5344,7 @@ if(valid3){
 if(data12.valueField !== undefined){
 const _errs25 = errors;
 if(typeof data12.valueField !== "string"){
-validate91.errors = [{instancePath:instancePath+"/rows/valueField",schemaPath:"#/properties/rows/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/rows/valueField",schemaPath:"#/properties/rows/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -5310,8 +5355,8 @@ var valid3 = true;
 if(valid3){
 if(data12.format !== undefined){
 const _errs27 = errors;
-if(!(validate137(data12.format, {instancePath:instancePath+"/rows/format",parentData:data12,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate141(data12.format, {instancePath:instancePath+"/rows/format",parentData:data12,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs27 === errors;
@@ -5324,13 +5369,13 @@ if(data12.limit !== undefined){
 let data17 = data12.limit;
 const _errs28 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate91.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs28){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-validate91.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate95.errors = [{instancePath:instancePath+"/rows/limit",schemaPath:"#/properties/rows/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5348,7 +5393,7 @@ var valid3 = true;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5366,17 +5411,17 @@ var valid0 = true;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"button"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
+const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"button"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5634,7 +5679,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate140.errors = vErrors;
+validate144.errors = vErrors;
 return false;
 }
 else {
@@ -5648,12 +5693,12 @@ vErrors = null;
 }
 }
 }
-validate140.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5746,7 +5791,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate146.errors = vErrors;
+validate150.errors = vErrors;
 return false;
 }
 else {
@@ -5760,20 +5805,20 @@ vErrors = null;
 }
 }
 }
-validate146.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5799,8 +5844,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -5841,7 +5886,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate151.errors = vErrors;
+validate155.errors = vErrors;
 return false;
 }
 else {
@@ -5855,12 +5900,12 @@ vErrors = null;
 }
 }
 }
-validate151.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5868,14 +5913,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema42.properties, key0))){
-validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema44.properties, key0))){
+validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5884,7 +5929,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("button" !== data.type){
-validate139.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "button"},message:"must be equal to constant"}];
+validate143.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "button"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5896,7 +5941,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate139.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5907,8 +5952,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate140(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate144(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -5931,8 +5976,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate146(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate150(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -5943,8 +5988,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs8 = errors;
-if(!(validate151(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate155(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -5957,11 +6002,11 @@ if(data.variant !== undefined){
 let data6 = data.variant;
 const _errs9 = errors;
 if(typeof data6 !== "string"){
-validate139.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data6 === "primary") || (data6 === "secondary")) || (data6 === "text"))){
-validate139.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema42.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate143.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema44.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5972,8 +6017,8 @@ var valid0 = true;
 if(valid0){
 if(data.disabledWhen !== undefined){
 const _errs11 = errors;
-if(!(validate140(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate144(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -5984,8 +6029,8 @@ var valid0 = true;
 if(valid0){
 if(data.busyWhen !== undefined){
 const _errs12 = errors;
-if(!(validate140(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate144(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -5996,8 +6041,8 @@ var valid0 = true;
 if(valid0){
 if(data.busyText !== undefined){
 const _errs13 = errors;
-if(!(validate146(data.busyText, {instancePath:instancePath+"/busyText",parentData:data,parentDataProperty:"busyText",rootData}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate150(data.busyText, {instancePath:instancePath+"/busyText",parentData:data,parentDataProperty:"busyText",rootData}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -6018,17 +6063,17 @@ var valid0 = true;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
+const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6286,7 +6331,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate159.errors = vErrors;
+validate163.errors = vErrors;
 return false;
 }
 else {
@@ -6300,12 +6345,12 @@ vErrors = null;
 }
 }
 }
-validate159.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6398,7 +6443,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate165.errors = vErrors;
+validate169.errors = vErrors;
 return false;
 }
 else {
@@ -6412,20 +6457,20 @@ vErrors = null;
 }
 }
 }
-validate165.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -6451,8 +6496,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -6493,7 +6538,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate170.errors = vErrors;
+validate174.errors = vErrors;
 return false;
 }
 else {
@@ -6507,12 +6552,12 @@ vErrors = null;
 }
 }
 }
-validate170.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6520,14 +6565,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate158.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate162.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "action")) || (key0 === "busyWhen")) || (key0 === "icon"))){
-validate158.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate162.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6536,7 +6581,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("link" !== data.type){
-validate158.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "link"},message:"must be equal to constant"}];
+validate162.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "link"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6548,7 +6593,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate158.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6559,8 +6604,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate159(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate163(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -6583,8 +6628,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate165(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate169(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -6595,8 +6640,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs8 = errors;
-if(!(validate170(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate174(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -6607,8 +6652,8 @@ var valid0 = true;
 if(valid0){
 if(data.busyWhen !== undefined){
 const _errs9 = errors;
-if(!(validate159(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate163(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -6621,11 +6666,11 @@ if(data.icon !== undefined){
 let data7 = data.icon;
 const _errs10 = errors;
 if(typeof data7 !== "string"){
-validate158.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data7 === "mail") || (data7 === "phone")) || (data7 === "chevron")) || (data7 === "none"))){
-validate158.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema46.properties.icon.enum},message:"must be equal to one of the allowed values"}];
+validate162.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema48.properties.icon.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6644,17 +6689,17 @@ var valid0 = true;
 }
 }
 else {
-validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate158.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"justify":{"type":"string","enum":["start","between","end"]},"align":{"type":"string","enum":["stretch","start","center","end"]},"variant":{"type":"string","enum":["plain","card","section","field","hero"]},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"selectedWhen":{"$ref":"../common.schema.json#/definitions/condition"},"selectedAs":{"type":"string","enum":["pressed","radio"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"role":{"type":"string","enum":["radiogroup"]},"as":{"type":"string","enum":["section","header","main","footer","form"],"default":"section"},"anchor":{"$ref":"../common.schema.json#/definitions/anchor"},"minColumnWidth":{"type":"integer","minimum":120,"maximum":800},"maxWidth":{"type":"integer","minimum":280,"maximum":2000},"lang":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"}}};
+const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"justify":{"type":"string","enum":["start","between","end"]},"align":{"type":"string","enum":["stretch","start","center","end"]},"variant":{"type":"string","enum":["plain","card","section","field","hero"]},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"selectedWhen":{"$ref":"../common.schema.json#/definitions/condition"},"selectedAs":{"type":"string","enum":["pressed","radio"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"role":{"type":"string","enum":["radiogroup"]},"as":{"type":"string","enum":["section","header","main","footer","form"],"default":"section"},"anchor":{"$ref":"../common.schema.json#/definitions/anchor"},"minColumnWidth":{"type":"integer","minimum":120,"maximum":800},"maxWidth":{"type":"integer","minimum":280,"maximum":2000},"lang":{"$ref":"../common.schema.json#/definitions/lang"}}};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6912,7 +6957,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate176.errors = vErrors;
+validate180.errors = vErrors;
 return false;
 }
 else {
@@ -6926,12 +6971,12 @@ vErrors = null;
 }
 }
 }
-validate176.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7024,7 +7069,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate182.errors = vErrors;
+validate186.errors = vErrors;
 return false;
 }
 else {
@@ -7038,20 +7083,20 @@ vErrors = null;
 }
 }
 }
-validate182.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -7077,8 +7122,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -7119,7 +7164,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate187.errors = vErrors;
+validate191.errors = vErrors;
 return false;
 }
 else {
@@ -7133,32 +7178,52 @@ vErrors = null;
 }
 }
 }
-validate187.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern11.test(data)){
-validate194.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern12.test(data)){
+validate198.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
 else {
-validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate194.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+validate200.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""}];
+return false;
+}
+}
+else {
+validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate200.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7166,14 +7231,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.children === undefined) && (missing0 = "children"))){
-validate175.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate179.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema50.properties, key0))){
-validate175.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema52.properties, key0))){
+validate179.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7182,7 +7247,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("stack" !== data.type){
-validate175.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stack"},message:"must be equal to constant"}];
+validate179.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stack"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7194,7 +7259,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate175.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -7205,8 +7270,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate176(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate180(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -7247,7 +7312,7 @@ break;
 }
 }
 else {
-validate175.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate179.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7261,11 +7326,11 @@ if(data.direction !== undefined){
 let data6 = data.direction;
 const _errs10 = errors;
 if(typeof data6 !== "string"){
-validate175.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "column") || (data6 === "row"))){
-validate175.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema50.properties.direction.enum},message:"must be equal to one of the allowed values"}];
+validate179.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema52.properties.direction.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7278,11 +7343,11 @@ if(data.justify !== undefined){
 let data7 = data.justify;
 const _errs12 = errors;
 if(typeof data7 !== "string"){
-validate175.errors = [{instancePath:instancePath+"/justify",schemaPath:"#/properties/justify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/justify",schemaPath:"#/properties/justify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data7 === "start") || (data7 === "between")) || (data7 === "end"))){
-validate175.errors = [{instancePath:instancePath+"/justify",schemaPath:"#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema50.properties.justify.enum},message:"must be equal to one of the allowed values"}];
+validate179.errors = [{instancePath:instancePath+"/justify",schemaPath:"#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema52.properties.justify.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -7295,11 +7360,11 @@ if(data.align !== undefined){
 let data8 = data.align;
 const _errs14 = errors;
 if(typeof data8 !== "string"){
-validate175.errors = [{instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data8 === "stretch") || (data8 === "start")) || (data8 === "center")) || (data8 === "end"))){
-validate175.errors = [{instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema50.properties.align.enum},message:"must be equal to one of the allowed values"}];
+validate179.errors = [{instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema52.properties.align.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -7312,11 +7377,11 @@ if(data.variant !== undefined){
 let data9 = data.variant;
 const _errs16 = errors;
 if(typeof data9 !== "string"){
-validate175.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data9 === "plain") || (data9 === "card")) || (data9 === "section")) || (data9 === "field")) || (data9 === "hero"))){
-validate175.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema50.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate179.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema52.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -7327,8 +7392,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs18 = errors;
-if(!(validate182(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate186(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -7339,8 +7404,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs19 = errors;
-if(!(validate187(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate191(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -7351,8 +7416,8 @@ var valid0 = true;
 if(valid0){
 if(data.selectedWhen !== undefined){
 const _errs20 = errors;
-if(!(validate176(data.selectedWhen, {instancePath:instancePath+"/selectedWhen",parentData:data,parentDataProperty:"selectedWhen",rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate180(data.selectedWhen, {instancePath:instancePath+"/selectedWhen",parentData:data,parentDataProperty:"selectedWhen",rootData}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs20 === errors;
@@ -7365,11 +7430,11 @@ if(data.selectedAs !== undefined){
 let data13 = data.selectedAs;
 const _errs21 = errors;
 if(typeof data13 !== "string"){
-validate175.errors = [{instancePath:instancePath+"/selectedAs",schemaPath:"#/properties/selectedAs/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/selectedAs",schemaPath:"#/properties/selectedAs/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data13 === "pressed") || (data13 === "radio"))){
-validate175.errors = [{instancePath:instancePath+"/selectedAs",schemaPath:"#/properties/selectedAs/enum",keyword:"enum",params:{allowedValues: schema50.properties.selectedAs.enum},message:"must be equal to one of the allowed values"}];
+validate179.errors = [{instancePath:instancePath+"/selectedAs",schemaPath:"#/properties/selectedAs/enum",keyword:"enum",params:{allowedValues: schema52.properties.selectedAs.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -7380,8 +7445,8 @@ var valid0 = true;
 if(valid0){
 if(data.disabledWhen !== undefined){
 const _errs23 = errors;
-if(!(validate176(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate180(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs23 === errors;
@@ -7392,8 +7457,8 @@ var valid0 = true;
 if(valid0){
 if(data.busyWhen !== undefined){
 const _errs24 = errors;
-if(!(validate176(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate180(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs24 === errors;
@@ -7406,11 +7471,11 @@ if(data.role !== undefined){
 let data16 = data.role;
 const _errs25 = errors;
 if(typeof data16 !== "string"){
-validate175.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data16 === "radiogroup")){
-validate175.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema50.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate179.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema52.properties.role.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -7423,11 +7488,11 @@ if(data.as !== undefined){
 let data17 = data.as;
 const _errs27 = errors;
 if(typeof data17 !== "string"){
-validate175.errors = [{instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data17 === "section") || (data17 === "header")) || (data17 === "main")) || (data17 === "footer")) || (data17 === "form"))){
-validate175.errors = [{instancePath:instancePath+"/as",schemaPath:"#/properties/as/enum",keyword:"enum",params:{allowedValues: schema50.properties.as.enum},message:"must be equal to one of the allowed values"}];
+validate179.errors = [{instancePath:instancePath+"/as",schemaPath:"#/properties/as/enum",keyword:"enum",params:{allowedValues: schema52.properties.as.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -7438,8 +7503,8 @@ var valid0 = true;
 if(valid0){
 if(data.anchor !== undefined){
 const _errs29 = errors;
-if(!(validate194(data.anchor, {instancePath:instancePath+"/anchor",parentData:data,parentDataProperty:"anchor",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate198(data.anchor, {instancePath:instancePath+"/anchor",parentData:data,parentDataProperty:"anchor",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs29 === errors;
@@ -7452,18 +7517,18 @@ if(data.minColumnWidth !== undefined){
 let data19 = data.minColumnWidth;
 const _errs30 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-validate175.errors = [{instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate179.errors = [{instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs30){
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 800 || isNaN(data19)){
-validate175.errors = [{instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 800},message:"must be <= 800"}];
+validate179.errors = [{instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 800},message:"must be <= 800"}];
 return false;
 }
 else {
 if(data19 < 120 || isNaN(data19)){
-validate175.errors = [{instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"}];
+validate179.errors = [{instancePath:instancePath+"/minColumnWidth",schemaPath:"#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"}];
 return false;
 }
 }
@@ -7479,18 +7544,18 @@ if(data.maxWidth !== undefined){
 let data20 = data.maxWidth;
 const _errs32 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate175.errors = [{instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate179.errors = [{instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs32){
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 > 2000 || isNaN(data20)){
-validate175.errors = [{instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
+validate179.errors = [{instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"}];
 return false;
 }
 else {
 if(data20 < 280 || isNaN(data20)){
-validate175.errors = [{instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 280},message:"must be >= 280"}];
+validate179.errors = [{instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 280},message:"must be >= 280"}];
 return false;
 }
 }
@@ -7503,19 +7568,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.lang !== undefined){
-let data21 = data.lang;
 const _errs34 = errors;
-if(errors === _errs34){
-if(typeof data21 === "string"){
-if(!pattern7.test(data21)){
-validate175.errors = [{instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""}];
-return false;
-}
-}
-else {
-validate175.errors = [{instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
+if(!(validate200(data.lang, {instancePath:instancePath+"/lang",parentData:data,parentDataProperty:"lang",rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs34 === errors;
 }
@@ -7546,17 +7602,17 @@ var valid0 = true;
 }
 }
 else {
-validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate175.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json","type":"object","required":["type","items","template"],"additionalProperties":false,"properties":{"type":{"const":"list"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"oneOf":[{"$ref":"../common.schema.json#/definitions/pointer"},{"type":"array","maxItems":500,"items":{"type":["string","number","object"]}}]},"entries":{"type":"boolean"},"key":{"type":"string"},"template":{"type":"array","items":{"$ref":"../node.schema.json"}},"empty":{"type":"array","items":{"$ref":"../node.schema.json"}},"limit":{"type":"integer","minimum":1},"moreText":{"$ref":"../common.schema.json#/definitions/textSource"},"lessText":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["plain","divided","cards","grid"]},"columns":{"type":"integer","minimum":1,"maximum":4},"ordered":{"type":"boolean"}}};
+const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json","type":"object","required":["type","items","template"],"additionalProperties":false,"properties":{"type":{"const":"list"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"oneOf":[{"$ref":"../common.schema.json#/definitions/pointer"},{"type":"array","maxItems":500,"items":{"type":["string","number","object"]}}]},"entries":{"type":"boolean"},"key":{"type":"string"},"template":{"type":"array","items":{"$ref":"../node.schema.json"}},"empty":{"type":"array","items":{"$ref":"../node.schema.json"}},"limit":{"type":"integer","minimum":1},"moreText":{"$ref":"../common.schema.json#/definitions/textSource"},"lessText":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["plain","divided","cards","grid"]},"columns":{"type":"integer","minimum":1,"maximum":4},"ordered":{"type":"boolean"}}};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7814,7 +7870,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate197.errors = vErrors;
+validate203.errors = vErrors;
 return false;
 }
 else {
@@ -7828,32 +7884,32 @@ vErrors = null;
 }
 }
 }
-validate197.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate203.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate203.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate209.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate209.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7946,7 +8002,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate205.errors = vErrors;
+validate211.errors = vErrors;
 return false;
 }
 else {
@@ -7960,12 +8016,12 @@ vErrors = null;
 }
 }
 }
-validate205.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7973,14 +8029,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.items === undefined) && (missing0 = "items"))) || ((data.template === undefined) && (missing0 = "template"))){
-validate196.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema55.properties, key0))){
-validate196.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema58.properties, key0))){
+validate202.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7989,7 +8045,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("list" !== data.type){
-validate196.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"}];
+validate202.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8001,7 +8057,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate196.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate202.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -8012,8 +8068,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate197(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate203(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -8041,8 +8097,8 @@ const _errs8 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs9 = errors;
-if(!(validate203(data4, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate209(data4, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -8070,7 +8126,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 const _errs12 = errors;
 if(((typeof data5 !== "string") && (!((typeof data5 == "number") && (isFinite(data5))))) && (!(data5 && typeof data5 == "object" && !Array.isArray(data5)))){
-const err1 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/oneOf/1/items/type",keyword:"type",params:{type: schema55.properties.items.oneOf[1].items.type},message:"must be string,number,object"};
+const err1 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/oneOf/1/items/type",keyword:"type",params:{type: schema58.properties.items.oneOf[1].items.type},message:"must be string,number,object"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8117,7 +8173,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate196.errors = vErrors;
+validate202.errors = vErrors;
 return false;
 }
 else {
@@ -8140,7 +8196,7 @@ if(valid0){
 if(data.entries !== undefined){
 const _errs14 = errors;
 if(typeof data.entries !== "boolean"){
-validate196.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate202.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -8152,7 +8208,7 @@ if(valid0){
 if(data.key !== undefined){
 const _errs16 = errors;
 if(typeof data.key !== "string"){
-validate196.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate202.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -8181,7 +8237,7 @@ break;
 }
 }
 else {
-validate196.errors = [{instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate202.errors = [{instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8211,7 +8267,7 @@ break;
 }
 }
 else {
-validate196.errors = [{instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate202.errors = [{instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8225,13 +8281,13 @@ if(data.limit !== undefined){
 let data12 = data.limit;
 const _errs24 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate196.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate202.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs24){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 1 || isNaN(data12)){
-validate196.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate202.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8244,8 +8300,8 @@ var valid0 = true;
 if(valid0){
 if(data.moreText !== undefined){
 const _errs26 = errors;
-if(!(validate205(data.moreText, {instancePath:instancePath+"/moreText",parentData:data,parentDataProperty:"moreText",rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate211(data.moreText, {instancePath:instancePath+"/moreText",parentData:data,parentDataProperty:"moreText",rootData}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs26 === errors;
@@ -8256,8 +8312,8 @@ var valid0 = true;
 if(valid0){
 if(data.lessText !== undefined){
 const _errs27 = errors;
-if(!(validate205(data.lessText, {instancePath:instancePath+"/lessText",parentData:data,parentDataProperty:"lessText",rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate211(data.lessText, {instancePath:instancePath+"/lessText",parentData:data,parentDataProperty:"lessText",rootData}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs27 === errors;
@@ -8268,8 +8324,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs28 = errors;
-if(!(validate205(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate211(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs28 === errors;
@@ -8282,11 +8338,11 @@ if(data.variant !== undefined){
 let data16 = data.variant;
 const _errs29 = errors;
 if(typeof data16 !== "string"){
-validate196.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate202.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data16 === "plain") || (data16 === "divided")) || (data16 === "cards")) || (data16 === "grid"))){
-validate196.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema55.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate202.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema58.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -8299,18 +8355,18 @@ if(data.columns !== undefined){
 let data17 = data.columns;
 const _errs31 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate196.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate202.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs31){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 4 || isNaN(data17)){
-validate196.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
+validate202.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
 return false;
 }
 else {
 if(data17 < 1 || isNaN(data17)){
-validate196.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate202.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8325,7 +8381,7 @@ if(valid0){
 if(data.ordered !== undefined){
 const _errs33 = errors;
 if(typeof data.ordered !== "boolean"){
-validate196.errors = [{instancePath:instancePath+"/ordered",schemaPath:"#/properties/ordered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate202.errors = [{instancePath:instancePath+"/ordered",schemaPath:"#/properties/ordered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -8352,17 +8408,17 @@ var valid0 = true;
 }
 }
 else {
-validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate196.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
-const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/switch.schema.json","type":"object","required":["type","value","cases"],"additionalProperties":false,"properties":{"type":{"const":"switch"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"cases":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"../node.schema.json"}}},"default":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
+const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/switch.schema.json","type":"object","required":["type","value","cases"],"additionalProperties":false,"properties":{"type":{"const":"switch"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"cases":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"../node.schema.json"}}},"default":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8620,7 +8676,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate213.errors = vErrors;
+validate219.errors = vErrors;
 return false;
 }
 else {
@@ -8634,32 +8690,32 @@ vErrors = null;
 }
 }
 }
-validate213.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate219.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate219.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate225.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate225.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate225.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/switch.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8667,14 +8723,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.cases === undefined) && (missing0 = "cases"))){
-validate212.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate218.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "cases")) || (key0 === "default"))){
-validate212.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate218.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8683,7 +8739,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("switch" !== data.type){
-validate212.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "switch"},message:"must be equal to constant"}];
+validate218.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "switch"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8695,7 +8751,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate212.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate218.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -8706,8 +8762,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate213(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate219(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -8730,8 +8786,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate225(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8765,7 +8821,7 @@ break;
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/cases/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/cases/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate218.errors = [{instancePath:instancePath+"/cases/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/cases/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8776,7 +8832,7 @@ break;
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/cases",schemaPath:"#/properties/cases/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate218.errors = [{instancePath:instancePath+"/cases",schemaPath:"#/properties/cases/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8806,7 +8862,7 @@ break;
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate218.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8825,17 +8881,17 @@ var valid0 = true;
 }
 }
 else {
-validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate212.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
-const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json","type":"object","required":["type","label","items","selected","action","panel"],"additionalProperties":false,"properties":{"type":{"const":"tabs"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string"},"untitled":{"$ref":"../common.schema.json#/definitions/textSource"},"valueField":{"type":"string"},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"panel":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
+const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json","type":"object","required":["type","label","items","selected","action","panel"],"additionalProperties":false,"properties":{"type":{"const":"tabs"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string"},"untitled":{"$ref":"../common.schema.json#/definitions/textSource"},"valueField":{"type":"string"},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"panel":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9093,7 +9149,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate222.errors = vErrors;
+validate228.errors = vErrors;
 return false;
 }
 else {
@@ -9107,12 +9163,12 @@ vErrors = null;
 }
 }
 }
-validate222.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9205,7 +9261,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate228.errors = vErrors;
+validate234.errors = vErrors;
 return false;
 }
 else {
@@ -9219,40 +9275,40 @@ vErrors = null;
 }
 }
 }
-validate228.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate233.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate239.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate233.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate239.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate233.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -9278,8 +9334,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -9320,7 +9376,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate237.errors = vErrors;
+validate243.errors = vErrors;
 return false;
 }
 else {
@@ -9334,12 +9390,12 @@ vErrors = null;
 }
 }
 }
-validate237.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9347,14 +9403,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))) || ((data.items === undefined) && (missing0 = "items"))) || ((data.selected === undefined) && (missing0 = "selected"))) || ((data.action === undefined) && (missing0 = "action"))) || ((data.panel === undefined) && (missing0 = "panel"))){
-validate221.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate227.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema62.properties, key0))){
-validate221.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema65.properties, key0))){
+validate227.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9363,7 +9419,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("tabs" !== data.type){
-validate221.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tabs"},message:"must be equal to constant"}];
+validate227.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tabs"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -9375,7 +9431,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate221.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate227.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -9386,8 +9442,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate222(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate228(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -9410,8 +9466,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate228(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate234(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -9422,8 +9478,8 @@ var valid0 = true;
 if(valid0){
 if(data.items !== undefined){
 const _errs8 = errors;
-if(!(validate233(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate239(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -9435,7 +9491,7 @@ if(valid0){
 if(data.labelField !== undefined){
 const _errs9 = errors;
 if(typeof data.labelField !== "string"){
-validate221.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate227.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -9446,8 +9502,8 @@ var valid0 = true;
 if(valid0){
 if(data.untitled !== undefined){
 const _errs11 = errors;
-if(!(validate228(data.untitled, {instancePath:instancePath+"/untitled",parentData:data,parentDataProperty:"untitled",rootData}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate234(data.untitled, {instancePath:instancePath+"/untitled",parentData:data,parentDataProperty:"untitled",rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -9459,7 +9515,7 @@ if(valid0){
 if(data.valueField !== undefined){
 const _errs12 = errors;
 if(typeof data.valueField !== "string"){
-validate221.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate227.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -9470,8 +9526,8 @@ var valid0 = true;
 if(valid0){
 if(data.selected !== undefined){
 const _errs14 = errors;
-if(!(validate233(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate239(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -9482,8 +9538,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs15 = errors;
-if(!(validate237(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate243(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -9512,7 +9568,7 @@ break;
 }
 }
 else {
-validate221.errors = [{instancePath:instancePath+"/panel",schemaPath:"#/properties/panel/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate227.errors = [{instancePath:instancePath+"/panel",schemaPath:"#/properties/panel/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -9536,17 +9592,17 @@ var valid0 = true;
 }
 }
 else {
-validate221.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate227.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate221.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"modal"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"actions":{"type":"array","items":{"$ref":"button.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean"},"closeButton":{"type":"boolean"},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema70 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"modal"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"actions":{"type":"array","items":{"$ref":"button.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean"},"closeButton":{"type":"boolean"},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9804,7 +9860,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate242.errors = vErrors;
+validate248.errors = vErrors;
 return false;
 }
 else {
@@ -9818,12 +9874,12 @@ vErrors = null;
 }
 }
 }
-validate242.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9916,7 +9972,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate248.errors = vErrors;
+validate254.errors = vErrors;
 return false;
 }
 else {
@@ -9930,20 +9986,20 @@ vErrors = null;
 }
 }
 }
-validate248.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -9969,8 +10025,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -10011,7 +10067,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate255.errors = vErrors;
+validate261.errors = vErrors;
 return false;
 }
 else {
@@ -10025,12 +10081,12 @@ vErrors = null;
 }
 }
 }
-validate255.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10038,14 +10094,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.body === undefined) && (missing0 = "body"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate241.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate247.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema67.properties, key0))){
-validate241.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema70.properties, key0))){
+validate247.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10054,7 +10110,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("modal" !== data.type){
-validate241.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "modal"},message:"must be equal to constant"}];
+validate247.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "modal"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -10066,7 +10122,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate241.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate247.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -10077,8 +10133,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate242(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate248(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -10101,8 +10157,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
-if(!(validate248(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate254(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -10131,7 +10187,7 @@ break;
 }
 }
 else {
-validate241.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate247.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -10150,8 +10206,8 @@ var valid2 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate139(data7[i1], {instancePath:instancePath+"/actions/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate143(data7[i1], {instancePath:instancePath+"/actions/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs13 === errors;
@@ -10161,7 +10217,7 @@ break;
 }
 }
 else {
-validate241.errors = [{instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate247.errors = [{instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -10173,8 +10229,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs14 = errors;
-if(!(validate242(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate248(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -10186,7 +10242,7 @@ if(valid0){
 if(data.dismissable !== undefined){
 const _errs15 = errors;
 if(typeof data.dismissable !== "boolean"){
-validate241.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate247.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -10198,7 +10254,7 @@ if(valid0){
 if(data.closeButton !== undefined){
 const _errs17 = errors;
 if(typeof data.closeButton !== "boolean"){
-validate241.errors = [{instancePath:instancePath+"/closeButton",schemaPath:"#/properties/closeButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate247.errors = [{instancePath:instancePath+"/closeButton",schemaPath:"#/properties/closeButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -10209,8 +10265,8 @@ var valid0 = true;
 if(valid0){
 if(data.onDismiss !== undefined){
 const _errs19 = errors;
-if(!(validate255(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate261(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -10232,17 +10288,17 @@ var valid0 = true;
 }
 }
 else {
-validate241.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate247.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate241.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
 
-const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"bottom-sheet"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean"},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"},"closeText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
+const schema74 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"bottom-sheet"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean"},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"},"closeText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10498,118 +10554,6 @@ vErrors = [err11];
 }
 else {
 vErrors.push(err11);
-}
-errors++;
-validate260.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate260.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
-if(typeof data === "string"){
-if(data.length > 10000){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs4 = errors;
-if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs5 = errors;
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
 }
 errors++;
 validate266.errors = vErrors;
@@ -10638,8 +10582,120 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(errors === _errs1){
+if(typeof data === "string"){
+if(data.length > 10000){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs4 = errors;
+if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs5 = errors;
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate272.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate272.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -10665,8 +10721,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -10707,7 +10763,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate272.errors = vErrors;
+validate278.errors = vErrors;
 return false;
 }
 else {
@@ -10721,12 +10777,12 @@ vErrors = null;
 }
 }
 }
-validate272.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10734,14 +10790,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.body === undefined) && (missing0 = "body"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate259.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate265.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema71.properties, key0))){
-validate259.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema74.properties, key0))){
+validate265.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -10750,7 +10806,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("bottom-sheet" !== data.type){
-validate259.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bottom-sheet"},message:"must be equal to constant"}];
+validate265.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bottom-sheet"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -10762,7 +10818,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate259.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -10773,8 +10829,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate260(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate266(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -10797,8 +10853,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
-if(!(validate266(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate272(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -10827,7 +10883,7 @@ break;
 }
 }
 else {
-validate259.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate265.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -10839,8 +10895,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs11 = errors;
-if(!(validate260(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate266(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -10852,7 +10908,7 @@ if(valid0){
 if(data.dismissable !== undefined){
 const _errs12 = errors;
 if(typeof data.dismissable !== "boolean"){
-validate259.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate265.errors = [{instancePath:instancePath+"/dismissable",schemaPath:"#/properties/dismissable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -10863,8 +10919,8 @@ var valid0 = true;
 if(valid0){
 if(data.onDismiss !== undefined){
 const _errs14 = errors;
-if(!(validate272(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+if(!(validate278(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -10875,8 +10931,8 @@ var valid0 = true;
 if(valid0){
 if(data.closeText !== undefined){
 const _errs15 = errors;
-if(!(validate266(data.closeText, {instancePath:instancePath+"/closeText",parentData:data,parentDataProperty:"closeText",rootData}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate272(data.closeText, {instancePath:instancePath+"/closeText",parentData:data,parentDataProperty:"closeText",rootData}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -10897,17 +10953,17 @@ var valid0 = true;
 }
 }
 else {
-validate259.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate259.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
 
-const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json","type":"object","required":["type","text","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"durationMs":{"type":"integer","minimum":300,"maximum":60000}}};
+const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json","type":"object","required":["type","text","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"durationMs":{"type":"integer","minimum":300,"maximum":60000}}};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11165,7 +11221,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate278.errors = vErrors;
+validate284.errors = vErrors;
 return false;
 }
 else {
@@ -11179,12 +11235,12 @@ vErrors = null;
 }
 }
 }
-validate278.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11277,7 +11333,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate284.errors = vErrors;
+validate290.errors = vErrors;
 return false;
 }
 else {
@@ -11291,12 +11347,12 @@ vErrors = null;
 }
 }
 }
-validate284.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11304,14 +11360,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.openWhen === undefined) && (missing0 = "openWhen"))){
-validate277.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate283.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "openWhen")) || (key0 === "durationMs"))){
-validate277.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate283.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11320,7 +11376,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("toast" !== data.type){
-validate277.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "toast"},message:"must be equal to constant"}];
+validate283.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "toast"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -11332,7 +11388,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate277.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate283.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -11343,8 +11399,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate278(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+if(!(validate284(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -11367,8 +11423,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate284(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+if(!(validate290(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -11379,8 +11435,8 @@ var valid0 = true;
 if(valid0){
 if(data.openWhen !== undefined){
 const _errs8 = errors;
-if(!(validate278(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+if(!(validate284(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -11393,18 +11449,18 @@ if(data.durationMs !== undefined){
 let data6 = data.durationMs;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate277.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate283.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 60000 || isNaN(data6)){
-validate277.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
+validate283.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
 return false;
 }
 else {
 if(data6 < 300 || isNaN(data6)){
-validate277.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"}];
+validate283.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"}];
 return false;
 }
 }
@@ -11425,17 +11481,17 @@ var valid0 = true;
 }
 }
 else {
-validate277.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate283.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate277.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
-const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"loading"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["block","inline"]}}};
+const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"loading"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["block","inline"]}}};
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11693,7 +11749,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate291.errors = vErrors;
+validate297.errors = vErrors;
 return false;
 }
 else {
@@ -11707,12 +11763,12 @@ vErrors = null;
 }
 }
 }
-validate291.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11805,7 +11861,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate297.errors = vErrors;
+validate303.errors = vErrors;
 return false;
 }
 else {
@@ -11819,12 +11875,12 @@ vErrors = null;
 }
 }
 }
-validate297.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11832,14 +11888,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate290.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate296.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "variant"))){
-validate290.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate296.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -11848,7 +11904,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("loading" !== data.type){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "loading"},message:"must be equal to constant"}];
+validate296.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "loading"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -11860,7 +11916,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate290.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate296.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -11871,8 +11927,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate291(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+if(!(validate297(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -11895,8 +11951,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate297(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+if(!(validate303(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -11909,11 +11965,11 @@ if(data.variant !== undefined){
 let data5 = data.variant;
 const _errs8 = errors;
 if(typeof data5 !== "string"){
-validate290.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate296.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data5 === "block") || (data5 === "inline"))){
-validate290.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema78.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate296.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema81.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -11930,17 +11986,17 @@ var valid0 = true;
 }
 }
 else {
-validate290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate296.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate290.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
-const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json","type":"object","required":["type","items","emit"],"additionalProperties":false,"properties":{"type":{"const":"choice-tiles"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"valueField":{"type":"string","default":"value"},"labelField":{"type":"string","default":"title"}}},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"emit":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":4},"icons":{"type":"object","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"defaultIcon":{"$ref":"../common.schema.json#/definitions/iconName"}}};
+const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json","type":"object","required":["type","items","emit"],"additionalProperties":false,"properties":{"type":{"const":"choice-tiles"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"valueField":{"type":"string","default":"value"},"labelField":{"type":"string","default":"title"}}},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"emit":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":4},"icons":{"type":"object","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"defaultIcon":{"$ref":"../common.schema.json#/definitions/iconName"}}};
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12198,7 +12254,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate303.errors = vErrors;
+validate309.errors = vErrors;
 return false;
 }
 else {
@@ -12212,12 +12268,12 @@ vErrors = null;
 }
 }
 }
-validate303.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12310,7 +12366,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate309.errors = vErrors;
+validate315.errors = vErrors;
 return false;
 }
 else {
@@ -12324,48 +12380,48 @@ vErrors = null;
 }
 }
 }
-validate309.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate314.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate320.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate314.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate320.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate314.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate317.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate323.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((((((((((data === "success") || (data === "failed")) || (data === "pending")) || (data === "info")) || (data === "warning")) || (data === "phone")) || (data === "mail")) || (data === "chevron")) || (data === "close")) || (data === "copy")) || (data === "check")) || (data === "star")) || (data === "service")) || (data === "card")) || (data === "wallet")) || (data === "clock")) || (data === "empty"))){
-validate317.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"}];
+validate323.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate317.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12373,14 +12429,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.items === undefined) && (missing0 = "items"))) || ((data.emit === undefined) && (missing0 = "emit"))){
-validate302.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate308.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema81.properties, key0))){
-validate302.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema84.properties, key0))){
+validate308.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -12389,7 +12445,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("choice-tiles" !== data.type){
-validate302.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "choice-tiles"},message:"must be equal to constant"}];
+validate308.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "choice-tiles"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -12401,7 +12457,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate302.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate308.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -12412,8 +12468,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate303(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+if(!(validate309(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -12436,8 +12492,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate309(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+if(!(validate315(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -12453,14 +12509,14 @@ if(errors === _errs8){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((data5.pointer === undefined) && (missing1 = "pointer")){
-validate302.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate308.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data5){
 if(!(((key1 === "pointer") || (key1 === "valueField")) || (key1 === "labelField"))){
-validate302.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate308.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -12468,8 +12524,8 @@ break;
 if(_errs10 === errors){
 if(data5.pointer !== undefined){
 const _errs11 = errors;
-if(!(validate314(data5.pointer, {instancePath:instancePath+"/items/pointer",parentData:data5,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate320(data5.pointer, {instancePath:instancePath+"/items/pointer",parentData:data5,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -12481,7 +12537,7 @@ if(valid1){
 if(data5.valueField !== undefined){
 const _errs12 = errors;
 if(typeof data5.valueField !== "string"){
-validate302.errors = [{instancePath:instancePath+"/items/valueField",schemaPath:"#/properties/items/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate308.errors = [{instancePath:instancePath+"/items/valueField",schemaPath:"#/properties/items/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -12493,7 +12549,7 @@ if(valid1){
 if(data5.labelField !== undefined){
 const _errs14 = errors;
 if(typeof data5.labelField !== "string"){
-validate302.errors = [{instancePath:instancePath+"/items/labelField",schemaPath:"#/properties/items/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate308.errors = [{instancePath:instancePath+"/items/labelField",schemaPath:"#/properties/items/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -12507,7 +12563,7 @@ var valid1 = true;
 }
 }
 else {
-validate302.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate308.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -12519,8 +12575,8 @@ var valid0 = true;
 if(valid0){
 if(data.selected !== undefined){
 const _errs16 = errors;
-if(!(validate314(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate320(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -12535,12 +12591,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data10 === "string"){
 if(data10.length < 1){
-validate302.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate308.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate302.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate308.errors = [{instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -12554,18 +12610,18 @@ if(data.columns !== undefined){
 let data11 = data.columns;
 const _errs19 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate302.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate308.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 4 || isNaN(data11)){
-validate302.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
+validate308.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"}];
 return false;
 }
 else {
 if(data11 < 1 || isNaN(data11)){
-validate302.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate308.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -12584,8 +12640,8 @@ if(errors === _errs21){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key2 in data12){
 const _errs24 = errors;
-if(!(validate317(data12[key2], {instancePath:instancePath+"/icons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+if(!(validate323(data12[key2], {instancePath:instancePath+"/icons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -12595,7 +12651,7 @@ break;
 }
 }
 else {
-validate302.errors = [{instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate308.errors = [{instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -12607,8 +12663,8 @@ var valid0 = true;
 if(valid0){
 if(data.defaultIcon !== undefined){
 const _errs25 = errors;
-if(!(validate317(data.defaultIcon, {instancePath:instancePath+"/defaultIcon",parentData:data,parentDataProperty:"defaultIcon",rootData}))){
-vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+if(!(validate323(data.defaultIcon, {instancePath:instancePath+"/defaultIcon",parentData:data,parentDataProperty:"defaultIcon",rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -12630,17 +12686,17 @@ var valid0 = true;
 }
 }
 else {
-validate302.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate308.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate302.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
-const schema86 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json","type":"object","required":["type","images","label"],"additionalProperties":false,"properties":{"type":{"const":"gallery"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"images":{"$ref":"../common.schema.json#/definitions/pointer"},"src":{"$ref":"../common.schema.json#/definitions/pointer"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"columns":{"type":"integer","minimum":1,"maximum":6},"onOpen":{"$ref":"../common.schema.json#/definitions/action"},"onClose":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json","type":"object","required":["type","images","label"],"additionalProperties":false,"properties":{"type":{"const":"gallery"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"images":{"$ref":"../common.schema.json#/definitions/pointer"},"src":{"$ref":"../common.schema.json#/definitions/pointer"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"columns":{"type":"integer","minimum":1,"maximum":6},"onOpen":{"$ref":"../common.schema.json#/definitions/action"},"onClose":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12898,7 +12954,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate321.errors = vErrors;
+validate327.errors = vErrors;
 return false;
 }
 else {
@@ -12912,32 +12968,32 @@ vErrors = null;
 }
 }
 }
-validate321.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate327.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate327.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate327.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate333.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate333.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate333.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13030,7 +13086,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate330.errors = vErrors;
+validate336.errors = vErrors;
 return false;
 }
 else {
@@ -13044,20 +13100,20 @@ vErrors = null;
 }
 }
 }
-validate330.errors = vErrors;
+validate336.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -13083,8 +13139,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -13125,7 +13181,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate336.errors = vErrors;
+validate342.errors = vErrors;
 return false;
 }
 else {
@@ -13139,12 +13195,12 @@ vErrors = null;
 }
 }
 }
-validate336.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13152,14 +13208,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.images === undefined) && (missing0 = "images"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate320.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate326.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema86.properties, key0))){
-validate320.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema89.properties, key0))){
+validate326.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -13168,7 +13224,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("gallery" !== data.type){
-validate320.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "gallery"},message:"must be equal to constant"}];
+validate326.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "gallery"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -13180,7 +13236,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate320.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate326.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -13191,8 +13247,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate321(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate327(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -13215,8 +13271,8 @@ var valid0 = true;
 if(valid0){
 if(data.images !== undefined){
 const _errs7 = errors;
-if(!(validate327(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate333(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData}))){
+vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -13227,8 +13283,8 @@ var valid0 = true;
 if(valid0){
 if(data.src !== undefined){
 const _errs8 = errors;
-if(!(validate327(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate333(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
+vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -13239,8 +13295,8 @@ var valid0 = true;
 if(valid0){
 if(data.alt !== undefined){
 const _errs9 = errors;
-if(!(validate330(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate336(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
+vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -13251,8 +13307,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs10 = errors;
-if(!(validate330(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate336(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -13265,18 +13321,18 @@ if(data.columns !== undefined){
 let data8 = data.columns;
 const _errs11 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate320.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate326.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 6 || isNaN(data8)){
-validate320.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"}];
+validate326.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"}];
 return false;
 }
 else {
 if(data8 < 1 || isNaN(data8)){
-validate320.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate326.errors = [{instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -13290,8 +13346,8 @@ var valid0 = true;
 if(valid0){
 if(data.onOpen !== undefined){
 const _errs13 = errors;
-if(!(validate336(data.onOpen, {instancePath:instancePath+"/onOpen",parentData:data,parentDataProperty:"onOpen",rootData}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+if(!(validate342(data.onOpen, {instancePath:instancePath+"/onOpen",parentData:data,parentDataProperty:"onOpen",rootData}))){
+vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -13302,8 +13358,8 @@ var valid0 = true;
 if(valid0){
 if(data.onClose !== undefined){
 const _errs14 = errors;
-if(!(validate336(data.onClose, {instancePath:instancePath+"/onClose",parentData:data,parentDataProperty:"onClose",rootData}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+if(!(validate342(data.onClose, {instancePath:instancePath+"/onClose",parentData:data,parentDataProperty:"onClose",rootData}))){
+vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -13325,17 +13381,17 @@ var valid0 = true;
 }
 }
 else {
-validate320.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate326.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate320.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
 
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"barcode"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"height":{"type":"integer","minimum":20,"maximum":300,"default":80}}};
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"barcode"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"height":{"type":"integer","minimum":20,"maximum":300,"default":80}}};
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13593,7 +13649,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate342.errors = vErrors;
+validate348.errors = vErrors;
 return false;
 }
 else {
@@ -13607,12 +13663,12 @@ vErrors = null;
 }
 }
 }
-validate342.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13705,7 +13761,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate348.errors = vErrors;
+validate354.errors = vErrors;
 return false;
 }
 else {
@@ -13719,12 +13775,12 @@ vErrors = null;
 }
 }
 }
-validate348.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13732,14 +13788,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate341.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate347.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "label")) || (key0 === "height"))){
-validate341.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate347.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -13748,7 +13804,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("barcode" !== data.type){
-validate341.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "barcode"},message:"must be equal to constant"}];
+validate347.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "barcode"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -13760,7 +13816,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate341.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate347.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -13771,8 +13827,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate342(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
+if(!(validate348(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -13795,8 +13851,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate348(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+if(!(validate354(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -13807,8 +13863,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate348(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+if(!(validate354(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -13821,18 +13877,18 @@ if(data.height !== undefined){
 let data6 = data.height;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate341.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate347.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 300 || isNaN(data6)){
-validate341.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"}];
+validate347.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"}];
 return false;
 }
 else {
 if(data6 < 20 || isNaN(data6)){
-validate341.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 20},message:"must be >= 20"}];
+validate347.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 20},message:"must be >= 20"}];
 return false;
 }
 }
@@ -13853,17 +13909,17 @@ var valid0 = true;
 }
 }
 else {
-validate341.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate347.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate341.errors = vErrors;
+validate347.errors = vErrors;
 return errors === 0;
 }
 
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"qr-code"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"size":{"type":"integer","minimum":64,"maximum":512,"default":192}}};
+const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"qr-code"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"size":{"type":"integer","minimum":64,"maximum":512,"default":192}}};
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14121,7 +14177,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate355.errors = vErrors;
+validate361.errors = vErrors;
 return false;
 }
 else {
@@ -14135,12 +14191,12 @@ vErrors = null;
 }
 }
 }
-validate355.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14233,7 +14289,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate361.errors = vErrors;
+validate367.errors = vErrors;
 return false;
 }
 else {
@@ -14247,12 +14303,12 @@ vErrors = null;
 }
 }
 }
-validate361.errors = vErrors;
+validate367.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14260,14 +14316,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.label === undefined) && (missing0 = "label"))){
-validate354.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate360.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "label")) || (key0 === "size"))){
-validate354.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate360.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -14276,7 +14332,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("qr-code" !== data.type){
-validate354.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "qr-code"},message:"must be equal to constant"}];
+validate360.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "qr-code"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -14288,7 +14344,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate354.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate360.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -14299,8 +14355,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate355(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
+if(!(validate361(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -14323,8 +14379,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate361(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+if(!(validate367(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -14335,8 +14391,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate361(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+if(!(validate367(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -14349,18 +14405,18 @@ if(data.size !== undefined){
 let data6 = data.size;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate354.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate360.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 512 || isNaN(data6)){
-validate354.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"}];
+validate360.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"}];
 return false;
 }
 else {
 if(data6 < 64 || isNaN(data6)){
-validate354.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"}];
+validate360.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"}];
 return false;
 }
 }
@@ -14381,17 +14437,17 @@ var valid0 = true;
 }
 }
 else {
-validate354.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate360.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate354.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
 
-const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json","type":"object","required":["type","url","title"],"additionalProperties":false,"properties":{"type":{"const":"frame"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"url":{"$ref":"../common.schema.json#/definitions/textSource"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"height":{"oneOf":[{"type":"integer","minimum":50,"maximum":4000},{"type":"string","pattern":"^([1-9][0-9]?|100)vh$"}]},"sandbox":{"type":"string","enum":["strict","scripts","scripts-same-origin","app"],"default":"strict"}}};
+const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json","type":"object","required":["type","url","title"],"additionalProperties":false,"properties":{"type":{"const":"frame"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"url":{"$ref":"../common.schema.json#/definitions/textSource"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"height":{"oneOf":[{"type":"integer","minimum":50,"maximum":4000},{"type":"string","pattern":"^([1-9][0-9]?|100)vh$"}]},"sandbox":{"type":"string","enum":["strict","scripts","scripts-same-origin","app"],"default":"strict"}}};
 
-function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14649,7 +14705,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate368.errors = vErrors;
+validate374.errors = vErrors;
 return false;
 }
 else {
@@ -14663,12 +14719,12 @@ vErrors = null;
 }
 }
 }
-validate368.errors = vErrors;
+validate374.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14761,7 +14817,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate374.errors = vErrors;
+validate380.errors = vErrors;
 return false;
 }
 else {
@@ -14775,13 +14831,13 @@ vErrors = null;
 }
 }
 }
-validate374.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
 
-const pattern20 = new RegExp("^([1-9][0-9]?|100)vh$", "u");
+const pattern21 = new RegExp("^([1-9][0-9]?|100)vh$", "u");
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14789,14 +14845,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.title === undefined) && (missing0 = "title"))){
-validate367.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate373.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "url")) || (key0 === "title")) || (key0 === "height")) || (key0 === "sandbox"))){
-validate367.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate373.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -14805,7 +14861,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("frame" !== data.type){
-validate367.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "frame"},message:"must be equal to constant"}];
+validate373.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "frame"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -14817,7 +14873,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate367.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate373.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -14828,8 +14884,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate368(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
+if(!(validate374(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -14852,8 +14908,8 @@ var valid0 = true;
 if(valid0){
 if(data.url !== undefined){
 const _errs7 = errors;
-if(!(validate374(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+if(!(validate380(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -14864,8 +14920,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
-if(!(validate374(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+if(!(validate380(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -14925,7 +14981,7 @@ passing0 = 0;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
-if(!pattern20.test(data6)){
+if(!pattern21.test(data6)){
 const err3 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^([1-9][0-9]?|100)vh$"},message:"must match pattern \""+"^([1-9][0-9]?|100)vh$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -14967,7 +15023,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate367.errors = vErrors;
+validate373.errors = vErrors;
 return false;
 }
 else {
@@ -14991,11 +15047,11 @@ if(data.sandbox !== undefined){
 let data7 = data.sandbox;
 const _errs15 = errors;
 if(typeof data7 !== "string"){
-validate367.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate373.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data7 === "strict") || (data7 === "scripts")) || (data7 === "scripts-same-origin")) || (data7 === "app"))){
-validate367.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/enum",keyword:"enum",params:{allowedValues: schema97.properties.sandbox.enum},message:"must be equal to one of the allowed values"}];
+validate373.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/enum",keyword:"enum",params:{allowedValues: schema100.properties.sandbox.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -15014,17 +15070,17 @@ var valid0 = true;
 }
 }
 else {
-validate367.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate373.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate367.errors = vErrors;
+validate373.errors = vErrors;
 return errors === 0;
 }
 
-const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json","type":"object","required":["type","label","slides"],"additionalProperties":false,"properties":{"type":{"const":"carousel"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"slides":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"array","items":{"$ref":"../node.schema.json"}}},"intervalMs":{"type":"integer","minimum":1000,"maximum":60000,"default":3000},"autoplay":{"type":"boolean","default":true}}};
+const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json","type":"object","required":["type","label","slides"],"additionalProperties":false,"properties":{"type":{"const":"carousel"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"slides":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"array","items":{"$ref":"../node.schema.json"}}},"intervalMs":{"type":"integer","minimum":1000,"maximum":60000,"default":3000},"autoplay":{"type":"boolean","default":true}}};
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15282,7 +15338,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate381.errors = vErrors;
+validate387.errors = vErrors;
 return false;
 }
 else {
@@ -15296,12 +15352,12 @@ vErrors = null;
 }
 }
 }
-validate381.errors = vErrors;
+validate387.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15394,7 +15450,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate387.errors = vErrors;
+validate393.errors = vErrors;
 return false;
 }
 else {
@@ -15408,12 +15464,12 @@ vErrors = null;
 }
 }
 }
-validate387.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15421,14 +15477,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))) || ((data.slides === undefined) && (missing0 = "slides"))){
-validate380.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate386.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "label")) || (key0 === "slides")) || (key0 === "intervalMs")) || (key0 === "autoplay"))){
-validate380.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate386.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -15437,7 +15493,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("carousel" !== data.type){
-validate380.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "carousel"},message:"must be equal to constant"}];
+validate386.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "carousel"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -15449,7 +15505,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate380.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate386.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -15460,8 +15516,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate381(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+if(!(validate387(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -15484,8 +15540,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate387(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
+if(!(validate393(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -15500,12 +15556,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data5)){
 if(data5.length > 20){
-validate380.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+validate386.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate380.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate386.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -15531,7 +15587,7 @@ break;
 }
 }
 else {
-validate380.errors = [{instancePath:instancePath+"/slides/" + i0,schemaPath:"#/properties/slides/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate386.errors = [{instancePath:instancePath+"/slides/" + i0,schemaPath:"#/properties/slides/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -15544,7 +15600,7 @@ break;
 }
 }
 else {
-validate380.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate386.errors = [{instancePath:instancePath+"/slides",schemaPath:"#/properties/slides/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -15558,18 +15614,18 @@ if(data.intervalMs !== undefined){
 let data8 = data.intervalMs;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate380.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate386.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 60000 || isNaN(data8)){
-validate380.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
+validate386.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"}];
 return false;
 }
 else {
 if(data8 < 1000 || isNaN(data8)){
-validate380.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"}];
+validate386.errors = [{instancePath:instancePath+"/intervalMs",schemaPath:"#/properties/intervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"}];
 return false;
 }
 }
@@ -15584,7 +15640,7 @@ if(valid0){
 if(data.autoplay !== undefined){
 const _errs15 = errors;
 if(typeof data.autoplay !== "boolean"){
-validate380.errors = [{instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate386.errors = [{instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -15603,17 +15659,17 @@ var valid0 = true;
 }
 }
 else {
-validate380.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate386.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate380.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
 
-const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json","type":"object","required":["type","value","label","action"],"additionalProperties":false,"properties":{"type":{"const":"rating"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"max":{"type":"integer","minimum":1,"maximum":10}}};
+const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json","type":"object","required":["type","value","label","action"],"additionalProperties":false,"properties":{"type":{"const":"rating"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"max":{"type":"integer","minimum":1,"maximum":10}}};
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15871,7 +15927,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate393.errors = vErrors;
+validate399.errors = vErrors;
 return false;
 }
 else {
@@ -15885,32 +15941,32 @@ vErrors = null;
 }
 }
 }
-validate393.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate399.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate399.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate399.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate405.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate405.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate405.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16003,7 +16059,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate401.errors = vErrors;
+validate407.errors = vErrors;
 return false;
 }
 else {
@@ -16017,20 +16073,20 @@ vErrors = null;
 }
 }
 }
-validate401.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -16056,8 +16112,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -16098,7 +16154,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate406.errors = vErrors;
+validate412.errors = vErrors;
 return false;
 }
 else {
@@ -16112,12 +16168,12 @@ vErrors = null;
 }
 }
 }
-validate406.errors = vErrors;
+validate412.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16125,14 +16181,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate392.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate398.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "value")) || (key0 === "label")) || (key0 === "action")) || (key0 === "max"))){
-validate392.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate398.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16141,7 +16197,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("rating" !== data.type){
-validate392.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "rating"},message:"must be equal to constant"}];
+validate398.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "rating"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -16153,7 +16209,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate392.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate398.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16164,8 +16220,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate393(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+if(!(validate399(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -16188,8 +16244,8 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 const _errs7 = errors;
-if(!(validate399(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
+if(!(validate405(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -16200,8 +16256,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate401(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
+if(!(validate407(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -16212,8 +16268,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs9 = errors;
-if(!(validate406(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate412(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -16226,18 +16282,18 @@ if(data.max !== undefined){
 let data7 = data.max;
 const _errs10 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate392.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate398.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 10 || isNaN(data7)){
-validate392.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
+validate398.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
 return false;
 }
 else {
 if(data7 < 1 || isNaN(data7)){
-validate392.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate398.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -16259,17 +16315,17 @@ var valid0 = true;
 }
 }
 else {
-validate392.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate398.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate392.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
 
-const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json","type":"object","required":["type","text","runningText","until","action"],"additionalProperties":false,"properties":{"type":{"const":"countdown"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"runningText":{"$ref":"../common.schema.json#/definitions/catalogueText"},"until":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"runningAction":{"$ref":"../common.schema.json#/definitions/action"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"variant":{"type":"string","enum":["primary","secondary","text"]}}};
+const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json","type":"object","required":["type","text","runningText","until","action"],"additionalProperties":false,"properties":{"type":{"const":"countdown"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"runningText":{"$ref":"../common.schema.json#/definitions/catalogueText"},"until":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"runningAction":{"$ref":"../common.schema.json#/definitions/action"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"variant":{"type":"string","enum":["primary","secondary","text"]}}};
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16527,7 +16583,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate411.errors = vErrors;
+validate417.errors = vErrors;
 return false;
 }
 else {
@@ -16541,12 +16597,12 @@ vErrors = null;
 }
 }
 }
-validate411.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16639,7 +16695,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate417.errors = vErrors;
+validate423.errors = vErrors;
 return false;
 }
 else {
@@ -16653,26 +16709,26 @@ vErrors = null;
 }
 }
 }
-validate417.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.key === undefined) && (missing0 = "key")){
-validate422.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate428.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "key") || (key0 === "params"))){
-validate422.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate428.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16684,12 +16740,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length < 1){
-validate422.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate428.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate428.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16717,7 +16773,7 @@ break;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate428.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -16731,44 +16787,44 @@ var valid0 = true;
 }
 }
 else {
-validate422.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate428.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate422.errors = vErrors;
+validate428.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate425.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate431.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate425.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate431.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate425.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -16794,8 +16850,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -16836,7 +16892,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate427.errors = vErrors;
+validate433.errors = vErrors;
 return false;
 }
 else {
@@ -16850,12 +16906,12 @@ vErrors = null;
 }
 }
 }
-validate427.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16863,14 +16919,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.runningText === undefined) && (missing0 = "runningText"))) || ((data.until === undefined) && (missing0 = "until"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate410.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate416.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema108.properties, key0))){
-validate410.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema111.properties, key0))){
+validate416.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -16879,7 +16935,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("countdown" !== data.type){
-validate410.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "countdown"},message:"must be equal to constant"}];
+validate416.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "countdown"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -16891,7 +16947,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate410.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate416.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16902,8 +16958,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate411(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
+if(!(validate417(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -16926,8 +16982,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs7 = errors;
-if(!(validate417(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+if(!(validate423(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -16938,8 +16994,8 @@ var valid0 = true;
 if(valid0){
 if(data.runningText !== undefined){
 const _errs8 = errors;
-if(!(validate422(data.runningText, {instancePath:instancePath+"/runningText",parentData:data,parentDataProperty:"runningText",rootData}))){
-vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
+if(!(validate428(data.runningText, {instancePath:instancePath+"/runningText",parentData:data,parentDataProperty:"runningText",rootData}))){
+vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -16950,8 +17006,8 @@ var valid0 = true;
 if(valid0){
 if(data.until !== undefined){
 const _errs9 = errors;
-if(!(validate425(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData}))){
-vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+if(!(validate431(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData}))){
+vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -16962,8 +17018,8 @@ var valid0 = true;
 if(valid0){
 if(data.action !== undefined){
 const _errs10 = errors;
-if(!(validate427(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate433(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -16974,8 +17030,8 @@ var valid0 = true;
 if(valid0){
 if(data.runningAction !== undefined){
 const _errs11 = errors;
-if(!(validate427(data.runningAction, {instancePath:instancePath+"/runningAction",parentData:data,parentDataProperty:"runningAction",rootData}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate433(data.runningAction, {instancePath:instancePath+"/runningAction",parentData:data,parentDataProperty:"runningAction",rootData}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -16986,8 +17042,8 @@ var valid0 = true;
 if(valid0){
 if(data.busyWhen !== undefined){
 const _errs12 = errors;
-if(!(validate411(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
-vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
+if(!(validate417(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -17000,11 +17056,11 @@ if(data.variant !== undefined){
 let data10 = data.variant;
 const _errs13 = errors;
 if(typeof data10 !== "string"){
-validate410.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate416.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data10 === "primary") || (data10 === "secondary")) || (data10 === "text"))){
-validate410.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema108.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate416.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema111.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -17026,17 +17082,17 @@ var valid0 = true;
 }
 }
 else {
-validate410.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate416.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate410.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
 
-const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"form"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"values":{"$ref":"../common.schema.json#/definitions/pointer"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"draft":{"type":"object","required":["key"],"additionalProperties":false,"properties":{"key":{"$ref":"../common.schema.json#/definitions/textSource"}}},"confirmLeave":{"type":"object","required":["title","keep","leave"],"additionalProperties":false,"properties":{"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"keep":{"$ref":"../common.schema.json#/definitions/textSource"},"leave":{"$ref":"../common.schema.json#/definitions/textSource"}}},"doneWhen":{"$ref":"../common.schema.json#/definitions/condition"}}};
+const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"form"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"values":{"$ref":"../common.schema.json#/definitions/pointer"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"draft":{"type":"object","required":["key"],"additionalProperties":false,"properties":{"key":{"$ref":"../common.schema.json#/definitions/textSource"}}},"confirmLeave":{"type":"object","required":["title","keep","leave"],"additionalProperties":false,"properties":{"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"keep":{"$ref":"../common.schema.json#/definitions/textSource"},"leave":{"$ref":"../common.schema.json#/definitions/textSource"}}},"doneWhen":{"$ref":"../common.schema.json#/definitions/condition"}}};
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17294,7 +17350,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate434.errors = vErrors;
+validate440.errors = vErrors;
 return false;
 }
 else {
@@ -17308,32 +17364,32 @@ vErrors = null;
 }
 }
 }
-validate434.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern2.test(data)){
-validate440.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
-return false;
-}
-}
-else {
-validate440.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate440.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate446.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+return false;
+}
+}
+else {
+validate446.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate446.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17426,7 +17482,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate442.errors = vErrors;
+validate448.errors = vErrors;
 return false;
 }
 else {
@@ -17440,12 +17496,12 @@ vErrors = null;
 }
 }
 }
-validate442.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17453,14 +17509,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.children === undefined) && (missing0 = "children"))){
-validate433.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate439.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema114.properties, key0))){
-validate433.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema117.properties, key0))){
+validate439.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17469,7 +17525,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("form" !== data.type){
-validate433.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"}];
+validate439.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -17481,7 +17537,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate433.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate439.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17492,8 +17548,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate434(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+if(!(validate440(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -17516,8 +17572,8 @@ var valid0 = true;
 if(valid0){
 if(data.values !== undefined){
 const _errs7 = errors;
-if(!(validate440(data.values, {instancePath:instancePath+"/values",parentData:data,parentDataProperty:"values",rootData}))){
-vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
+if(!(validate446(data.values, {instancePath:instancePath+"/values",parentData:data,parentDataProperty:"values",rootData}))){
+vErrors = vErrors === null ? validate446.errors : vErrors.concat(validate446.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -17546,7 +17602,7 @@ break;
 }
 }
 else {
-validate433.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate439.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17563,22 +17619,22 @@ if(errors === _errs11){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if((data7.key === undefined) && (missing1 = "key")){
-validate433.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate439.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data7){
 if(!(key1 === "key")){
-validate433.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate439.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs13 === errors){
 if(data7.key !== undefined){
-if(!(validate442(data7.key, {instancePath:instancePath+"/draft/key",parentData:data7,parentDataProperty:"key",rootData}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate448(data7.key, {instancePath:instancePath+"/draft/key",parentData:data7,parentDataProperty:"key",rootData}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 }
@@ -17586,7 +17642,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate433.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate439.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17603,14 +17659,14 @@ if(errors === _errs15){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if((((data9.title === undefined) && (missing2 = "title")) || ((data9.keep === undefined) && (missing2 = "keep"))) || ((data9.leave === undefined) && (missing2 = "leave"))){
-validate433.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate439.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key2 in data9){
 if(!((((key2 === "title") || (key2 === "text")) || (key2 === "keep")) || (key2 === "leave"))){
-validate433.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate439.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -17618,8 +17674,8 @@ break;
 if(_errs17 === errors){
 if(data9.title !== undefined){
 const _errs18 = errors;
-if(!(validate442(data9.title, {instancePath:instancePath+"/confirmLeave/title",parentData:data9,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate448(data9.title, {instancePath:instancePath+"/confirmLeave/title",parentData:data9,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs18 === errors;
@@ -17630,8 +17686,8 @@ var valid3 = true;
 if(valid3){
 if(data9.text !== undefined){
 const _errs19 = errors;
-if(!(validate442(data9.text, {instancePath:instancePath+"/confirmLeave/text",parentData:data9,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate448(data9.text, {instancePath:instancePath+"/confirmLeave/text",parentData:data9,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs19 === errors;
@@ -17642,8 +17698,8 @@ var valid3 = true;
 if(valid3){
 if(data9.keep !== undefined){
 const _errs20 = errors;
-if(!(validate442(data9.keep, {instancePath:instancePath+"/confirmLeave/keep",parentData:data9,parentDataProperty:"keep",rootData}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate448(data9.keep, {instancePath:instancePath+"/confirmLeave/keep",parentData:data9,parentDataProperty:"keep",rootData}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs20 === errors;
@@ -17654,8 +17710,8 @@ var valid3 = true;
 if(valid3){
 if(data9.leave !== undefined){
 const _errs21 = errors;
-if(!(validate442(data9.leave, {instancePath:instancePath+"/confirmLeave/leave",parentData:data9,parentDataProperty:"leave",rootData}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate448(data9.leave, {instancePath:instancePath+"/confirmLeave/leave",parentData:data9,parentDataProperty:"leave",rootData}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs21 === errors;
@@ -17670,7 +17726,7 @@ var valid3 = true;
 }
 }
 else {
-validate433.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate439.errors = [{instancePath:instancePath+"/confirmLeave",schemaPath:"#/properties/confirmLeave/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17682,8 +17738,8 @@ var valid0 = true;
 if(valid0){
 if(data.doneWhen !== undefined){
 const _errs22 = errors;
-if(!(validate434(data.doneWhen, {instancePath:instancePath+"/doneWhen",parentData:data,parentDataProperty:"doneWhen",rootData}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+if(!(validate440(data.doneWhen, {instancePath:instancePath+"/doneWhen",parentData:data,parentDataProperty:"doneWhen",rootData}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs22 === errors;
@@ -17703,17 +17759,17 @@ var valid0 = true;
 }
 }
 else {
-validate433.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate439.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate433.errors = vErrors;
+validate439.errors = vErrors;
 return errors === 0;
 }
 
-const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json","type":"object","required":["type","label"],"additionalProperties":false,"properties":{"type":{"const":"input"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"format":{"type":"string","enum":["text","digits","phone","card","code"]},"maxLength":{"type":"integer","minimum":1},"autocomplete":{"type":"string","enum":["off","tel","one-time-code","name","email"]}}};
+const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json","type":"object","required":["type","label"],"additionalProperties":false,"properties":{"type":{"const":"input"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"format":{"type":"string","enum":["text","digits","phone","card","code"]},"maxLength":{"type":"integer","minimum":1},"autocomplete":{"type":"string","enum":["off","tel","one-time-code","name","email"]}}};
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17971,7 +18027,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate453.errors = vErrors;
+validate459.errors = vErrors;
 return false;
 }
 else {
@@ -17985,13 +18041,13 @@ vErrors = null;
 }
 }
 }
-validate453.errors = vErrors;
+validate459.errors = vErrors;
 return errors === 0;
 }
 
-const schema120 = {"oneOf":[{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"},{"$ref":"#/definitions/binding"}]};
+const schema123 = {"oneOf":[{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"},{"$ref":"#/definitions/binding"}]};
 
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18052,7 +18108,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate459.errors = vErrors;
+validate465.errors = vErrors;
 return false;
 }
 else {
@@ -18066,32 +18122,32 @@ vErrors = null;
 }
 }
 }
-validate459.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate462.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
+validate468.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
 return false;
 }
 }
 else {
-validate462.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate468.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate462.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18184,7 +18240,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate464.errors = vErrors;
+validate470.errors = vErrors;
 return false;
 }
 else {
@@ -18198,13 +18254,13 @@ vErrors = null;
 }
 }
 }
-validate464.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
 
-const schema123 = {"type":"object","additionalProperties":false,"properties":{"required":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"$ref":"#/definitions/textSource"}}},"minLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"maxLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"pattern":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"string","minLength":1},"message":{"$ref":"#/definitions/textSource"}}}}};
+const schema126 = {"type":"object","additionalProperties":false,"properties":{"required":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"$ref":"#/definitions/textSource"}}},"minLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"maxLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"pattern":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"string","minLength":1},"message":{"$ref":"#/definitions/textSource"}}}}};
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18212,7 +18268,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate470.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate476.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18225,22 +18281,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate470.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate476.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate470.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate476.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate106(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -18248,7 +18304,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18265,14 +18321,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate470.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate476.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate470.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate476.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18282,13 +18338,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate470.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate476.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate470.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate476.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18301,8 +18357,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate106(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -18315,7 +18371,7 @@ var valid2 = true;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18332,14 +18388,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate470.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate476.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate470.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate476.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18349,13 +18405,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate470.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate476.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate470.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate476.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18368,8 +18424,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate106(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -18382,7 +18438,7 @@ var valid3 = true;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18399,14 +18455,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate470.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate476.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate470.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate476.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18418,12 +18474,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate470.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate476.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18435,8 +18491,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate106(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -18449,7 +18505,7 @@ var valid4 = true;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18464,16 +18520,16 @@ var valid0 = true;
 }
 }
 else {
-validate470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate470.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18481,14 +18537,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))){
-validate452.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate458.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema118.properties, key0))){
-validate452.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema121.properties, key0))){
+validate458.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18497,7 +18553,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("input" !== data.type){
-validate452.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "input"},message:"must be equal to constant"}];
+validate458.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "input"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -18509,7 +18565,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate452.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18520,8 +18576,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate453(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
+if(!(validate459(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate459.errors : vErrors.concat(validate459.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -18544,8 +18600,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate459(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate459.errors : vErrors.concat(validate459.errors);
+if(!(validate465(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -18556,8 +18612,8 @@ var valid0 = true;
 if(valid0){
 if(data.state !== undefined){
 const _errs8 = errors;
-if(!(validate462(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
+if(!(validate468(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -18568,8 +18624,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs9 = errors;
-if(!(validate464(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate470(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -18580,8 +18636,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs10 = errors;
-if(!(validate464(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate470(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -18592,8 +18648,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs11 = errors;
-if(!(validate470(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+if(!(validate476(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -18604,8 +18660,8 @@ var valid0 = true;
 if(valid0){
 if(data.placeholder !== undefined){
 const _errs12 = errors;
-if(!(validate464(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate470(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -18618,11 +18674,11 @@ if(data.format !== undefined){
 let data10 = data.format;
 const _errs13 = errors;
 if(typeof data10 !== "string"){
-validate452.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data10 === "text") || (data10 === "digits")) || (data10 === "phone")) || (data10 === "card")) || (data10 === "code"))){
-validate452.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema118.properties.format.enum},message:"must be equal to one of the allowed values"}];
+validate458.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema121.properties.format.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -18635,13 +18691,13 @@ if(data.maxLength !== undefined){
 let data11 = data.maxLength;
 const _errs15 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate452.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate458.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-validate452.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate458.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18656,11 +18712,11 @@ if(data.autocomplete !== undefined){
 let data12 = data.autocomplete;
 const _errs17 = errors;
 if(typeof data12 !== "string"){
-validate452.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data12 === "off") || (data12 === "tel")) || (data12 === "one-time-code")) || (data12 === "name")) || (data12 === "email"))){
-validate452.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/enum",keyword:"enum",params:{allowedValues: schema118.properties.autocomplete.enum},message:"must be equal to one of the allowed values"}];
+validate458.errors = [{instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/enum",keyword:"enum",params:{allowedValues: schema121.properties.autocomplete.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -18684,17 +18740,17 @@ var valid0 = true;
 }
 }
 else {
-validate452.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate458.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate452.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
 
-const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json","type":"object","required":["type","label"],"additionalProperties":false,"properties":{"type":{"const":"textarea"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"maxLength":{"type":"integer","minimum":1},"counter":{"type":"boolean"},"rows":{"type":"integer","minimum":2,"maximum":20}}};
+const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json","type":"object","required":["type","label"],"additionalProperties":false,"properties":{"type":{"const":"textarea"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"maxLength":{"type":"integer","minimum":1},"counter":{"type":"boolean"},"rows":{"type":"integer","minimum":2,"maximum":20}}};
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18952,7 +19008,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate478.errors = vErrors;
+validate484.errors = vErrors;
 return false;
 }
 else {
@@ -18966,12 +19022,12 @@ vErrors = null;
 }
 }
 }
-validate478.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19032,7 +19088,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate484.errors = vErrors;
+validate490.errors = vErrors;
 return false;
 }
 else {
@@ -19046,32 +19102,32 @@ vErrors = null;
 }
 }
 }
-validate484.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate487.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
+validate493.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
 return false;
 }
 }
 else {
-validate487.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate493.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate487.errors = vErrors;
+validate493.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19164,7 +19220,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate489.errors = vErrors;
+validate495.errors = vErrors;
 return false;
 }
 else {
@@ -19178,12 +19234,12 @@ vErrors = null;
 }
 }
 }
-validate489.errors = vErrors;
+validate495.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19191,7 +19247,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate495.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate501.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19204,22 +19260,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate495.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate501.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate495.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate501.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate106(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -19227,7 +19283,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate501.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19244,14 +19300,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate495.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate501.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate495.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate501.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19261,13 +19317,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate495.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate501.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate495.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate501.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -19280,8 +19336,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate106(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -19294,7 +19350,7 @@ var valid2 = true;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate501.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19311,14 +19367,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate495.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate501.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate495.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate501.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19328,13 +19384,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate495.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate501.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate495.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate501.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -19347,8 +19403,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate106(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -19361,7 +19417,7 @@ var valid3 = true;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate501.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19378,14 +19434,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate495.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate501.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate495.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate501.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19397,12 +19453,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate495.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate501.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate501.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19414,8 +19470,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate106(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -19428,7 +19484,7 @@ var valid4 = true;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate501.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19443,16 +19499,16 @@ var valid0 = true;
 }
 }
 else {
-validate495.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate495.errors = vErrors;
+validate501.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19460,14 +19516,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))){
-validate477.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate483.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema124.properties, key0))){
-validate477.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema127.properties, key0))){
+validate483.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19476,7 +19532,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("textarea" !== data.type){
-validate477.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "textarea"},message:"must be equal to constant"}];
+validate483.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "textarea"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19488,7 +19544,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate477.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -19499,8 +19555,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate478(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
+if(!(validate484(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -19523,8 +19579,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate484(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate490(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate490.errors : vErrors.concat(validate490.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -19535,8 +19591,8 @@ var valid0 = true;
 if(valid0){
 if(data.state !== undefined){
 const _errs8 = errors;
-if(!(validate487(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
+if(!(validate493(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -19547,8 +19603,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs9 = errors;
-if(!(validate489(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
+if(!(validate495(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -19559,8 +19615,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs10 = errors;
-if(!(validate489(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
+if(!(validate495(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -19571,8 +19627,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs11 = errors;
-if(!(validate495(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
+if(!(validate501(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -19583,8 +19639,8 @@ var valid0 = true;
 if(valid0){
 if(data.placeholder !== undefined){
 const _errs12 = errors;
-if(!(validate489(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
+if(!(validate495(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -19597,13 +19653,13 @@ if(data.maxLength !== undefined){
 let data10 = data.maxLength;
 const _errs13 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate477.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate483.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-validate477.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate483.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -19617,7 +19673,7 @@ if(valid0){
 if(data.counter !== undefined){
 const _errs15 = errors;
 if(typeof data.counter !== "boolean"){
-validate477.errors = [{instancePath:instancePath+"/counter",schemaPath:"#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate483.errors = [{instancePath:instancePath+"/counter",schemaPath:"#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -19630,18 +19686,18 @@ if(data.rows !== undefined){
 let data12 = data.rows;
 const _errs17 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate477.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate483.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 20 || isNaN(data12)){
-validate477.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate483.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data12 < 2 || isNaN(data12)){
-validate477.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"}];
+validate483.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"}];
 return false;
 }
 }
@@ -19668,17 +19724,17 @@ var valid0 = true;
 }
 }
 else {
-validate477.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate477.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
 
-const schema130 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"checkbox"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"content":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
+const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"checkbox"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"content":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19936,7 +19992,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate503.errors = vErrors;
+validate509.errors = vErrors;
 return false;
 }
 else {
@@ -19950,12 +20006,12 @@ vErrors = null;
 }
 }
 }
-validate503.errors = vErrors;
+validate509.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20016,7 +20072,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate509.errors = vErrors;
+validate515.errors = vErrors;
 return false;
 }
 else {
@@ -20030,32 +20086,32 @@ vErrors = null;
 }
 }
 }
-validate509.errors = vErrors;
+validate515.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate512.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
+validate518.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""}];
 return false;
 }
 }
 else {
-validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate518.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate512.errors = vErrors;
+validate518.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20148,7 +20204,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate514.errors = vErrors;
+validate520.errors = vErrors;
 return false;
 }
 else {
@@ -20162,12 +20218,12 @@ vErrors = null;
 }
 }
 }
-validate514.errors = vErrors;
+validate520.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20175,7 +20231,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate520.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate526.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20188,22 +20244,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate520.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate526.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate520.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate526.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate106(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -20211,7 +20267,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate526.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20228,14 +20284,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate520.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate526.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate520.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate526.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20245,13 +20301,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate520.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate526.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate520.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate526.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20264,8 +20320,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate106(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -20278,7 +20334,7 @@ var valid2 = true;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate526.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20295,14 +20351,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate520.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate526.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate520.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate526.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20312,13 +20368,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate520.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate526.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate520.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate526.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20331,8 +20387,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate106(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -20345,7 +20401,7 @@ var valid3 = true;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate526.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20362,14 +20418,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate520.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate526.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate520.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate526.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20381,12 +20437,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate520.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate526.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20398,8 +20454,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate106(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -20412,7 +20468,7 @@ var valid4 = true;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate526.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20427,16 +20483,16 @@ var valid0 = true;
 }
 }
 else {
-validate520.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate526.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate520.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20444,14 +20500,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate502.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate508.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema130.properties, key0))){
-validate502.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema133.properties, key0))){
+validate508.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20460,7 +20516,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("checkbox" !== data.type){
-validate502.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "checkbox"},message:"must be equal to constant"}];
+validate508.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "checkbox"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -20472,7 +20528,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate502.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20483,8 +20539,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate503(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
+if(!(validate509(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -20507,8 +20563,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate509(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
+if(!(validate515(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -20519,8 +20575,8 @@ var valid0 = true;
 if(valid0){
 if(data.state !== undefined){
 const _errs8 = errors;
-if(!(validate512(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
+if(!(validate518(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate518.errors : vErrors.concat(validate518.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -20531,8 +20587,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs9 = errors;
-if(!(validate514(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
+if(!(validate520(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate520.errors : vErrors.concat(validate520.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -20543,8 +20599,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs10 = errors;
-if(!(validate514(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
+if(!(validate520(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate520.errors : vErrors.concat(validate520.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -20555,8 +20611,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs11 = errors;
-if(!(validate520(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate520.errors : vErrors.concat(validate520.errors);
+if(!(validate526(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate526.errors : vErrors.concat(validate526.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -20585,7 +20641,7 @@ break;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate508.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20607,17 +20663,17 @@ var valid0 = true;
 }
 }
 else {
-validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate508.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate502.errors = vErrors;
+validate508.errors = vErrors;
 return errors === 0;
 }
 
-const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json","type":"object","required":["type","name","label","options"],"additionalProperties":false,"properties":{"type":{"const":"select"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"options":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string"},"valueField":{"type":"string"},"onChange":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json","type":"object","required":["type","name","label","options"],"additionalProperties":false,"properties":{"type":{"const":"select"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"options":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string"},"valueField":{"type":"string"},"onChange":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20875,7 +20931,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate527.errors = vErrors;
+validate533.errors = vErrors;
 return false;
 }
 else {
@@ -20889,12 +20945,12 @@ vErrors = null;
 }
 }
 }
-validate527.errors = vErrors;
+validate533.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20955,7 +21011,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate533.errors = vErrors;
+validate539.errors = vErrors;
 return false;
 }
 else {
@@ -20969,12 +21025,12 @@ vErrors = null;
 }
 }
 }
-validate533.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21067,7 +21123,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate536.errors = vErrors;
+validate542.errors = vErrors;
 return false;
 }
 else {
@@ -21081,12 +21137,12 @@ vErrors = null;
 }
 }
 }
-validate536.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -21094,7 +21150,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate542.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate548.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21107,22 +21163,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate542.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate548.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate542.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate548.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate106(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -21130,7 +21186,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate542.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate548.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21147,14 +21203,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate542.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate548.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate542.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate548.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21164,13 +21220,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate542.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate548.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate542.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate548.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -21183,8 +21239,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate106(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -21197,7 +21253,7 @@ var valid2 = true;
 }
 }
 else {
-validate542.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate548.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21214,14 +21270,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate542.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate548.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate542.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate548.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21231,13 +21287,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate542.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate548.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate542.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate548.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -21250,8 +21306,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate106(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -21264,7 +21320,7 @@ var valid3 = true;
 }
 }
 else {
-validate542.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate548.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21281,14 +21337,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate542.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate548.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate542.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate548.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21300,12 +21356,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate542.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate548.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate542.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate548.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21317,8 +21373,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate106(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -21331,7 +21387,7 @@ var valid4 = true;
 }
 }
 else {
-validate542.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate548.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21346,44 +21402,44 @@ var valid0 = true;
 }
 }
 else {
-validate542.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate548.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate542.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate549.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate555.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate549.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate555.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate549.errors = vErrors;
+validate555.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -21409,8 +21465,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -21451,7 +21507,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate551.errors = vErrors;
+validate557.errors = vErrors;
 return false;
 }
 else {
@@ -21465,12 +21521,12 @@ vErrors = null;
 }
 }
 }
-validate551.errors = vErrors;
+validate557.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21478,14 +21534,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.options === undefined) && (missing0 = "options"))){
-validate526.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate532.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema136.properties, key0))){
-validate526.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema139.properties, key0))){
+validate532.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -21494,7 +21550,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("select" !== data.type){
-validate526.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"}];
+validate532.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -21506,7 +21562,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate526.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -21517,8 +21573,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate527(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate527.errors : vErrors.concat(validate527.errors);
+if(!(validate533(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -21541,8 +21597,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate533(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
+if(!(validate539(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate539.errors : vErrors.concat(validate539.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -21553,8 +21609,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate536(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate536.errors : vErrors.concat(validate536.errors);
+if(!(validate542(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -21565,8 +21621,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate536(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate536.errors : vErrors.concat(validate536.errors);
+if(!(validate542(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -21577,8 +21633,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate542(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
+if(!(validate548(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -21589,8 +21645,8 @@ var valid0 = true;
 if(valid0){
 if(data.placeholder !== undefined){
 const _errs11 = errors;
-if(!(validate536(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate536.errors : vErrors.concat(validate536.errors);
+if(!(validate542(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -21601,8 +21657,8 @@ var valid0 = true;
 if(valid0){
 if(data.options !== undefined){
 const _errs12 = errors;
-if(!(validate549(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData}))){
-vErrors = vErrors === null ? validate549.errors : vErrors.concat(validate549.errors);
+if(!(validate555(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData}))){
+vErrors = vErrors === null ? validate555.errors : vErrors.concat(validate555.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -21614,7 +21670,7 @@ if(valid0){
 if(data.labelField !== undefined){
 const _errs13 = errors;
 if(typeof data.labelField !== "string"){
-validate526.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/labelField",schemaPath:"#/properties/labelField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -21626,7 +21682,7 @@ if(valid0){
 if(data.valueField !== undefined){
 const _errs15 = errors;
 if(typeof data.valueField !== "string"){
-validate526.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/valueField",schemaPath:"#/properties/valueField/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -21637,8 +21693,8 @@ var valid0 = true;
 if(valid0){
 if(data.onChange !== undefined){
 const _errs17 = errors;
-if(!(validate551(data.onChange, {instancePath:instancePath+"/onChange",parentData:data,parentDataProperty:"onChange",rootData}))){
-vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
+if(!(validate557(data.onChange, {instancePath:instancePath+"/onChange",parentData:data,parentDataProperty:"onChange",rootData}))){
+vErrors = vErrors === null ? validate557.errors : vErrors.concat(validate557.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -21662,17 +21718,17 @@ var valid0 = true;
 }
 }
 else {
-validate526.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate532.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate526.errors = vErrors;
+validate532.errors = vErrors;
 return errors === 0;
 }
 
-const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json","type":"object","required":["type","name","label","max","upload"],"additionalProperties":false,"properties":{"type":{"const":"image-picker"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"max":{"type":"integer","minimum":1,"maximum":20},"upload":{"type":"string","minLength":1}}};
+const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json","type":"object","required":["type","name","label","max","upload"],"additionalProperties":false,"properties":{"type":{"const":"image-picker"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"max":{"type":"integer","minimum":1,"maximum":20},"upload":{"type":"string","minLength":1}}};
 
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21930,7 +21986,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate556.errors = vErrors;
+validate562.errors = vErrors;
 return false;
 }
 else {
@@ -21944,12 +22000,12 @@ vErrors = null;
 }
 }
 }
-validate556.errors = vErrors;
+validate562.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22010,7 +22066,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate562.errors = vErrors;
+validate568.errors = vErrors;
 return false;
 }
 else {
@@ -22024,12 +22080,12 @@ vErrors = null;
 }
 }
 }
-validate562.errors = vErrors;
+validate568.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22122,7 +22178,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate565.errors = vErrors;
+validate571.errors = vErrors;
 return false;
 }
 else {
@@ -22136,12 +22192,12 @@ vErrors = null;
 }
 }
 }
-validate565.errors = vErrors;
+validate571.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -22149,7 +22205,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "required") || (key0 === "minLength")) || (key0 === "maxLength")) || (key0 === "pattern"))){
-validate571.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate577.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22162,22 +22218,22 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.message === undefined) && (missing0 = "message")){
-validate571.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate577.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(key1 === "message")){
-validate571.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate577.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs4 === errors){
 if(data0.message !== undefined){
-if(!(validate106(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -22185,7 +22241,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate571.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate577.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22202,14 +22258,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.value === undefined) && (missing1 = "value")) || ((data2.message === undefined) && (missing1 = "message"))){
-validate571.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate577.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key2 in data2){
 if(!((key2 === "value") || (key2 === "message"))){
-validate571.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate577.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22219,13 +22275,13 @@ if(data2.value !== undefined){
 let data3 = data2.value;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate571.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate577.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate571.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate577.errors = [{instancePath:instancePath+"/minLength/value",schemaPath:"#/properties/minLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -22238,8 +22294,8 @@ var valid2 = true;
 if(valid2){
 if(data2.message !== undefined){
 const _errs11 = errors;
-if(!(validate106(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -22252,7 +22308,7 @@ var valid2 = true;
 }
 }
 else {
-validate571.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate577.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22269,14 +22325,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.value === undefined) && (missing2 = "value")) || ((data5.message === undefined) && (missing2 = "message"))){
-validate571.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate577.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data5){
 if(!((key3 === "value") || (key3 === "message"))){
-validate571.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate577.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22286,13 +22342,13 @@ if(data5.value !== undefined){
 let data6 = data5.value;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate571.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate577.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate571.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate577.errors = [{instancePath:instancePath+"/maxLength/value",schemaPath:"#/properties/maxLength/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -22305,8 +22361,8 @@ var valid3 = true;
 if(valid3){
 if(data5.message !== undefined){
 const _errs17 = errors;
-if(!(validate106(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs17 === errors;
@@ -22319,7 +22375,7 @@ var valid3 = true;
 }
 }
 else {
-validate571.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate577.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22336,14 +22392,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.value === undefined) && (missing3 = "value")) || ((data8.message === undefined) && (missing3 = "message"))){
-validate571.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate577.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data8){
 if(!((key4 === "value") || (key4 === "message"))){
-validate571.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate577.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22355,12 +22411,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate571.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate577.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate571.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate577.errors = [{instancePath:instancePath+"/pattern/value",schemaPath:"#/properties/pattern/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22372,8 +22428,8 @@ var valid4 = true;
 if(valid4){
 if(data8.message !== undefined){
 const _errs23 = errors;
-if(!(validate106(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -22386,7 +22442,7 @@ var valid4 = true;
 }
 }
 else {
-validate571.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate577.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22401,16 +22457,16 @@ var valid0 = true;
 }
 }
 else {
-validate571.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate577.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate571.errors = vErrors;
+validate577.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -22418,14 +22474,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.max === undefined) && (missing0 = "max"))) || ((data.upload === undefined) && (missing0 = "upload"))){
-validate555.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate561.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema143.properties, key0))){
-validate555.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema146.properties, key0))){
+validate561.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22434,7 +22490,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("image-picker" !== data.type){
-validate555.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image-picker"},message:"must be equal to constant"}];
+validate561.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image-picker"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -22446,7 +22502,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate555.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate561.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -22457,8 +22513,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate556(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate556.errors : vErrors.concat(validate556.errors);
+if(!(validate562(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate562.errors : vErrors.concat(validate562.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -22481,8 +22537,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
-if(!(validate562(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate562.errors : vErrors.concat(validate562.errors);
+if(!(validate568(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate568.errors : vErrors.concat(validate568.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -22493,8 +22549,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs8 = errors;
-if(!(validate565(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate565.errors : vErrors.concat(validate565.errors);
+if(!(validate571(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate571.errors : vErrors.concat(validate571.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -22505,8 +22561,8 @@ var valid0 = true;
 if(valid0){
 if(data.help !== undefined){
 const _errs9 = errors;
-if(!(validate565(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate565.errors : vErrors.concat(validate565.errors);
+if(!(validate571(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate571.errors : vErrors.concat(validate571.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -22517,8 +22573,8 @@ var valid0 = true;
 if(valid0){
 if(data.rules !== undefined){
 const _errs10 = errors;
-if(!(validate571(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate571.errors : vErrors.concat(validate571.errors);
+if(!(validate577(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate577.errors : vErrors.concat(validate577.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -22531,18 +22587,18 @@ if(data.max !== undefined){
 let data8 = data.max;
 const _errs11 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate555.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate561.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 20 || isNaN(data8)){
-validate555.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate561.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data8 < 1 || isNaN(data8)){
-validate555.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate561.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -22560,12 +22616,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data9 === "string"){
 if(data9.length < 1){
-validate555.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate561.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate555.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate561.errors = [{instancePath:instancePath+"/upload",schemaPath:"#/properties/upload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22587,17 +22643,17 @@ var valid0 = true;
 }
 }
 else {
-validate555.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate561.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate555.errors = vErrors;
+validate561.errors = vErrors;
 return errors === 0;
 }
 
-const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json","type":"object","required":["type","customType"],"additionalProperties":false,"properties":{"type":{"const":"custom"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"customType":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"props":{"type":"object"}}};
+const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json","type":"object","required":["type","customType"],"additionalProperties":false,"properties":{"type":{"const":"custom"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"customType":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"props":{"type":"object"}}};
 
-function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22855,7 +22911,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate578.errors = vErrors;
+validate584.errors = vErrors;
 return false;
 }
 else {
@@ -22869,13 +22925,13 @@ vErrors = null;
 }
 }
 }
-validate578.errors = vErrors;
+validate584.errors = vErrors;
 return errors === 0;
 }
 
-const pattern33 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern34 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
-function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -22883,14 +22939,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.customType === undefined) && (missing0 = "customType"))){
-validate577.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate583.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "customType")) || (key0 === "props"))){
-validate577.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate583.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22899,7 +22955,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("custom" !== data.type){
-validate577.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
+validate583.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -22911,7 +22967,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate577.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate583.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -22922,8 +22978,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate578(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate578.errors : vErrors.concat(validate578.errors);
+if(!(validate584(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate584.errors : vErrors.concat(validate584.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -22949,13 +23005,13 @@ let data4 = data.customType;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data4 === "string"){
-if(!pattern33.test(data4)){
-validate577.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""}];
+if(!pattern34.test(data4)){
+validate583.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""}];
 return false;
 }
 }
 else {
-validate577.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate583.errors = [{instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22969,7 +23025,7 @@ if(data.props !== undefined){
 let data5 = data.props;
 const _errs9 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate577.errors = [{instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate583.errors = [{instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -22986,17 +23042,17 @@ var valid0 = true;
 }
 }
 else {
-validate577.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate583.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate577.errors = vErrors;
+validate583.errors = vErrors;
 return errors === 0;
 }
 
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json","type":"object","required":["type","variant","title"],"additionalProperties":false,"properties":{"type":{"const":"state"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"variant":{"type":"string","enum":["success","empty","error"]},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"next":{"type":"object","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}}};
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json","type":"object","required":["type","variant","title"],"additionalProperties":false,"properties":{"type":{"const":"state"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"variant":{"type":"string","enum":["success","empty","error"]},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"next":{"type":"object","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}}};
 
-function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23254,7 +23310,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate585.errors = vErrors;
+validate591.errors = vErrors;
 return false;
 }
 else {
@@ -23268,12 +23324,12 @@ vErrors = null;
 }
 }
 }
-validate585.errors = vErrors;
+validate591.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23366,7 +23422,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate591.errors = vErrors;
+validate597.errors = vErrors;
 return false;
 }
 else {
@@ -23380,20 +23436,20 @@ vErrors = null;
 }
 }
 }
-validate591.errors = vErrors;
+validate597.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -23419,8 +23475,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -23461,7 +23517,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate598.errors = vErrors;
+validate604.errors = vErrors;
 return false;
 }
 else {
@@ -23475,12 +23531,12 @@ vErrors = null;
 }
 }
 }
-validate598.errors = vErrors;
+validate604.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate590(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -23488,14 +23544,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.variant === undefined) && (missing0 = "variant"))) || ((data.title === undefined) && (missing0 = "title"))){
-validate584.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate590.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "variant")) || (key0 === "title")) || (key0 === "text")) || (key0 === "next"))){
-validate584.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate590.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23504,7 +23560,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("state" !== data.type){
-validate584.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "state"},message:"must be equal to constant"}];
+validate590.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "state"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -23516,7 +23572,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate584.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate590.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -23527,8 +23583,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate585(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate585.errors : vErrors.concat(validate585.errors);
+if(!(validate591(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate591.errors : vErrors.concat(validate591.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -23553,11 +23609,11 @@ if(data.variant !== undefined){
 let data4 = data.variant;
 const _errs7 = errors;
 if(typeof data4 !== "string"){
-validate584.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate590.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data4 === "success") || (data4 === "empty")) || (data4 === "error"))){
-validate584.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema150.properties.variant.enum},message:"must be equal to one of the allowed values"}];
+validate590.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema153.properties.variant.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -23568,8 +23624,8 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 const _errs9 = errors;
-if(!(validate591(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate591.errors : vErrors.concat(validate591.errors);
+if(!(validate597(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate597.errors : vErrors.concat(validate597.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -23580,8 +23636,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs10 = errors;
-if(!(validate591(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate591.errors : vErrors.concat(validate591.errors);
+if(!(validate597(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate597.errors : vErrors.concat(validate597.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -23597,14 +23653,14 @@ if(errors === _errs11){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((data7.text === undefined) && (missing1 = "text")) || ((data7.action === undefined) && (missing1 = "action"))){
-validate584.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate590.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data7){
 if(!((key1 === "text") || (key1 === "action"))){
-validate584.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate590.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23612,8 +23668,8 @@ break;
 if(_errs13 === errors){
 if(data7.text !== undefined){
 const _errs14 = errors;
-if(!(validate591(data7.text, {instancePath:instancePath+"/next/text",parentData:data7,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate591.errors : vErrors.concat(validate591.errors);
+if(!(validate597(data7.text, {instancePath:instancePath+"/next/text",parentData:data7,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate597.errors : vErrors.concat(validate597.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs14 === errors;
@@ -23624,8 +23680,8 @@ var valid1 = true;
 if(valid1){
 if(data7.action !== undefined){
 const _errs15 = errors;
-if(!(validate598(data7.action, {instancePath:instancePath+"/next/action",parentData:data7,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate598.errors : vErrors.concat(validate598.errors);
+if(!(validate604(data7.action, {instancePath:instancePath+"/next/action",parentData:data7,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate604.errors : vErrors.concat(validate604.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs15 === errors;
@@ -23638,7 +23694,7 @@ var valid1 = true;
 }
 }
 else {
-validate584.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate590.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23658,17 +23714,17 @@ var valid0 = true;
 }
 }
 else {
-validate584.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate590.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate584.errors = vErrors;
+validate590.errors = vErrors;
 return errors === 0;
 }
 
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/nav.schema.json","type":"object","required":["type","label","items"],"additionalProperties":false,"properties":{"type":{"const":"nav"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}},"foldBelow":{"type":"integer","minimum":320,"maximum":1600,"default":760}}};
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/nav.schema.json","type":"object","required":["type","label","items"],"additionalProperties":false,"properties":{"type":{"const":"nav"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}},"foldBelow":{"type":"integer","minimum":320,"maximum":1600,"default":760}}};
 
-function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23924,118 +23980,6 @@ vErrors = [err11];
 }
 else {
 vErrors.push(err11);
-}
-errors++;
-validate603.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate603.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
-if(typeof data === "string"){
-if(data.length > 10000){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs4 = errors;
-if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs5 = errors;
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
 }
 errors++;
 validate609.errors = vErrors;
@@ -24064,8 +24008,120 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(errors === _errs1){
+if(typeof data === "string"){
+if(data.length > 10000){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs4 = errors;
+if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs5 = errors;
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate615.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate615.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -24091,8 +24147,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -24133,7 +24189,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate615.errors = vErrors;
+validate621.errors = vErrors;
 return false;
 }
 else {
@@ -24147,12 +24203,12 @@ vErrors = null;
 }
 }
 }
-validate615.errors = vErrors;
+validate621.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/nav.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -24160,14 +24216,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.label === undefined) && (missing0 = "label"))) || ((data.items === undefined) && (missing0 = "items"))){
-validate602.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate608.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "label")) || (key0 === "items")) || (key0 === "foldBelow"))){
-validate602.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate608.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24176,7 +24232,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("nav" !== data.type){
-validate602.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "nav"},message:"must be equal to constant"}];
+validate608.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "nav"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -24188,7 +24244,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate602.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate608.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -24199,8 +24255,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate603(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate603.errors : vErrors.concat(validate603.errors);
+if(!(validate609(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate609.errors : vErrors.concat(validate609.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -24223,8 +24279,8 @@ var valid0 = true;
 if(valid0){
 if(data.label !== undefined){
 const _errs7 = errors;
-if(!(validate609(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate609.errors : vErrors.concat(validate609.errors);
+if(!(validate615(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -24239,12 +24295,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data5)){
 if(data5.length > 12){
-validate602.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"}];
+validate608.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate602.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate608.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -24257,14 +24313,14 @@ if(errors === _errs10){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if(((data6.text === undefined) && (missing1 = "text")) || ((data6.action === undefined) && (missing1 = "action"))){
-validate602.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate608.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data6){
 if(!((key1 === "text") || (key1 === "action"))){
-validate602.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate608.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24272,8 +24328,8 @@ break;
 if(_errs12 === errors){
 if(data6.text !== undefined){
 const _errs13 = errors;
-if(!(validate609(data6.text, {instancePath:instancePath+"/items/" + i0+"/text",parentData:data6,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate609.errors : vErrors.concat(validate609.errors);
+if(!(validate615(data6.text, {instancePath:instancePath+"/items/" + i0+"/text",parentData:data6,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs13 === errors;
@@ -24284,8 +24340,8 @@ var valid2 = true;
 if(valid2){
 if(data6.action !== undefined){
 const _errs14 = errors;
-if(!(validate615(data6.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data6,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
+if(!(validate621(data6.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data6,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate621.errors : vErrors.concat(validate621.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs14 === errors;
@@ -24298,7 +24354,7 @@ var valid2 = true;
 }
 }
 else {
-validate602.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate608.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24311,7 +24367,7 @@ break;
 }
 }
 else {
-validate602.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate608.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24325,18 +24381,18 @@ if(data.foldBelow !== undefined){
 let data9 = data.foldBelow;
 const _errs15 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate602.errors = [{instancePath:instancePath+"/foldBelow",schemaPath:"#/properties/foldBelow/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate608.errors = [{instancePath:instancePath+"/foldBelow",schemaPath:"#/properties/foldBelow/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 1600 || isNaN(data9)){
-validate602.errors = [{instancePath:instancePath+"/foldBelow",schemaPath:"#/properties/foldBelow/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1600},message:"must be <= 1600"}];
+validate608.errors = [{instancePath:instancePath+"/foldBelow",schemaPath:"#/properties/foldBelow/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1600},message:"must be <= 1600"}];
 return false;
 }
 else {
 if(data9 < 320 || isNaN(data9)){
-validate602.errors = [{instancePath:instancePath+"/foldBelow",schemaPath:"#/properties/foldBelow/minimum",keyword:"minimum",params:{comparison: ">=", limit: 320},message:"must be >= 320"}];
+validate608.errors = [{instancePath:instancePath+"/foldBelow",schemaPath:"#/properties/foldBelow/minimum",keyword:"minimum",params:{comparison: ">=", limit: 320},message:"must be >= 320"}];
 return false;
 }
 }
@@ -24357,17 +24413,17 @@ var valid0 = true;
 }
 }
 else {
-validate602.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate608.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate602.errors = vErrors;
+validate608.errors = vErrors;
 return errors === 0;
 }
 
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json","type":"object","required":["type","nodes"],"additionalProperties":false,"properties":{"type":{"const":"include"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"nodes":{"$ref":"../common.schema.json#/definitions/pointer"},"nodesSchema":{"type":"string","pattern":"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"},"max":{"type":"integer","minimum":1,"maximum":500,"default":100}}};
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json","type":"object","required":["type","nodes"],"additionalProperties":false,"properties":{"type":{"const":"include"},"id":{"type":"string"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"nodes":{"$ref":"../common.schema.json#/definitions/pointer"},"nodesSchema":{"type":"string","pattern":"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"},"max":{"type":"integer","minimum":1,"maximum":500,"default":100}}};
 
-function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24625,7 +24681,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate620.errors = vErrors;
+validate626.errors = vErrors;
 return false;
 }
 else {
@@ -24639,33 +24695,33 @@ vErrors = null;
 }
 }
 }
-validate620.errors = vErrors;
+validate626.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate626.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
+validate632.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@index|@key|@?(/([^~/]|~[01])*)*)$"},message:"must match pattern \""+"^(@index|@key|@?(/([^~/]|~[01])*)*)$"+"\""}];
 return false;
 }
 }
 else {
-validate626.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate632.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate626.errors = vErrors;
+validate632.errors = vErrors;
 return errors === 0;
 }
 
-const pattern35 = new RegExp("^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$", "u");
+const pattern36 = new RegExp("^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$", "u");
 
-function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -24673,14 +24729,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.nodes === undefined) && (missing0 = "nodes"))){
-validate619.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate625.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "nodes")) || (key0 === "nodesSchema")) || (key0 === "max"))){
-validate619.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate625.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24689,7 +24745,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 const _errs2 = errors;
 if("include" !== data.type){
-validate619.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "include"},message:"must be equal to constant"}];
+validate625.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "include"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -24701,7 +24757,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate619.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate625.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -24712,8 +24768,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs5 = errors;
-if(!(validate620(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate620.errors : vErrors.concat(validate620.errors);
+if(!(validate626(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate626.errors : vErrors.concat(validate626.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -24736,8 +24792,8 @@ var valid0 = true;
 if(valid0){
 if(data.nodes !== undefined){
 const _errs7 = errors;
-if(!(validate626(data.nodes, {instancePath:instancePath+"/nodes",parentData:data,parentDataProperty:"nodes",rootData}))){
-vErrors = vErrors === null ? validate626.errors : vErrors.concat(validate626.errors);
+if(!(validate632(data.nodes, {instancePath:instancePath+"/nodes",parentData:data,parentDataProperty:"nodes",rootData}))){
+vErrors = vErrors === null ? validate632.errors : vErrors.concat(validate632.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -24751,13 +24807,13 @@ let data5 = data.nodesSchema;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data5 === "string"){
-if(!pattern35.test(data5)){
-validate619.errors = [{instancePath:instancePath+"/nodesSchema",schemaPath:"#/properties/nodesSchema/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"},message:"must match pattern \""+"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"+"\""}];
+if(!pattern36.test(data5)){
+validate625.errors = [{instancePath:instancePath+"/nodesSchema",schemaPath:"#/properties/nodesSchema/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"},message:"must match pattern \""+"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"+"\""}];
 return false;
 }
 }
 else {
-validate619.errors = [{instancePath:instancePath+"/nodesSchema",schemaPath:"#/properties/nodesSchema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate625.errors = [{instancePath:instancePath+"/nodesSchema",schemaPath:"#/properties/nodesSchema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24771,18 +24827,18 @@ if(data.max !== undefined){
 let data6 = data.max;
 const _errs10 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate619.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate625.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 500 || isNaN(data6)){
-validate619.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+validate625.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate619.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate625.errors = [{instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -24803,11 +24859,11 @@ var valid0 = true;
 }
 }
 else {
-validate619.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate625.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate619.errors = vErrors;
+validate625.errors = vErrors;
 return errors === 0;
 }
 
@@ -24845,194 +24901,194 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "heading"){
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "image"){
-if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "icon"){
-if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "kv-list"){
-if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "button"){
-if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "link"){
-if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "stack"){
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "list"){
-if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "switch"){
-if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "tabs"){
-if(!(validate221(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate227(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "modal"){
-if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate247(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "bottom-sheet"){
-if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "toast"){
-if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "loading"){
-if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "choice-tiles"){
-if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gallery"){
-if(!(validate320(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
+if(!(validate326(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "barcode"){
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate347(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "qr-code"){
-if(!(validate354(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "frame"){
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+if(!(validate373(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "carousel"){
-if(!(validate380(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+if(!(validate386(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "rating"){
-if(!(validate392(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate398(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "countdown"){
-if(!(validate410(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+if(!(validate416(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "form"){
-if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+if(!(validate439(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate439.errors : vErrors.concat(validate439.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "input"){
-if(!(validate452(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate452.errors : vErrors.concat(validate452.errors);
+if(!(validate458(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "textarea"){
-if(!(validate477(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
+if(!(validate483(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "checkbox"){
-if(!(validate502(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
+if(!(validate508(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "select"){
-if(!(validate526(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate526.errors : vErrors.concat(validate526.errors);
+if(!(validate532(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "image-picker"){
-if(!(validate555(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate555.errors : vErrors.concat(validate555.errors);
+if(!(validate561(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate561.errors : vErrors.concat(validate561.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "custom"){
-if(!(validate577(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate577.errors : vErrors.concat(validate577.errors);
+if(!(validate583(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate583.errors : vErrors.concat(validate583.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "state"){
-if(!(validate584(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate584.errors : vErrors.concat(validate584.errors);
+if(!(validate590(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate590.errors : vErrors.concat(validate590.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "nav"){
-if(!(validate602(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate602.errors : vErrors.concat(validate602.errors);
+if(!(validate608(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate608.errors : vErrors.concat(validate608.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "include"){
-if(!(validate619(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate619.errors : vErrors.concat(validate619.errors);
+if(!(validate625(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate625.errors : vErrors.concat(validate625.errors);
 errors = vErrors.length;
 }
 }

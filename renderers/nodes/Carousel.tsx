@@ -164,7 +164,7 @@ export function Carousel({ node, path }: NodeProps<CarouselNode>) {
     <section
       ref={regionRef}
       data-node-id={node.id}
-      aria-roledescription="carousel"
+      aria-roledescription={t('renderer.carouselRole')}
       aria-label={label || undefined}
       onTouchStart={() => setTouching(true)}
       onTouchEnd={() => setTouching(false)}
@@ -181,7 +181,7 @@ export function Carousel({ node, path }: NodeProps<CarouselNode>) {
           <div
             key={i}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('renderer.slideRole')}
             aria-label={slideName(i)}
             inert={i !== current}
             css={slideStyle}

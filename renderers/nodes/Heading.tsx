@@ -11,7 +11,7 @@ export function Heading({ node }: NodeProps<HeadingNode>) {
   const level = node.level ?? 2;
   const Tag = (['h1', 'h2', 'h3'] as const)[level - 1] ?? 'h2';
   return (
-    <Tag data-node-id={node.id} css={styles[level]}>
+    <Tag data-node-id={node.id} lang={node.lang} css={styles[level]}>
       {text}
     </Tag>
   );

@@ -43,6 +43,9 @@ export const coreEn = {
   'renderer.frameBlocked': 'This content cannot be shown.',
   'renderer.slide': 'Slide {index} of {total}',
   'renderer.carouselPause': 'Pause',
+  // What a screen reader calls the carousel and each of its slides (aria-roledescription).
+  'renderer.carouselRole': 'carousel',
+  'renderer.slideRole': 'slide',
   'renderer.counter': '{count}/{max}',
   'renderer.picker.confirm': 'Confirm',
   'renderer.picker.cancel': 'Cancel',

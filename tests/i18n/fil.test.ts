@@ -28,6 +28,8 @@ const SAME_AS_ENGLISH = new Set([
   'cs.title',
   'cs.email',
   'renderer.menu',
+  'renderer.carouselRole',
+  'renderer.slideRole',
   'promo.mobile',
   'promo.captcha',
   'promo.smsCode',

@@ -460,7 +460,7 @@ return errors === 0;
 }
 
 const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/node.schema.json","title":"ScreenNode","description":"Any node. Every node has a required type, which is also its registry key. A type not listed here fails validation (page-specific pieces use the typed `custom` node). Keep this list and the node catalogue (renderers/node-catalogue.ts) in step (a test checks); `npm run gen` gives each shipped layout a registry of the types it uses.","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"nodes/text.schema.json"},{"$ref":"nodes/heading.schema.json"},{"$ref":"nodes/image.schema.json"},{"$ref":"nodes/icon.schema.json"},{"$ref":"nodes/kv-list.schema.json"},{"$ref":"nodes/button.schema.json"},{"$ref":"nodes/link.schema.json"},{"$ref":"nodes/stack.schema.json"},{"$ref":"nodes/list.schema.json"},{"$ref":"nodes/switch.schema.json"},{"$ref":"nodes/tabs.schema.json"},{"$ref":"nodes/modal.schema.json"},{"$ref":"nodes/bottom-sheet.schema.json"},{"$ref":"nodes/toast.schema.json"},{"$ref":"nodes/loading.schema.json"},{"$ref":"nodes/choice-tiles.schema.json"},{"$ref":"nodes/gallery.schema.json"},{"$ref":"nodes/barcode.schema.json"},{"$ref":"nodes/qr-code.schema.json"},{"$ref":"nodes/frame.schema.json"},{"$ref":"nodes/carousel.schema.json"},{"$ref":"nodes/rating.schema.json"},{"$ref":"nodes/countdown.schema.json"},{"$ref":"nodes/form.schema.json"},{"$ref":"nodes/input.schema.json"},{"$ref":"nodes/textarea.schema.json"},{"$ref":"nodes/checkbox.schema.json"},{"$ref":"nodes/select.schema.json"},{"$ref":"nodes/image-picker.schema.json"},{"$ref":"nodes/custom.schema.json"},{"$ref":"nodes/state.schema.json"},{"$ref":"nodes/nav.schema.json"},{"$ref":"nodes/include.schema.json"}]};
-const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json","title":"TextNode","description":"A paragraph of text.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"text"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["body","caption","muted","notice","error","tag","chip","code"]},"live":{"type":"string","enum":["polite","alert"],"description":"Announce changes: polite (status) or alert."},"lines":{"type":"integer","minimum":1,"maximum":10,"description":"Clamp to this many lines."},"lang":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"The language its texts are written in when it is not the page's: English prose on a page shown in Filipino is marked so, for readers to voice it in English."}}};
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json","title":"TextNode","description":"A paragraph of text.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"text"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["body","caption","muted","notice","error","tag","chip","code"]},"live":{"type":"string","enum":["polite","alert"],"description":"Announce changes: polite (status) or alert."},"lines":{"type":"integer","minimum":1,"maximum":10,"description":"Clamp to this many lines."},"lang":{"$ref":"../common.schema.json#/definitions/lang"}}};
 const schema25 = {"title":"Condition","description":"A small declarative visibility condition.","oneOf":[{"$ref":"#/definitions/comparison"},{"title":"AllCondition","type":"object","required":["all"],"additionalProperties":false,"properties":{"all":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"AnyCondition","type":"object","required":["any"],"additionalProperties":false,"properties":{"any":{"type":"array","items":{"$ref":"#/definitions/condition"}}}},{"title":"NotCondition","type":"object","required":["not"],"additionalProperties":false,"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
 const schema26 = {"title":"Comparison","type":"object","required":["pointer","op"],"additionalProperties":false,"properties":{"pointer":{"$ref":"#/definitions/pointer"},"op":{"type":"string","enum":["eq","ne","in","gt","lt","truthy","falsy","empty","notEmpty","blank"],"description":"blank: empty, or only spaces."},"value":{"description":"Operand for eq/ne/gt/lt (compared as numbers when both look numeric) or the list for in. `to` compares with the value at a pointer instead.","type":["string","number","boolean","null","array"],"items":{"type":["string","number","boolean","null"]}},"to":{"$ref":"#/definitions/pointer"}}};
 
@@ -918,8 +918,39 @@ validate69.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper3 = {validate: validate61};
+const schema28 = {"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"The language its texts are written in when it is not the page's: English prose on a page shown in Filipino is marked so, for readers to voice it in English."};
 const pattern12 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern12.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+
+const wrapper3 = {validate: validate61};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/text.schema.json" */;
@@ -1082,10 +1113,14 @@ errors++;
 }
 }
 if(data.lang !== undefined){
-let data8 = data.lang;
-if(typeof data8 === "string"){
-if(!pattern12.test(data8)){
-const err12 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
+if(!(validate74(data.lang, {instancePath:instancePath+"/lang",parentData:data,parentDataProperty:"lang",rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1094,36 +1129,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
 validate62.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json","title":"HeadingNode","description":"A section heading.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"heading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"level":{"type":"integer","enum":[1,2,3]}}};
+const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json","title":"HeadingNode","description":"A section heading.","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"heading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"level":{"type":"integer","enum":[1,2,3]},"lang":{"$ref":"../common.schema.json#/definitions/lang"}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1348,12 +1360,12 @@ vErrors = null;
 }
 }
 }
-validate75.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1456,12 +1468,42 @@ vErrors = null;
 }
 }
 }
-validate81.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern12.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/heading.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1487,7 +1529,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "level"))){
+if(!(((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "fallback")) || (key0 === "text")) || (key0 === "level")) || (key0 === "lang"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1523,8 +1565,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate75(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate77(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -1535,8 +1577,8 @@ errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-if(!(validate81(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate83(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
@@ -1553,7 +1595,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data5 === 1) || (data5 === 2)) || (data5 === 3))){
-const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema28.properties.level.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema29.properties.level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1561,6 +1603,12 @@ else {
 vErrors.push(err6);
 }
 errors++;
+}
+}
+if(data.lang !== undefined){
+if(!(validate88(data.lang, {instancePath:instancePath+"/lang",parentData:data,parentDataProperty:"lang",rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+errors = vErrors.length;
 }
 }
 }
@@ -1574,13 +1622,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json","title":"ImageNode","description":"An image from an allowed URL; alt text is required.","type":"object","required":["type","src","alt"],"additionalProperties":false,"properties":{"type":{"const":"image"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"src":{"$ref":"../common.schema.json#/definitions/textSource"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"width":{"type":"integer","minimum":1,"maximum":2000},"height":{"type":"integer","minimum":1,"maximum":2000},"shape":{"type":"string","enum":["plain","round","icon"]},"fullWidth":{"type":"boolean","description":"As wide as its container, its height following the width:height ratio (a banner)."},"priority":{"type":"boolean","description":"The screen's main picture, in view on arrival (a banner at the top): fetched at once and before the page's other pictures, instead of once the browser has laid it out (loading=lazy), and painted in the frame it is decoded in."}}};
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json","title":"ImageNode","description":"An image from an allowed URL; alt text is required.","type":"object","required":["type","src","alt"],"additionalProperties":false,"properties":{"type":{"const":"image"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"src":{"$ref":"../common.schema.json#/definitions/textSource"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"width":{"type":"integer","minimum":1,"maximum":2000},"height":{"type":"integer","minimum":1,"maximum":2000},"shape":{"type":"string","enum":["plain","round","icon"]},"fullWidth":{"type":"boolean","description":"As wide as its container, its height following the width:height ratio (a banner)."},"priority":{"type":"boolean","description":"The screen's main picture, in view on arrival (a banner at the top): fetched at once and before the page's other pictures, instead of once the browser has laid it out (loading=lazy), and painted in the frame it is decoded in."}}};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1805,12 +1853,12 @@ vErrors = null;
 }
 }
 }
-validate87.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1913,12 +1961,12 @@ vErrors = null;
 }
 }
 }
-validate93.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/image.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1954,7 +2002,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema31.properties, key0))){
+if(!(func2.call(schema33.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1990,8 +2038,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate87(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate91(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -2002,14 +2050,14 @@ errors = vErrors.length;
 }
 }
 if(data.src !== undefined){
-if(!(validate93(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate97(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
 if(data.alt !== undefined){
-if(!(validate93(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate97(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
@@ -2096,7 +2144,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data8 === "plain") || (data8 === "round")) || (data8 === "icon"))){
-const err13 = {instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/enum",keyword:"enum",params:{allowedValues: schema31.properties.shape.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/enum",keyword:"enum",params:{allowedValues: schema33.properties.shape.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2141,13 +2189,13 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/icon.schema.json","title":"IconNode","description":"A built-in icon chosen from a value through a table (say order status → icon); unknown values get `default`.","type":"object","required":["type","default"],"additionalProperties":false,"properties":{"type":{"const":"icon"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"icons":{"type":"object","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"default":{"$ref":"../common.schema.json#/definitions/iconName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"size":{"type":"integer","minimum":12,"maximum":96},"tone":{"type":"string","enum":["brand","muted","danger","warning"]}}};
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/icon.schema.json","title":"IconNode","description":"A built-in icon chosen from a value through a table (say order status → icon); unknown values get `default`.","type":"object","required":["type","default"],"additionalProperties":false,"properties":{"type":{"const":"icon"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"icons":{"type":"object","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"default":{"$ref":"../common.schema.json#/definitions/iconName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"size":{"type":"integer","minimum":12,"maximum":96},"tone":{"type":"string","enum":["brand","muted","danger","warning"]}}};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2372,12 +2420,12 @@ vErrors = null;
 }
 }
 }
-validate100.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2480,13 +2528,13 @@ vErrors = null;
 }
 }
 }
-validate106.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"title":"IconName","description":"A built-in icon (drawn from the lucide set, renderers/ui/icons.tsx).","type":"string","enum":["success","failed","pending","info","warning","phone","mail","chevron","close","copy","check","star","service","card","wallet","clock","empty"]};
+const schema39 = {"title":"IconName","description":"A built-in icon (drawn from the lucide set, renderers/ui/icons.tsx).","type":"string","enum":["success","failed","pending","info","warning","phone","mail","chevron","close","copy","check","star","service","card","wallet","clock","empty"]};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -2500,7 +2548,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((((((((data === "success") || (data === "failed")) || (data === "pending")) || (data === "info")) || (data === "warning")) || (data === "phone")) || (data === "mail")) || (data === "chevron")) || (data === "close")) || (data === "copy")) || (data === "check")) || (data === "star")) || (data === "service")) || (data === "card")) || (data === "wallet")) || (data === "clock")) || (data === "empty"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2509,12 +2557,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/icon.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2540,7 +2588,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema34.properties, key0))){
+if(!(func2.call(schema36.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2576,8 +2624,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate100(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate104(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 }
@@ -2588,8 +2636,8 @@ errors = vErrors.length;
 }
 }
 if(data.value !== undefined){
-if(!(validate106(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -2597,8 +2645,8 @@ if(data.icons !== undefined){
 let data5 = data.icons;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
-if(!(validate111(data5[key1], {instancePath:instancePath+"/icons/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate115(data5[key1], {instancePath:instancePath+"/icons/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -2615,14 +2663,14 @@ errors++;
 }
 }
 if(data.default !== undefined){
-if(!(validate111(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate115(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate106(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate110(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -2674,7 +2722,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((data10 === "brand") || (data10 === "muted")) || (data10 === "danger")) || (data10 === "warning"))){
-const err10 = {instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema34.properties.tone.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema36.properties.tone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2695,13 +2743,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json","title":"KeyValueListNode","description":"Rows of a label and a value: static items, or rows read from an array in the data.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"kv-list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"type":"array","items":{"title":"KeyValueItem","type":"object","required":["label","value"],"additionalProperties":false,"properties":{"id":{"type":"string"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"icon":{"$ref":"../common.schema.json#/definitions/iconName","description":"A built-in icon before the label (drawn by the icon node, so its code loads with the first render)."}}}},"rows":{"title":"KeyValueRowsSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","default":"title"},"valueField":{"type":"string","default":"value"},"format":{"$ref":"../common.schema.json#/definitions/formatter"},"limit":{"type":"integer","minimum":0}}}}};
+const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json","title":"KeyValueListNode","description":"Rows of a label and a value: static items, or rows read from an array in the data.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"kv-list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"type":"array","items":{"title":"KeyValueItem","type":"object","required":["label","value"],"additionalProperties":false,"properties":{"id":{"type":"string"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"value":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"when":{"$ref":"../common.schema.json#/definitions/condition"},"icon":{"$ref":"../common.schema.json#/definitions/iconName","description":"A built-in icon before the label (drawn by the icon node, so its code loads with the first render)."}}}},"rows":{"title":"KeyValueRowsSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","default":"title"},"valueField":{"type":"string","default":"value"},"format":{"$ref":"../common.schema.json#/definitions/formatter"},"limit":{"type":"integer","minimum":0}}}}};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2926,12 +2974,12 @@ vErrors = null;
 }
 }
 }
-validate116.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3034,15 +3082,15 @@ vErrors = null;
 }
 }
 }
-validate122.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"title":"NodeAction","description":"What a tap does: one step, or steps run in order.","oneOf":[{"$ref":"#/definitions/singleAction"},{"type":"array","minItems":1,"items":{"$ref":"#/definitions/singleAction"}}]};
-const schema42 = {"title":"SingleAction","description":"One step of what a tap does. navigate, openUrl, copy, bridge and emit go to the page controller; set, toggle, startTimer, submit, toast, scrollTo and if are handled by the renderer.","oneOf":[{"title":"NavigateAction","type":"object","required":["type","to"],"additionalProperties":false,"properties":{"type":{"const":"navigate"},"to":{"type":"string","pattern":"^/[^/\\\\]","description":"An in-app path."},"query":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}},"replace":{"type":"boolean"}}},{"title":"OpenUrlAction","type":"object","required":["type","url"],"additionalProperties":false,"properties":{"type":{"const":"openUrl"},"url":{"$ref":"#/definitions/textSource"},"scheme":{"type":"string","enum":["any","mailto","tel"],"description":"mailto/tel build the link from a bare address or number."}}},{"title":"CopyAction","type":"object","required":["type","value"],"additionalProperties":false,"properties":{"type":{"const":"copy"},"value":{"$ref":"#/definitions/textSource"}}},{"title":"BridgeNodeAction","type":"object","required":["type","action"],"additionalProperties":false,"properties":{"type":{"const":"bridge"},"action":{"$ref":"#/definitions/bridgeAction"},"payload":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"title":"EmitAction","description":"A named event only this screen's controller understands (submit, retry, dismiss a modal...).","type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"emit"},"name":{"type":"string","minLength":1},"value":{"$ref":"#/definitions/textSource"},"values":{"type":"object","description":"Several named values (local state, bound data), sent together: the event carries them as its values, like a form's.","maxProperties":20,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"title":"SetStateAction","description":"Stores a value in a local state value.","type":"object","required":["type","state","value"],"additionalProperties":false,"properties":{"type":{"const":"set"},"state":{"$ref":"#/definitions/stateName"},"value":{"$ref":"#/definitions/stateValue"}}},{"title":"ToggleStateAction","description":"Flips a local state value between true and false.","type":"object","required":["type","state"],"additionalProperties":false,"properties":{"type":{"const":"toggle"},"state":{"$ref":"#/definitions/stateName"}}},{"title":"StartTimerAction","description":"Stores now + seconds (epoch ms) in a local state value: a countdown reading it runs.","type":"object","required":["type","state","seconds"],"additionalProperties":false,"properties":{"type":{"const":"startTimer"},"state":{"$ref":"#/definitions/stateName"},"seconds":{"type":"integer","minimum":1,"maximum":3600}}},{"title":"SubmitAction","description":"Checks the enclosing form's rules; when they pass, emits the event with the form values.","type":"object","required":["type","event"],"additionalProperties":false,"properties":{"type":{"const":"submit"},"event":{"type":"string","minLength":1}}},{"title":"ToastAction","description":"Shows a short message (the app's toast).","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"text":{"$ref":"#/definitions/textSource"},"durationMs":{"type":"integer","minimum":1000,"maximum":10000}}},{"title":"ScrollToAction","description":"Scrolls to the node whose anchor this is and moves the focus there.","type":"object","required":["type","anchor"],"additionalProperties":false,"properties":{"type":{"const":"scrollTo"},"anchor":{"$ref":"#/definitions/anchor"}}},{"title":"IfAction","description":"Runs `then` when the condition holds at the tap, else `else`. Every step of a tap reads the values as they were at the tap.","type":"object","required":["type","when","then"],"additionalProperties":false,"properties":{"type":{"const":"if"},"when":{"$ref":"#/definitions/condition"},"then":{"$ref":"#/definitions/action"},"else":{"$ref":"#/definitions/action"}}}]};
-const pattern13 = new RegExp("^/[^/\\\\]", "u");
+const schema43 = {"title":"NodeAction","description":"What a tap does: one step, or steps run in order.","oneOf":[{"$ref":"#/definitions/singleAction"},{"type":"array","minItems":1,"items":{"$ref":"#/definitions/singleAction"}}]};
+const schema44 = {"title":"SingleAction","description":"One step of what a tap does. navigate, openUrl, copy, bridge and emit go to the page controller; set, toggle, startTimer, submit, toast, scrollTo and if are handled by the renderer.","oneOf":[{"title":"NavigateAction","type":"object","required":["type","to"],"additionalProperties":false,"properties":{"type":{"const":"navigate"},"to":{"type":"string","pattern":"^/[^/\\\\]","description":"An in-app path."},"query":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}},"replace":{"type":"boolean"}}},{"title":"OpenUrlAction","type":"object","required":["type","url"],"additionalProperties":false,"properties":{"type":{"const":"openUrl"},"url":{"$ref":"#/definitions/textSource"},"scheme":{"type":"string","enum":["any","mailto","tel"],"description":"mailto/tel build the link from a bare address or number."}}},{"title":"CopyAction","type":"object","required":["type","value"],"additionalProperties":false,"properties":{"type":{"const":"copy"},"value":{"$ref":"#/definitions/textSource"}}},{"title":"BridgeNodeAction","type":"object","required":["type","action"],"additionalProperties":false,"properties":{"type":{"const":"bridge"},"action":{"$ref":"#/definitions/bridgeAction"},"payload":{"type":"object","additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"title":"EmitAction","description":"A named event only this screen's controller understands (submit, retry, dismiss a modal...).","type":"object","required":["type","name"],"additionalProperties":false,"properties":{"type":{"const":"emit"},"name":{"type":"string","minLength":1},"value":{"$ref":"#/definitions/textSource"},"values":{"type":"object","description":"Several named values (local state, bound data), sent together: the event carries them as its values, like a form's.","maxProperties":20,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"$ref":"#/definitions/textSource"}}}},{"title":"SetStateAction","description":"Stores a value in a local state value.","type":"object","required":["type","state","value"],"additionalProperties":false,"properties":{"type":{"const":"set"},"state":{"$ref":"#/definitions/stateName"},"value":{"$ref":"#/definitions/stateValue"}}},{"title":"ToggleStateAction","description":"Flips a local state value between true and false.","type":"object","required":["type","state"],"additionalProperties":false,"properties":{"type":{"const":"toggle"},"state":{"$ref":"#/definitions/stateName"}}},{"title":"StartTimerAction","description":"Stores now + seconds (epoch ms) in a local state value: a countdown reading it runs.","type":"object","required":["type","state","seconds"],"additionalProperties":false,"properties":{"type":{"const":"startTimer"},"state":{"$ref":"#/definitions/stateName"},"seconds":{"type":"integer","minimum":1,"maximum":3600}}},{"title":"SubmitAction","description":"Checks the enclosing form's rules; when they pass, emits the event with the form values.","type":"object","required":["type","event"],"additionalProperties":false,"properties":{"type":{"const":"submit"},"event":{"type":"string","minLength":1}}},{"title":"ToastAction","description":"Shows a short message (the app's toast).","type":"object","required":["type","text"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"text":{"$ref":"#/definitions/textSource"},"durationMs":{"type":"integer","minimum":1000,"maximum":10000}}},{"title":"ScrollToAction","description":"Scrolls to the node whose anchor this is and moves the focus there.","type":"object","required":["type","anchor"],"additionalProperties":false,"properties":{"type":{"const":"scrollTo"},"anchor":{"$ref":"#/definitions/anchor"}}},{"title":"IfAction","description":"Runs `then` when the condition holds at the tap, else `else`. Every step of a tap reads the values as they were at the tap.","type":"object","required":["type","when","then"],"additionalProperties":false,"properties":{"type":{"const":"if"},"when":{"$ref":"#/definitions/condition"},"then":{"$ref":"#/definitions/action"},"else":{"$ref":"#/definitions/action"}}}]};
+const pattern14 = new RegExp("^/[^/\\\\]", "u");
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3145,13 +3193,13 @@ vErrors = null;
 }
 }
 }
-validate130.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-const schema44 = {"title":"BridgeActionName","type":"string","enum":["openPage","closeWebView","openProductPage","goHome","goMine","backToLogin","callPhone","goRate","confirmBurialPoint","startBank","endBank"]};
+const schema46 = {"title":"BridgeActionName","type":"string","enum":["openPage","closeWebView","openProductPage","goHome","goMine","backToLogin","callPhone","goRate","confirmBurialPoint","startBank","endBank"]};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -3165,7 +3213,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((data === "openPage") || (data === "closeWebView")) || (data === "openProductPage")) || (data === "goHome")) || (data === "goMine")) || (data === "backToLogin")) || (data === "callPhone")) || (data === "goRate")) || (data === "confirmBurialPoint")) || (data === "startBank")) || (data === "endBank"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3174,13 +3222,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"title":"StateName","description":"A local state value declared in the screen's `state`.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"};
+const schema47 = {"title":"StateName","description":"A local state value declared in the screen's `state`.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -3205,13 +3253,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
-const schema46 = {"title":"StateValue","description":"A value to store: a binding (its raw value, not text), or a literal.","oneOf":[{"$ref":"#/definitions/binding"},{"type":["string","number","boolean","null"]}]};
+const schema48 = {"title":"StateValue","description":"A value to store: a binding (its raw value, not text), or a literal.","oneOf":[{"$ref":"#/definitions/binding"},{"type":["string","number","boolean","null"]}]};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3229,7 +3277,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if((((typeof data !== "string") && (!((typeof data == "number") && (isFinite(data))))) && (typeof data !== "boolean")) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: schema46.oneOf[1].type},message:"must be string,number,boolean,null"};
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: schema48.oneOf[1].type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3270,18 +3318,18 @@ vErrors = null;
 }
 }
 }
-validate144.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"title":"Anchor","type":"string","pattern":"^[a-z][a-z0-9-]{0,39}$","description":"A place on the screen a scrollTo step goes to: the id of its element."};
-const pattern16 = new RegExp("^[a-z][a-z0-9-]{0,39}$", "u");
+const schema49 = {"title":"Anchor","type":"string","pattern":"^[a-z][a-z0-9-]{0,39}$","description":"A place on the screen a scrollTo step goes to: the id of its element."};
+const pattern17 = new RegExp("^[a-z][a-z0-9-]{0,39}$", "u");
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern16.test(data)){
+if(!pattern17.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3302,13 +3350,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-const wrapper8 = {validate: validate128};
+const wrapper8 = {validate: validate132};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3363,7 +3411,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern13.test(data1)){
+if(!pattern14.test(data1)){
 const err4 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -3389,8 +3437,8 @@ if(data.query !== undefined){
 let data2 = data.query;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-if(!(validate130(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data2[key1], {instancePath:instancePath+"/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -3481,8 +3529,8 @@ errors++;
 }
 }
 if(data.url !== undefined){
-if(!(validate130(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -3499,7 +3547,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data7 === "any") || (data7 === "mailto")) || (data7 === "tel"))){
-const err14 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema42.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/scheme",schemaPath:"#/oneOf/1/properties/scheme/enum",keyword:"enum",params:{allowedValues: schema44.oneOf[1].properties.scheme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3577,8 +3625,8 @@ errors++;
 }
 }
 if(data.value !== undefined){
-if(!(validate130(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -3650,8 +3698,8 @@ errors++;
 }
 }
 if(data.action !== undefined){
-if(!(validate137(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate141(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
@@ -3659,8 +3707,8 @@ if(data.payload !== undefined){
 let data12 = data.payload;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key5 in data12){
-if(!(validate130(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data12[key5], {instancePath:instancePath+"/payload/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key5,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -3769,8 +3817,8 @@ errors++;
 }
 }
 if(data.value !== undefined){
-if(!(validate130(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -3814,8 +3862,8 @@ errors++;
 }
 }
 for(const key8 in data17){
-if(!(validate130(data17[key8], {instancePath:instancePath+"/values/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data17,parentDataProperty:key8,rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data17[key8], {instancePath:instancePath+"/values/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data17,parentDataProperty:key8,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -3909,14 +3957,14 @@ errors++;
 }
 }
 if(data.state !== undefined){
-if(!(validate142(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate146(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
 if(data.value !== undefined){
-if(!(validate144(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate148(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 }
@@ -3988,8 +4036,8 @@ errors++;
 }
 }
 if(data.state !== undefined){
-if(!(validate142(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate146(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
@@ -4071,8 +4119,8 @@ errors++;
 }
 }
 if(data.state !== undefined){
-if(!(validate142(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate146(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
@@ -4271,8 +4319,8 @@ errors++;
 }
 }
 if(data.text !== undefined){
-if(!(validate130(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -4379,8 +4427,8 @@ errors++;
 }
 }
 if(data.anchor !== undefined){
-if(!(validate150(data.anchor, {instancePath:instancePath+"/anchor",parentData:data,parentDataProperty:"anchor",rootData}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate154(data.anchor, {instancePath:instancePath+"/anchor",parentData:data,parentDataProperty:"anchor",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -4532,20 +4580,20 @@ vErrors = null;
 }
 }
 }
-validate129.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -4567,8 +4615,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -4615,12 +4663,12 @@ vErrors = null;
 }
 }
 }
-validate128.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -4634,7 +4682,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((((((((data === "success") || (data === "failed")) || (data === "pending")) || (data === "info")) || (data === "warning")) || (data === "phone")) || (data === "mail")) || (data === "chevron")) || (data === "close")) || (data === "copy")) || (data === "check")) || (data === "star")) || (data === "service")) || (data === "card")) || (data === "wallet")) || (data === "clock")) || (data === "empty"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4643,12 +4691,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -4673,12 +4721,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -4701,12 +4749,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/kv-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4758,8 +4806,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate116(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate120(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -4821,32 +4869,32 @@ errors++;
 }
 }
 if(data5.label !== undefined){
-if(!(validate122(data5.label, {instancePath:instancePath+"/items/" + i0+"/label",parentData:data5,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate126(data5.label, {instancePath:instancePath+"/items/" + i0+"/label",parentData:data5,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
 if(data5.value !== undefined){
-if(!(validate122(data5.value, {instancePath:instancePath+"/items/" + i0+"/value",parentData:data5,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate126(data5.value, {instancePath:instancePath+"/items/" + i0+"/value",parentData:data5,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
 if(data5.action !== undefined){
-if(!(validate128(data5.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data5,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate132(data5.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data5,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
 if(data5.when !== undefined){
-if(!(validate116(data5.when, {instancePath:instancePath+"/items/" + i0+"/when",parentData:data5,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate120(data5.when, {instancePath:instancePath+"/items/" + i0+"/when",parentData:data5,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data5.icon !== undefined){
-if(!(validate157(data5.icon, {instancePath:instancePath+"/items/" + i0+"/icon",parentData:data5,parentDataProperty:"icon",rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate161(data5.icon, {instancePath:instancePath+"/items/" + i0+"/icon",parentData:data5,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 }
@@ -4900,8 +4948,8 @@ errors++;
 }
 }
 if(data12.pointer !== undefined){
-if(!(validate159(data12.pointer, {instancePath:instancePath+"/rows/pointer",parentData:data12,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate163(data12.pointer, {instancePath:instancePath+"/rows/pointer",parentData:data12,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
@@ -4930,8 +4978,8 @@ errors++;
 }
 }
 if(data12.format !== undefined){
-if(!(validate161(data12.format, {instancePath:instancePath+"/rows/format",parentData:data12,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate165(data12.format, {instancePath:instancePath+"/rows/format",parentData:data12,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
@@ -4983,13 +5031,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json","title":"ButtonNode","description":"A button that hands its action to the controller.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"button"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json","title":"ButtonNode","description":"A button that hands its action to the controller.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"button"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"variant":{"type":"string","enum":["primary","secondary","text"]},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition"},"busyText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5214,12 +5262,12 @@ vErrors = null;
 }
 }
 }
-validate164.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5322,20 +5370,20 @@ vErrors = null;
 }
 }
 }
-validate170.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5357,8 +5405,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -5405,12 +5453,12 @@ vErrors = null;
 }
 }
 }
-validate175.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/button.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5446,7 +5494,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema51.properties, key0))){
+if(!(func2.call(schema53.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5482,8 +5530,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate164(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate168(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
@@ -5494,14 +5542,14 @@ errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-if(!(validate170(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate174(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate175(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate179(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
@@ -5518,7 +5566,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data6 === "primary") || (data6 === "secondary")) || (data6 === "text"))){
-const err7 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema51.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema53.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5529,20 +5577,20 @@ errors++;
 }
 }
 if(data.disabledWhen !== undefined){
-if(!(validate164(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate168(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
 if(data.busyWhen !== undefined){
-if(!(validate164(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate168(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
 if(data.busyText !== undefined){
-if(!(validate170(data.busyText, {instancePath:instancePath+"/busyText",parentData:data,parentDataProperty:"busyText",rootData}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate174(data.busyText, {instancePath:instancePath+"/busyText",parentData:data,parentDataProperty:"busyText",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -5557,13 +5605,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","title":"LinkNode","description":"An inline link; its target passes the URL allow-list.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"While it holds, the call the tap started is on its way: announced busy, and taps are ignored."},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
+const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json","title":"LinkNode","description":"An inline link; its target passes the URL allow-list.","type":"object","required":["type","text","action"],"additionalProperties":false,"properties":{"type":{"const":"link"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"While it holds, the call the tap started is on its way: announced busy, and taps are ignored."},"icon":{"type":"string","enum":["mail","phone","chevron","none"]}}};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5788,12 +5836,12 @@ vErrors = null;
 }
 }
 }
-validate183.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5896,20 +5944,20 @@ vErrors = null;
 }
 }
 }
-validate189.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5931,8 +5979,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -5979,12 +6027,12 @@ vErrors = null;
 }
 }
 }
-validate194.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/link.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6056,8 +6104,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate183(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate187(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -6068,20 +6116,20 @@ errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-if(!(validate189(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate193(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate194(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate198(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
 if(data.busyWhen !== undefined){
-if(!(validate183(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate187(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -6098,7 +6146,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data7 === "mail") || (data7 === "phone")) || (data7 === "chevron")) || (data7 === "none"))){
-const err7 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema55.properties.icon.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema57.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6119,13 +6167,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
-const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","title":"StackNode","description":"A group of nodes laid out in a column or a row. With an action the whole group is one tappable entry (a link when the action leads somewhere).","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"justify":{"type":"string","enum":["start","between","end"],"description":"How the children share the main axis: packed at the start (default), spread to both ends (a label left, its amount right), or packed at the end."},"align":{"type":"string","enum":["stretch","start","center","end"],"description":"How the children sit across the main axis: stretched (default), or at their own size at the start, centre or end (a row of a name and a menu button, centred)."},"variant":{"type":"string","enum":["plain","card","section","field","hero"],"description":"hero: a band in the screen's brand colours (the page may set them from data, as a landing template's), its text in the brand's font colour."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"selectedWhen":{"$ref":"../common.schema.json#/definitions/condition"},"selectedAs":{"type":"string","enum":["pressed","radio"],"description":"With selectedWhen and an action: how the choice is announced. 'pressed' (default) is a toggle button (aria-pressed); 'radio' is one option of a single choice (role radio, aria-checked), inside a stack whose role is 'radiogroup'."},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"With an action: while it holds the group is drawn flat and is not a tap target (a product that cannot be chosen)."},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"While it holds, the call the tap started is on its way: announced busy, and taps are ignored."},"role":{"type":"string","enum":["radiogroup"],"description":"A group of 'radio' choices: announced as one single-choice group, named by label."},"as":{"type":"string","enum":["section","header","main","footer","form"],"default":"section","description":"The element: a section (named by label; the default), or on a screen without the app's bar (chrome none) its header, main content and footer landmarks, or a form (no browser validation bubbles; Enter sends nothing by itself)."},"anchor":{"$ref":"../common.schema.json#/definitions/anchor"},"minColumnWidth":{"type":"integer","minimum":120,"maximum":800,"description":"Lay the children out as a grid of as many columns as fit at this width (px): one column on a phone, several on a wide screen."},"maxWidth":{"type":"integer","minimum":280,"maximum":2000,"description":"At most this wide (px), centred: a readable column on a wide screen."},"lang":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"The language its texts are written in when it is not the page's: English prose on a page shown in Filipino is marked so, for readers to voice it in English."}}};
+const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json","title":"StackNode","description":"A group of nodes laid out in a column or a row. With an action the whole group is one tappable entry (a link when the action leads somewhere).","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"stack"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"direction":{"type":"string","enum":["column","row"]},"justify":{"type":"string","enum":["start","between","end"],"description":"How the children share the main axis: packed at the start (default), spread to both ends (a label left, its amount right), or packed at the end."},"align":{"type":"string","enum":["stretch","start","center","end"],"description":"How the children sit across the main axis: stretched (default), or at their own size at the start, centre or end (a row of a name and a menu button, centred)."},"variant":{"type":"string","enum":["plain","card","section","field","hero"],"description":"hero: a band in the screen's brand colours (the page may set them from data, as a landing template's), its text in the brand's font colour."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"selectedWhen":{"$ref":"../common.schema.json#/definitions/condition"},"selectedAs":{"type":"string","enum":["pressed","radio"],"description":"With selectedWhen and an action: how the choice is announced. 'pressed' (default) is a toggle button (aria-pressed); 'radio' is one option of a single choice (role radio, aria-checked), inside a stack whose role is 'radiogroup'."},"disabledWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"With an action: while it holds the group is drawn flat and is not a tap target (a product that cannot be chosen)."},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"While it holds, the call the tap started is on its way: announced busy, and taps are ignored."},"role":{"type":"string","enum":["radiogroup"],"description":"A group of 'radio' choices: announced as one single-choice group, named by label."},"as":{"type":"string","enum":["section","header","main","footer","form"],"default":"section","description":"The element: a section (named by label; the default), or on a screen without the app's bar (chrome none) its header, main content and footer landmarks, or a form (no browser validation bubbles; Enter sends nothing by itself)."},"anchor":{"$ref":"../common.schema.json#/definitions/anchor"},"minColumnWidth":{"type":"integer","minimum":120,"maximum":800,"description":"Lay the children out as a grid of as many columns as fit at this width (px): one column on a phone, several on a wide screen."},"maxWidth":{"type":"integer","minimum":280,"maximum":2000,"description":"At most this wide (px), centred: a readable column on a wide screen."},"lang":{"$ref":"../common.schema.json#/definitions/lang"}}};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6350,12 +6398,12 @@ vErrors = null;
 }
 }
 }
-validate200.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6458,20 +6506,20 @@ vErrors = null;
 }
 }
 }
-validate206.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -6493,8 +6541,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -6541,16 +6589,16 @@ vErrors = null;
 }
 }
 }
-validate211.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern16.test(data)){
+if(!pattern17.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -6571,12 +6619,42 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern12.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate224.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/stack.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6602,7 +6680,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema59.properties, key0))){
+if(!(func2.call(schema61.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -6638,8 +6716,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate200(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate204(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -6684,7 +6762,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data6 === "column") || (data6 === "row"))){
-const err7 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema59.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema61.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6707,7 +6785,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data7 === "start") || (data7 === "between")) || (data7 === "end"))){
-const err9 = {instancePath:instancePath+"/justify",schemaPath:"#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema59.properties.justify.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/justify",schemaPath:"#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema61.properties.justify.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6730,7 +6808,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((data8 === "stretch") || (data8 === "start")) || (data8 === "center")) || (data8 === "end"))){
-const err11 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema59.properties.align.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema61.properties.align.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6753,7 +6831,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data9 === "plain") || (data9 === "card")) || (data9 === "section")) || (data9 === "field")) || (data9 === "hero"))){
-const err13 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema59.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema61.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6764,20 +6842,20 @@ errors++;
 }
 }
 if(data.label !== undefined){
-if(!(validate206(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate210(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate211(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate215(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 }
 if(data.selectedWhen !== undefined){
-if(!(validate200(data.selectedWhen, {instancePath:instancePath+"/selectedWhen",parentData:data,parentDataProperty:"selectedWhen",rootData}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate204(data.selectedWhen, {instancePath:instancePath+"/selectedWhen",parentData:data,parentDataProperty:"selectedWhen",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -6794,7 +6872,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data13 === "pressed") || (data13 === "radio"))){
-const err15 = {instancePath:instancePath+"/selectedAs",schemaPath:"#/properties/selectedAs/enum",keyword:"enum",params:{allowedValues: schema59.properties.selectedAs.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/selectedAs",schemaPath:"#/properties/selectedAs/enum",keyword:"enum",params:{allowedValues: schema61.properties.selectedAs.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6805,14 +6883,14 @@ errors++;
 }
 }
 if(data.disabledWhen !== undefined){
-if(!(validate200(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate204(data.disabledWhen, {instancePath:instancePath+"/disabledWhen",parentData:data,parentDataProperty:"disabledWhen",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
 if(data.busyWhen !== undefined){
-if(!(validate200(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate204(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -6829,7 +6907,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(data16 === "radiogroup")){
-const err17 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema59.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema61.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6852,7 +6930,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((((data17 === "section") || (data17 === "header")) || (data17 === "main")) || (data17 === "footer")) || (data17 === "form"))){
-const err19 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/enum",keyword:"enum",params:{allowedValues: schema59.properties.as.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/enum",keyword:"enum",params:{allowedValues: schema61.properties.as.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6863,8 +6941,8 @@ errors++;
 }
 }
 if(data.anchor !== undefined){
-if(!(validate218(data.anchor, {instancePath:instancePath+"/anchor",parentData:data,parentDataProperty:"anchor",rootData}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate222(data.anchor, {instancePath:instancePath+"/anchor",parentData:data,parentDataProperty:"anchor",rootData}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
 }
@@ -6939,10 +7017,14 @@ errors++;
 }
 }
 if(data.lang !== undefined){
-let data21 = data.lang;
-if(typeof data21 === "string"){
-if(!pattern12.test(data21)){
-const err26 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
+if(!(validate224(data.lang, {instancePath:instancePath+"/lang",parentData:data,parentDataProperty:"lang",rootData}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6951,36 +7033,13 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-validate199.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
-const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json","title":"ListNode","description":"One rendering of `template` per element of an array (or per entry of an object, with `entries`). Inside the template '@/…' reads the element, '@index' its position and '@key' its key.","type":"object","required":["type","items","template"],"additionalProperties":false,"properties":{"type":{"const":"list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"description":"A pointer to the items in the data, or the items themselves (content written in the layout).","oneOf":[{"$ref":"../common.schema.json#/definitions/pointer"},{"type":"array","maxItems":500,"items":{"type":["string","number","object"]}}]},"entries":{"type":"boolean","description":"Walk an object's entries: '@key' is the key and '@' the value."},"key":{"type":"string","description":"Field of each element that keys it (stable identity); the position otherwise."},"template":{"type":"array","items":{"$ref":"../node.schema.json"}},"empty":{"type":"array","items":{"$ref":"../node.schema.json"}},"limit":{"type":"integer","minimum":1,"description":"Show only this many until 'more' is tapped; 'hide' folds them again."},"moreText":{"$ref":"../common.schema.json#/definitions/textSource"},"lessText":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["plain","divided","cards","grid"]},"columns":{"type":"integer","minimum":1,"maximum":4,"description":"For the grid variant."},"ordered":{"type":"boolean","description":"Numbered steps: an ordered list (ol), announced and drawn with its numbers."}}};
+const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json","title":"ListNode","description":"One rendering of `template` per element of an array (or per entry of an object, with `entries`). Inside the template '@/…' reads the element, '@index' its position and '@key' its key.","type":"object","required":["type","items","template"],"additionalProperties":false,"properties":{"type":{"const":"list"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"items":{"description":"A pointer to the items in the data, or the items themselves (content written in the layout).","oneOf":[{"$ref":"../common.schema.json#/definitions/pointer"},{"type":"array","maxItems":500,"items":{"type":["string","number","object"]}}]},"entries":{"type":"boolean","description":"Walk an object's entries: '@key' is the key and '@' the value."},"key":{"type":"string","description":"Field of each element that keys it (stable identity); the position otherwise."},"template":{"type":"array","items":{"$ref":"../node.schema.json"}},"empty":{"type":"array","items":{"$ref":"../node.schema.json"}},"limit":{"type":"integer","minimum":1,"description":"Show only this many until 'more' is tapped; 'hide' folds them again."},"moreText":{"$ref":"../common.schema.json#/definitions/textSource"},"lessText":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["plain","divided","cards","grid"]},"columns":{"type":"integer","minimum":1,"maximum":4,"description":"For the grid variant."},"ordered":{"type":"boolean","description":"Numbered steps: an ordered list (ol), announced and drawn with its numbers."}}};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7205,12 +7264,12 @@ vErrors = null;
 }
 }
 }
-validate221.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -7235,12 +7294,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7343,12 +7402,12 @@ vErrors = null;
 }
 }
 }
-validate229.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7384,7 +7443,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema64.properties, key0))){
+if(!(func2.call(schema67.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7420,8 +7479,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate221(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate227(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 }
@@ -7437,8 +7496,8 @@ const _errs8 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs9 = errors;
-if(!(validate227(data4, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate233(data4, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -7462,7 +7521,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(((typeof data5 !== "string") && (!((typeof data5 == "number") && (isFinite(data5))))) && (!(data5 && typeof data5 == "object" && !Array.isArray(data5)))){
-const err7 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/oneOf/1/items/type",keyword:"type",params:{type: schema64.properties.items.oneOf[1].items.type},message:"must be string,number,object"};
+const err7 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/oneOf/1/items/type",keyword:"type",params:{type: schema67.properties.items.oneOf[1].items.type},message:"must be string,number,object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7610,20 +7669,20 @@ errors++;
 }
 }
 if(data.moreText !== undefined){
-if(!(validate229(data.moreText, {instancePath:instancePath+"/moreText",parentData:data,parentDataProperty:"moreText",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate235(data.moreText, {instancePath:instancePath+"/moreText",parentData:data,parentDataProperty:"moreText",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
 if(data.lessText !== undefined){
-if(!(validate229(data.lessText, {instancePath:instancePath+"/lessText",parentData:data,parentDataProperty:"lessText",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate235(data.lessText, {instancePath:instancePath+"/lessText",parentData:data,parentDataProperty:"lessText",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate229(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate235(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
@@ -7640,7 +7699,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((((data16 === "plain") || (data16 === "divided")) || (data16 === "cards")) || (data16 === "grid"))){
-const err17 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema64.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema67.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7708,13 +7767,13 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
 
-const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/switch.schema.json","title":"SwitchNode","description":"Draws the nodes of the case the value names, else `default`: a list item that is one of several kinds renders one node, not one per kind each with its own condition. The value is compared as text (1 and \"1\" name the same case).","type":"object","required":["type","value","cases"],"additionalProperties":false,"properties":{"type":{"const":"switch"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the value that chooses the case is read."},"cases":{"type":"object","description":"The nodes drawn for each value, by the value as text.","additionalProperties":{"type":"array","items":{"$ref":"../node.schema.json"}}},"default":{"type":"array","description":"The nodes drawn when no case names the value (none when absent).","items":{"$ref":"../node.schema.json"}}}};
+const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/switch.schema.json","title":"SwitchNode","description":"Draws the nodes of the case the value names, else `default`: a list item that is one of several kinds renders one node, not one per kind each with its own condition. The value is compared as text (1 and \"1\" name the same case).","type":"object","required":["type","value","cases"],"additionalProperties":false,"properties":{"type":{"const":"switch"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the value that chooses the case is read."},"cases":{"type":"object","description":"The nodes drawn for each value, by the value as text.","additionalProperties":{"type":"array","items":{"$ref":"../node.schema.json"}}},"default":{"type":"array","description":"The nodes drawn when no case names the value (none when absent).","items":{"$ref":"../node.schema.json"}}}};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7939,12 +7998,12 @@ vErrors = null;
 }
 }
 }
-validate237.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -7969,12 +8028,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/switch.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8046,8 +8105,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate237(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate243(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 }
@@ -8058,8 +8117,8 @@ errors = vErrors.length;
 }
 }
 if(data.value !== undefined){
-if(!(validate243(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate249(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
@@ -8133,13 +8192,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
 
-const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json","title":"TabsNode","description":"Tabs over an array of the data; the chosen tab is read from `selected` and changed by `action`, run in the tapped tab's item scope. `panel` renders in the chosen tab's item scope.","type":"object","required":["type","label","items","selected","action","panel"],"additionalProperties":false,"properties":{"type":{"const":"tabs"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"Field of each tab item that is its label (default title)."},"untitled":{"$ref":"../common.schema.json#/definitions/textSource","description":"The label of a tab whose own label is blank or missing (none when absent)."},"valueField":{"type":"string","description":"Field compared with `selected`; the tab's position when absent."},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"panel":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
+const schema74 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json","title":"TabsNode","description":"Tabs over an array of the data; the chosen tab is read from `selected` and changed by `action`, run in the tapped tab's item scope. `panel` renders in the chosen tab's item scope.","type":"object","required":["type","label","items","selected","action","panel"],"additionalProperties":false,"properties":{"type":{"const":"tabs"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"items":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"Field of each tab item that is its label (default title)."},"untitled":{"$ref":"../common.schema.json#/definitions/textSource","description":"The label of a tab whose own label is blank or missing (none when absent)."},"valueField":{"type":"string","description":"Field compared with `selected`; the tab's position when absent."},"selected":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"panel":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8364,12 +8423,12 @@ vErrors = null;
 }
 }
 }
-validate246.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8472,12 +8531,12 @@ vErrors = null;
 }
 }
 }
-validate252.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -8502,20 +8561,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate257.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -8537,8 +8596,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -8585,12 +8644,12 @@ vErrors = null;
 }
 }
 }
-validate261.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/tabs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8656,7 +8715,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema71.properties, key0))){
+if(!(func2.call(schema74.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -8692,8 +8751,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate246(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate252(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
 errors = vErrors.length;
 }
 }
@@ -8704,14 +8763,14 @@ errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate252(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate258(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data.items !== undefined){
-if(!(validate257(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate263(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
 }
@@ -8728,8 +8787,8 @@ errors++;
 }
 }
 if(data.untitled !== undefined){
-if(!(validate252(data.untitled, {instancePath:instancePath+"/untitled",parentData:data,parentDataProperty:"untitled",rootData}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate258(data.untitled, {instancePath:instancePath+"/untitled",parentData:data,parentDataProperty:"untitled",rootData}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
@@ -8746,14 +8805,14 @@ errors++;
 }
 }
 if(data.selected !== undefined){
-if(!(validate257(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate263(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate261(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+if(!(validate267(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
 errors = vErrors.length;
 }
 }
@@ -8790,13 +8849,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
 
-const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json","title":"ModalNode","description":"A dialog shown while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"modal"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"actions":{"type":"array","items":{"$ref":"button.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside or Escape closes it (emits onDismiss)."},"closeButton":{"type":"boolean","description":"With dismissable: a close icon (a button named \"Close\") in the corner, which runs onDismiss."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema79 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json","title":"ModalNode","description":"A dialog shown while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"modal"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"actions":{"type":"array","items":{"$ref":"button.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside or Escape closes it (emits onDismiss)."},"closeButton":{"type":"boolean","description":"With dismissable: a close icon (a button named \"Close\") in the corner, which runs onDismiss."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9021,12 +9080,12 @@ vErrors = null;
 }
 }
 }
-validate266.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9129,20 +9188,20 @@ vErrors = null;
 }
 }
 }
-validate272.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -9164,8 +9223,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -9212,12 +9271,12 @@ vErrors = null;
 }
 }
 }
-validate279.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/modal.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9253,7 +9312,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema76.properties, key0))){
+if(!(func2.call(schema79.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -9289,8 +9348,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate266(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate272(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
@@ -9301,8 +9360,8 @@ errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
-if(!(validate272(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+if(!(validate278(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
 errors = vErrors.length;
 }
 }
@@ -9333,8 +9392,8 @@ let data7 = data.actions;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate163(data7[i1], {instancePath:instancePath+"/actions/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate167(data7[i1], {instancePath:instancePath+"/actions/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 }
@@ -9351,8 +9410,8 @@ errors++;
 }
 }
 if(data.openWhen !== undefined){
-if(!(validate266(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate272(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
@@ -9381,8 +9440,8 @@ errors++;
 }
 }
 if(data.onDismiss !== undefined){
-if(!(validate279(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate285(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
 errors = vErrors.length;
 }
 }
@@ -9397,13 +9456,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
 
-const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json","title":"BottomSheetNode","description":"A panel that slides up from the bottom while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"bottom-sheet"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside, Escape or the Close button runs onDismiss."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"},"closeText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
+const schema83 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json","title":"BottomSheetNode","description":"A panel that slides up from the bottom while openWhen holds.","type":"object","required":["type","body","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"bottom-sheet"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"body":{"type":"array","items":{"$ref":"../node.schema.json"}},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"dismissable":{"type":"boolean","description":"Whether tapping outside, Escape or the Close button runs onDismiss."},"onDismiss":{"$ref":"../common.schema.json#/definitions/action"},"closeText":{"$ref":"../common.schema.json#/definitions/textSource"}}};
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9628,12 +9687,12 @@ vErrors = null;
 }
 }
 }
-validate284.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9736,20 +9795,20 @@ vErrors = null;
 }
 }
 }
-validate290.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -9771,8 +9830,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -9819,12 +9878,12 @@ vErrors = null;
 }
 }
 }
-validate296.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/bottom-sheet.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9860,7 +9919,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema80.properties, key0))){
+if(!(func2.call(schema83.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -9896,8 +9955,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate284(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+if(!(validate290(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 }
@@ -9908,8 +9967,8 @@ errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
-if(!(validate290(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate296(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
@@ -9936,8 +9995,8 @@ errors++;
 }
 }
 if(data.openWhen !== undefined){
-if(!(validate284(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+if(!(validate290(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 }
@@ -9954,14 +10013,14 @@ errors++;
 }
 }
 if(data.onDismiss !== undefined){
-if(!(validate296(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
-vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+if(!(validate302(data.onDismiss, {instancePath:instancePath+"/onDismiss",parentData:data,parentDataProperty:"onDismiss",rootData}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 }
 if(data.closeText !== undefined){
-if(!(validate290(data.closeText, {instancePath:instancePath+"/closeText",parentData:data,parentDataProperty:"closeText",rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate296(data.closeText, {instancePath:instancePath+"/closeText",parentData:data,parentDataProperty:"closeText",rootData}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
@@ -9976,13 +10035,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
 
-const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json","title":"ToastNode","description":"A short message shown while openWhen holds.","type":"object","required":["type","text","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"durationMs":{"type":"integer","minimum":300,"maximum":60000}}};
+const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json","title":"ToastNode","description":"A short message shown while openWhen holds.","type":"object","required":["type","text","openWhen"],"additionalProperties":false,"properties":{"type":{"const":"toast"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"openWhen":{"$ref":"../common.schema.json#/definitions/condition"},"durationMs":{"type":"integer","minimum":300,"maximum":60000}}};
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10207,12 +10266,12 @@ vErrors = null;
 }
 }
 }
-validate302.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10315,12 +10374,12 @@ vErrors = null;
 }
 }
 }
-validate308.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/toast.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10392,8 +10451,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate302(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate308(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
@@ -10404,14 +10463,14 @@ errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-if(!(validate308(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+if(!(validate314(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
 if(data.openWhen !== undefined){
-if(!(validate302(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate308(data.openWhen, {instancePath:instancePath+"/openWhen",parentData:data,parentDataProperty:"openWhen",rootData}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
@@ -10461,13 +10520,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate301.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
 
-const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json","title":"LoadingNode","description":"A loading indicator with text.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"loading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["block","inline"],"description":"block (the default): a spinner above its text, centred, in place of a whole section. inline: a small spinner beside its text, one line tall, for a part of the page that fills in while the borrower already uses the rest (it moves nothing below it when that part arrives)."}}};
+const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json","title":"LoadingNode","description":"A loading indicator with text.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"loading"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"variant":{"type":"string","enum":["block","inline"],"description":"block (the default): a spinner above its text, centred, in place of a whole section. inline: a small spinner beside its text, one line tall, for a part of the page that fills in while the borrower already uses the rest (it moves nothing below it when that part arrives)."}}};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10692,12 +10751,12 @@ vErrors = null;
 }
 }
 }
-validate315.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10800,12 +10859,12 @@ vErrors = null;
 }
 }
 }
-validate321.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/loading.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10857,8 +10916,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate315(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+if(!(validate321(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
 }
@@ -10869,8 +10928,8 @@ errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-if(!(validate321(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate327(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
@@ -10887,7 +10946,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data5 === "block") || (data5 === "inline"))){
-const err5 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema87.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema90.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10908,13 +10967,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
 
-const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json","title":"ChoiceTilesNode","description":"A group of tiles read from an array in the data (question types, sub-types, tabs): one per item, the chosen one marked. A tap emits `emit` with the item's value; the controller decides what choosing means.","type":"object","required":["type","items","emit"],"additionalProperties":false,"properties":{"type":{"const":"choice-tiles"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the group."},"items":{"title":"ChoiceTilesSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"valueField":{"type":"string","default":"value"},"labelField":{"type":"string","default":"title"}}},"selected":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the data holds the chosen value (compared as text)."},"emit":{"type":"string","minLength":1,"description":"Name of the emit event a tap sends, with the item's value."},"columns":{"type":"integer","minimum":1,"maximum":4},"icons":{"type":"object","description":"An icon per tile value, drawn above its label (values not listed get defaultIcon, or none).","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"defaultIcon":{"$ref":"../common.schema.json#/definitions/iconName"}}};
+const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json","title":"ChoiceTilesNode","description":"A group of tiles read from an array in the data (question types, sub-types, tabs): one per item, the chosen one marked. A tap emits `emit` with the item's value; the controller decides what choosing means.","type":"object","required":["type","items","emit"],"additionalProperties":false,"properties":{"type":{"const":"choice-tiles"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the group."},"items":{"title":"ChoiceTilesSource","type":"object","required":["pointer"],"additionalProperties":false,"properties":{"pointer":{"$ref":"../common.schema.json#/definitions/pointer"},"valueField":{"type":"string","default":"value"},"labelField":{"type":"string","default":"title"}}},"selected":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the data holds the chosen value (compared as text)."},"emit":{"type":"string","minLength":1,"description":"Name of the emit event a tap sends, with the item's value."},"columns":{"type":"integer","minimum":1,"maximum":4},"icons":{"type":"object","description":"An icon per tile value, drawn above its label (values not listed get defaultIcon, or none).","additionalProperties":{"$ref":"../common.schema.json#/definitions/iconName"}},"defaultIcon":{"$ref":"../common.schema.json#/definitions/iconName"}}};
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11139,12 +11198,12 @@ vErrors = null;
 }
 }
 }
-validate327.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11247,12 +11306,12 @@ vErrors = null;
 }
 }
 }
-validate333.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -11277,12 +11336,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate338.errors = vErrors;
+validate344.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -11296,7 +11355,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((((((((data === "success") || (data === "failed")) || (data === "pending")) || (data === "info")) || (data === "warning")) || (data === "phone")) || (data === "mail")) || (data === "chevron")) || (data === "close")) || (data === "copy")) || (data === "check")) || (data === "star")) || (data === "service")) || (data === "card")) || (data === "wallet")) || (data === "clock")) || (data === "empty"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11305,12 +11364,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate341.errors = vErrors;
+validate347.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/choice-tiles.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11346,7 +11405,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema90.properties, key0))){
+if(!(func2.call(schema93.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -11382,8 +11441,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate327(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate333(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
 errors = vErrors.length;
 }
 }
@@ -11394,8 +11453,8 @@ errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate333(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+if(!(validate339(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 }
@@ -11425,8 +11484,8 @@ errors++;
 }
 }
 if(data5.pointer !== undefined){
-if(!(validate338(data5.pointer, {instancePath:instancePath+"/items/pointer",parentData:data5,parentDataProperty:"pointer",rootData}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate344(data5.pointer, {instancePath:instancePath+"/items/pointer",parentData:data5,parentDataProperty:"pointer",rootData}))){
+vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
 errors = vErrors.length;
 }
 }
@@ -11467,8 +11526,8 @@ errors++;
 }
 }
 if(data.selected !== undefined){
-if(!(validate338(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate344(data.selected, {instancePath:instancePath+"/selected",parentData:data,parentDataProperty:"selected",rootData}))){
+vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
 errors = vErrors.length;
 }
 }
@@ -11536,8 +11595,8 @@ if(data.icons !== undefined){
 let data12 = data.icons;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key2 in data12){
-if(!(validate341(data12[key2], {instancePath:instancePath+"/icons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate347(data12[key2], {instancePath:instancePath+"/icons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
@@ -11554,8 +11613,8 @@ errors++;
 }
 }
 if(data.defaultIcon !== undefined){
-if(!(validate341(data.defaultIcon, {instancePath:instancePath+"/defaultIcon",parentData:data,parentDataProperty:"defaultIcon",rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate347(data.defaultIcon, {instancePath:instancePath+"/defaultIcon",parentData:data,parentDataProperty:"defaultIcon",rootData}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
@@ -11570,13 +11629,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
 
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json","title":"GalleryNode","description":"Thumbnails of an array of images; a tap enlarges one in a dialog (lightbox) as wide as the screen. Each element is an image URL, or an object read in its own scope: `src` points at its URL ('@/src'; the element itself by default) and `alt` gives its text alternative ({\"bind\": \"@/alt\"}), which names the thumbnail, the enlarged image and its dialog; without `alt` the images are numbered.","type":"object","required":["type","images","label"],"additionalProperties":false,"properties":{"type":{"const":"gallery"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"images":{"$ref":"../common.schema.json#/definitions/pointer"},"src":{"$ref":"../common.schema.json#/definitions/pointer"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"columns":{"type":"integer","minimum":1,"maximum":6},"onOpen":{"$ref":"../common.schema.json#/definitions/action"},"onClose":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json","title":"GalleryNode","description":"Thumbnails of an array of images; a tap enlarges one in a dialog (lightbox) as wide as the screen. Each element is an image URL, or an object read in its own scope: `src` points at its URL ('@/src'; the element itself by default) and `alt` gives its text alternative ({\"bind\": \"@/alt\"}), which names the thumbnail, the enlarged image and its dialog; without `alt` the images are numbered.","type":"object","required":["type","images","label"],"additionalProperties":false,"properties":{"type":{"const":"gallery"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"images":{"$ref":"../common.schema.json#/definitions/pointer"},"src":{"$ref":"../common.schema.json#/definitions/pointer"},"alt":{"$ref":"../common.schema.json#/definitions/textSource"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"columns":{"type":"integer","minimum":1,"maximum":6},"onOpen":{"$ref":"../common.schema.json#/definitions/action"},"onClose":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11801,12 +11860,12 @@ vErrors = null;
 }
 }
 }
-validate345.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -11831,12 +11890,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11939,20 +11998,20 @@ vErrors = null;
 }
 }
 }
-validate354.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -11974,8 +12033,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -12022,12 +12081,12 @@ vErrors = null;
 }
 }
 }
-validate360.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/gallery.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12063,7 +12122,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema95.properties, key0))){
+if(!(func2.call(schema98.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -12099,8 +12158,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate345(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate351(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
 errors = vErrors.length;
 }
 }
@@ -12111,26 +12170,26 @@ errors = vErrors.length;
 }
 }
 if(data.images !== undefined){
-if(!(validate351(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate357(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData}))){
+vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
 errors = vErrors.length;
 }
 }
 if(data.src !== undefined){
-if(!(validate351(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate357(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
+vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
 errors = vErrors.length;
 }
 }
 if(data.alt !== undefined){
-if(!(validate354(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+if(!(validate360(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
+vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate354(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+if(!(validate360(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
 errors = vErrors.length;
 }
 }
@@ -12170,14 +12229,14 @@ errors++;
 }
 }
 if(data.onOpen !== undefined){
-if(!(validate360(data.onOpen, {instancePath:instancePath+"/onOpen",parentData:data,parentDataProperty:"onOpen",rootData}))){
-vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+if(!(validate366(data.onOpen, {instancePath:instancePath+"/onOpen",parentData:data,parentDataProperty:"onOpen",rootData}))){
+vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
 errors = vErrors.length;
 }
 }
 if(data.onClose !== undefined){
-if(!(validate360(data.onClose, {instancePath:instancePath+"/onClose",parentData:data,parentDataProperty:"onClose",rootData}))){
-vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+if(!(validate366(data.onClose, {instancePath:instancePath+"/onClose",parentData:data,parentDataProperty:"onClose",rootData}))){
+vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
 errors = vErrors.length;
 }
 }
@@ -12192,13 +12251,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate344.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
 
-const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json","title":"BarcodeNode","description":"A CODE128 barcode of a string (a payment code, say), with the string in plain text under it. An empty value renders nothing; a value that is not printable ASCII shows as text only. Bars shrink to the screen width: on a 1x phone screen values up to about 20 characters (runs of digits count half) still scan. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"barcode"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the barcode image."},"height":{"type":"integer","minimum":20,"maximum":300,"default":80,"description":"Bar height in px."}}};
+const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json","title":"BarcodeNode","description":"A CODE128 barcode of a string (a payment code, say), with the string in plain text under it. An empty value renders nothing; a value that is not printable ASCII shows as text only. Bars shrink to the screen width: on a 1x phone screen values up to about 20 characters (runs of digits count half) still scan. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"barcode"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the barcode image."},"height":{"type":"integer","minimum":20,"maximum":300,"default":80,"description":"Bar height in px."}}};
 
-function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12423,12 +12482,12 @@ vErrors = null;
 }
 }
 }
-validate366.errors = vErrors;
+validate372.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12531,12 +12590,12 @@ vErrors = null;
 }
 }
 }
-validate372.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/barcode.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12608,8 +12667,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate366(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
+if(!(validate372(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
 errors = vErrors.length;
 }
 }
@@ -12620,14 +12679,14 @@ errors = vErrors.length;
 }
 }
 if(data.value !== undefined){
-if(!(validate372(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+if(!(validate378(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate372(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+if(!(validate378(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 }
@@ -12677,13 +12736,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate365.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }
 
-const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json","title":"QrCodeNode","description":"A QR code of a string (error correction M or better). An empty value, or one too long for a QR code, renders nothing. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"qr-code"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the QR code image."},"size":{"type":"integer","minimum":64,"maximum":512,"default":192,"description":"Side in px, quiet zone included; never wider than the screen."}}};
+const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json","title":"QrCodeNode","description":"A QR code of a string (error correction M or better). An empty value, or one too long for a QR code, renders nothing. Its code is downloaded only by pages that render one.","type":"object","required":["type","value","label"],"additionalProperties":false,"properties":{"type":{"const":"qr-code"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/textSource","description":"The string to encode."},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the QR code image."},"size":{"type":"integer","minimum":64,"maximum":512,"default":192,"description":"Side in px, quiet zone included; never wider than the screen."}}};
 
-function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12908,12 +12967,12 @@ vErrors = null;
 }
 }
 }
-validate379.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13016,12 +13075,12 @@ vErrors = null;
 }
 }
 }
-validate385.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/qr-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13093,8 +13152,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate379(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+if(!(validate385(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
 errors = vErrors.length;
 }
 }
@@ -13105,14 +13164,14 @@ errors = vErrors.length;
 }
 }
 if(data.value !== undefined){
-if(!(validate385(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate391(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate385(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate391(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 }
@@ -13162,13 +13221,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
 
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json","title":"FrameNode","description":"A sandboxed, lazily loaded frame of an http(s) URL or a same-origin '/path' that passes the URL allow-list; any other URL shows a short notice instead. Sent without a referrer. Its code is downloaded only by pages that render one.","type":"object","required":["type","url","title"],"additionalProperties":false,"properties":{"type":{"const":"frame"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"url":{"$ref":"../common.schema.json#/definitions/textSource"},"title":{"$ref":"../common.schema.json#/definitions/textSource","description":"The frame's title: its accessible name."},"height":{"description":"px as a number, or a share of the screen height as '<1-100>vh'. Default 400 px.","oneOf":[{"type":"integer","minimum":50,"maximum":4000},{"type":"string","pattern":"^([1-9][0-9]?|100)vh$"}]},"sandbox":{"type":"string","enum":["strict","scripts","scripts-same-origin","app"],"default":"strict","description":"strict: sandbox=\"\" (no scripts, forms or popups; opaque origin). scripts: allow-scripts (still an opaque origin). scripts-same-origin: allow-scripts allow-same-origin, for a third-party document that needs its own cookies or storage; for a URL of the app's own origin it falls back to scripts. app: no sandbox, for one of the app's own pages (a same-origin path), which needs its scripts and storage; any other URL falls back to strict."}}};
+const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json","title":"FrameNode","description":"A sandboxed, lazily loaded frame of an http(s) URL or a same-origin '/path' that passes the URL allow-list; any other URL shows a short notice instead. Sent without a referrer. Its code is downloaded only by pages that render one.","type":"object","required":["type","url","title"],"additionalProperties":false,"properties":{"type":{"const":"frame"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"url":{"$ref":"../common.schema.json#/definitions/textSource"},"title":{"$ref":"../common.schema.json#/definitions/textSource","description":"The frame's title: its accessible name."},"height":{"description":"px as a number, or a share of the screen height as '<1-100>vh'. Default 400 px.","oneOf":[{"type":"integer","minimum":50,"maximum":4000},{"type":"string","pattern":"^([1-9][0-9]?|100)vh$"}]},"sandbox":{"type":"string","enum":["strict","scripts","scripts-same-origin","app"],"default":"strict","description":"strict: sandbox=\"\" (no scripts, forms or popups; opaque origin). scripts: allow-scripts (still an opaque origin). scripts-same-origin: allow-scripts allow-same-origin, for a third-party document that needs its own cookies or storage; for a URL of the app's own origin it falls back to scripts. app: no sandbox, for one of the app's own pages (a same-origin path), which needs its scripts and storage; any other URL falls back to strict."}}};
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13393,12 +13452,12 @@ vErrors = null;
 }
 }
 }
-validate392.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13501,13 +13560,13 @@ vErrors = null;
 }
 }
 }
-validate398.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
 
-const pattern25 = new RegExp("^([1-9][0-9]?|100)vh$", "u");
+const pattern26 = new RegExp("^([1-9][0-9]?|100)vh$", "u");
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13579,8 +13638,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate392(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate398(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
 errors = vErrors.length;
 }
 }
@@ -13591,14 +13650,14 @@ errors = vErrors.length;
 }
 }
 if(data.url !== undefined){
-if(!(validate398(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+if(!(validate404(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData}))){
+vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
 errors = vErrors.length;
 }
 }
 if(data.title !== undefined){
-if(!(validate398(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+if(!(validate404(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
 errors = vErrors.length;
 }
 }
@@ -13647,7 +13706,7 @@ passing0 = 0;
 }
 const _errs13 = errors;
 if(typeof data6 === "string"){
-if(!pattern25.test(data6)){
+if(!pattern26.test(data6)){
 const err9 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^([1-9][0-9]?|100)vh$"},message:"must match pattern \""+"^([1-9][0-9]?|100)vh$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -13714,7 +13773,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data7 === "strict") || (data7 === "scripts")) || (data7 === "scripts-same-origin")) || (data7 === "app"))){
-const err13 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/enum",keyword:"enum",params:{allowedValues: schema106.properties.sandbox.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/enum",keyword:"enum",params:{allowedValues: schema109.properties.sandbox.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13735,13 +13794,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate391.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
 
-const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json","title":"CarouselNode","description":"Slides of nodes, swiped with native scrolling and a dot per slide. Autoplay loops every intervalMs; it pauses while the page is hidden, the carousel is off screen, touched, hovered or focused, or paused by the user, and never runs with prefers-reduced-motion. Its code is downloaded only by pages that render one.","type":"object","required":["type","label","slides"],"additionalProperties":false,"properties":{"type":{"const":"carousel"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the carousel region."},"slides":{"type":"array","minItems":1,"maxItems":20,"description":"Each slide is a list of nodes.","items":{"type":"array","items":{"$ref":"../node.schema.json"}}},"intervalMs":{"type":"integer","minimum":1000,"maximum":60000,"default":3000,"description":"How long a slide shows before the next one."},"autoplay":{"type":"boolean","default":true}}};
+const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json","title":"CarouselNode","description":"Slides of nodes, swiped with native scrolling and a dot per slide. Autoplay loops every intervalMs; it pauses while the page is hidden, the carousel is off screen, touched, hovered or focused, or paused by the user, and never runs with prefers-reduced-motion. Its code is downloaded only by pages that render one.","type":"object","required":["type","label","slides"],"additionalProperties":false,"properties":{"type":{"const":"carousel"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"Accessible name of the carousel region."},"slides":{"type":"array","minItems":1,"maxItems":20,"description":"Each slide is a list of nodes.","items":{"type":"array","items":{"$ref":"../node.schema.json"}}},"intervalMs":{"type":"integer","minimum":1000,"maximum":60000,"default":3000,"description":"How long a slide shows before the next one."},"autoplay":{"type":"boolean","default":true}}};
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13966,12 +14025,12 @@ vErrors = null;
 }
 }
 }
-validate405.errors = vErrors;
+validate411.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14074,12 +14133,12 @@ vErrors = null;
 }
 }
 }
-validate411.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/carousel.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14151,8 +14210,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate405(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
+if(!(validate411(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
 errors = vErrors.length;
 }
 }
@@ -14163,8 +14222,8 @@ errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate411(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
+if(!(validate417(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 }
@@ -14284,13 +14343,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate404.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
 
-const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json","title":"RatingNode","description":"Stars: `value` is the chosen count; a tap runs `action` with the star's number as the item ('@').","type":"object","required":["type","value","label","action"],"additionalProperties":false,"properties":{"type":{"const":"rating"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"max":{"type":"integer","minimum":1,"maximum":10}}};
+const schema115 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json","title":"RatingNode","description":"Stars: `value` is the chosen count; a tap runs `action` with the star's number as the item ('@').","type":"object","required":["type","value","label","action"],"additionalProperties":false,"properties":{"type":{"const":"rating"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"value":{"$ref":"../common.schema.json#/definitions/pointer"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"},"max":{"type":"integer","minimum":1,"maximum":10}}};
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14515,12 +14574,12 @@ vErrors = null;
 }
 }
 }
-validate417.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -14545,12 +14604,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate423.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14653,20 +14712,20 @@ vErrors = null;
 }
 }
 }
-validate425.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -14688,8 +14747,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -14736,12 +14795,12 @@ vErrors = null;
 }
 }
 }
-validate430.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/rating.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14823,8 +14882,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate417(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+if(!(validate423(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
 errors = vErrors.length;
 }
 }
@@ -14835,20 +14894,20 @@ errors = vErrors.length;
 }
 }
 if(data.value !== undefined){
-if(!(validate423(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
+if(!(validate429(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate425(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+if(!(validate431(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate430(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+if(!(validate436(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
 errors = vErrors.length;
 }
 }
@@ -14898,13 +14957,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate416.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }
 
-const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json","title":"CountdownNode","description":"A button that counts down to the epoch-ms deadline at `until`, showing `runningText` with {seconds}; then its `text` again.","type":"object","required":["type","text","runningText","until","action"],"additionalProperties":false,"properties":{"type":{"const":"countdown"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"runningText":{"$ref":"../common.schema.json#/definitions/catalogueText"},"until":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"runningAction":{"$ref":"../common.schema.json#/definitions/action"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"While it holds, the call its tap started is on its way: disabled and announced busy."},"variant":{"type":"string","enum":["primary","secondary","text"]}}};
+const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json","title":"CountdownNode","description":"A button that counts down to the epoch-ms deadline at `until`, showing `runningText` with {seconds}; then its `text` again.","type":"object","required":["type","text","runningText","until","action"],"additionalProperties":false,"properties":{"type":{"const":"countdown"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"runningText":{"$ref":"../common.schema.json#/definitions/catalogueText"},"until":{"$ref":"../common.schema.json#/definitions/pointer"},"action":{"$ref":"../common.schema.json#/definitions/action"},"runningAction":{"$ref":"../common.schema.json#/definitions/action"},"busyWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"While it holds, the call its tap started is on its way: disabled and announced busy."},"variant":{"type":"string","enum":["primary","secondary","text"]}}};
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15129,12 +15188,12 @@ vErrors = null;
 }
 }
 }
-validate435.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15237,12 +15296,12 @@ vErrors = null;
 }
 }
 }
-validate441.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15325,12 +15384,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate446.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -15355,20 +15414,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate449.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -15390,8 +15449,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -15438,12 +15497,12 @@ vErrors = null;
 }
 }
 }
-validate451.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/countdown.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15499,7 +15558,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema117.properties, key0))){
+if(!(func2.call(schema120.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -15535,8 +15594,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate435(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+if(!(validate441(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 }
@@ -15547,38 +15606,38 @@ errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-if(!(validate441(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
+if(!(validate447(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
 errors = vErrors.length;
 }
 }
 if(data.runningText !== undefined){
-if(!(validate446(data.runningText, {instancePath:instancePath+"/runningText",parentData:data,parentDataProperty:"runningText",rootData}))){
-vErrors = vErrors === null ? validate446.errors : vErrors.concat(validate446.errors);
+if(!(validate452(data.runningText, {instancePath:instancePath+"/runningText",parentData:data,parentDataProperty:"runningText",rootData}))){
+vErrors = vErrors === null ? validate452.errors : vErrors.concat(validate452.errors);
 errors = vErrors.length;
 }
 }
 if(data.until !== undefined){
-if(!(validate449(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData}))){
-vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
+if(!(validate455(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData}))){
+vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
-if(!(validate451(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+if(!(validate457(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
 errors = vErrors.length;
 }
 }
 if(data.runningAction !== undefined){
-if(!(validate451(data.runningAction, {instancePath:instancePath+"/runningAction",parentData:data,parentDataProperty:"runningAction",rootData}))){
-vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+if(!(validate457(data.runningAction, {instancePath:instancePath+"/runningAction",parentData:data,parentDataProperty:"runningAction",rootData}))){
+vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
 errors = vErrors.length;
 }
 }
 if(data.busyWhen !== undefined){
-if(!(validate435(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
-vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+if(!(validate441(data.busyWhen, {instancePath:instancePath+"/busyWhen",parentData:data,parentDataProperty:"busyWhen",rootData}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 }
@@ -15595,7 +15654,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data10 === "primary") || (data10 === "secondary")) || (data10 === "text"))){
-const err9 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema117.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema120.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15616,13 +15675,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate434.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
 
-const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json","title":"FormNode","description":"Holds named form values for the inputs inside it; a submit action inside checks their rules and emits the values.","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"form"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"values":{"$ref":"../common.schema.json#/definitions/pointer"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"draft":{"type":"object","required":["key"],"additionalProperties":false,"description":"Keeps the typed text values in the tab's session storage under this key and restores them when the form opens again (an accidental reload loses nothing). Forgotten once doneWhen holds, or when the borrower discards them.","properties":{"key":{"$ref":"../common.schema.json#/definitions/textSource"}}},"confirmLeave":{"type":"object","required":["title","keep","leave"],"additionalProperties":false,"description":"While any value is filled in, Back asks before leaving: keep (stay) or leave (discard and go back).","properties":{"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"keep":{"$ref":"../common.schema.json#/definitions/textSource"},"leave":{"$ref":"../common.schema.json#/definitions/textSource"}}},"doneWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"Once it holds (say, the form was sent), the draft is forgotten and Back no longer asks."}}};
+const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json","title":"FormNode","description":"Holds named form values for the inputs inside it; a submit action inside checks their rules and emits the values.","type":"object","required":["type","children"],"additionalProperties":false,"properties":{"type":{"const":"form"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"values":{"$ref":"../common.schema.json#/definitions/pointer"},"children":{"type":"array","items":{"$ref":"../node.schema.json"}},"draft":{"type":"object","required":["key"],"additionalProperties":false,"description":"Keeps the typed text values in the tab's session storage under this key and restores them when the form opens again (an accidental reload loses nothing). Forgotten once doneWhen holds, or when the borrower discards them.","properties":{"key":{"$ref":"../common.schema.json#/definitions/textSource"}}},"confirmLeave":{"type":"object","required":["title","keep","leave"],"additionalProperties":false,"description":"While any value is filled in, Back asks before leaving: keep (stay) or leave (discard and go back).","properties":{"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"keep":{"$ref":"../common.schema.json#/definitions/textSource"},"leave":{"$ref":"../common.schema.json#/definitions/textSource"}}},"doneWhen":{"$ref":"../common.schema.json#/definitions/condition","description":"Once it holds (say, the form was sent), the draft is forgotten and Back no longer asks."}}};
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15847,12 +15906,12 @@ vErrors = null;
 }
 }
 }
-validate458.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -15877,12 +15936,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate464.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15985,12 +16044,12 @@ vErrors = null;
 }
 }
 }
-validate466.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16016,7 +16075,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema123.properties, key0))){
+if(!(func2.call(schema126.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -16052,8 +16111,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate458(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
+if(!(validate464(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
 errors = vErrors.length;
 }
 }
@@ -16064,8 +16123,8 @@ errors = vErrors.length;
 }
 }
 if(data.values !== undefined){
-if(!(validate464(data.values, {instancePath:instancePath+"/values",parentData:data,parentDataProperty:"values",rootData}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate470(data.values, {instancePath:instancePath+"/values",parentData:data,parentDataProperty:"values",rootData}))){
+vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
 errors = vErrors.length;
 }
 }
@@ -16117,8 +16176,8 @@ errors++;
 }
 }
 if(data7.key !== undefined){
-if(!(validate466(data7.key, {instancePath:instancePath+"/draft/key",parentData:data7,parentDataProperty:"key",rootData}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate472(data7.key, {instancePath:instancePath+"/draft/key",parentData:data7,parentDataProperty:"key",rootData}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 }
@@ -16180,26 +16239,26 @@ errors++;
 }
 }
 if(data9.title !== undefined){
-if(!(validate466(data9.title, {instancePath:instancePath+"/confirmLeave/title",parentData:data9,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate472(data9.title, {instancePath:instancePath+"/confirmLeave/title",parentData:data9,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 }
 if(data9.text !== undefined){
-if(!(validate466(data9.text, {instancePath:instancePath+"/confirmLeave/text",parentData:data9,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate472(data9.text, {instancePath:instancePath+"/confirmLeave/text",parentData:data9,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 }
 if(data9.keep !== undefined){
-if(!(validate466(data9.keep, {instancePath:instancePath+"/confirmLeave/keep",parentData:data9,parentDataProperty:"keep",rootData}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate472(data9.keep, {instancePath:instancePath+"/confirmLeave/keep",parentData:data9,parentDataProperty:"keep",rootData}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 }
 if(data9.leave !== undefined){
-if(!(validate466(data9.leave, {instancePath:instancePath+"/confirmLeave/leave",parentData:data9,parentDataProperty:"leave",rootData}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate472(data9.leave, {instancePath:instancePath+"/confirmLeave/leave",parentData:data9,parentDataProperty:"leave",rootData}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 }
@@ -16216,8 +16275,8 @@ errors++;
 }
 }
 if(data.doneWhen !== undefined){
-if(!(validate458(data.doneWhen, {instancePath:instancePath+"/doneWhen",parentData:data,parentDataProperty:"doneWhen",rootData}))){
-vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
+if(!(validate464(data.doneWhen, {instancePath:instancePath+"/doneWhen",parentData:data,parentDataProperty:"doneWhen",rootData}))){
+vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
 errors = vErrors.length;
 }
 }
@@ -16232,13 +16291,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate457.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
 
-const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json","title":"InputNode","description":"A one-line input bound to a form value. Bound to a form value (`name`, inside a form) or to a local state value (`state`, no form needed).","type":"object","required":["type","label"],"additionalProperties":false,"properties":{"type":{"const":"input"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName","description":"The screen's local state value it is bound to (the kept text), read as /state/<name>; rules are not checked. Give `name` or `state`."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"format":{"type":"string","enum":["text","digits","phone","card","code"],"description":"digits: ASCII digits only; phone: digits cut at 11, shown 3-4-4; card: digits shown in groups of 4; code: letters and digits (SMS or captcha)."},"maxLength":{"type":"integer","minimum":1},"autocomplete":{"type":"string","enum":["off","tel","one-time-code","name","email"]}}};
+const schema130 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json","title":"InputNode","description":"A one-line input bound to a form value. Bound to a form value (`name`, inside a form) or to a local state value (`state`, no form needed).","type":"object","required":["type","label"],"additionalProperties":false,"properties":{"type":{"const":"input"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName","description":"The screen's local state value it is bound to (the kept text), read as /state/<name>; rules are not checked. Give `name` or `state`."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"format":{"type":"string","enum":["text","digits","phone","card","code"],"description":"digits: ASCII digits only; phone: digits cut at 11, shown 3-4-4; card: digits shown in groups of 4; code: letters and digits (SMS or captcha)."},"maxLength":{"type":"integer","minimum":1},"autocomplete":{"type":"string","enum":["off","tel","one-time-code","name","email"]}}};
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16463,13 +16522,13 @@ vErrors = null;
 }
 }
 }
-validate477.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
 
-const schema129 = {"title":"FieldName","description":"The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).","oneOf":[{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"},{"$ref":"#/definitions/binding"}]};
+const schema132 = {"title":"FieldName","description":"The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).","oneOf":[{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$"},{"$ref":"#/definitions/binding"}]};
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16540,12 +16599,12 @@ vErrors = null;
 }
 }
 }
-validate483.errors = vErrors;
+validate489.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -16570,12 +16629,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate486.errors = vErrors;
+validate492.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16678,13 +16737,13 @@ vErrors = null;
 }
 }
 }
-validate488.errors = vErrors;
+validate494.errors = vErrors;
 return errors === 0;
 }
 
-const schema132 = {"title":"InputRules","description":"Checks run on submit; each failed one shows its message under the input.","type":"object","additionalProperties":false,"properties":{"required":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"$ref":"#/definitions/textSource"}}},"minLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"maxLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"pattern":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"description":"A regular expression the whole value must match."},"message":{"$ref":"#/definitions/textSource"}}}}};
+const schema135 = {"title":"InputRules","description":"Checks run on submit; each failed one shows its message under the input.","type":"object","additionalProperties":false,"properties":{"required":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"$ref":"#/definitions/textSource"}}},"minLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"maxLength":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"integer","minimum":1},"message":{"$ref":"#/definitions/textSource"}}},"pattern":{"type":"object","required":["value","message"],"additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"description":"A regular expression the whole value must match."},"message":{"$ref":"#/definitions/textSource"}}}}};
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16726,8 +16785,8 @@ errors++;
 }
 }
 if(data0.message !== undefined){
-if(!(validate130(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -16804,8 +16863,8 @@ errors++;
 }
 }
 if(data2.message !== undefined){
-if(!(validate130(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -16882,8 +16941,8 @@ errors++;
 }
 }
 if(data5.message !== undefined){
-if(!(validate130(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -16960,8 +17019,8 @@ errors++;
 }
 }
 if(data8.message !== undefined){
-if(!(validate130(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -16988,12 +17047,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate494.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/input.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17019,7 +17078,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema127.properties, key0))){
+if(!(func2.call(schema130.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -17055,8 +17114,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate477(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
+if(!(validate483(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
 errors = vErrors.length;
 }
 }
@@ -17067,38 +17126,38 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate483(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
+if(!(validate489(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
 errors = vErrors.length;
 }
 }
 if(data.state !== undefined){
-if(!(validate486(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+if(!(validate492(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate488(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
-errors = vErrors.length;
-}
-}
-if(data.help !== undefined){
-if(!(validate488(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
-errors = vErrors.length;
-}
-}
-if(data.rules !== undefined){
-if(!(validate494(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+if(!(validate494(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
 vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
 errors = vErrors.length;
 }
 }
+if(data.help !== undefined){
+if(!(validate494(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
+errors = vErrors.length;
+}
+}
+if(data.rules !== undefined){
+if(!(validate500(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
+errors = vErrors.length;
+}
+}
 if(data.placeholder !== undefined){
-if(!(validate488(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
+if(!(validate494(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
 errors = vErrors.length;
 }
 }
@@ -17115,7 +17174,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((data10 === "text") || (data10 === "digits")) || (data10 === "phone")) || (data10 === "card")) || (data10 === "code"))){
-const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema127.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema130.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17163,7 +17222,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((data12 === "off") || (data12 === "tel")) || (data12 === "one-time-code")) || (data12 === "name")) || (data12 === "email"))){
-const err10 = {instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/enum",keyword:"enum",params:{allowedValues: schema127.properties.autocomplete.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/autocomplete",schemaPath:"#/properties/autocomplete/enum",keyword:"enum",params:{allowedValues: schema130.properties.autocomplete.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17184,13 +17243,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate476.errors = vErrors;
+validate482.errors = vErrors;
 return errors === 0;
 }
 
-const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json","title":"TextareaNode","description":"A multi-line input, with an optional x/max counter. Bound to a form value (`name`, inside a form) or to a local state value (`state`, no form needed).","type":"object","required":["type","label"],"additionalProperties":false,"properties":{"type":{"const":"textarea"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName","description":"Bind to this local state value instead of a form value."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"maxLength":{"type":"integer","minimum":1},"counter":{"type":"boolean"},"rows":{"type":"integer","minimum":2,"maximum":20}}};
+const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json","title":"TextareaNode","description":"A multi-line input, with an optional x/max counter. Bound to a form value (`name`, inside a form) or to a local state value (`state`, no form needed).","type":"object","required":["type","label"],"additionalProperties":false,"properties":{"type":{"const":"textarea"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"state":{"$ref":"../common.schema.json#/definitions/stateName","description":"Bind to this local state value instead of a form value."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"maxLength":{"type":"integer","minimum":1},"counter":{"type":"boolean"},"rows":{"type":"integer","minimum":2,"maximum":20}}};
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17415,12 +17474,12 @@ vErrors = null;
 }
 }
 }
-validate502.errors = vErrors;
+validate508.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17491,12 +17550,12 @@ vErrors = null;
 }
 }
 }
-validate508.errors = vErrors;
+validate514.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -17521,12 +17580,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate511.errors = vErrors;
+validate517.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17629,12 +17688,12 @@ vErrors = null;
 }
 }
 }
-validate513.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17676,8 +17735,8 @@ errors++;
 }
 }
 if(data0.message !== undefined){
-if(!(validate130(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -17754,8 +17813,8 @@ errors++;
 }
 }
 if(data2.message !== undefined){
-if(!(validate130(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -17832,8 +17891,8 @@ errors++;
 }
 }
 if(data5.message !== undefined){
-if(!(validate130(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -17910,8 +17969,8 @@ errors++;
 }
 }
 if(data8.message !== undefined){
-if(!(validate130(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -17938,12 +17997,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate519.errors = vErrors;
+validate525.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/textarea.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17969,7 +18028,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema133.properties, key0))){
+if(!(func2.call(schema136.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -18005,8 +18064,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate502(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
+if(!(validate508(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
 errors = vErrors.length;
 }
 }
@@ -18017,38 +18076,38 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate508(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
+if(!(validate514(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
 errors = vErrors.length;
 }
 }
 if(data.state !== undefined){
-if(!(validate511(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate511.errors : vErrors.concat(validate511.errors);
+if(!(validate517(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate517.errors : vErrors.concat(validate517.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate513(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
-errors = vErrors.length;
-}
-}
-if(data.help !== undefined){
-if(!(validate513(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
-errors = vErrors.length;
-}
-}
-if(data.rules !== undefined){
-if(!(validate519(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+if(!(validate519(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
 vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
 errors = vErrors.length;
 }
 }
+if(data.help !== undefined){
+if(!(validate519(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
+errors = vErrors.length;
+}
+}
+if(data.rules !== undefined){
+if(!(validate525(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
+errors = vErrors.length;
+}
+}
 if(data.placeholder !== undefined){
-if(!(validate513(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
+if(!(validate519(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
 errors = vErrors.length;
 }
 }
@@ -18135,13 +18194,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate501.errors = vErrors;
+validate507.errors = vErrors;
 return errors === 0;
 }
 
-const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json","title":"CheckboxNode","description":"A checkbox bound to a boolean form value (`name`, inside a form) or to a local state value (`state`, no form needed); its label is `label` and/or the `content` nodes.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"checkbox"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName","description":"The form value it is bound to (inside a form). Give `name` or `state`."},"state":{"$ref":"../common.schema.json#/definitions/stateName","description":"The screen's local state value it is bound to (true when ticked), read by conditions as /state/<name>. Give `name` or `state`."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"content":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
+const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json","title":"CheckboxNode","description":"A checkbox bound to a boolean form value (`name`, inside a form) or to a local state value (`state`, no form needed); its label is `label` and/or the `content` nodes.","type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"const":"checkbox"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName","description":"The form value it is bound to (inside a form). Give `name` or `state`."},"state":{"$ref":"../common.schema.json#/definitions/stateName","description":"The screen's local state value it is bound to (true when ticked), read by conditions as /state/<name>. Give `name` or `state`."},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"content":{"type":"array","items":{"$ref":"../node.schema.json"}}}};
 
-function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18366,12 +18425,12 @@ vErrors = null;
 }
 }
 }
-validate527.errors = vErrors;
+validate533.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18442,12 +18501,12 @@ vErrors = null;
 }
 }
 }
-validate533.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -18472,12 +18531,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate536.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18580,12 +18639,12 @@ vErrors = null;
 }
 }
 }
-validate538.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -18627,8 +18686,8 @@ errors++;
 }
 }
 if(data0.message !== undefined){
-if(!(validate130(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -18705,8 +18764,8 @@ errors++;
 }
 }
 if(data2.message !== undefined){
-if(!(validate130(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -18783,8 +18842,8 @@ errors++;
 }
 }
 if(data5.message !== undefined){
-if(!(validate130(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -18861,8 +18920,8 @@ errors++;
 }
 }
 if(data8.message !== undefined){
-if(!(validate130(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -18889,12 +18948,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate544.errors = vErrors;
+validate550.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/checkbox.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18910,7 +18969,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema139.properties, key0))){
+if(!(func2.call(schema142.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -18946,8 +19005,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate527(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate527.errors : vErrors.concat(validate527.errors);
+if(!(validate533(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
 errors = vErrors.length;
 }
 }
@@ -18958,32 +19017,32 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate533(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
+if(!(validate539(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate539.errors : vErrors.concat(validate539.errors);
 errors = vErrors.length;
 }
 }
 if(data.state !== undefined){
-if(!(validate536(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-vErrors = vErrors === null ? validate536.errors : vErrors.concat(validate536.errors);
+if(!(validate542(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate538(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate538.errors : vErrors.concat(validate538.errors);
+if(!(validate544(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
 errors = vErrors.length;
 }
 }
 if(data.help !== undefined){
-if(!(validate538(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate538.errors : vErrors.concat(validate538.errors);
+if(!(validate544(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
 errors = vErrors.length;
 }
 }
 if(data.rules !== undefined){
-if(!(validate544(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
+if(!(validate550(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
 errors = vErrors.length;
 }
 }
@@ -19020,13 +19079,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate526.errors = vErrors;
+validate532.errors = vErrors;
 return errors === 0;
 }
 
-const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json","title":"SelectNode","description":"A pick list in a bottom sheet with Confirm and Cancel; the placeholder stays grey until something is chosen. The form holds the option's value; `onChange` runs in the chosen option's item scope.","type":"object","required":["type","name","label","options"],"additionalProperties":false,"properties":{"type":{"const":"select"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"options":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"default label"},"valueField":{"type":"string","description":"default value"},"onChange":{"$ref":"../common.schema.json#/definitions/action"}}};
+const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json","title":"SelectNode","description":"A pick list in a bottom sheet with Confirm and Cancel; the placeholder stays grey until something is chosen. The form holds the option's value; `onChange` runs in the chosen option's item scope.","type":"object","required":["type","name","label","options"],"additionalProperties":false,"properties":{"type":{"const":"select"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"placeholder":{"$ref":"../common.schema.json#/definitions/textSource"},"options":{"$ref":"../common.schema.json#/definitions/pointer"},"labelField":{"type":"string","description":"default label"},"valueField":{"type":"string","description":"default value"},"onChange":{"$ref":"../common.schema.json#/definitions/action"}}};
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19251,12 +19310,12 @@ vErrors = null;
 }
 }
 }
-validate551.errors = vErrors;
+validate557.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19327,12 +19386,12 @@ vErrors = null;
 }
 }
 }
-validate557.errors = vErrors;
+validate563.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19435,12 +19494,12 @@ vErrors = null;
 }
 }
 }
-validate560.errors = vErrors;
+validate566.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -19482,8 +19541,8 @@ errors++;
 }
 }
 if(data0.message !== undefined){
-if(!(validate130(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -19560,8 +19619,8 @@ errors++;
 }
 }
 if(data2.message !== undefined){
-if(!(validate130(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -19638,8 +19697,8 @@ errors++;
 }
 }
 if(data5.message !== undefined){
-if(!(validate130(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -19716,8 +19775,8 @@ errors++;
 }
 }
 if(data8.message !== undefined){
-if(!(validate130(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -19744,12 +19803,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate566.errors = vErrors;
+validate572.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -19774,20 +19833,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate573.errors = vErrors;
+validate579.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -19809,8 +19868,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -19857,12 +19916,12 @@ vErrors = null;
 }
 }
 }
-validate575.errors = vErrors;
+validate581.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/select.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19908,7 +19967,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema145.properties, key0))){
+if(!(func2.call(schema148.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -19944,8 +20003,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate551(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
+if(!(validate557(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate557.errors : vErrors.concat(validate557.errors);
 errors = vErrors.length;
 }
 }
@@ -19956,38 +20015,38 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate557(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate557.errors : vErrors.concat(validate557.errors);
+if(!(validate563(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate563.errors : vErrors.concat(validate563.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate560(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate560.errors : vErrors.concat(validate560.errors);
-errors = vErrors.length;
-}
-}
-if(data.help !== undefined){
-if(!(validate560(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate560.errors : vErrors.concat(validate560.errors);
-errors = vErrors.length;
-}
-}
-if(data.rules !== undefined){
-if(!(validate566(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+if(!(validate566(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
 vErrors = vErrors === null ? validate566.errors : vErrors.concat(validate566.errors);
 errors = vErrors.length;
 }
 }
+if(data.help !== undefined){
+if(!(validate566(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate566.errors : vErrors.concat(validate566.errors);
+errors = vErrors.length;
+}
+}
+if(data.rules !== undefined){
+if(!(validate572(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate572.errors : vErrors.concat(validate572.errors);
+errors = vErrors.length;
+}
+}
 if(data.placeholder !== undefined){
-if(!(validate560(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
-vErrors = vErrors === null ? validate560.errors : vErrors.concat(validate560.errors);
+if(!(validate566(data.placeholder, {instancePath:instancePath+"/placeholder",parentData:data,parentDataProperty:"placeholder",rootData}))){
+vErrors = vErrors === null ? validate566.errors : vErrors.concat(validate566.errors);
 errors = vErrors.length;
 }
 }
 if(data.options !== undefined){
-if(!(validate573(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData}))){
-vErrors = vErrors === null ? validate573.errors : vErrors.concat(validate573.errors);
+if(!(validate579(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData}))){
+vErrors = vErrors === null ? validate579.errors : vErrors.concat(validate579.errors);
 errors = vErrors.length;
 }
 }
@@ -20016,8 +20075,8 @@ errors++;
 }
 }
 if(data.onChange !== undefined){
-if(!(validate575(data.onChange, {instancePath:instancePath+"/onChange",parentData:data,parentDataProperty:"onChange",rootData}))){
-vErrors = vErrors === null ? validate575.errors : vErrors.concat(validate575.errors);
+if(!(validate581(data.onChange, {instancePath:instancePath+"/onChange",parentData:data,parentDataProperty:"onChange",rootData}))){
+vErrors = vErrors === null ? validate581.errors : vErrors.concat(validate581.errors);
 errors = vErrors.length;
 }
 }
@@ -20032,13 +20091,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate550.errors = vErrors;
+validate556.errors = vErrors;
 return errors === 0;
 }
 
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json","title":"ImagePickerNode","description":"Picks images (images only, at most `max`), downscales large photos and uploads them one at a time through the page's uploader, with progress, retry and remove. The form value is the list of uploaded URLs; submit waits for none pending or failed.","type":"object","required":["type","name","label","max","upload"],"additionalProperties":false,"properties":{"type":{"const":"image-picker"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"max":{"type":"integer","minimum":1,"maximum":20},"upload":{"type":"string","minLength":1,"description":"The uploader the page provides, by name."}}};
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json","title":"ImagePickerNode","description":"Picks images (images only, at most `max`), downscales large photos and uploads them one at a time through the page's uploader, with progress, retry and remove. The form value is the list of uploaded URLs; submit waits for none pending or failed.","type":"object","required":["type","name","label","max","upload"],"additionalProperties":false,"properties":{"type":{"const":"image-picker"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"name":{"$ref":"../common.schema.json#/definitions/fieldName"},"label":{"$ref":"../common.schema.json#/definitions/textSource"},"help":{"$ref":"../common.schema.json#/definitions/textSource"},"rules":{"$ref":"../common.schema.json#/definitions/inputRules"},"max":{"type":"integer","minimum":1,"maximum":20},"upload":{"type":"string","minLength":1,"description":"The uploader the page provides, by name."}}};
 
-function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20263,12 +20322,12 @@ vErrors = null;
 }
 }
 }
-validate580.errors = vErrors;
+validate586.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate592(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20339,12 +20398,12 @@ vErrors = null;
 }
 }
 }
-validate586.errors = vErrors;
+validate592.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate595(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20447,12 +20506,12 @@ vErrors = null;
 }
 }
 }
-validate589.errors = vErrors;
+validate595.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate595(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20494,8 +20553,8 @@ errors++;
 }
 }
 if(data0.message !== undefined){
-if(!(validate130(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data0.message, {instancePath:instancePath+"/required/message",parentData:data0,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -20572,8 +20631,8 @@ errors++;
 }
 }
 if(data2.message !== undefined){
-if(!(validate130(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data2.message, {instancePath:instancePath+"/minLength/message",parentData:data2,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -20650,8 +20709,8 @@ errors++;
 }
 }
 if(data5.message !== undefined){
-if(!(validate130(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data5.message, {instancePath:instancePath+"/maxLength/message",parentData:data5,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -20728,8 +20787,8 @@ errors++;
 }
 }
 if(data8.message !== undefined){
-if(!(validate130(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data8.message, {instancePath:instancePath+"/pattern/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -20756,12 +20815,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate595.errors = vErrors;
+validate601.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/image-picker.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20817,7 +20876,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema152.properties, key0))){
+if(!(func2.call(schema155.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -20853,8 +20912,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate580(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate580.errors : vErrors.concat(validate580.errors);
+if(!(validate586(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate586.errors : vErrors.concat(validate586.errors);
 errors = vErrors.length;
 }
 }
@@ -20865,26 +20924,26 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate586(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate586.errors : vErrors.concat(validate586.errors);
+if(!(validate592(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate592.errors : vErrors.concat(validate592.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate589(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate589.errors : vErrors.concat(validate589.errors);
+if(!(validate595(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate595.errors : vErrors.concat(validate595.errors);
 errors = vErrors.length;
 }
 }
 if(data.help !== undefined){
-if(!(validate589(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
-vErrors = vErrors === null ? validate589.errors : vErrors.concat(validate589.errors);
+if(!(validate595(data.help, {instancePath:instancePath+"/help",parentData:data,parentDataProperty:"help",rootData}))){
+vErrors = vErrors === null ? validate595.errors : vErrors.concat(validate595.errors);
 errors = vErrors.length;
 }
 }
 if(data.rules !== undefined){
-if(!(validate595(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
-vErrors = vErrors === null ? validate595.errors : vErrors.concat(validate595.errors);
+if(!(validate601(data.rules, {instancePath:instancePath+"/rules",parentData:data,parentDataProperty:"rules",rootData}))){
+vErrors = vErrors === null ? validate601.errors : vErrors.concat(validate601.errors);
 errors = vErrors.length;
 }
 }
@@ -20959,13 +21018,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate579.errors = vErrors;
+validate585.errors = vErrors;
 return errors === 0;
 }
 
-const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json","title":"CustomNode","description":"A deliberately page-specific piece: the page registers `customType`; an unregistered one renders its fallback.","type":"object","required":["type","customType"],"additionalProperties":false,"properties":{"type":{"const":"custom"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"customType":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"props":{"type":"object"}}};
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json","title":"CustomNode","description":"A deliberately page-specific piece: the page registers `customType`; an unregistered one renders its fallback.","type":"object","required":["type","customType"],"additionalProperties":false,"properties":{"type":{"const":"custom"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"customType":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"props":{"type":"object"}}};
 
-function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21190,13 +21249,13 @@ vErrors = null;
 }
 }
 }
-validate602.errors = vErrors;
+validate608.errors = vErrors;
 return errors === 0;
 }
 
-const pattern38 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern39 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
-function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/custom.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21258,8 +21317,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate602(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate602.errors : vErrors.concat(validate602.errors);
+if(!(validate608(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate608.errors : vErrors.concat(validate608.errors);
 errors = vErrors.length;
 }
 }
@@ -21272,7 +21331,7 @@ errors = vErrors.length;
 if(data.customType !== undefined){
 let data4 = data.customType;
 if(typeof data4 === "string"){
-if(!pattern38.test(data4)){
+if(!pattern39.test(data4)){
 const err5 = {instancePath:instancePath+"/customType",schemaPath:"#/properties/customType/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -21318,13 +21377,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate601.errors = vErrors;
+validate607.errors = vErrors;
 return errors === 0;
 }
 
-const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json","title":"StateNode","description":"An illustrated outcome: success, empty or error, with a title, a line of text and a next step (try again, call us, go back).","type":"object","required":["type","variant","title"],"additionalProperties":false,"properties":{"type":{"const":"state"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"variant":{"type":"string","enum":["success","empty","error"]},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"next":{"type":"object","description":"The next step: a button with its action.","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}}};
+const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json","title":"StateNode","description":"An illustrated outcome: success, empty or error, with a title, a line of text and a next step (try again, call us, go back).","type":"object","required":["type","variant","title"],"additionalProperties":false,"properties":{"type":{"const":"state"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"variant":{"type":"string","enum":["success","empty","error"]},"title":{"$ref":"../common.schema.json#/definitions/textSource"},"text":{"$ref":"../common.schema.json#/definitions/textSource"},"next":{"type":"object","description":"The next step: a button with its action.","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}}};
 
-function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21549,12 +21608,12 @@ vErrors = null;
 }
 }
 }
-validate609.errors = vErrors;
+validate615.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21657,20 +21716,20 @@ vErrors = null;
 }
 }
 }
-validate615.errors = vErrors;
+validate621.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -21692,8 +21751,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -21740,12 +21799,12 @@ vErrors = null;
 }
 }
 }
-validate622.errors = vErrors;
+validate628.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/state.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21817,8 +21876,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate609(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate609.errors : vErrors.concat(validate609.errors);
+if(!(validate615(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
 errors = vErrors.length;
 }
 }
@@ -21841,7 +21900,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data4 === "success") || (data4 === "empty")) || (data4 === "error"))){
-const err7 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema159.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema162.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21852,14 +21911,14 @@ errors++;
 }
 }
 if(data.title !== undefined){
-if(!(validate615(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
+if(!(validate621(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate621.errors : vErrors.concat(validate621.errors);
 errors = vErrors.length;
 }
 }
 if(data.text !== undefined){
-if(!(validate615(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
+if(!(validate621(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate621.errors : vErrors.concat(validate621.errors);
 errors = vErrors.length;
 }
 }
@@ -21899,14 +21958,14 @@ errors++;
 }
 }
 if(data7.text !== undefined){
-if(!(validate615(data7.text, {instancePath:instancePath+"/next/text",parentData:data7,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
+if(!(validate621(data7.text, {instancePath:instancePath+"/next/text",parentData:data7,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate621.errors : vErrors.concat(validate621.errors);
 errors = vErrors.length;
 }
 }
 if(data7.action !== undefined){
-if(!(validate622(data7.action, {instancePath:instancePath+"/next/action",parentData:data7,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate622.errors : vErrors.concat(validate622.errors);
+if(!(validate628(data7.action, {instancePath:instancePath+"/next/action",parentData:data7,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate628.errors : vErrors.concat(validate628.errors);
 errors = vErrors.length;
 }
 }
@@ -21933,13 +21992,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate608.errors = vErrors;
+validate614.errors = vErrors;
 return errors === 0;
 }
 
-const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/nav.schema.json","title":"NavNode","description":"A site's navigation: a <nav> of entries in a row on a wide screen, folded behind a \"Menu\" button on a narrow one. A tapped entry closes the folded menu.","type":"object","required":["type","label","items"],"additionalProperties":false,"properties":{"type":{"const":"nav"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"The navigation's accessible name."},"items":{"type":"array","minItems":1,"maxItems":12,"items":{"title":"NavItem","type":"object","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}},"foldBelow":{"type":"integer","minimum":320,"maximum":1600,"default":760,"description":"Below this screen width (px) the entries fold behind the Menu button."}}};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/nav.schema.json","title":"NavNode","description":"A site's navigation: a <nav> of entries in a row on a wide screen, folded behind a \"Menu\" button on a narrow one. A tapped entry closes the folded menu.","type":"object","required":["type","label","items"],"additionalProperties":false,"properties":{"type":{"const":"nav"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"label":{"$ref":"../common.schema.json#/definitions/textSource","description":"The navigation's accessible name."},"items":{"type":"array","minItems":1,"maxItems":12,"items":{"title":"NavItem","type":"object","required":["text","action"],"additionalProperties":false,"properties":{"text":{"$ref":"../common.schema.json#/definitions/textSource"},"action":{"$ref":"../common.schema.json#/definitions/action"}}}},"foldBelow":{"type":"integer","minimum":320,"maximum":1600,"default":760,"description":"Below this screen width (px) the entries fold behind the Menu button."}}};
 
-function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22164,12 +22223,12 @@ vErrors = null;
 }
 }
 }
-validate627.errors = vErrors;
+validate633.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22272,20 +22331,20 @@ vErrors = null;
 }
 }
 }
-validate633.errors = vErrors;
+validate639.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -22307,8 +22366,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -22355,12 +22414,12 @@ vErrors = null;
 }
 }
 }
-validate639.errors = vErrors;
+validate645.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/nav.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -22432,8 +22491,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate627(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate627.errors : vErrors.concat(validate627.errors);
+if(!(validate633(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate633.errors : vErrors.concat(validate633.errors);
 errors = vErrors.length;
 }
 }
@@ -22444,8 +22503,8 @@ errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate633(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate633.errors : vErrors.concat(validate633.errors);
+if(!(validate639(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate639.errors : vErrors.concat(validate639.errors);
 errors = vErrors.length;
 }
 }
@@ -22509,14 +22568,14 @@ errors++;
 }
 }
 if(data6.text !== undefined){
-if(!(validate633(data6.text, {instancePath:instancePath+"/items/" + i0+"/text",parentData:data6,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate633.errors : vErrors.concat(validate633.errors);
+if(!(validate639(data6.text, {instancePath:instancePath+"/items/" + i0+"/text",parentData:data6,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate639.errors : vErrors.concat(validate639.errors);
 errors = vErrors.length;
 }
 }
 if(data6.action !== undefined){
-if(!(validate639(data6.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data6,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate639.errors : vErrors.concat(validate639.errors);
+if(!(validate645(data6.action, {instancePath:instancePath+"/items/" + i0+"/action",parentData:data6,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate645.errors : vErrors.concat(validate645.errors);
 errors = vErrors.length;
 }
 }
@@ -22590,13 +22649,13 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate626.errors = vErrors;
+validate632.errors = vErrors;
 return errors === 0;
 }
 
-const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json","title":"IncludeNode","description":"Nodes taken from the data (a landing template's sections that operations staff compose): drawn in its place, at most `max` of them. Each is a node of this language, of the kinds its nodesSchema allows; a broken one, or one of a kind the page does not carry, fails or falls back in its place, the rest still show.","type":"object","required":["type","nodes"],"additionalProperties":false,"properties":{"type":{"const":"include"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"nodes":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the list of nodes is in the data."},"nodesSchema":{"type":"string","pattern":"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$","description":"The schema of that list, relative to schemas/v1/ (config/landing-template.schema.json#/properties/sections): npm run gen gives the page the node kinds its nodeKinds lists, and a node of another kind draws as an unknown one (its fallback or nothing, reported). Without it the page carries every node kind."},"max":{"type":"integer","minimum":1,"maximum":500,"default":100,"description":"At most this many are drawn."}}};
+const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json","title":"IncludeNode","description":"Nodes taken from the data (a landing template's sections that operations staff compose): drawn in its place, at most `max` of them. Each is a node of this language, of the kinds its nodesSchema allows; a broken one, or one of a kind the page does not carry, fails or falls back in its place, the rest still show.","type":"object","required":["type","nodes"],"additionalProperties":false,"properties":{"type":{"const":"include"},"id":{"type":"string","description":"Stable id, used for test ids and modal targets."},"when":{"$ref":"../common.schema.json#/definitions/condition"},"fallback":{"$ref":"../node.schema.json"},"nodes":{"$ref":"../common.schema.json#/definitions/pointer","description":"Where the list of nodes is in the data."},"nodesSchema":{"type":"string","pattern":"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$","description":"The schema of that list, relative to schemas/v1/ (config/landing-template.schema.json#/properties/sections): npm run gen gives the page the node kinds its nodeKinds lists, and a node of another kind draws as an unknown one (its fallback or nothing, reported). Without it the page carries every node kind."},"max":{"type":"integer","minimum":1,"maximum":500,"default":100,"description":"At most this many are drawn."}}};
 
-function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22821,12 +22880,12 @@ vErrors = null;
 }
 }
 }
-validate644.errors = vErrors;
+validate650.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -22851,13 +22910,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate650.errors = vErrors;
+validate656.errors = vErrors;
 return errors === 0;
 }
 
-const pattern40 = new RegExp("^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$", "u");
+const pattern41 = new RegExp("^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$", "u");
 
-function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/screen/nodes/include.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -22919,8 +22978,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate644(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate644.errors : vErrors.concat(validate644.errors);
+if(!(validate650(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate650.errors : vErrors.concat(validate650.errors);
 errors = vErrors.length;
 }
 }
@@ -22931,15 +22990,15 @@ errors = vErrors.length;
 }
 }
 if(data.nodes !== undefined){
-if(!(validate650(data.nodes, {instancePath:instancePath+"/nodes",parentData:data,parentDataProperty:"nodes",rootData}))){
-vErrors = vErrors === null ? validate650.errors : vErrors.concat(validate650.errors);
+if(!(validate656(data.nodes, {instancePath:instancePath+"/nodes",parentData:data,parentDataProperty:"nodes",rootData}))){
+vErrors = vErrors === null ? validate656.errors : vErrors.concat(validate656.errors);
 errors = vErrors.length;
 }
 }
 if(data.nodesSchema !== undefined){
 let data5 = data.nodesSchema;
 if(typeof data5 === "string"){
-if(!pattern40.test(data5)){
+if(!pattern41.test(data5)){
 const err5 = {instancePath:instancePath+"/nodesSchema",schemaPath:"#/properties/nodesSchema/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"},message:"must match pattern \""+"^[a-z0-9/-]+\\.schema\\.json#(/[A-Za-z0-9_-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -23007,7 +23066,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate643.errors = vErrors;
+validate649.errors = vErrors;
 return errors === 0;
 }
 
@@ -23048,194 +23107,194 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "heading"){
-if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "image"){
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "icon"){
-if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "kv-list"){
-if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "button"){
-if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "link"){
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "stack"){
-if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "list"){
-if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate226(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "switch"){
-if(!(validate236(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate242(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "tabs"){
-if(!(validate245(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+if(!(validate251(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "modal"){
-if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate271(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "bottom-sheet"){
-if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "toast"){
-if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+if(!(validate307(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "loading"){
-if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate320(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "choice-tiles"){
-if(!(validate326(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
+if(!(validate332(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gallery"){
-if(!(validate344(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
+if(!(validate350(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "barcode"){
-if(!(validate365(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+if(!(validate371(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "qr-code"){
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "frame"){
-if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+if(!(validate397(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "carousel"){
-if(!(validate404(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
+if(!(validate410(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "rating"){
-if(!(validate416(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+if(!(validate422(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "countdown"){
-if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+if(!(validate440(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "form"){
-if(!(validate457(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
+if(!(validate463(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "input"){
-if(!(validate476(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
+if(!(validate482(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "textarea"){
-if(!(validate501(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
+if(!(validate507(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "checkbox"){
-if(!(validate526(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate526.errors : vErrors.concat(validate526.errors);
+if(!(validate532(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "select"){
-if(!(validate550(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
+if(!(validate556(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate556.errors : vErrors.concat(validate556.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "image-picker"){
-if(!(validate579(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate579.errors : vErrors.concat(validate579.errors);
+if(!(validate585(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate585.errors : vErrors.concat(validate585.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "custom"){
-if(!(validate601(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate601.errors : vErrors.concat(validate601.errors);
+if(!(validate607(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate607.errors : vErrors.concat(validate607.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "state"){
-if(!(validate608(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate608.errors : vErrors.concat(validate608.errors);
+if(!(validate614(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate614.errors : vErrors.concat(validate614.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "nav"){
-if(!(validate626(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate626.errors : vErrors.concat(validate626.errors);
+if(!(validate632(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate632.errors : vErrors.concat(validate632.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "include"){
-if(!(validate643(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate643.errors : vErrors.concat(validate643.errors);
+if(!(validate649(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate649.errors : vErrors.concat(validate649.errors);
 errors = vErrors.length;
 }
 }
