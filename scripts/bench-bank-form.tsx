@@ -29,6 +29,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { renderToStaticMarkup } from 'react-dom/server';
+import basicSsl from '@vitejs/plugin-basic-ssl';
 import { build, preview } from 'vite';
 import manyItems from '../fixtures/api/v3/bind-card/card-init/many-items.json';
 import { fixtureApiPlugin } from '../fixtures/server/vite-plugin';
@@ -40,6 +41,16 @@ import { launchChromium, median } from './chromium';
 import { startPreview } from './preview';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+/**
+ * BENCH_NETWORK=slow-4g: every page as a phone loads it from a deployment, over HTTPS and
+ * HTTP/2 (one connection for all its requests, decision 025) and DevTools' "Slow 4G" (562.5
+ * ms a request, 1.44 Mbps down, 675 Kbps up: what Lighthouse applies for its mobile runs).
+ * Unset: over HTTP/1.1 on the loopback, with no delay.
+ */
+const NETWORK =
+  process.env.BENCH_NETWORK === 'slow-4g'
+    ? { latency: 562.5, downloadThroughput: (1.6e6 * 0.9) / 8, uploadThroughput: (750e3 * 0.9) / 8 }
+    : null;
 /** The items of the first tab: for every card type (cardTypeMi 0) and type 1. */
 const FIRST_TAB: Item[] = manyItems.data.items.filter(shownOnFirstTab);
 const ITEMS = FIRST_TAB.length;
@@ -103,6 +114,10 @@ async function allControls(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (NETWORK) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+  }
   await cdp.send('Performance.enable');
   await page.addInitScript(watchControls, {
     selector: side.controls,
@@ -194,14 +209,18 @@ await writeFile(
     renderToStaticMarkup(<PlainControls items={FIRST_TAB} />) +
     '</body></html>',
 );
-const ours = await startPreview({ port: 0 });
+const ours = await startPreview({ port: 0, https: NETWORK !== null });
 // The peer is served without the app's CSP: rjsf's validator compiles schemas with eval.
 const peer = await preview({
   configFile: false,
   root: 'scripts/bench-rjsf',
   logLevel: 'warn',
   build: { outDir: PEER_OUT_DIR },
-  plugins: [servePrecompressedPlugin(PEER_OUT_DIR), fixtureApiPlugin()],
+  plugins: [
+    servePrecompressedPlugin(PEER_OUT_DIR),
+    fixtureApiPlugin(),
+    ...(NETWORK ? [basicSsl({ domains: ['127.0.0.1', 'localhost'] })] : []),
+  ],
   preview: { port: 0, host: '127.0.0.1' },
 });
 const peerUrl = peer.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
@@ -232,7 +251,8 @@ const sides: Side[] = [
   },
 ];
 
-const browser = await launchChromium();
+// The self-signed certificate of the HTTPS runs.
+const browser = await launchChromium(NETWORK ? ['--ignore-certificate-errors'] : []);
 try {
   const shownRows: string[][] = [];
   const keyRows: string[][] = [];
