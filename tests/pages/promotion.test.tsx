@@ -416,6 +416,19 @@ describe('register', () => {
     expect(await sent(REGISTER)).toHaveLength(1);
   });
 
+  it('two answers that both lead to the download leave no timer once the page is closed', async () => {
+    await ready({ [SMS]: 'registered', [REGISTER]: 'slow' });
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    tapRegister();
+    getCode();
+    expect(await toast(en['promo.already'])).toBeTruthy();
+    await allAnswered();
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('without a usable download URL the page shows its own download screen', async () => {
     await open({ [REGISTER]: 'registered', [TEMPLATE]: 'hostile-url' });
     await fill({ mobile: '09171234567', captcha: 'AB12', smsCode: '123456' });

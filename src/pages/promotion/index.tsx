@@ -150,6 +150,9 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const toDownload = useCallback(() => {
+    // Once: a second answer saying so (a register and a get-sms both answered "registered")
+    // must not leave a timer the page's closing does not clear.
+    if (finished.current) return;
     finished.current = true;
     timer.current = setTimeout(() => {
       const url = landing.template.downloadUrl;

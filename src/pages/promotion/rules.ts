@@ -32,6 +32,8 @@ export function registerProblem(landing: Landing, input: Entered): MessageKey | 
 }
 
 const DEVICE_KEY = 'promotionDeviceId';
+/** The id made up on this visit: without storage to keep it, every call still sends the same. */
+let madeThisVisit: string | undefined;
 
 /** The query's deviceId, else one made up once and kept in local storage. */
 export function deviceId(search: string): string {
@@ -40,13 +42,16 @@ export function deviceId(search: string): string {
   try {
     const kept = localStorage.getItem(DEVICE_KEY);
     if (kept && /^[0-9a-f-]{36}$/.test(kept)) return kept;
-    const made = newId();
-    localStorage.setItem(DEVICE_KEY, made);
-    return made;
   } catch {
-    // No storage: a new id for this visit.
-    return newId();
+    // No storage to read: the id of this visit.
   }
+  madeThisVisit ??= newId();
+  try {
+    localStorage.setItem(DEVICE_KEY, madeThisVisit);
+  } catch {
+    // No storage to keep it in: this visit's id all the same (get-sms and register agree).
+  }
+  return madeThisVisit;
 }
 
 interface Context {
