@@ -1,13 +1,17 @@
 // One tap, one request (SPEC: double taps must not send twice). While a call is in flight
 // further submits are refused at once; `pending` lets the page disable its button. The flag
 // lives in a ref because two taps can land before React re-renders with the new state.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
 import type { Endpoint } from './endpoints';
 import type { Payload } from './request';
 import { callApi, type ApiResult, type CallOptions } from './transport';
 
 export interface Submitter<Answer> {
-  /** The call's result, or null when a call was already in flight or the page has gone. */
+  /**
+   * The call's result, or null when a call was already in flight, or the page has gone or is
+   * being left.
+   */
   submit: (
     payload: Payload,
     options?: Omit<CallOptions, 'signal'>,
@@ -15,7 +19,25 @@ export interface Submitter<Answer> {
   pending: boolean;
 }
 
+/**
+ * Whether the borrower is on the way to another page: Back pressed, or a link tapped, while
+ * that page's code is still loading. The router keeps this page drawn meanwhile, but an answer
+ * or a timer must no longer act on it (navigate, open a dialog, leave the tab).
+ */
+export function useNavigatingAway(): RefObject<boolean> {
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+  const away = useRef(false);
+  const next = navigation.location;
+  const leaving = !!next && (next.pathname !== pathname || next.search !== search);
+  useEffect(() => {
+    away.current = leaving;
+  }, [leaving]);
+  return away;
+}
+
 export function useSubmit<Answer>(endpoint: Endpoint<Answer>): Submitter<Answer> {
+  const away = useNavigatingAway();
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const unmount = useRef<AbortController | null>(null);
@@ -34,13 +56,13 @@ export function useSubmit<Answer>(endpoint: Endpoint<Answer>): Submitter<Answer>
       const signal = unmount.current?.signal;
       try {
         const result = await callApi(endpoint, payload, { ...options, signal });
-        return signal?.aborted ? null : result;
+        return signal?.aborted || away.current ? null : result;
       } finally {
         inFlight.current = false;
         if (!signal?.aborted) setPending(false);
       }
     },
-    [endpoint],
+    [endpoint, away],
   );
 
   return { submit, pending };

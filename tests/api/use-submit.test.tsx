@@ -1,11 +1,15 @@
-// useSubmit against the fixture server: a double tap sends one request, and the button is
-// usable again once the call settles, whatever the outcome.
+// useSubmit against the fixture server: a double tap sends one request, the button is
+// usable again once the call settles, whatever the outcome, and an answer that arrives once
+// the borrower is on the way to another page does nothing.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactKfInfo } from '../../src/api/endpoints';
 import { useSubmit } from '../../src/api/use-submit';
-import { clearRequests, receivedRequests, useScenario } from './fixture-session';
+import { routerFuture } from '../../src/app/app-router';
+import { MemoryRouter } from '../router';
+import { allAnswered, clearRequests, receivedRequests, useScenario } from './fixture-session';
 
 function SendButton() {
   const { submit, pending } = useSubmit(contactKfInfo);
@@ -31,7 +35,11 @@ afterEach(() => useScenario(null));
 
 describe('useSubmit', () => {
   it('a double tap makes exactly one request', async () => {
-    render(<SendButton />);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <SendButton />
+      </MemoryRouter>,
+    );
     const button = screen.getByRole('button', { name: 'Send' });
     act(() => {
       fireEvent.click(button);
@@ -45,12 +53,46 @@ describe('useSubmit', () => {
 
   it('after a failure the next tap sends again', async () => {
     useScenario({ '/v3/personal-center/contact-kf-info': 'http500' });
-    render(<SendButton />);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <SendButton />
+      </MemoryRouter>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('http'));
     useScenario(null);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('sent'));
     expect(await receivedRequests()).toHaveLength(2);
+  });
+
+  it('an answer arriving while the borrower goes Back to a page still loading does nothing', async () => {
+    useScenario({ '/v3/personal-center/contact-kf-info': 'slow' });
+    let arrive = () => {};
+    const previousCode = new Promise<void>((resolve) => (arrive = resolve));
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/before',
+          lazy: async () => {
+            await previousCode;
+            return { Component: () => <p>The page before</p> };
+          },
+        },
+        { path: '/form', Component: SendButton },
+      ],
+      { initialEntries: ['/before', '/form'], initialIndex: 1, future: routerFuture },
+    );
+    render(<RouterProvider router={router} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await allAnswered();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Still drawn, its answer in: nothing of it shows.
+    expect(screen.getByTestId('outcome').textContent).toBe('');
+    expect(await receivedRequests()).toHaveLength(1);
+    arrive();
+    expect(await screen.findByText('The page before')).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { saveScore } from '../../api/complaint-history-endpoints';
-import { useSubmit } from '../../api/use-submit';
+import { useNavigatingAway, useSubmit } from '../../api/use-submit';
 import type { ComplainDetailsEvent } from '../../generated/screens/complain-details';
 import { t } from '../../i18n';
 import { RATING_DELAY_MS, STAR_COUNT, type RatingView } from './details-view';
@@ -20,12 +20,16 @@ export function useRating(
 ): { rating: RatingView; onEmit: (event: ComplainDetailsEvent) => void } {
   const [state, setState] = useState(CLOSED);
   const { submit, pending } = useSubmit(saveScore);
+  const away = useNavigatingAway();
 
   useEffect(() => {
     if (!needed) return undefined;
-    const timer = setTimeout(() => setState((s) => ({ ...s, open: true })), RATING_DELAY_MS);
+    const timer = setTimeout(() => {
+      // Not over a page the borrower is leaving (Back while the list's code loads).
+      if (!away.current) setState((s) => ({ ...s, open: true }));
+    }, RATING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [needed]);
+  }, [needed, away]);
 
   const send = useCallback(
     async (score: number) => {
