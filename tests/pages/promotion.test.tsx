@@ -3,6 +3,7 @@
 // get-sms and register and their exact bodies, every answer code's words and effect, and the
 // download target.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import shipped from '../../schemas/v1/config/landing-template.default.json';
 import defaultAnswer from '../../fixtures/api/v3/channel/channel-template/default.json';
@@ -217,6 +218,28 @@ describe('tracking', () => {
     expect(await sent(REGISTER)).toHaveLength(0);
     // Still one visit, now that the page has been open a while.
     expect(await ofThisOpen(VISIT)).toHaveLength(1);
+  });
+});
+
+describe('tracking in StrictMode (a development build)', () => {
+  it('still sends one visit, though effects run twice', async () => {
+    const query = QUERY.replace('utm_tag=summer', 'utm_tag=strict-once');
+    window.history.replaceState({}, '', `/promotion?${query}`);
+    render(
+      <StrictMode>
+        <MemoryRouter initialEntries={[`/promotion?${query}`]}>
+          <Routes>
+            <Route path="/promotion" element={<PromotionPage />} />
+          </Routes>
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    const visits = async () =>
+      (await sent(VISIT)).filter((request) => request.query.utm_tag === 'strict-once');
+    await waitFor(async () => expect(await visits()).toHaveLength(1));
+    await allAnswered();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await visits()).toHaveLength(1);
   });
 });
 

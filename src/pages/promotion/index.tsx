@@ -140,7 +140,11 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
 
   // The visit, once per open: the template is settled by now. Sent once the page's text is on
   // screen: loading its client's code (decision 039) must not compete with the first paint.
+  const visited = useRef(false);
   useEffect(() => {
+    // Once for the page's life: StrictMode runs a development build's effects twice.
+    if (visited.current) return;
+    visited.current = true;
     void afterContentPaint().then(() => callApi(trackVisit, trackingPayload(context, ''), QUIET));
     // Once per open: the context of the first render is the visit's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
