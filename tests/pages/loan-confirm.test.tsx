@@ -1,7 +1,7 @@
 // The loan confirm pages against the fixture server: what each variant shows, the agreement
 // box, the framed agreement, the Point out popup on the native back event, the promotional
 // pop-up and rupee flag of the older variant, the exact requests, and every failure.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderers/ui/ToastHost';
@@ -222,6 +222,11 @@ describe('loan confirm, version 3', () => {
       method: 'GET',
       query: { productId: 'PRD-1', scene: '3', position: '1', orderId: 'O-9', jumpType: '1' },
     });
+    // While the tab loads the agreement, another tap asks for nothing.
+    fireEvent.click(screen.getByRole('link', { name: 'Loan Agreement' }));
+    await allAnswered();
+    expect(await sent(JUMP)).toHaveLength(1);
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('while an agreement address is asked for, the titles show it is on its way', async () => {
@@ -259,7 +264,11 @@ describe('loan confirm, version 3', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://example.com/agreements/loan.html'),
     );
+    // A fresh page: this one is leaving for the agreement.
+    cleanup();
     useScenario({ [JUMP]: 'hostile' });
+    renderPage(NewPage);
+    await loaded();
     fireEvent.click(screen.getByRole('link', { name: 'Loan Agreement' }));
     expect((await screen.findByTestId('toast')).textContent).toBe(en['loanConfirm.linkBlocked']);
     expect(assign).toHaveBeenCalledTimes(1);

@@ -432,11 +432,15 @@ describe('joint-login failure', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://example.com/apply/cash-swift'),
     );
+    // While the tab loads the product's page, another tap counts no second click.
+    fireEvent.click(product);
+    await allAnswered();
     const requests = (await receivedRequests()).map((r) => [r.path, r.body]);
     expect(requests.slice(1)).toEqual([
       [CLICK, { vid: 'PRD-9' }],
       [LINK, { vid: 'PRD-9' }],
     ]);
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('the tapped product shows it is on its way while its calls run', async () => {

@@ -9,6 +9,7 @@ import { failureNotice, productClick, productLink } from '../../api/joint-login-
 import { useApi, type LoadState } from '../../api/use-api';
 import { toastFailure } from '../../api/transport';
 import { useSubmit } from '../../api/use-submit';
+import { useLeaving } from '../../app/leaving';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
 import { useNativeBackIsBack } from '../../app/native-back';
 import { useLocation } from '../../app/router';
@@ -70,11 +71,12 @@ function LoadedNotice({ notice }: { notice: FailureNotice }) {
   // The click and the link are two calls: a second tap between them sends nothing, and the
   // product tapped shows that it is on its way.
   const busy = useRef(false);
+  const leaving = useLeaving();
   const [opening, setOpening] = useState('');
 
   const open = useCallback(
     async (vid: string) => {
-      if (busy.current) return;
+      if (busy.current || leaving.current) return;
       busy.current = true;
       setOpening(vid);
       try {
@@ -84,14 +86,16 @@ function LoadedNotice({ notice }: { notice: FailureNotice }) {
         if (!result) return;
         if (!result.ok) return toastFailure(result.failure);
         const target = olderLinkTarget(result.answer.data.url);
-        if (target) follow(target);
-        else showToast(t('order.linkBlocked'));
+        if (!target) return showToast(t('order.linkBlocked'));
+        // The tab loads the product's page: a tap meanwhile sends nothing.
+        leaving.current = target.kind === 'web';
+        follow(target);
       } finally {
         busy.current = false;
         setOpening('');
       }
     },
-    [click, link, follow],
+    [click, link, follow, leaving],
   );
 
   const onEmit = useCallback(

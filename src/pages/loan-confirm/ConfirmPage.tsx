@@ -163,8 +163,9 @@ function LoadedConfirm<A, J, P>({
   const follow = useFollowLink();
   const jump = useSubmit(calls.jump);
   const push = useSubmit(calls.push);
-  // Once the push has answered and the tab is loading the next page, taps send nothing. (A
-  // page the native side opens leaves this one in place, and usable when the borrower returns.)
+  // Once the push or an agreement has answered and the tab is loading the next page, taps send
+  // nothing. (A page the native side opens leaves this one in place, and usable when the
+  // borrower returns.)
   const leaving = useLeaving();
 
   /** Follows a target, or says it was refused; whether the tab is leaving this page. */
@@ -179,13 +180,14 @@ function LoadedConfirm<A, J, P>({
 
   const openAgreement = useCallback(
     async (position: number) => {
+      if (leaving.current) return;
       const result = await jump.submit(jumpPayload(variant, query, position));
       if (!result) return;
       // A refusal's message is already on screen (the transport shows it).
       if (!result.ok) return void toastFailure(result.failure);
-      go(calls.jumpTarget(result.answer), false);
+      leaving.current = go(calls.jumpTarget(result.answer), false);
     },
-    [jump, variant, query, go, calls],
+    [leaving, jump, variant, query, go, calls],
   );
 
   const next = useCallback(
