@@ -2,7 +2,7 @@
 // pages decide with these pure functions and then follow the target with useFollowLink. A
 // refused URL (javascript:, data:, //host, ...) has no target at all.
 import { useCallback } from 'react';
-import { allowedUrl } from '../lib/allowed-url';
+import { allowedUrl, APP_SCHEME } from '../lib/allowed-url';
 import { carriedParams, readSession } from '../lib/session';
 import { routeAt } from '../routes';
 import { bridgeOrSay } from './bridge-call';
@@ -56,12 +56,16 @@ export function pageTarget(
 
 /**
  * The older variant's rule for a returned link (SPEC §7): one starting with http opens in
- * the browser, any other allowed one (an in-app path, the app scheme) goes to the native side.
+ * the browser; an in-app path or the app scheme goes to the native side. Nothing else does
+ * (contract loan.md): not a tel: or mailto: link, which the allow-list keeps for links.
  */
 export function olderLinkTarget(url: string): LinkTarget | null {
   const safe = allowedUrl(url, 'open');
   if (!safe) return null;
-  return WEB.test(safe) ? { kind: 'web', href: safe } : { kind: 'native', url: safe };
+  if (WEB.test(safe)) return { kind: 'web', href: safe };
+  const appLink =
+    APP_SCHEME !== undefined && safe.toLowerCase().startsWith(APP_SCHEME.toLowerCase());
+  return safe.startsWith('/') || appLink ? { kind: 'native', url: safe } : null;
 }
 
 /** Follows a target: a history push, or a replacement of this page when `replace`. */

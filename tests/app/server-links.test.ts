@@ -83,7 +83,12 @@ describe('olderLinkTarget', () => {
       kind: 'native',
       url: '/loanDetail?orderId=1',
     });
+    expect(olderLinkTarget('cashloan://open')).toEqual({ kind: 'native', url: 'cashloan://open' });
     expect(olderLinkTarget('javascript:alert(1)')).toBeNull();
     expect(olderLinkTarget('//evil.example')).toBeNull();
+    // Neither a page nor the app: the contract lets no other scheme through.
+    expect(olderLinkTarget('tel:09171234567')).toBeNull();
+    expect(olderLinkTarget('mailto:cs@lender.example')).toBeNull();
+    expect(olderLinkTarget('otherapp://open')).toBeNull();
   });
 });

@@ -555,6 +555,28 @@ describe('loan confirm, older variant', () => {
     await waitFor(() => expect(bridgeActions()).toEqual(['openPage', 'openPage']));
   });
 
+  it('a push answered with a code other than 00 shows its message and goes nowhere', async () => {
+    useScenario({ [OLDER_PUSH]: 'rejected' });
+    const { assign, replace } = watchLocation();
+    renderOlder();
+    await loaded();
+    fireEvent.click(nextButton());
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'Your order could not be submitted. Please try again.',
+    );
+    expect(bridgeActions()).toEqual([]);
+    expect([assign, replace].map((go) => go.mock.calls.length)).toEqual([0, 0]);
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('no agreements on the older list: the row is hidden and Next is active', async () => {
+    useScenario({ [OLDER_AGREEMENTS]: 'no-agreements' });
+    renderOlder();
+    await loaded();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(isDisabled(nextButton())).toBe(false);
+  });
+
   it('a refused returned link goes nowhere and the page says so', async () => {
     useScenario({ [OLDER_PUSH]: 'hostile' });
     const { assign, replace } = watchLocation();
@@ -600,5 +622,23 @@ describe('loan confirm, older variant', () => {
       orderId: 'O-9',
     });
     expect(jump?.query.jumpType).toBeUndefined();
+  });
+
+  it("an agreement at the app's scheme opens on the native side; a refused one nowhere", async () => {
+    useScenario({ [OLDER_JUMP]: 'native' });
+    const { assign } = watchLocation();
+    renderOlder();
+    await loaded();
+    fireEvent.click(screen.getByRole('link', { name: 'Loan Agreement' }));
+    await waitFor(() => expect(bridgeActions()).toEqual(['openPage']));
+    expect(window.__bridgeCalls?.[0]?.payload).toEqual({ url: 'cashloan://agreement/loan' });
+    cleanup();
+    useScenario({ [OLDER_JUMP]: 'hostile' });
+    renderOlder();
+    await loaded();
+    fireEvent.click(screen.getByRole('link', { name: 'Loan Agreement' }));
+    expect((await screen.findByTestId('toast')).textContent).toBe(en['loanConfirm.linkBlocked']);
+    expect(bridgeActions()).toEqual(['openPage']);
+    expect(assign).not.toHaveBeenCalled();
   });
 });
