@@ -239,6 +239,21 @@ describe('order details: pop-ups', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('pop-ups due at load come one at a time: bank card, then Kind tips, then the rating', async () => {
+    await openOrder('several-popups');
+    /** The one dialog on screen, by its name. */
+    const shown = async (name: string) => {
+      const dialog = await screen.findByRole('dialog', { name });
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      return dialog;
+    };
+    const card = await shown('Bind a bank card');
+    fireEvent.click(within(card).getByRole('button', { name: 'Close' }));
+    const tips = await shown('Kind tips');
+    fireEvent.click(within(tips).getByRole('button', { name: 'OK' }));
+    await shown(en['order.rateTitle']);
+  });
+
   it('kind tips show until the flag is set, and OK does not set it', async () => {
     await openOrder('kind-tips');
     const dialog = screen.getByRole('dialog', { name: 'Kind tips' });
