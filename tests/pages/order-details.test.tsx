@@ -312,17 +312,23 @@ describe('order details: pop-ups', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('a failed rating keeps the pop-up with the reason, for another try', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    useScenario({ [DETAILS]: 'rating', [SCORE]: 'http500' });
-    renderPage(OrderPage);
-    const dialog = await screen.findByRole('dialog', { name: en['order.rateTitle'] });
-    fireEvent.click(await within(dialog).findByRole('button', { name: '5 stars' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('500'));
-    expect(screen.getByRole('dialog', { name: en['order.rateTitle'] })).toBeTruthy();
-    expect(actions()).toEqual([]);
-  });
+  it.each([
+    ['http500', '500'],
+    ['rejected', 'You have already rated this order.'],
+  ])(
+    'a failed rating (%s) keeps the pop-up with the reason, for another try',
+    async (scenario, reason) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      useScenario({ [DETAILS]: 'rating', [SCORE]: scenario });
+      renderPage(OrderPage);
+      const dialog = await screen.findByRole('dialog', { name: en['order.rateTitle'] });
+      fireEvent.click(await within(dialog).findByRole('button', { name: '5 stars' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(reason));
+      expect(screen.getByRole('dialog', { name: en['order.rateTitle'] })).toBeTruthy();
+      expect(actions()).toEqual([]);
+    },
+  );
 });
 
 describe('order details: playeduL', () => {

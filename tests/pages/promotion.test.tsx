@@ -384,6 +384,17 @@ describe('get code', () => {
   });
 });
 
+describe('the registration fields (SPEC §5)', () => {
+  it('keep 11 digits of the mobile (shown 3-4-4), 4 of the captcha and 6 of the SMS code', async () => {
+    await open();
+    await fill({ mobile: '0917123456789', captcha: 'AB12CD', smsCode: '12345678' });
+    const value = async (name: string) => ((await field(name)) as HTMLInputElement).value;
+    expect(await value(en['promo.mobile'])).toBe('091 7123 4567');
+    expect(await value(en['promo.captcha'])).toBe('AB12');
+    expect(await value(en['promo.smsCode'])).toBe('123456');
+  });
+});
+
 describe('register', () => {
   async function ready(scenarios: Record<string, string> = {}) {
     await open(scenarios);

@@ -27,6 +27,9 @@ const DEFAULT_STEPS = [1, 2, 3, 4, 5, 6].map(
   (n) => en[`repayCode.step${n}` as keyof typeof en] as string,
 );
 const SCAN_TIPS = [1, 2, 3, 4, 5].map((n) => en[`repayCode.tip${n}` as keyof typeof en] as string);
+const WALLET_STEPS = [1, 2, 3, 4, 5, 6].map(
+  (n) => en[`repayCode.step${n}` as keyof typeof en] as string,
+);
 const itemsOf = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
@@ -166,6 +169,10 @@ describe('/repaymentOfCode', () => {
     expect(await screen.findByText(en['common.copySuccess'])).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('7781234590123');
     expect(screen.queryByRole('img', { name: en['repayByCode.qr'] })).toBeNull();
+    // SPEC §2: "E-wallet steps are also provided", in order.
+    expect(itemsOf(screen.getByRole('list', { name: en['repayCode.defaultSteps'] }))).toEqual(
+      WALLET_STEPS,
+    );
   });
 
   it.each(['javascript:alert(1)', '//evil.example/x.png', ''])(
