@@ -160,6 +160,45 @@ describe('bank account page: fields by card type and channel', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([en['bank.tab.bank']]);
   });
 
+  it('e-wallet items only: the E-wallet tab alone', async () => {
+    useScenario({ [CARD_INIT]: 'e-wallet-only' });
+    renderPage();
+    await screen.findByLabelText('GCash number');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      en['bank.tab.eWallet'],
+    ]);
+  });
+
+  it("both card types: each tab shows its own type's items", async () => {
+    useScenario({ [CARD_INIT]: 'both-card-types' });
+    renderPage();
+    await screen.findByLabelText('GCash number');
+    expect(screen.queryByLabelText('Bank account number')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: en['bank.tab.bank'] }));
+    expect(await screen.findByLabelText('Bank account number')).toBeTruthy();
+    expect(picker('Bank name')).toBeTruthy();
+    expect(screen.queryByLabelText('GCash number')).toBeNull();
+  });
+
+  it('items for every card type, of every kind, show on each tab', async () => {
+    useScenario({ [CARD_INIT]: 'every-cate' });
+    renderPage();
+    for (const tab of [en['bank.tab.eWallet'], en['bank.tab.bank']]) {
+      fireEvent.click(await screen.findByRole('tab', { name: tab }));
+      expect(await screen.findByLabelText('Bank account number')).toBeTruthy();
+      for (const label of ['Bank name', 'City', 'Salary day']) expect(picker(label)).toBeTruthy();
+    }
+  });
+
+  it('no items at all: each tab says there is nothing to fill in', async () => {
+    useScenario({ [CARD_INIT]: 'no-items' });
+    renderPage();
+    for (const tab of [en['bank.tab.eWallet'], en['bank.tab.bank']]) {
+      fireEvent.click(await screen.findByRole('tab', { name: tab }));
+      expect(await screen.findByText(en['bank.noFields'])).toBeTruthy();
+    }
+  });
+
   it('an unknown cate renders the fallback and the other fields still work', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     useScenario({ [CARD_INIT]: 'unknown-cate' });
