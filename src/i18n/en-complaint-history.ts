@@ -6,8 +6,6 @@ export const complaintHistoryEn = {
   'complaintHistory.emptyTab': 'There are no complaints here yet.',
   'complaintHistory.noTabs': 'You have not sent any complaints yet.',
   'complaintHistory.writeOne': 'Write to customer service',
-  'complaintHistory.itemTime': 'Sent {time}',
-  'complaintHistory.openItem': 'Open complaint: {type}, {time}',
 
   'complaintHistory.detailsTitle': 'Online service',
   'complaintHistory.complaintLabel': 'Your complaint',

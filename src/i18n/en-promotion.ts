@@ -18,7 +18,6 @@ export const promotionEn = {
   'promo.already': 'Already registered, please download the app and log in',
   'promo.captchaWrong': 'Wrong image captcha, please try again',
   'promo.smsFailed': 'Could not send the code, please try again',
-  'promo.registerFailed': 'Could not register, please try again',
   'promo.download.title': 'Download the app',
   'promo.download.body':
     'Your account is ready. Get the app, log in with your mobile number and apply for your loan.',

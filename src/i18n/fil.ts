@@ -150,8 +150,6 @@ export const fil: Record<MessageKey, string> = {
   'complaintHistory.emptyTab': 'Wala pang reklamo rito.',
   'complaintHistory.noTabs': 'Wala ka pang naipadalang reklamo.',
   'complaintHistory.writeOne': 'Sumulat sa customer service',
-  'complaintHistory.itemTime': 'Ipinadala {time}',
-  'complaintHistory.openItem': 'Buksan ang reklamo: {type}, {time}',
   'complaintHistory.detailsTitle': 'Online service',
   'complaintHistory.complaintLabel': 'Ang iyong reklamo',
   'complaintHistory.typeLine': '{type} - {sonType}',
@@ -450,7 +448,6 @@ export const fil: Record<MessageKey, string> = {
   'promo.already': 'Naka-register ka na, paki-download ang app at mag-log in',
   'promo.captchaWrong': 'Mali ang image captcha, pakisubukan ulit',
   'promo.smsFailed': 'Hindi naipadala ang code, pakisubukan ulit',
-  'promo.registerFailed': 'Hindi nakapag-register, pakisubukan ulit',
   'promo.download.title': 'I-download ang app',
   'promo.download.body':
     'Handa na ang iyong account. Kunin ang app, mag-log in gamit ang iyong mobile number at mag-apply ng loan.',
