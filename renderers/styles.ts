@@ -10,6 +10,15 @@ import createCache from '@emotion/cache';
 import type { SerializedStyles } from '@emotion/react';
 import { insertStyles } from '@emotion/utils';
 
+/**
+ * A size or a count from a layout, when it is a number. Nodes drawn from the data are not
+ * checked against their schema (decision 049), and a string there ("1px}body{…") would be
+ * written into the page's style sheet as it is: it counts as not given.
+ */
+export function styleNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
 /** The rule for `key`, built by `build` on its first use. */
 export function cachedStyle<K>(
   cache: Map<K, SerializedStyles>,

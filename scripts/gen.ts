@@ -11,7 +11,13 @@ import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { screenEventsModule } from '../src/config-checks/screen-events';
 import { loadSchemas, nodeTypeNames } from './registries/layout-nodes';
-import { allTypes, camel, layoutRegistryTypes, registryModule } from './registries/screen-registry';
+import {
+  allTypes,
+  camel,
+  layoutRegistryTypes,
+  layoutServedKinds,
+  registryModule,
+} from './registries/screen-registry';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
@@ -340,6 +346,7 @@ function generateRegistries(): Record<string, string> {
       name: `${camel(layout.id)}Registry`,
       renderers: '../../../renderers',
       typeNames,
+      includeKinds: layoutServedKinds(layout, schemas),
       about:
         `// The node registry of ${rel}: the node types it uses and, for an include\n` +
         '// node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).',

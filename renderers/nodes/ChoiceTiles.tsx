@@ -7,7 +7,7 @@ import { useRenderer, type NodeProps } from '../context';
 import { useText } from '../hooks';
 import { NodeView } from '../NodeView';
 import { useReader } from '../scope';
-import { cachedStyle } from '../styles';
+import { cachedStyle, styleNumber } from '../styles';
 import { theme } from '../theme';
 
 interface Tile {
@@ -71,7 +71,7 @@ export function ChoiceTiles({ node }: NodeProps<ChoiceTilesNode>) {
       role="group"
       aria-label={label || undefined}
       data-node-id={node.id}
-      css={gridStyle(node.columns ?? 2)}
+      css={gridStyle(styleNumber(node.columns) ?? 2)}
     >
       {tiles.map((tile) => {
         const chosen = tile.value === selected;

@@ -16,6 +16,7 @@ import type { IncludeNode } from '../generated/screen-types';
 import {
   RendererContext,
   useRenderer,
+  type NodeComponent,
   type NodeProps,
   type RendererContextValue,
 } from '../context';
@@ -29,10 +30,19 @@ const noBox = css({ display: 'contents' });
 
 const isWebAddress = (url: string | null) => url !== null && /^(https?:|\/)/i.test(url);
 
-/** The renderer as the page gives it, narrowed to what nodes from the data may do. */
-function useServerSentRenderer(): RendererContextValue {
+/**
+ * The renderer as the page gives it, narrowed to what nodes from the data may do and be: the
+ * kinds `allowed` (all when null), never an include (nodes from the data drawing the data's
+ * nodes again would draw themselves inside themselves, doubling at every level).
+ */
+function useServerSentRenderer(allowed: ReadonlySet<string> | null): RendererContextValue {
   const renderer = useRenderer();
   return useMemo(() => {
+    const registry = Object.fromEntries(
+      Object.entries(renderer.registry).filter(
+        ([type]) => type !== 'include' && (allowed === null || allowed.has(type)),
+      ),
+    );
     const { urls } = renderer.services;
     const allowedUrl: UrlPolicy['allowedUrl'] = (url, use) => {
       if (use === 'frame') return urls.allowedUrl(url, use);
@@ -49,15 +59,37 @@ function useServerSentRenderer(): RendererContextValue {
     };
     return {
       ...renderer,
+      registry,
       onAction,
       services: { ...renderer.services, urls: { ...urls, allowedUrl } },
     };
-  }, [renderer]);
+  }, [renderer, allowed]);
 }
 
-export function Include({ node, path }: NodeProps<IncludeNode>) {
+/**
+ * The include node of a layout whose include may draw only `kinds` from the data (its
+ * nodesSchema's, written into the screen's registry by `npm run gen`): a node of any other
+ * kind is drawn as an unknown one.
+ */
+export function servedInclude(kinds: readonly string[]): NodeComponent<IncludeNode> {
+  const allowed = new Set(kinds);
+  return function ServedInclude(props: NodeProps<IncludeNode>) {
+    return <DataNodes {...props} allowed={allowed} />;
+  };
+}
+
+/** The include node that may draw every kind from the data but another include. */
+export function Include(props: NodeProps<IncludeNode>) {
+  return <DataNodes {...props} allowed={null} />;
+}
+
+function DataNodes({
+  node,
+  path,
+  allowed,
+}: NodeProps<IncludeNode> & { allowed: ReadonlySet<string> | null }) {
   const read = useReader();
-  const renderer = useServerSentRenderer();
+  const renderer = useServerSentRenderer(allowed);
   const nodes = read(node.nodes);
   if (!Array.isArray(nodes)) return null;
   return (

@@ -11,7 +11,7 @@ import { useTexts } from '../hooks';
 import { NodeBoundary } from '../NodeBoundary';
 import { NodeList } from '../NodeView';
 import { ItemScopeContext, useReader, type ItemScope } from '../scope';
-import { cachedStyle, classesOf, classOf } from '../styles';
+import { cachedStyle, classesOf, classOf, styleNumber } from '../styles';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
 
@@ -152,7 +152,7 @@ export function List({ node, path }: NodeProps<ListNode>) {
   const foldable = node.limit !== undefined && entries.length > node.limit;
   const shown = foldable && !unfolded ? entries.slice(0, node.limit) : entries;
   const variant = node.variant ?? 'plain';
-  const columns = variant === 'grid' && columnsStyle(node.columns ?? 2);
+  const columns = variant === 'grid' && columnsStyle(styleNumber(node.columns) ?? 2);
   // HTML lets only <li> be a list's child, so a list drawn in chunks is a <div role="list">
   // whose rows have the list item's role: a screen reader hears the same list. Numbered steps
   // stay an <ol>, whose numbers the browser draws and announces: steps are never many. A long

@@ -10,7 +10,7 @@ import type { StackNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useFlag, useTap, useText } from '../hooks';
 import { NodeList } from '../NodeView';
-import { cachedStyle } from '../styles';
+import { cachedStyle, styleNumber } from '../styles';
 import { theme } from '../theme';
 import { Tappable } from '../ui/Tappable';
 
@@ -56,7 +56,8 @@ const gridStyles = new Map<number, SerializedStyles>();
 const maxWidthStyles = new Map<number, SerializedStyles>();
 
 function flexStyle(node: StackNode) {
-  const direction = node.direction ?? 'column';
+  // Looked up, never written as given: a node from the data may hold anything here.
+  const direction = node.direction === 'row' ? 'row' : 'column';
   const justify = node.justify ?? 'start';
   const align = node.align ?? 'stretch';
   return cachedStyle(flexStyles, `${direction} ${justify} ${align}`, () =>
@@ -99,10 +100,12 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
   const selected = useFlag(node.selectedWhen);
   const disabled = useFlag(node.disabledWhen);
   const busy = useFlag(node.busyWhen);
+  const minColumnWidth = styleNumber(node.minColumnWidth);
+  const maxWidth = styleNumber(node.maxWidth);
   const style = [
     flexStyle(node),
-    node.minColumnWidth !== undefined && gridStyle(node.minColumnWidth),
-    node.maxWidth !== undefined && maxWidthStyle(node.maxWidth),
+    minColumnWidth !== undefined && gridStyle(minColumnWidth),
+    maxWidth !== undefined && maxWidthStyle(maxWidth),
     variants[node.variant ?? 'plain'],
   ] as const;
   const children = <NodeList nodes={node.children} path={`${path}/children`} />;

@@ -2,7 +2,7 @@ import { css, type SerializedStyles } from '@emotion/react';
 import type { TextNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useText } from '../hooks';
-import { cachedStyle } from '../styles';
+import { cachedStyle, styleNumber } from '../styles';
 import { theme } from '../theme';
 
 const variants = {
@@ -64,6 +64,7 @@ const clamp = (lines: number) =>
 
 export function Text({ node }: NodeProps<TextNode>) {
   const text = useText(node.text);
+  const lines = styleNumber(node.lines);
   // A live region must exist before its text changes, or the change is not announced.
   if (!text && !node.live) return null;
   return (
@@ -74,7 +75,7 @@ export function Text({ node }: NodeProps<TextNode>) {
       css={[
         base,
         variants[node.variant ?? 'body'],
-        node.lines !== undefined && clamp(node.lines),
+        lines !== undefined && clamp(lines),
         !text && empty,
       ]}
     >

@@ -78,6 +78,21 @@ export function layoutRegistryTypes(layout: unknown, schemas: SchemaSet, where: 
   return registryTypes(nodeUsesOf(layout, schemas), schemas, nodeCatalogue, where);
 }
 
+/**
+ * The kinds a layout's include nodes may draw from the data, when each include's nodesSchema
+ * says (null: some include allows every kind). The generated registry hands them to its
+ * include, which draws a node of any other kind as an unknown one.
+ */
+export function layoutServedKinds(layout: unknown, schemas: SchemaSet): string[] | null {
+  const kinds = new Set<string>();
+  for (const use of nodeUsesOf(layout, schemas)) {
+    if (use.type !== 'include') continue;
+    if (!use.nodesSchema) return null;
+    for (const kind of servedKinds(schemas, use.nodesSchema)) kinds.add(kind);
+  }
+  return [...kinds].sort();
+}
+
 /** Every type, the two-way ones both ways. */
 export function allTypes(catalogue: Catalogue = nodeCatalogue): RegistryTypes {
   return new Map(
@@ -159,10 +174,13 @@ export function registryModule(
     renderers,
     about,
     typeNames,
+    includeKinds = null,
   }: {
     name: string;
     renderers: string;
     about: string;
+    /** What the include node may draw from the data (layoutServedKinds); null: every kind. */
+    includeKinds?: readonly string[] | null;
     /** Node type → its TypeScript type (the title of its schema): 'qr-code' → 'QrCodeNode'. */
     typeNames: ReadonlyMap<string, string>;
   },
@@ -173,7 +191,10 @@ export function registryModule(
     const entry = nodeCatalogue[type]!;
     const local = `Lazy${pascal(type)}`;
     let component: string;
-    if (!hasVariants(entry)) component = parts.component(type, entry, local);
+    if (type === 'include' && includeKinds !== null) {
+      const kinds = includeKinds.map((kind) => `'${kind}'`).join(', ');
+      component = `${parts.importName('nodes/Include', 'servedInclude')}([${kinds}])`;
+    } else if (!hasVariants(entry)) component = parts.component(type, entry, local);
     else if (variant === 'form' || variant === 'state')
       component = parts.component(type, entry[variant], local);
     else {

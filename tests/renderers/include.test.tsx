@@ -3,6 +3,8 @@
 // (decision 049).
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { servedInclude } from '../../renderers/nodes/Include';
+import { allNodes } from '../../renderers/generated/all-nodes';
 import { renderScreen } from './render-screen';
 
 const link = (text: string, action: unknown) => ({ type: 'link', text, action });
@@ -41,5 +43,60 @@ describe('nodes from the data', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Native page' }));
     fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
     expect(actions.map((a) => a.type)).toEqual(['bridge', 'emit']);
+  });
+
+  it('draw no include: sections that include the sections are drawn once, not inside themselves', () => {
+    const selfIncluding = [
+      { type: 'include', nodes: '/sections' },
+      { type: 'include', nodes: '/sections' },
+      { type: 'text', text: 'Offer line' },
+    ];
+    const { unknown } = renderScreen([{ type: 'include', nodes: '/sections' }], {
+      sections: selfIncluding,
+    });
+    expect(screen.getAllByText('Offer line')).toHaveLength(1);
+    expect(unknown.map((report) => report.type)).toEqual(['include', 'include']);
+  });
+
+  it("are of the kinds the include's schema allows: another kind is an unknown node", () => {
+    const registry = { ...allNodes, include: servedInclude(['text']) };
+    const { unknown } = renderScreen(
+      [{ type: 'include', nodes: '/sections' }],
+      {
+        sections: [
+          { type: 'text', text: 'Offer line' },
+          { type: 'input', state: 'phone', label: 'Phone' },
+        ],
+      },
+      { registry, state: { phone: '' } },
+    );
+    expect(screen.getByText('Offer line')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(unknown.map((report) => report.type)).toEqual(['input']);
+  });
+
+  it('write no string into the style sheet where a number belongs', () => {
+    const injected = '1px}body{visibility:hidden}.x{a:b';
+    renderScreen([{ type: 'include', nodes: '/sections' }], {
+      sections: [
+        {
+          type: 'stack',
+          maxWidth: injected,
+          minColumnWidth: injected,
+          direction: 'row}body{display:none}.y{a:b',
+          children: [
+            { type: 'text', text: 'Offer line', lines: injected },
+            { type: 'list', variant: 'grid', columns: injected, items: [1], template: [] },
+          ],
+        },
+      ],
+    });
+    expect(screen.getByText('Offer line')).toBeTruthy();
+    const rules = [...document.querySelectorAll('style')]
+      .map((style) => style.textContent)
+      .join('');
+    expect(rules).not.toContain('visibility:hidden');
+    expect(rules).not.toContain('display:none}');
+    expect(getComputedStyle(document.body).visibility).not.toBe('hidden');
   });
 });

@@ -10,6 +10,7 @@ import { loadSchemas, nodeTypesOf, nodeUsesOf } from '../../scripts/registries/l
 import {
   allTypes,
   layoutRegistryTypes,
+  layoutServedKinds,
   registryModule,
   registryTypes,
   type RegistryTypes,
@@ -181,6 +182,24 @@ describe('nodes the layout does not place itself', () => {
     // Its own inputs are state-bound and no section may be a form: no form code.
     expect(types.get('input')).toBe('state');
     expect(types.has('form')).toBe(false);
+  });
+
+  it('the include draws from the data those kinds alone, not the layout’s own inputs', () => {
+    const kinds = layoutServedKinds(promotion, schemas);
+    expect(kinds).toEqual([...landing.properties.sections.nodeKinds].sort());
+    expect(kinds).not.toContain('input');
+    const module = registryModule(layoutRegistryTypes(promotion, schemas, 'promotion.json'), {
+      name: 'promotionRegistry',
+      renderers: '../../../renderers',
+      about: '',
+      typeNames: new Map([
+        ['input', 'InputNode'],
+        ['countdown', 'CountdownNode'],
+        ['rating', 'RatingNode'],
+      ]),
+      includeKinds: kinds,
+    });
+    expect(module).toContain(`include: servedInclude([${kinds!.map((k) => `'${k}'`).join(', ')}])`);
   });
 
   it('the shipped and fixture landing templates use only those kinds (absurd: an unknown one on purpose)', () => {

@@ -10,7 +10,7 @@ import { Gallery } from '../../../renderers/nodes/Gallery';
 import { Heading } from '../../../renderers/nodes/Heading';
 import { Icon } from '../../../renderers/nodes/Icon';
 import { Image } from '../../../renderers/nodes/Image';
-import { Include } from '../../../renderers/nodes/Include';
+import { servedInclude } from '../../../renderers/nodes/Include';
 import { KeyValueList } from '../../../renderers/nodes/KeyValueList';
 import { Link } from '../../../renderers/nodes/Link';
 import { List } from '../../../renderers/nodes/List';
@@ -30,7 +30,7 @@ export const promotionRegistry: Registry = {
   heading: Heading,
   icon: Icon,
   image: Image,
-  include: Include,
+  include: servedInclude(['button', 'carousel', 'gallery', 'heading', 'icon', 'image', 'kv-list', 'link', 'list', 'rating', 'stack', 'text']),
   input: LazyInput,
   'kv-list': KeyValueList,
   link: Link,
