@@ -24,8 +24,8 @@ export interface PageTargetOptions {
   /** Added to the URL's query. */
   extra?: Record<string, string>;
   /**
-   * Whether an http(s) URL gets the borrower's session (and the header values that travel
-   * with it) too. An in-app path always does; a page elsewhere only when the contract says so
+   * Whether an https URL gets the borrower's session (and the header values that travel
+   * with it) too; an http one never does. An in-app path always does; a page elsewhere only when the contract says so
    * (the lender's own details page), never an agreement's host.
    */
   sessionOnWeb?: boolean;
@@ -49,7 +49,10 @@ export function pageTarget(
   }
   if (!WEB.test(safe)) return null;
   const href = new URL(safe);
-  const carried = { ...(sessionOnWeb ? carriedParams(readSession(search)) : {}), ...extra };
+  // Never over plain http, where anyone on the way reads it (the contract's own pages are
+  // https:).
+  const withSession = sessionOnWeb && href.protocol === 'https:';
+  const carried = { ...(withSession ? carriedParams(readSession(search)) : {}), ...extra };
   for (const [key, value] of Object.entries(carried)) href.searchParams.set(key, value);
   return { kind: 'web', href: href.toString() };
 }

@@ -38,6 +38,14 @@ describe('pageTarget', () => {
         SEARCH,
       ),
     ).toEqual({ kind: 'web', href: 'https://lender.example/a?userId=7&sessionId=s1&from=confirm' });
+    // Over plain http the session would be readable on the way: it stays behind.
+    expect(
+      pageTarget(
+        'http://lender.example/a',
+        { extra: { from: 'confirm' }, sessionOnWeb: true },
+        SEARCH,
+      ),
+    ).toEqual({ kind: 'web', href: 'http://lender.example/a?from=confirm' });
   });
 
   it("the header values travel with the session: to an app route, and to the lender's page when asked", () => {

@@ -109,6 +109,10 @@ describe('small rules', () => {
     expect(telephoneOf({ ...order, telephone: ' 0917 ' }, 'F')).toBe('0917');
     expect(telephoneOf({ ...order, telephone: '' }, 'F')).toBe('F');
     expect(telephoneOf(order, 'F')).toBe('F');
+    // Only one number goes to the dialer: not a USSD code, nor text around a number.
+    for (const odd of ['*#21#', '0917 123 4567 (Mon-Fri 9-5)', 'tel:1900;999', '0917 / 0918'])
+      expect(telephoneOf({ ...order, telephone: odd }, 'F'), odd).toBe('F');
+    expect(telephoneOf({ ...order, telephone: '+63 917 123 4567' }, 'F')).toBe('+63 917 123 4567');
   });
 
   it('only an enabled product of the list can be opened', () => {

@@ -4,6 +4,7 @@
 // by status and the status icons are data: conditions and a table in
 // schemas/v1/screens/order-details.json.
 import { pageTarget, type LinkTarget } from '../../app/server-links';
+import { safeTel } from '../../lib/url-safety';
 import type { OrderDetail, OrderDetailRow, RecommendedProduct } from '../../generated/types';
 import type { FailureNotice } from '../../generated/types';
 
@@ -50,9 +51,14 @@ export function popupsAtLoad(order: OrderDetail, bankTipSet: boolean, redirect: 
   return popups;
 }
 
-/** The answer's customer-service phone, else the configured one. */
+/**
+ * The answer's customer-service phone when it is one number (the dialer gets it: a USSD code
+ * such as "*#21#", or a number with text around it, must not be dialled), else the configured
+ * one.
+ */
 export function telephoneOf(order: OrderDetail, fallback: string): string {
-  return (order.telephone ?? '').trim() || fallback;
+  const given = (order.telephone ?? '').trim();
+  return safeTel(given) !== null ? given : fallback;
 }
 
 /** The market shows where the status allows it and there is a product to show. */
