@@ -196,7 +196,8 @@ describe('instalment page', () => {
     await page.waitForURL(/\/repaymentOfCode2\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(SESSION);
     const saved = await page.evaluate(() => localStorage.getItem('repaymentInfo'));
-    expect(JSON.parse(saved ?? 'null')).toEqual(instalment.data);
+    // The answer as received, and the borrower it was saved for.
+    expect(JSON.parse(saved ?? 'null')).toEqual({ ...instalment.data, savedFor: SESSION.userId });
     for (const visit of ['first', 'reload']) {
       if (visit === 'reload') await page.reload();
       await waitVisible(page.getByText('7781234590123'));
@@ -249,7 +250,7 @@ describe('rollover/delay page', () => {
     await waitVisible(page.getByText('₱1,200.00'));
     expect(
       JSON.parse((await page.evaluate(() => localStorage.getItem('repaymentInfo'))) ?? ''),
-    ).toEqual(delay.data);
+    ).toEqual({ ...delay.data, savedFor: SESSION.userId });
   });
 });
 

@@ -1,6 +1,6 @@
 // The two code pages: /repaymentOfCode2 over the saved repayment record (and every way the
 // record can be missing or broken), and /repaymentOfCode over its query (code or QR code).
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import instalment from '../../fixtures/api/v3/installment/loan-play-detail/default.json';
@@ -119,6 +119,22 @@ describe('/repaymentOfCode2 without a usable record', () => {
     expect(itemsOf(lists[0]!)).toEqual(DEFAULT_STEPS);
     expect(screen.getByRole('button', { name: en['common.back'] })).toBeTruthy();
     expect(screen.queryByRole('button', { name: en['repayCode.clickToCopy'] })).toBeNull();
+  });
+
+  it("a record saved for another borrower (a shared phone) is no record; one's own shows", async () => {
+    const savedFor = (userId: string) =>
+      localStorage.setItem(
+        'repaymentInfo',
+        JSON.stringify({ ...instalment.data, savedFor: userId }),
+      );
+    savedFor('999');
+    renderPage(Code2Page, '/repaymentOfCode2');
+    expect(await screen.findByText(en['repayCode.noRecord'])).toBeTruthy();
+    expect(screen.queryByText('7781234590123')).toBeNull();
+    cleanup();
+    savedFor('7');
+    renderPage(Code2Page, '/repaymentOfCode2');
+    expect(await screen.findByText('7781234590123')).toBeTruthy();
   });
 
   it('Back goes back in history when there is history', async () => {

@@ -15,13 +15,14 @@ import { readRecord } from '../repayment/record';
 import { shippedScreen } from '../shared/ScreenPage';
 import { hasNotices, totalOf } from './rules';
 import { repaymentCodeRegistry } from '../../generated/registries/repayment-code';
+import { readSession } from '../../lib/session';
 
 addEnglish(repaymentEn);
 const screen = shippedScreen(layout);
 
 export default function RepaymentCodePage() {
   // Read once per visit: the record does not change while the page is open.
-  const record = useMemo(() => readRecord(), []);
+  const record = useMemo(() => readRecord(readSession(window.location.search).userId), []);
   const onEmit = useCallback((event: RepaymentCodeEvent) => {
     if (event.name === 'back') backOrClose();
   }, []);

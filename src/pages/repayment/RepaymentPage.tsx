@@ -29,6 +29,7 @@ import { saveRecord } from './record';
 import { bannerUrl, vcodePayload } from './rules';
 import { repaymentScreens, titleOf } from './screen';
 import { repaymentRegistry } from '../../generated/registries/repayment';
+import { readSession } from '../../lib/session';
 
 const detailOf = { instalment: loanPlayDetail, delay: delayDetail } as const;
 
@@ -112,7 +113,7 @@ function LoadedRepayment({
         case 'openCode':
           // A record that cannot be saved (storage full or off) still opens the code page,
           // which then shows the default steps and a way back.
-          saveRecord(info);
+          saveRecord(info, readSession(window.location.search).userId);
           return navigate(pathOf('repaymentOfCode2'), {});
         case 'pay':
           return void payWith(event.value);

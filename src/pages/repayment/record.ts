@@ -1,7 +1,9 @@
 // The saved repayment record (contract repayment.md): the repayment page's answer `data`,
 // written to localStorage `repaymentInfo` when the default-pay card is tapped and read back by
 // /repaymentOfCode2, which never removes it (a reload shows the same page). A record that is
-// missing, not JSON, not the answer's shape or without a defDetail object is no record.
+// missing, not JSON, not the answer's shape or without a defDetail object is no record; so is
+// one saved for another borrower (a shared phone): the record names the userId it was saved
+// for (`savedFor`, one of the extra fields the contract allows).
 import type { DefDetail, RepaymentInfo } from '../../generated/types';
 import { validateRepaymentInfoResponse } from '../../generated/validators/v1/api/repayment-info';
 import { writeJson } from '../../lib/storage';
@@ -11,8 +13,14 @@ export const RECORD_KEY = 'repaymentInfo';
 
 export type RepaymentRecord = RepaymentInfo & { defDetail: DefDetail };
 
-export function saveRecord(info: RepaymentInfo, storage?: Storage): boolean {
-  return writeJson(RECORD_KEY, info, storage);
+export function saveRecord(info: RepaymentInfo, userId?: string, storage?: Storage): boolean {
+  return writeJson(RECORD_KEY, userId ? { ...info, savedFor: userId } : info, storage);
+}
+
+/** Whether a saved value was saved for someone other than `userId`. */
+function savedForAnother(value: unknown, userId: string | undefined): boolean {
+  const owner = (value as { savedFor?: unknown } | null)?.savedFor;
+  return typeof owner === 'string' && userId !== undefined && owner !== userId;
 }
 
 function readText(storage: Storage | undefined): string | null {
@@ -23,7 +31,8 @@ function readText(storage: Storage | undefined): string | null {
   }
 }
 
-export function readRecord(storage?: Storage): RepaymentRecord | null {
+/** The record saved for `userId` (the session's), or one saved for no one in particular. */
+export function readRecord(userId?: string, storage?: Storage): RepaymentRecord | null {
   const text = readText(storage);
   if (text === null) return null;
   let value: unknown;
@@ -32,6 +41,7 @@ export function readRecord(storage?: Storage): RepaymentRecord | null {
   } catch {
     return null;
   }
+  if (savedForAnother(value, userId)) return null;
   // The answer's own schema reads the record, wrapped as the answer it came from.
   const answer = { code: 0, data: value };
   if (!readTolerantly(validateRepaymentInfoResponse, answer)) return null;
