@@ -16,8 +16,11 @@ export async function auditRefusal(
   const version = Number(params.version);
   const login = request.routeOptions.url === '/config-api/v1/session' && request.method === 'POST';
   const attempted = login ? (request.body as { username?: unknown } | null)?.username : undefined;
-  const user =
-    request.session?.user ?? (typeof attempted === 'string' ? attempted.slice(0, 64) : '-');
+  // A refused sign-in names the account it tried, only when there is one: what was typed
+  // may be a password in the wrong field, and every editor reads this log.
+  const account =
+    typeof attempted === 'string' ? await ctx.storage.findUser(attempted.slice(0, 64)) : null;
+  const user = request.session?.user ?? account?.name ?? '-';
   await ctx.storage.addAudit({
     at: ctx.now().toISOString(),
     user,
