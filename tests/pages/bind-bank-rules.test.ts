@@ -137,12 +137,41 @@ describe('the items and the channel item as the form takes them', () => {
     ]);
     expect(warn).toHaveBeenCalledTimes(1);
   });
-  it("the layout's channel item when the answer has it as a pick list; else channelNumber", () => {
-    const items = [item('wallet', { cate: 'enum' }), item('channelNumber', { cate: 'enum' })];
+  it('keeps both items of a code that never show together: each channel its own number', () => {
+    const number = (channelNumber: string, title: string) =>
+      item('walletNumber', { cardTypeMi: 1, channelNumber, title });
+    const kept = uniqueItems([number('90006', 'GCash'), number('90007', 'Maya')]);
+    expect(kept.map((i) => i.title)).toEqual(['GCash', 'Maya']);
+    // One of them for every channel, or both for every card type (channels restrict only
+    // card type 1): they would show together.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(uniqueItems([number('90006', 'GCash'), number('', 'Any')])).toHaveLength(1);
+    const everyType = (channelNumber: string) => item('walletNumber', { channelNumber });
+    expect(uniqueItems([everyType('90006'), everyType('90007')])).toHaveLength(1);
+    // Different card types never show together.
+    expect(
+      uniqueItems([item('acct', { cardTypeMi: 1 }), item('acct', { cardTypeMi: 2 })]),
+    ).toHaveLength(2);
+  });
+  it("the layout's channel item when it is a pick list of card type 1 with a channel's option; else channelNumber", () => {
+    const wallets = [
+      { name: 'GCash', type: 90006 },
+      { name: 'Maya', type: 90007 },
+    ];
+    const items = [
+      item('wallet', { cate: 'enum', note: wallets }),
+      item('channelNumber', { cate: 'enum', note: wallets }),
+      item('walletNumber', { cardTypeMi: 1, channelNumber: '90006' }),
+      item('bankCode', { cate: 'enum', cardTypeMi: 2, note: banks }),
+      item('payDay', { cate: 'day', cardTypeMi: 1 }),
+    ];
     expect(channelItemCode(items, 'wallet')).toBe('wallet');
     expect(channelItemCode(items, undefined)).toBe('channelNumber');
     expect(channelItemCode(items, 'eWalletChannel')).toBe('channelNumber');
     expect(channelItemCode([item('wallet')], 'wallet')).toBe('channelNumber');
+    // Another card type's pick list, or one whose options are no channel: not the channel.
+    expect(channelItemCode(items, 'bankCode')).toBe('channelNumber');
+    expect(channelItemCode(items, 'payDay')).toBe('channelNumber');
   });
 });
 

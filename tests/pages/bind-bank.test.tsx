@@ -279,6 +279,22 @@ describe('bank account page: Next', () => {
     });
   });
 
+  it('one code for the number of every channel: each channel shows its own field and sends it', async () => {
+    useScenario({ [CARD_INIT]: 'one-code-per-channel' });
+    renderPage();
+    await screen.findByLabelText('GCash number');
+    await pick('E-wallet', 'Maya');
+    fireEvent.change(await screen.findByLabelText('Maya number'), {
+      target: { value: '09181234567' },
+    });
+    expect(screen.queryByLabelText('GCash number')).toBeNull();
+    await pick('Salary day', '15');
+    fireEvent.click(screen.getByRole('button', { name: en['bank.next'] }));
+    await screen.findByRole('dialog', { name: en['bank.saved.title'] });
+    const [call] = await sent(BIND_NEW);
+    expect(call?.body).toMatchObject({ channelNumber: '90007', walletNumber: '09181234567' });
+  });
+
   it('on the Bank tab sends enum codes matched by trimmed name and leaves e-wallet fields out', async () => {
     renderPage();
     fireEvent.change(await screen.findByLabelText('GCash number'), { target: { value: '123' } });

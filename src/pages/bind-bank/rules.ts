@@ -47,19 +47,34 @@ export function isItemVisible(item: BankFormItem, { cardType, channel }: Selecti
 }
 
 /**
- * The items as the form shows them: one per code. Two items with one code would send one key,
- * the later one's value over what was typed in the first: the first one stays.
+ * Whether some card type and channel show both items. Channels restrict only on card type 1:
+ * two items both restricted to it, for two channels, never show together.
+ */
+function showTogether(a: BankFormItem, b: BankFormItem): boolean {
+  const typeA = restriction(a.cardTypeMi);
+  const typeB = restriction(b.cardTypeMi);
+  if (typeA !== '' && typeB !== '' && typeA !== typeB) return false;
+  const onlyChannelType = [typeA, typeB].includes(String(CHANNEL_CARD_TYPE));
+  if (!onlyChannelType) return true;
+  const channelA = restriction(a.channelNumber);
+  const channelB = restriction(b.channelNumber);
+  return channelA === '' || channelB === '' || channelA === channelB;
+}
+
+/**
+ * The items as the form shows them: one per code at a time. Two items with one code that show
+ * together would send one key, the later one's value over what was typed in the first: the
+ * first one stays. Two that never show together (the GCash and Maya numbers, both sent as one
+ * code) both stay: each is the field of its own channel.
  */
 export function uniqueItems(items: readonly BankFormItem[]): BankFormItem[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    if (seen.has(item.code)) {
+  const kept: BankFormItem[] = [];
+  for (const item of items) {
+    if (kept.some((other) => other.code === item.code && showTogether(other, item))) {
       console.warn(`[bank-form] a second item with code "${item.code}" is left out`);
-      return false;
-    }
-    seen.add(item.code);
-    return true;
-  });
+    } else kept.push(item);
+  }
+  return kept;
 }
 
 /** The item the server sends for the channel choice when the layout names none it has. */
@@ -67,12 +82,22 @@ export const DEFAULT_CHANNEL_ITEM = 'channelNumber';
 
 /**
  * The pick-list item whose choice sets the channel: the layout's, when an item of the answer
- * has that code and is a pick list; else `channelNumber` (decision 013). A layout from
- * operations that names no such item cannot leave the e-wallet fields unswitchable.
+ * has that code and can choose a channel (a pick list of card type 1 with an option that is
+ * some item's channel); else `channelNumber` (decision 013). A layout from operations that
+ * names another item (the bank's name) cannot make its choice a channel, or leave the
+ * e-wallet fields unswitchable.
  */
 export function channelItemCode(items: readonly BankFormItem[], named: string | undefined): string {
-  const isPick = (code: string) => items.some((i) => i.code === code && PICK_CATES.has(i.cate));
-  return named !== undefined && isPick(named) ? named : DEFAULT_CHANNEL_ITEM;
+  const channels = new Set(items.map((item) => restriction(item.channelNumber)));
+  const choosesChannel = (item: BankFormItem) =>
+    PICK_CATES.has(item.cate) &&
+    appliesToCardType(item, CHANNEL_CARD_TYPE) &&
+    optionsOf(item).some(
+      (option) => option.value.trim() !== '' && channels.has(option.value.trim()),
+    );
+  return named !== undefined && items.some((item) => item.code === named && choosesChannel(item))
+    ? named
+    : DEFAULT_CHANNEL_ITEM;
 }
 
 /** Item codes in `order` come first, in that order; the rest keep the server's order. */
