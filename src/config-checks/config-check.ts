@@ -77,6 +77,9 @@ export function explain(error: ValidationError, keyPrefix = 'bank.'): ConfigProb
     case 'maxLength':
       return { pointer: at, reason: `this text is longer than ${String(p.limit)} characters` };
     case 'pattern':
+      // A text that must say something: empty, or only spaces.
+      if (String(p.pattern) === '\\S')
+        return { pointer: at, reason: 'this text must not be empty' };
       if (String(p.pattern).startsWith('^#'))
         return {
           pointer: at,
@@ -190,6 +193,20 @@ function keysIn(value: unknown, at = ''): Array<{ pointer: string; key: string }
   return found;
 }
 
+/**
+ * The written texts ({"text": …}) of a config that are only spaces: a tab or a help line that
+ * shows nothing (the schema's minLength counts spaces).
+ */
+function blankTexts(value: unknown, at = ''): ConfigProblem[] {
+  if (value === null || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.text === 'string' && record.text.trim() === '' && !('type' in record))
+    return [{ pointer: `${at}/text`, reason: 'this text is only spaces: it would show nothing' }];
+  return Object.entries(record).flatMap(([name, child]) =>
+    blankTexts(child, `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+  );
+}
+
 /** A screen layout's events and state, declared as it uses them (src/config-checks/screen-events.ts). */
 function undeclaredUses(layout: unknown): ConfigProblem[] {
   const screen = layout as Parameters<typeof eventProblems>[0];
@@ -248,7 +265,11 @@ export const KINDS: readonly ConfigKind[] = [
     schema: 'schemas/v1/config/bank-form-layout.schema.json',
     check: checkBankFormLayout,
     keyPrefix: 'bank.',
-    extra: (config) => [...duplicateCardTypes(config), ...unknownKeys(config, bankStrings)],
+    extra: (config) => [
+      ...duplicateCardTypes(config),
+      ...unknownKeys(config, bankStrings),
+      ...blankTexts(config),
+    ],
   },
   {
     name: 'payment-instructions',
@@ -256,7 +277,11 @@ export const KINDS: readonly ConfigKind[] = [
     schema: 'schemas/v1/config/payment-instructions.schema.json',
     check: checkPaymentInstructions,
     keyPrefix: 'paymentInstructions.',
-    extra: (config) => [...duplicateChannels(config), ...unknownKeys(config, instructionStrings)],
+    extra: (config) => [
+      ...duplicateChannels(config),
+      ...unknownKeys(config, instructionStrings),
+      ...blankTexts(config),
+    ],
   },
   {
     name: 'brand',

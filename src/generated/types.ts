@@ -1288,7 +1288,7 @@ export interface LandingTemplate {
    */
   version: 1;
   /**
-   * The heading of the page.
+   * The heading of the page; never blank.
    */
   headline: string;
   /**
@@ -1296,7 +1296,7 @@ export interface LandingTemplate {
    */
   body?: string;
   /**
-   * What the register button reads.
+   * What the register button reads; never blank.
    */
   buttonText: string;
   /**

@@ -267,4 +267,11 @@ describe('the tabs', () => {
       { cardType: 2, label: 'My bank' },
     ]);
   });
+  it('a label of only spaces takes the shipped label too: never an empty tab', () => {
+    const layout = {
+      version: 1,
+      cardTypes: [{ cardType: 2, label: { text: '  ' } }],
+    } as BankFormLayout;
+    expect(tabsOf(layout, [2], translate)).toEqual([{ cardType: 2, label: en['bank.tab.bank'] }]);
+  });
 });

@@ -124,6 +124,14 @@ describe('the fixture templates', () => {
     expect(validateLandingTemplate(fixture('broken'))).toBe(false);
   });
 
+  it('a headline or button text of only spaces is refused: the page would show nothing', () => {
+    expect(problems({ version: 1, headline: '  ', buttonText: ' ' }).sort()).toEqual([
+      '/buttonText: this text must not be empty',
+      '/headline: this text must not be empty',
+    ]);
+    expect(validateLandingTemplate({ version: 1, headline: 'H', buttonText: ' ' })).toBe(false);
+  });
+
   it('newer-major is refused at /version', () => {
     expect(problems(fixture('newer-major'))).toEqual(['/version: this must be exactly 1']);
     expect(validateLandingTemplate(fixture('newer-major'))).toBe(false);

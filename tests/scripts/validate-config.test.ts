@@ -53,6 +53,19 @@ describe('validate-config', { timeout: 30_000 }, () => {
     expect(missing.out).toContain('/cardTypes: the setting "cardTypes" is missing');
   });
 
+  it('names a text of only spaces: the tab or help would show nothing', () => {
+    const { status, out } = run(
+      write('blank.json', {
+        version: 1,
+        cardTypes: [{ cardType: 1, label: { text: '  ' } }],
+        helpTexts: { accountNumber: { text: ' ' } },
+      }),
+    );
+    expect(status).toBe(1);
+    expect(out).toContain('/cardTypes/0/label/text: this text is only spaces');
+    expect(out).toContain('/helpTexts/accountNumber/text: this text is only spaces');
+  });
+
   it('names a catalogue key English lacks: the tab would read as the key', () => {
     const { status, out } = run(
       write('typo.json', {

@@ -57,7 +57,8 @@ export function useBankLayout(): LayoutState {
  */
 export function layoutText(text: LayoutText | undefined, t: Translate): string {
   if (!text) return '';
-  if (typeof text.text === 'string') return text.text;
+  // Only spaces say nothing: the caller's fallback (the shipped tab label) shows instead.
+  if (typeof text.text === 'string') return text.text.trim() === '' ? '' : text.text;
   if (typeof text.key !== 'string') return '';
   const said = t(text.key);
   return said === text.key ? '' : said;
