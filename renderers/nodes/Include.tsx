@@ -67,12 +67,12 @@ function useServerSentRenderer(allowed: ReadonlySet<string> | null): RendererCon
 }
 
 /**
- * The include node of a layout whose include may draw only `kinds` from the data (its
- * nodesSchema's, written into the screen's registry by `npm run gen`): a node of any other
- * kind is drawn as an unknown one.
+ * The include node of a layout whose include may draw only `kinds` (space-separated) from the
+ * data (its nodesSchema's, written into the screen's registry by `npm run gen`): a node of
+ * any other kind is drawn as an unknown one.
  */
-export function servedInclude(kinds: readonly string[]): NodeComponent<IncludeNode> {
-  const allowed = new Set(kinds);
+export function servedInclude(kinds: string): NodeComponent<IncludeNode> {
+  const allowed = new Set(kinds.split(' '));
   return function ServedInclude(props: NodeProps<IncludeNode>) {
     return <DataNodes {...props} allowed={allowed} />;
   };

@@ -192,8 +192,7 @@ export function registryModule(
     const local = `Lazy${pascal(type)}`;
     let component: string;
     if (type === 'include' && includeKinds !== null) {
-      const kinds = includeKinds.map((kind) => `'${kind}'`).join(', ');
-      component = `${parts.importName('nodes/Include', 'servedInclude')}([${kinds}])`;
+      component = `${parts.importName('nodes/Include', 'servedInclude')}('${includeKinds.join(' ')}')`;
     } else if (!hasVariants(entry)) component = parts.component(type, entry, local);
     else if (variant === 'form' || variant === 'state')
       component = parts.component(type, entry[variant], local);

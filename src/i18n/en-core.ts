@@ -23,7 +23,7 @@ export const coreEn = {
   'error.timeout': 'The server took too long to answer. Please try again.',
   'error.server': 'The service is unavailable right now (error {status}). Please try again later.',
   'error.unread':
-    'The server answered, but this page could not finish reading it. Please check your connection and reload the page before you try again.',
+    'The server answered, but the page could not read it. Reload before trying again.',
   'error.malformed': 'We received an answer we could not read. Please try again.',
   'error.invalid': 'We received an answer we could not understand. Please try again later.',
   'error.failed': 'Something went wrong. Please try again.',

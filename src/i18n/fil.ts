@@ -24,7 +24,7 @@ export const fil: Record<MessageKey, string> = {
   'error.timeout': 'Masyadong natagalan ang sagot ng server. Pakisubukan muli.',
   'error.server': 'Hindi available ang serbisyo ngayon (error {status}). Pakisubukan muli mamaya.',
   'error.unread':
-    'Sumagot ang server, pero hindi natapos basahin ng page na ito ang sagot. Pakitingnan ang iyong koneksyon at i-reload ang page bago subukan muli.',
+    'Sumagot ang server, pero hindi ito nabasa ng page. Mag-reload bago subukan muli.',
   'error.malformed': 'May natanggap kaming sagot na hindi mabasa. Pakisubukan muli.',
   'error.invalid': 'May natanggap kaming sagot na hindi maintindihan. Pakisubukan muli mamaya.',
   'error.failed': 'May nangyaring mali. Pakisubukan muli.',

@@ -59,7 +59,7 @@ describe('nodes from the data', () => {
   });
 
   it("are of the kinds the include's schema allows: another kind is an unknown node", () => {
-    const registry = { ...allNodes, include: servedInclude(['text']) };
+    const registry = { ...allNodes, include: servedInclude('text') };
     const { unknown } = renderScreen(
       [{ type: 'include', nodes: '/sections' }],
       {

@@ -30,7 +30,7 @@ export const promotionRegistry: Registry = {
   heading: Heading,
   icon: Icon,
   image: Image,
-  include: servedInclude(['button', 'carousel', 'gallery', 'heading', 'icon', 'image', 'kv-list', 'link', 'list', 'rating', 'stack', 'text']),
+  include: servedInclude('button carousel gallery heading icon image kv-list link list rating stack text'),
   input: LazyInput,
   'kv-list': KeyValueList,
   link: Link,
