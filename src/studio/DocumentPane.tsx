@@ -97,6 +97,8 @@ export function DocumentPane({
   const [loadError, setLoadError] = useState('');
   const [opened, setOpened] = useState<Opened | null>(null);
   const [text, setText] = useState('');
+  /** Moves when the text is replaced from outside the JSON editor, which then starts anew. */
+  const [textEpoch, setTextEpoch] = useState(0);
   const [serverProblems, setServerProblems] = useState<ConfigProblem[]>([]);
   const [tab, setTab] = useState<Tab>('form');
   const [note, setNote] = useState('');
@@ -134,7 +136,7 @@ export function DocumentPane({
         const latest = list[0]?.version;
         // Opening the document again (after a sign-in, another document, a reload) brings back
         // the edits not saved yet, on the version they were made on while it exists.
-        const unsaved = open === undefined ? readUnsaved(kind, key) : null;
+        const unsaved = open === undefined ? readUnsaved(kind, key, session.user.name) : null;
         const madeOn = list.some((v) => v.version === unsaved?.version) ? unsaved?.version : null;
         const target = open ?? madeOn ?? latest;
         const next: Opened =
@@ -149,6 +151,7 @@ export function DocumentPane({
         const typedMeanwhile =
           textAtAction.current !== null && textNow.current !== textAtAction.current;
         setText(unsaved ? unsaved.text : typedMeanwhile ? textNow.current : asText(next.body));
+        setTextEpoch((epoch) => epoch + 1);
         if (unsaved && (unsaved.version ?? undefined) === latest)
           setSaid({ tone: 'ok', text: 'Your unsaved changes are back.' });
         else if (unsaved)
@@ -168,7 +171,7 @@ export function DocumentPane({
         setLoadError(error instanceof Error ? error.message : String(error));
       }
     },
-    [service, kind, key, subject, onSignedOut],
+    [service, kind, key, subject, onSignedOut, session.user.name],
   );
 
   useEffect(() => {
@@ -186,12 +189,12 @@ export function DocumentPane({
   // Unsaved edits outlive the pane, and the tab is asked before it closes with them.
   useEffect(() => {
     if (opened === null) return undefined;
-    if (!dirty) return forgetUnsaved(kind, key);
-    keepUnsaved(kind, key, { version: opened.version, text });
+    if (!dirty) return forgetUnsaved(kind, key, session.user.name);
+    keepUnsaved(kind, key, session.user.name, { version: opened.version, text });
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty, text, opened, kind, key]);
+  }, [dirty, text, opened, kind, key, session.user.name]);
 
   const [lastValid, setLastValid] = useState<unknown>(subject?.shipped);
   useEffect(() => {
@@ -221,8 +224,11 @@ export function DocumentPane({
     select(pointer, true);
   };
 
-  /** Runs an action; the service's refusals are said plainly, a stale publish reloads. */
-  const act = async (action: () => Promise<string>) => {
+  /**
+   * Runs an action; the service's refusals are said plainly, a stale publish reloads. The
+   * problems of a refused version mark the opened text only when it is that version's.
+   */
+  const act = async (action: () => Promise<string>, version?: number) => {
     setBusy(true);
     setSaid(null);
     textAtAction.current = textNow.current;
@@ -243,6 +249,9 @@ export function DocumentPane({
         });
         await load(opened?.version ?? undefined);
         onChanged();
+      } else if (error.status === 422 && version !== undefined && version !== opened?.version) {
+        const listed = error.problems.map((p) => `${p.pointer}: ${p.message}`).join('; ');
+        setSaid({ tone: 'error', text: `Version ${version}: ${error.message} ${listed}` });
       } else if (error.status === 422) {
         setServerProblems(error.problems.map((p) => ({ pointer: p.pointer, reason: p.message })));
         setSaid({ tone: 'error', text: error.message });
@@ -290,7 +299,7 @@ export function DocumentPane({
       return rollback
         ? `Rolled back: version ${result.live} is live again. ${reaches}`
         : `Version ${result.live} is live. ${reaches}`;
-    });
+    }, version);
 
   const showDiff = async (from: number, to: number) => {
     setSaid(null);
@@ -404,7 +413,14 @@ export function DocumentPane({
               {dirty && (
                 <strong css={{ color: color.warn }}>
                   · unsaved changes{' '}
-                  <Button small tone="ghost" onClick={() => edit(asText(opened.body))}>
+                  <Button
+                    small
+                    tone="ghost"
+                    onClick={() => {
+                      edit(asText(opened.body));
+                      setTextEpoch((epoch) => epoch + 1);
+                    }}
+                  >
                     Discard
                   </Button>
                 </strong>
@@ -512,6 +528,7 @@ export function DocumentPane({
               ))}
             {tab === 'json' && subject && (
               <EditorPane
+                key={textEpoch}
                 editor={editor}
                 initialText={text}
                 schemaId={subject.schemaId}

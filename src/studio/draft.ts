@@ -31,10 +31,14 @@ const isUnsaved = (v: unknown): v is Unsaved =>
   typeof (v as Unsaved).text === 'string' &&
   ((v as Unsaved).version === null || Number.isInteger((v as Unsaved).version));
 
-const unsavedKey = (kind: string, key: string) => `studio-unsaved:${kind}/${key}`;
+// Each user's own: on a shared computer, edits left by one are never handed to the next, who
+// would save them under their name.
+const unsavedKey = (kind: string, key: string, user: string) =>
+  `studio-unsaved:${encodeURIComponent(user)}:${kind}/${key}`;
 
-export const readUnsaved = (kind: string, key: string): Unsaved | null =>
-  readJson(unsavedKey(kind, key), isUnsaved);
-export const keepUnsaved = (kind: string, key: string, unsaved: Unsaved): void =>
-  void writeJson(unsavedKey(kind, key), unsaved);
-export const forgetUnsaved = (kind: string, key: string): void => removeJson(unsavedKey(kind, key));
+export const readUnsaved = (kind: string, key: string, user: string): Unsaved | null =>
+  readJson(unsavedKey(kind, key, user), isUnsaved);
+export const keepUnsaved = (kind: string, key: string, user: string, unsaved: Unsaved): void =>
+  void writeJson(unsavedKey(kind, key, user), unsaved);
+export const forgetUnsaved = (kind: string, key: string, user: string): void =>
+  removeJson(unsavedKey(kind, key, user));

@@ -241,6 +241,15 @@ export class MockConfigService {
         );
       if (found.state !== 'submitted' && found.state !== 'retired')
         return fail(409, 'conflict', 'Only a submitted or retired version can be published.');
+      // As the service: today's checks again, on the version to publish.
+      const { problems } = checkConfig(JSON.stringify(found.body), kind);
+      if (problems.length > 0)
+        return fail(
+          422,
+          'invalid',
+          'This version fails the checks; it was not published.',
+          problems.map((p) => ({ pointer: p.pointer, message: p.reason })),
+        );
       if (live) live.state = 'retired';
       Object.assign(found, {
         state: 'published',

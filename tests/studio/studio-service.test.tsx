@@ -246,7 +246,7 @@ describe('drafts and problems', () => {
     // Saved, they are no longer kept apart.
     await u.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText('Saved as version 4 (draft).');
-    expect(localStorage.getItem('studio-unsaved:landing-template/summer')).toBeNull();
+    expect(localStorage.getItem('studio-unsaved:erin:landing-template/summer')).toBeNull();
   });
 
   it('what is typed while a save is on its way stays, as unsaved changes of the saved version', async () => {
@@ -303,7 +303,7 @@ describe('drafts and problems', () => {
     expect(
       (screen.getByRole('button', { name: 'Open version 4' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    expect(localStorage.getItem('studio-unsaved:landing-template/summer')).toContain(
+    expect(localStorage.getItem('studio-unsaved:erin:landing-template/summer')).toContain(
       'Mine, not saved',
     );
   });
@@ -457,6 +457,50 @@ describe('publishing', () => {
     expect(lastWrite(/\/publish$/).url).toContain('/versions/1/publish');
     expect(lastWrite(/\/publish$/).body).toMatchObject({ expectedLive: 2 });
     expect(screen.getByTestId('live').textContent).toContain('Version 1');
+  });
+});
+
+describe('what an operator could lose or be misled by', () => {
+  it('Discard on the JSON tab empties the editor of the discarded edits too', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'Not wanted');
+    await u.click(screen.getByRole('tab', { name: 'JSON' }));
+    const editing = screen.getByTestId('editing');
+    await u.click(within(editing).getByRole('button', { name: 'Discard' }));
+    expect(editing.textContent).not.toContain('unsaved changes');
+    await waitFor(() => expect(document.body.textContent).not.toContain('Not wanted'));
+  });
+
+  it("a version refused in the History is named; the opened version's fields are not marked", async () => {
+    const summer = service.docs.get('landing-template/summer')!;
+    summer[0]!.body = { ...(summer[0]!.body as object), headline: '' };
+    renderStudio();
+    const u = await signIn('pat');
+    await openDocument(u, /Promotion landing template/);
+    await u.click(screen.getByRole('tab', { name: 'History' }));
+    await u.click(screen.getByRole('button', { name: 'Roll back to v1' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Version 1: This version fails the checks; it was not published\. \/headline: /,
+    );
+    expect(screen.queryByRole('region', { name: /problems?: the preview keeps/ })).toBeNull();
+  });
+
+  it("one operator's unsaved edits are not handed to the next who signs in", async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'Erin half-done');
+    await u.click(screen.getByRole('button', { name: 'Sign out' }));
+    const v = await signIn('pat');
+    await openDocument(v, /Promotion landing template/);
+    expect((screen.getByLabelText(/^Headline/) as HTMLInputElement).value).not.toBe(
+      'Erin half-done',
+    );
+    expect(screen.queryByText(/Your unsaved changes are back/)).toBeNull();
   });
 });
 
