@@ -82,6 +82,38 @@ describe('deploy/publish.sh', () => {
     ]);
   });
 
+  it('publishing the same build again is no new release: the one before keeps its assets', () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-'));
+    const root = path.join(work, 'served');
+    publish('one', root);
+    publish('two', root);
+    expect(publish('two', root).filter((line) => line.startsWith('removed'))).toEqual([]);
+    expect(fs.readdirSync(path.join(root, 'assets')).sort()).toEqual([
+      'boot-one.js',
+      'boot-one.js.br',
+      'boot-two.js',
+      'boot-two.js.br',
+    ]);
+  });
+
+  it('a root written with a trailing slash keeps its lists beside it, not served', () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-'));
+    const root = path.join(work, 'served');
+    publish('one', `${root}/`);
+    publish('two', root);
+    expect(fs.existsSync(path.join(root, '.releases'))).toBe(false);
+    expect(fs.readdirSync(path.join(root, 'assets'))).toContain('boot-one.js');
+  });
+
+  it('on a root filled by a plain copy, the assets it serves count as the release before', () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-'));
+    const root = path.join(work, 'served');
+    fs.cpSync(build('copied'), root, { recursive: true });
+    expect(publish('one', root).filter((line) => line.startsWith('removed'))).toEqual([]);
+    expect(fs.readdirSync(path.join(root, 'assets'))).toContain('boot-copied.js');
+    expect(publish('two', root)).toContain('removed assets/boot-copied.js');
+  });
+
   it('refuses a directory that is not a build, and changes nothing', () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-'));
     const root = path.join(work, 'served');
