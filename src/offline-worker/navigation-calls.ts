@@ -5,8 +5,8 @@
 // the same requests (the route table's opening calls, built by the same functions: src/app/
 // route-calls.ts, src/api/request.ts) the moment the navigation reaches it, and answers the
 // boot module's request with that answer. Each answer is handed over once; one nobody asks
-// for is forgotten KEEP_MS after it settles. A request that differs in anything (another
-// session, header or body) goes to the network as it always does.
+// for is forgotten KEEP_MS after it settles. A request that differs in its method, URL (the
+// session is in it), body or a header the worker sent goes to the network as it always does.
 import { API_BASE, API_TIMEOUT_MS } from '../api/config';
 import { identityOf } from '../api/early';
 import { buildRequest, type WireRequest } from '../api/request';
