@@ -5,7 +5,7 @@
 // the agreement box, the framed agreement, the promotional pop-up and the Point out popup.
 // This controller opens an agreement, pushes the loan once per tap, follows the returned link
 // after the allow-list, and answers the native back event.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import layout from '../../../schemas/v1/screens/loan-confirm.json';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
@@ -130,7 +130,9 @@ function ConfirmLoader<A, J, P>({
  */
 function useBackEvent(loan: LoanConfirm | null, setPointOut: (open: boolean) => void) {
   const asks = loan?.isPopType === POP_TYPE_ASK;
-  useEffect(
+  // In the commit that draws the loan, not after its paint: a back event in between would
+  // close the web view the loan now asks about.
+  useLayoutEffect(
     () =>
       onNativeEvent('iosBack', () => {
         if (asks) setPointOut(true);
