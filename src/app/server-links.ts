@@ -24,9 +24,9 @@ export interface PageTargetOptions {
   /** Added to the URL's query. */
   extra?: Record<string, string>;
   /**
-   * Whether an https URL gets the borrower's session (and the header values that travel
-   * with it) too; an http one never does. An in-app path always does; a page elsewhere only when the contract says so
-   * (the lender's own details page), never an agreement's host.
+   * Whether an https URL gets the borrower's session (and the header values that travel with
+   * it) too; an http one never does. An in-app path always does; a page elsewhere only when the
+   * contract says so (the lender's own details page), never an agreement's host.
    */
   sessionOnWeb?: boolean;
 }

@@ -186,7 +186,7 @@ function keysIn(value: unknown, at = ''): Array<{ pointer: string; key: string }
     names.includes('key') && names.every((name) => name === 'key' || name === 'params');
   const found: Array<{ pointer: string; key: string }> = [];
   for (const [name, child] of Object.entries(value)) {
-    const pointer = `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const pointer = `${at}/${segment(name)}`;
     if (isText && name === 'key' && typeof child === 'string') found.push({ pointer, key: child });
     else found.push(...keysIn(child, pointer));
   }
@@ -203,7 +203,7 @@ function blankTexts(value: unknown, at = ''): ConfigProblem[] {
   if (typeof record.text === 'string' && record.text.trim() === '' && !('type' in record))
     return [{ pointer: `${at}/text`, reason: 'this text is only spaces: it would show nothing' }];
   return Object.entries(record).flatMap(([name, child]) =>
-    blankTexts(child, `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+    blankTexts(child, `${at}/${segment(name)}`),
   );
 }
 

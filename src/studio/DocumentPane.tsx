@@ -99,6 +99,10 @@ export function DocumentPane({
   const [text, setText] = useState('');
   /** Moves when the text is replaced from outside the JSON editor, which then starts anew. */
   const [textEpoch, setTextEpoch] = useState(0);
+  const replaceText = useCallback((next: string) => {
+    setText(next);
+    setTextEpoch((epoch) => epoch + 1);
+  }, []);
   const [serverProblems, setServerProblems] = useState<ConfigProblem[]>([]);
   const [tab, setTab] = useState<Tab>('form');
   const [note, setNote] = useState('');
@@ -150,8 +154,7 @@ export function DocumentPane({
         // What was typed while an action was on its way stays, to be saved in turn.
         const typedMeanwhile =
           textAtAction.current !== null && textNow.current !== textAtAction.current;
-        setText(unsaved ? unsaved.text : typedMeanwhile ? textNow.current : asText(next.body));
-        setTextEpoch((epoch) => epoch + 1);
+        replaceText(unsaved ? unsaved.text : typedMeanwhile ? textNow.current : asText(next.body));
         if (unsaved && (unsaved.version ?? undefined) === latest)
           setSaid({ tone: 'ok', text: 'Your unsaved changes are back.' });
         else if (unsaved)
@@ -171,7 +174,7 @@ export function DocumentPane({
         setLoadError(error instanceof Error ? error.message : String(error));
       }
     },
-    [service, kind, key, subject, onSignedOut, session.user.name],
+    [service, kind, key, subject, onSignedOut, session.user.name, replaceText],
   );
 
   useEffect(() => {
@@ -417,8 +420,8 @@ export function DocumentPane({
                     small
                     tone="ghost"
                     onClick={() => {
-                      edit(asText(opened.body));
-                      setTextEpoch((epoch) => epoch + 1);
+                      replaceText(asText(opened.body));
+                      setServerProblems([]);
                     }}
                   >
                     Discard
