@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'stale'
+  | 'behind'
   | 'invalid'
   | 'internal';
 

@@ -19,6 +19,7 @@ import type {
   Actor,
   AuditEntry,
   DocumentSummary,
+  NewVersion,
   PublishRequest,
   PublishResult,
   SessionRecord,
@@ -197,11 +198,9 @@ export class PostgresStorage implements Storage {
     );
   }
 
-  async createVersion(
-    input: Actor & { kind: string; key: string; body: unknown; basedOn: number | null },
-  ): Promise<number> {
+  async createVersion(input: NewVersion): Promise<number | null> {
     // Two drafts of one document at once may pick the same number: the primary key refuses
-    // the second, which simply tries again.
+    // the second, which simply tries again (and, with an expected latest, finds it moved).
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.inTransaction(async (client) => {
@@ -209,6 +208,7 @@ export class PostgresStorage implements Storage {
             `INSERT INTO versions (kind, doc_key, version, state, body, author, note, created_at, based_on)
              SELECT $1, $2, COALESCE(MAX(version), 0) + 1, 'draft', $3, $4, $5, $6, $7
              FROM versions WHERE kind = $1 AND doc_key = $2
+             HAVING $8::integer IS NULL OR COALESCE(MAX(version), 0) = $8::integer
              RETURNING version`,
             [
               input.kind,
@@ -218,8 +218,10 @@ export class PostgresStorage implements Storage {
               input.note,
               input.at,
               input.basedOn,
+              input.expectedLatest ?? null,
             ],
           );
+          if (rows.length === 0) return null;
           const version = Number((rows[0] as Row).version);
           await this.audit(client, { ...input, action: 'create', version });
           return version;

@@ -20,6 +20,7 @@ import type {
   Actor,
   AuditEntry,
   DocumentSummary,
+  NewVersion,
   PublishRequest,
   PublishResult,
   SessionRecord,
@@ -193,9 +194,7 @@ export class SqliteStorage implements Storage {
       .run(entry.at, entry.user, entry.action, entry.kind, entry.key, entry.version, entry.note);
   }
 
-  async createVersion(
-    input: Actor & { kind: string; key: string; body: unknown; basedOn: number | null },
-  ): Promise<number> {
+  async createVersion(input: NewVersion): Promise<number | null> {
     return this.db
       .transaction(() => {
         const row = this.db
@@ -203,6 +202,7 @@ export class SqliteStorage implements Storage {
             `INSERT INTO versions (kind, doc_key, version, state, body, author, note, created_at, based_on)
              SELECT ?, ?, COALESCE(MAX(version), 0) + 1, 'draft', ?, ?, ?, ?, ?
              FROM versions WHERE kind = ? AND doc_key = ?
+             HAVING ? IS NULL OR COALESCE(MAX(version), 0) = ?
              RETURNING version`,
           )
           .get(
@@ -215,7 +215,10 @@ export class SqliteStorage implements Storage {
             input.basedOn,
             input.kind,
             input.key,
-          ) as Row;
+            input.expectedLatest ?? null,
+            input.expectedLatest ?? null,
+          ) as Row | undefined;
+        if (!row) return null;
         const version = Number(row.version);
         this.audit({ ...input, action: 'create', version });
         return version;

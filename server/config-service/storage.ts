@@ -24,6 +24,14 @@ export interface VersionRecord {
   publishedAt: string | null;
 }
 
+export interface NewVersion extends Actor {
+  kind: string;
+  key: string;
+  body: unknown;
+  basedOn: number | null;
+  expectedLatest?: number;
+}
+
 export interface LiveRecord {
   version: number;
   publishedBy: string;
@@ -111,10 +119,12 @@ export interface Storage {
   getVersion(kind: string, key: string, version: number): Promise<VersionRecord | null>;
   /** The live version's body, for the app's read paths. */
   getLive(kind: string, key: string): Promise<{ version: number; body: unknown } | null>;
-  /** A new draft numbered one past the highest version of kind/key. */
-  createVersion(
-    input: Actor & { kind: string; key: string; body: unknown; basedOn: number | null },
-  ): Promise<number>;
+  /**
+   * A new draft numbered one past the highest version of kind/key. With `expectedLatest`
+   * (0: no version yet), only while that is still the highest (checked inside the insert, so
+   * of two saves from one base exactly one goes through); null when it is not.
+   */
+  createVersion(input: NewVersion): Promise<number | null>;
   submit(input: Actor & { kind: string; key: string; version: number }): Promise<SubmitResult>;
   /**
    * Makes a submitted or retired version live, if `expectedLive` is still the live version at

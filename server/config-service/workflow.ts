@@ -106,6 +106,13 @@ export function workflowRoutes(app: FastifyInstance, ctx: ServiceContext): void 
         ? null
         : versionNumber(input.basedOn, 'basedOn');
     if (basedOn !== null) await versionOrThrow(kind, key, basedOn);
+    // The latest version the editor knew of (null: none yet). Omitted, nothing is checked.
+    const expectedLatest =
+      input.expectedLatest === undefined
+        ? undefined
+        : input.expectedLatest === null
+          ? 0
+          : versionNumber(input.expectedLatest, 'expectedLatest');
     assertValid(kind, input.body);
     // A save sent again once it was stored (a retry after a gateway timed out, a second tap)
     // is answered with the draft it made, not a copy: the same author's latest version, still
@@ -125,10 +132,22 @@ export function workflowRoutes(app: FastifyInstance, ctx: ServiceContext): void 
       key,
       body: input.body,
       basedOn,
+      expectedLatest,
       user: session.user,
       at: at(),
       note,
     });
+    if (version === null) {
+      // Someone saved meanwhile: this save would set their change aside unseen.
+      const [newer] = await storage.listVersions(kind, key);
+      throw new ServiceError(
+        409,
+        'behind',
+        newer
+          ? `Version ${newer.version} was saved by ${newer.author} at ${newer.createdAt} while you were editing; compare it with your changes, then save again.`
+          : 'The versions you were editing on are gone; reload the document.',
+      );
+    }
     return reply.code(201).send({ version, state: 'draft' });
   });
 

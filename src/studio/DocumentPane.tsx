@@ -252,6 +252,22 @@ export function DocumentPane({
         });
         await load(opened?.version ?? undefined);
         onChanged();
+      } else if (error.status === 409 && error.code === 'behind') {
+        // Someone saved meanwhile: the edits stay, the history learns the newer version, and
+        // saving again (now knowing it) is a choice made with it in view.
+        const list = await service.versions(kind, key);
+        const from = opened?.version ?? list[list.length - 1]?.version;
+        const to = list[0]?.version;
+        setVersions(list);
+        if (from !== undefined && to !== undefined) setCompare({ from, to });
+        setSaid({
+          tone: 'warn',
+          text: `${error.message} Your changes are kept; History compares ${
+            opened?.version == null
+              ? 'the first version'
+              : `version ${opened.version}, which you opened,`
+          } with version ${to}. Save draft again to save yours as the newest version.`,
+        });
       } else if (error.status === 422 && version !== undefined && version !== opened?.version) {
         const listed = error.problems.map((p) => `${p.pointer}: ${p.message}`).join('; ');
         setSaid({ tone: 'error', text: `Version ${version}: ${error.message} ${listed}` });
@@ -270,13 +286,10 @@ export function DocumentPane({
   const saveDraft = () =>
     act(async () => {
       if (!parsed.ok) throw new Error('The JSON does not parse: fix it first.');
-      const saved = await service.saveDraft(
-        kind,
-        key,
-        parsed.value,
-        note,
-        opened?.version ?? undefined,
-      );
+      const saved = await service.saveDraft(kind, key, parsed.value, note, {
+        basedOn: opened?.version ?? undefined,
+        expectedLatest: versions?.[0]?.version ?? null,
+      });
       setNote('');
       await load(saved.version, false);
       return `Saved as version ${saved.version} (draft).`;

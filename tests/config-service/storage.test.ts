@@ -103,4 +103,39 @@ describe.each(BACKENDS)('config service storage ($name)', (backend) => {
       await storage.close();
     }
   });
+
+  it('saves on an expected latest version only while it is the latest, one of two at once', async () => {
+    const storage = await backend.open();
+    try {
+      await storage.migrate();
+      const draft = (user: string, expectedLatest?: number) =>
+        storage.createVersion({
+          user,
+          at: '2026-01-01T00:00:00.000Z',
+          note: '',
+          kind: 'brand',
+          key: 'default',
+          body: { by: user },
+          basedOn: null,
+          expectedLatest,
+        });
+      expect(await draft('ann', 0)).toBe(1);
+      expect(await draft('bob', 0)).toBeNull();
+      // Two saves made on version 1 at once: exactly one becomes version 2.
+      const both = await Promise.all([draft('ann', 1), draft('bob', 1)]);
+      expect(both.filter((v) => v === 2)).toHaveLength(1);
+      expect(both.filter((v) => v === null)).toHaveLength(1);
+      // Without an expected latest nothing is checked.
+      expect(await draft('cy')).toBe(3);
+      expect((await storage.listVersions('brand', 'default')).map((v) => v.version)).toEqual([
+        3, 2, 1,
+      ]);
+      const created = (await storage.listAudit({ key: 'default', limit: 10 })).filter(
+        (e) => e.action === 'create',
+      );
+      expect(created).toHaveLength(3);
+    } finally {
+      await storage.close();
+    }
+  });
 });

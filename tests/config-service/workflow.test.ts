@@ -123,6 +123,33 @@ describe.each(BACKENDS)('config service workflow ($name)', (backend) => {
     expect(await listed()).toEqual(['4:pub', '3:ed', '2:ed', '1:ed']);
   });
 
+  it('refuses a save made on an older latest version (behind), until saved knowing the newer one', async () => {
+    const shared = `${DOCS}/landing-template/T-11`;
+    const save = (title: string, who: Signed, expectedLatest: number | null) =>
+      write(service.app, who, 'POST', `${shared}/versions`, {
+        body: template(title),
+        note: title,
+        expectedLatest,
+      });
+    expect((await save('First', ed, null)).json()).toEqual({ version: 1, state: 'draft' });
+    // Both opened version 1; pub saves first.
+    expect((await save('Theirs', pub, 1)).statusCode).toBe(201);
+    const behind = await save('Mine', ed, 1);
+    expect(behind.statusCode).toBe(409);
+    expect(behind.json().error.code).toBe('behind');
+    expect(behind.json().error.message).toMatch(
+      /^Version 2 was saved by pub at .+ while you were editing; compare it with your changes, then save again\.$/,
+    );
+    expect((await save('Mine', ed, null)).statusCode).toBe(409);
+    expect((await save('Mine', ed, 'two' as never)).statusCode).toBe(400);
+    // Saved again, knowing version 2.
+    expect((await save('Mine', ed, 2)).json()).toEqual({ version: 3, state: 'draft' });
+    // The same save sent again is still the draft it made, not a refusal.
+    expect((await save('Mine', ed, 2)).json()).toEqual({ version: 3, state: 'draft' });
+    const listed = (await read(service.app, ed, `${shared}/versions`)).json().versions;
+    expect(listed.map((v: { note: string }) => v.note)).toEqual(['Mine', 'Theirs', 'First']);
+  });
+
   it('publishing the live version again changes nothing', async () => {
     const before = await versions();
     const again = await publish(1, 2); // expectedLive is stale, but it is already live

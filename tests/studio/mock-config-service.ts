@@ -1,8 +1,8 @@
 // A small in-memory config service that follows the contract (docs/config-service-api.md) for
 // the studio's tests and its screenshots, until the real service is on this branch: sessions
 // with a CSRF token, roles, versions and their states, 422 problems from the same checks as
-// validate-config, the 409 `stale` publish, and the diff. `handle` answers one request;
-// `mockFetch` makes it a `fetch`.
+// validate-config, the 409 `stale` publish, the 409 `behind` save, and the diff. `handle`
+// answers one request; `mockFetch` makes it a `fetch`.
 import type { Page } from 'playwright-core';
 import { checkConfig } from '../../src/config-checks/config-check';
 
@@ -207,6 +207,16 @@ export class MockConfigService {
           'invalid',
           'The document has problems; fix them and save again.',
           problems.map((p) => ({ pointer: p.pointer, message: p.reason })),
+        );
+      const latest = versions[versions.length - 1];
+      if (
+        body.expectedLatest !== undefined &&
+        (body.expectedLatest ?? 0) !== (latest?.version ?? 0)
+      )
+        return fail(
+          409,
+          'behind',
+          `Version ${latest?.version} was saved by ${latest?.author} at ${latest?.createdAt} while you were editing; compare it with your changes, then save again.`,
         );
       const version = versions.length + 1;
       versions.push({

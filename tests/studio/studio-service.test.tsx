@@ -308,6 +308,43 @@ describe('drafts and problems', () => {
     );
   });
 
+  it('a save after a colleague saved a newer version is refused with a word; the edits stay; a second save keeps both versions', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'Mine');
+    service.docs.get('landing-template/summer')!.push({
+      version: 4,
+      state: 'draft',
+      author: 'sam',
+      createdAt: '2026-11-21T09:00:00Z',
+      note: 'colleague',
+      body: { ...landing, headline: 'Colleague' },
+    });
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await screen.findByText(
+        'Version 4 was saved by sam at 2026-11-21T09:00:00Z while you were editing; compare it with your changes, then save again. Your changes are kept; History compares version 3, which you opened, with version 4. Save draft again to save yours as the newest version.',
+      ),
+    ).toBeTruthy();
+    expect(lastWrite(/\/versions$/).body).toMatchObject({ basedOn: 3, expectedLatest: 3 });
+    expect(service.docs.get('landing-template/summer')).toHaveLength(4);
+    expect((screen.getByLabelText(/^Headline/) as HTMLInputElement).value).toBe('Mine');
+    await u.click(screen.getByRole('tab', { name: 'History' }));
+    expect((screen.getByLabelText('Compare from') as HTMLSelectElement).value).toBe('3');
+    expect((screen.getByLabelText('to') as HTMLSelectElement).value).toBe('4');
+    await u.click(screen.getByRole('tab', { name: 'Form' }));
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Saved as version 5 (draft).');
+    expect(lastWrite(/\/versions$/).body).toMatchObject({ basedOn: 3, expectedLatest: 4 });
+    expect(
+      service.docs
+        .get('landing-template/summer')!
+        .map((v) => (v.body as { headline: string }).headline),
+    ).toEqual([landing.headline, 'Live headline', 'Submitted headline', 'Colleague', 'Mine']);
+  });
+
   it('a session that ends while editing says why at the sign-in, and the edits come back', async () => {
     renderStudio();
     const u = await signIn('erin');

@@ -180,16 +180,21 @@ export class ConfigService {
     return this.call('GET', `${this.docPath(kind, key)}/versions/${version}`);
   }
 
+  /**
+   * `basedOn`: the version the edits were made on; `expectedLatest`: the newest version the
+   * editor knew of (null: none), so a save over a colleague's newer one is refused (`behind`).
+   */
   saveDraft(
     kind: string,
     key: string,
     body: unknown,
     note: string,
-    basedOn?: number,
+    { basedOn, expectedLatest }: { basedOn?: number; expectedLatest: number | null },
   ): Promise<{ version: number; state: 'draft' }> {
     return this.call('POST', `${this.docPath(kind, key)}/versions`, {
       body,
       note,
+      expectedLatest,
       ...(basedOn === undefined ? {} : { basedOn }),
     });
   }
