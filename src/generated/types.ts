@@ -9,9 +9,6 @@ export type * from '../../renderers/generated/screen-types';
  * A call whose answer the page does not show (google-score, event save, product click): only success counts.
  */
 export interface AcknowledgedResponse {
-  code?: number | string;
-  success?: boolean;
-  message?: string | null;
   data?: unknown;
 }
 
@@ -20,8 +17,6 @@ export interface AcknowledgedResponse {
  * GET /v3/bind-card/form-layout: the envelope around a bank-form layout config. The config itself is checked against schemas/v1/config/bank-form-layout.schema.json; when either check fails the app uses its shipped default.
  */
 export interface BindCardFormLayoutResponse {
-  code?: number | string;
-  message?: string | null;
   data: {};
 }
 
@@ -30,8 +25,6 @@ export interface BindCardFormLayoutResponse {
  * POST /v3/bind-card/bind-card-new and /v3/bind-card/bind-card-change: the envelope; success is code 0, anything else carries the server's message (e.g. a missing field).
  */
 export interface BindCardResponse {
-  code?: number | string;
-  message?: string | null;
   data?: unknown;
 }
 
@@ -40,8 +33,6 @@ export interface BindCardResponse {
  * POST /v3/bind-card/card-init (product_id): the bank form items the server wants filled. Any cate is accepted: the renderer shows a fallback for kinds it does not know.
  */
 export interface CardInitResponse {
-  code?: number | string;
-  message?: string | null;
   data: CardInitData;
 }
 export interface CardInitData {
@@ -91,8 +82,6 @@ export interface BankFormOption {
  * GET /v3/channel/channel-template (templateId): the envelope around the promotion landing template. The template itself is checked by the page against its own schema; null data, or a template that fails that check, means the shipped default template (contract public.md, Promotion landing §1).
  */
 export interface ChannelTemplateResponse {
-  code?: number | string;
-  message?: string | null;
   data?: {} | null;
 }
 
@@ -122,8 +111,6 @@ export type ContactInfo = (
  * POST /v3/personal-center/contact-kf-info (overall=30): the customer-service contacts.
  */
 export interface ContactKfInfoResponse {
-  code?: number | string;
-  message?: string | null;
   data: ContactInfo;
 }
 
@@ -132,9 +119,6 @@ export interface ContactKfInfoResponse {
  * GET /v3/contract/contract-jump (productId, scene=3, position, orderId, jumpType=1): the agreement's address, opened after the URL allow-list.
  */
 export interface ContractJumpResponse {
-  code?: number | string;
-  success?: boolean;
-  message?: string | null;
   data: {
     contract_url: string;
   };
@@ -158,9 +142,6 @@ export type Agreement =
  * GET /v3/contract/contract (productId, scene=3): the agreements in data.data, a title each.
  */
 export interface ContractResponse {
-  code?: number | string;
-  success?: boolean;
-  message?: string | null;
   data: {
     /**
      * @maxItems 50
@@ -185,8 +166,6 @@ export interface Envelope {
  * The older variant's failure notice (POST, productId, orderId), older envelope: the notice, the error and recommended products under the older field names (vid productId, vlogo logo, vname name, vbtn button text, vopen enabled, vrange/vrangeDsc amount range, vrate/vrateDsc rate, vtags tags).
  */
 export interface FailureNoticeResponse {
-  code?: number | string;
-  message?: string | null;
   data: FailureNotice;
 }
 export interface FailureNotice {
@@ -232,8 +211,6 @@ export interface OlderProduct {
  * GET /v3/promotion/get-sid: the sid of a new image captcha, shown as /amenities/v3/promotion/get-captcha?sid=<sid> (a PNG). Describes the success answer; a non-zero code is judged by the envelope alone and may carry no data.
  */
 export interface GetSidResponse {
-  code?: number | string;
-  message?: string | null;
   data: CaptchaSid;
 }
 export interface CaptchaSid {
@@ -245,9 +222,6 @@ export interface CaptchaSid {
  * POST /v3/loan-confirm/loan-detail-confirm (productId), newer envelope; and the older variant's confirm detail (same data plus promoMsg, promoBtnText, isRupee and orderKey, code '00'). Amounts are integer centavos; display texts are shown verbatim (contract loan.md).
  */
 export interface LoanConfirmResponse {
-  code?: number | string;
-  success?: boolean;
-  message?: string | null;
   data: LoanConfirm;
 }
 export interface LoanConfirm {
@@ -317,9 +291,6 @@ export interface RepayPlan {
  * GET /v3/loan-details/loan-details (productId, orderId), newer envelope: the order, its status and what the page offers (contract loan.md). Display texts are shown verbatim.
  */
 export interface LoanDetailsResponse {
-  code?: number | string;
-  success?: boolean;
-  message?: string | null;
   data: OrderDetail;
 }
 export interface OrderDetail {
@@ -392,9 +363,6 @@ export interface RecommendedProduct {
  * POST /v3/loan-confirm/loan-detail-push (amount, periods, termUnit, productId, loanVersion=3): where the borrower goes next, an in-app path or an https: URL.
  */
 export interface LoanPushResponse {
-  code?: number | string;
-  success?: boolean;
-  message?: string | null;
   data: {
     lendDetailsUrl: string;
   };
@@ -422,8 +390,6 @@ export type OlderAgreementList = OlderAgreement[];
  * The older variant's agreements (GET, productId, scene=3), older envelope: the list in data.data, as the v3 contract call (contract loan.md); a bare list in data is read too.
  */
 export interface OlderAgreementsResponse {
-  code?: number | string;
-  message?: string | null;
   data: OlderAgreementsData | OlderAgreementList;
 }
 export interface OlderAgreementsData {
@@ -435,8 +401,6 @@ export interface OlderAgreementsData {
  * An older-variant call that answers a link (agreement jump, loan push, product link), older envelope: success is the code '00'. A link starting with http opens in the browser; any other goes to the native side.
  */
 export interface OlderLinkResponse {
-  code?: number | string;
-  message?: string | null;
   data: {
     url: string;
   };
@@ -451,9 +415,6 @@ export type PayUrl = {
  * POST /v3/loan-details/generate-vcode (productId, orderId, amount, channelNumber; isDelay=1 on the delay page): where the browser goes to pay. The URL passes the app's allow-list before it is followed.
  */
 export interface PayUrlResponse {
-  code?: number | string;
-  success?: boolean;
-  message?: string | null;
   data?: PayUrl;
 }
 
@@ -467,8 +428,6 @@ export type ComplaintImageUrls = string[] | string | null;
  * POST /user-problem/problem-detail (problemId): one complaint, the customer-service reply and whether the borrower is asked to rate it (SPEC §3 complaint detail).
  */
 export interface ProblemDetailResponse {
-  code?: number | string;
-  message?: string | null;
   data: ComplaintDetail;
 }
 export interface ComplaintDetail {
@@ -493,8 +452,6 @@ export interface ComplaintDetail {
  * POST /user-problem/problem-init (orderId, optional): the question types, their sub-types, the selected order and every order of the borrower. A borrower without orders gets orderDetail null (or an empty list) and an empty orderList.
  */
 export interface ProblemInitResponse {
-  code?: number | string;
-  message?: string | null;
   data: ProblemInitData;
 }
 export interface ProblemInitData {
@@ -531,8 +488,6 @@ export interface ComplaintOrderRow {
  * POST /user-problem/problem-list (no payload; the session travels in the query). SPEC §7 reads the answer as res.tabs: the tabs sit at the top level of the body, beside code and message, each with its title and its list of complaints.
  */
 export interface ProblemListResponse {
-  code?: number | string;
-  message?: string | null;
   /**
    * @maxItems 20
    */
@@ -787,9 +742,6 @@ export interface ComplaintListItem {
  * POST /user-problem/problem-save (problemType, problemSonType, problemDetail, problemImage, orderNo): the envelope's success flag (true, 1, "1" or "true", decision 036) says it was saved; nothing else is read.
  */
 export interface ProblemSaveResponse {
-  success?: boolean;
-  code?: number | string;
-  message?: string | null;
   data?: unknown;
 }
 
@@ -798,8 +750,6 @@ export interface ProblemSaveResponse {
  * POST /v3/promotion/get-sms and /v3/promotion/register: only the code counts (0 success; get-sms 101 and register -1 a wrong image captcha, 11 already registered; anything else shows the server's message).
  */
 export interface PromotionCodeResponse {
-  code?: number | string;
-  message?: string | null;
   data?: unknown;
 }
 
@@ -812,9 +762,6 @@ export type RedirectUrl = {
  * POST /api/v1/loan/repayment-huichao (userId, orderId, amount): the online payment page. The URL passes the app's allow-list before it is followed.
  */
 export interface RedirectUrlResponse {
-  code?: number | string;
-  success?: boolean;
-  message?: string | null;
   data?: RedirectUrl;
 }
 
@@ -834,9 +781,6 @@ export type RepaymentCommit = {
  * POST /api/v1/loan/repayment-commit: whether the payment needs the SMS code (needValid 1) and the record the confirm names. The envelope decides whether the commit was accepted; its data may be absent.
  */
 export interface RepaymentCommitResponse {
-  code?: number | string;
-  success?: boolean;
-  message?: string | null;
   data?: RepaymentCommit;
 }
 
@@ -849,9 +793,6 @@ export type Text = string;
  * POST /v3/installment/loan-play-detail (instalment) and POST /previously/actually (rollover/delay), both with productId and orderId (contract repayment.md). Both answers are one shape, the repayment info: the instalment page reads repayAmount and detail, the delay page delayInfo and repayPlan, and /repaymentOfCode2 reads the same object back from local storage. Amounts are integer centavos; dates and display values are shown as given.
  */
 export interface RepaymentInfoResponse {
-  code?: number | string;
-  success?: boolean;
-  message?: string | null;
   data: RepaymentInfo;
 }
 export interface RepaymentInfo {
@@ -1147,9 +1088,6 @@ export interface DelayPlanRow {
  * POST /api/v1/loan/repayment-way (orderId): the borrower's bank cards, the token the commit sends back, and whether online payment (repayment-huichao) is offered (contract repayment.md).
  */
 export interface RepaymentWayResponse {
-  code?: number | string;
-  success?: boolean;
-  message?: string | null;
   data: RepaymentWay;
 }
 export interface RepaymentWay {
@@ -1174,8 +1112,6 @@ export interface BankCard {
  * POST /user-problem/save-score (score 1-5, problemId): success is the code '00' (SPEC §7); any other code carries the message shown to the borrower.
  */
 export interface SaveScoreResponse {
-  code?: number | string;
-  message?: string | null;
   data?: unknown;
 }
 
@@ -1184,8 +1120,6 @@ export interface SaveScoreResponse {
  * POST multipart /user-problem/upload-problem-img (file field problemImage): the stored image's URL. Success is code '00'.
  */
 export interface UploadProblemImgResponse {
-  code?: string | number;
-  message?: string | null;
   data: UploadedProblemImage;
 }
 export interface UploadedProblemImage {
@@ -1282,7 +1216,6 @@ export type LandingColor = string;
  * The promotion landing's template (contract/public.md, Promotion landing §1): served by GET /v3/channel/channel-template, edited by operations staff. A template that breaks a rule here, whose phonePattern does not compile or whose version is not 1 is replaced as a whole by the shipped default (landing-template.default.json). Unknown settings are ignored. URLs are checked against the allow-list by the page, not here.
  */
 export interface LandingTemplate {
-  $schema?: string;
   /**
    * Major version of this template format; the page reads version 1.
    */

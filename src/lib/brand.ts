@@ -48,11 +48,13 @@ export function brandPropertiesOf(colors: BrandColorConfig): Record<`--${string}
   };
 }
 
+// Both are pure: a page importing this module for brandPropertiesOf drops them from its code.
+
 /** The brand config's colours, each text/background pair at 4.5:1. */
-export const brandColors = readableBrand(brand.colors);
+export const brandColors = /* @__PURE__ */ readableBrand(brand.colors);
 
 /**
  * The brand config's custom properties, worked out at build time and set on :root by the page's
  * HTML (scripts/brand-shell-plugin.ts), for the static shell and the app alike.
  */
-export const brandProperties = brandPropertiesOf(brand.colors);
+export const brandProperties = /* @__PURE__ */ brandPropertiesOf(brand.colors);

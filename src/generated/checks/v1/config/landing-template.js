@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const check = validate36;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/landing-template.schema.json","title":"LandingTemplate","description":"The promotion landing's template (contract/public.md, Promotion landing §1): served by GET /v3/channel/channel-template, edited by operations staff. A template that breaks a rule here, whose phonePattern does not compile or whose version is not 1 is replaced as a whole by the shipped default (landing-template.default.json). Unknown settings are ignored. URLs are checked against the allow-list by the page, not here.","type":"object","required":["version","headline","buttonText"],"additionalProperties":true,"definitions":{"color":{"title":"LandingColor","description":"As the brand config's colours: #rgb or #rrggbb.","type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this template format; the page reads version 1.","type":"integer","const":1},"headline":{"description":"The heading of the page; never blank.","type":"string","pattern":"\\S","maxLength":200},"body":{"description":"Shown under the headline.","type":"string","maxLength":1000},"buttonText":{"description":"What the register button reads; never blank.","type":"string","pattern":"\\S","maxLength":60},"heroImage":{"description":"The picture's URL, shown when it passes the image allow-list (checked by the page).","type":"string","maxLength":2048},"colors":{"description":"As in the brand config (gradient start and end, accent, font: the text on the gradient); absent: the brand config's colours.","type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"description":"The start and end colour of the gradient.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"form":{"description":"The order, top to bottom, of the three inputs; absent: mobile, captcha, smsCode.","type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["mobile","captcha","smsCode"]}},"phonePattern":{"description":"A JavaScript regular expression source the whole mobile digit string must match; it replaces the default rule. It must compile (checked in code, not here).","type":"string","maxLength":200},"downloadUrl":{"description":"Where the tab goes after registering; checked against the allow-list when used, not here (a refused URL does not invalidate the template).","type":"string","maxLength":2048},"pageType":{"description":"Sent by tracking as page_type.","type":"string","maxLength":64},"appFrom":{"description":"Sent by tracking and the calls as app_from.","type":"string","maxLength":64},"sections":{"description":"Screen nodes (the renderer's own language, schemas/v1/screen/node.schema.json) drawn above the form. They, and the nodes inside them, are of the kinds nodeKinds lists: the page ships those (npm run gen, through the include node's nodesSchema) and draws a node of any other kind as an unknown one (its fallback or nothing, reported). Not checked here: a node of another kind, a broken one or one without a type falls back by itself in the page and never discards the template.","type":"array","nodeKinds":["text","heading","image","icon","stack","list","kv-list","link","button","carousel","gallery","rating"],"items":{}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/landing-template.schema.json","title":"LandingTemplate","description":"The promotion landing's template (contract/public.md, Promotion landing §1): served by GET /v3/channel/channel-template, edited by operations staff. A template that breaks a rule here, whose phonePattern does not compile or whose version is not 1 is replaced as a whole by the shipped default (landing-template.default.json). Unknown settings are ignored. URLs are checked against the allow-list by the page, not here.","type":"object","required":["version","headline","buttonText"],"additionalProperties":true,"definitions":{"color":{"title":"LandingColor","description":"As the brand config's colours: #rgb or #rrggbb.","type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"}},"properties":{"version":{"description":"Major version of this template format; the page reads version 1.","type":"integer","const":1},"headline":{"description":"The heading of the page; never blank.","type":"string","pattern":"\\S","maxLength":200},"body":{"description":"Shown under the headline.","type":"string","maxLength":1000},"buttonText":{"description":"What the register button reads; never blank.","type":"string","pattern":"\\S","maxLength":60},"heroImage":{"description":"The picture's URL, shown when it passes the image allow-list (checked by the page).","type":"string","maxLength":2048},"colors":{"description":"As in the brand config (gradient start and end, accent, font: the text on the gradient); absent: the brand config's colours.","type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"description":"The start and end colour of the gradient.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"form":{"description":"The order, top to bottom, of the three inputs; absent: mobile, captcha, smsCode.","type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["mobile","captcha","smsCode"]}},"phonePattern":{"description":"A JavaScript regular expression source the whole mobile digit string must match; it replaces the default rule. It must compile (checked in code, not here).","type":"string","maxLength":200},"downloadUrl":{"description":"Where the tab goes after registering; checked against the allow-list when used, not here (a refused URL does not invalidate the template).","type":"string","maxLength":2048},"pageType":{"description":"Sent by tracking as page_type.","type":"string","maxLength":64},"appFrom":{"description":"Sent by tracking and the calls as app_from.","type":"string","maxLength":64},"sections":{"description":"Screen nodes (the renderer's own language, schemas/v1/screen/node.schema.json) drawn above the form. They, and the nodes inside them, are of the kinds nodeKinds lists: the page ships those (npm run gen, through the include node's nodesSchema) and draws a node of any other kind as an unknown one (its fallback or nothing, reported). Not checked here: a node of another kind, a broken one or one without a type falls back by itself in the page and never discards the template.","type":"array","nodeKinds":["text","heading","image","icon","stack","list","kv-list","link","button","carousel","gallery","rating"],"items":{}}}};
 const pattern2 = new RegExp("\\S", "u");
 const schema12 = {"title":"LandingColor","description":"As the brand config's colours: #rgb or #rrggbb.","type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern1 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
@@ -73,9 +73,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.$schema !== undefined){
-if(typeof data.$schema !== "string"){
-const err3 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.version !== undefined){
+let data0 = data.version;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -84,11 +85,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(1 !== data0){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -97,8 +95,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(1 !== data1){
-const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+if(data.headline !== undefined){
+let data1 = data.headline;
+if(typeof data1 === "string"){
+if(data1.length > 200){
+const err5 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -107,12 +109,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.headline !== undefined){
-let data2 = data.headline;
-if(typeof data2 === "string"){
-if(data2.length > 200){
-const err6 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(!pattern2.test(data1)){
+const err6 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -121,8 +119,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern2.test(data2)){
-const err7 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err7 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -132,8 +131,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.body !== undefined){
+let data2 = data.body;
+if(typeof data2 === "string"){
+if(data2.length > 1000){
+const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -143,11 +145,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.body !== undefined){
-let data3 = data.body;
-if(typeof data3 === "string"){
-if(data3.length > 1000){
-const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+else {
+const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -157,8 +156,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.buttonText !== undefined){
+let data3 = data.buttonText;
+if(typeof data3 === "string"){
+if(data3.length > 60){
+const err10 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -167,12 +169,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.buttonText !== undefined){
-let data4 = data.buttonText;
-if(typeof data4 === "string"){
-if(data4.length > 60){
-const err11 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(!pattern2.test(data3)){
+const err11 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -181,8 +179,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern2.test(data4)){
-const err12 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err12 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -192,8 +191,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.heroImage !== undefined){
+let data4 = data.heroImage;
+if(typeof data4 === "string"){
+if(data4.length > 2048){
+const err13 = {instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -203,11 +205,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.heroImage !== undefined){
-let data5 = data.heroImage;
-if(typeof data5 === "string"){
-if(data5.length > 2048){
-const err14 = {instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+else {
+const err14 = {instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -217,8 +216,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/heroImage",schemaPath:"#/properties/heroImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.colors !== undefined){
+let data5 = data.colors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.gradient === undefined){
+const err15 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "gradient"},message:"must have required property '"+"gradient"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -227,12 +229,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.colors !== undefined){
-let data6 = data.colors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.gradient === undefined){
-const err16 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "gradient"},message:"must have required property '"+"gradient"+"'"};
+if(data5.accent === undefined){
+const err16 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "accent"},message:"must have required property '"+"accent"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -241,8 +239,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data6.accent === undefined){
-const err17 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "accent"},message:"must have required property '"+"accent"+"'"};
+if(data5.font === undefined){
+const err17 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "font"},message:"must have required property '"+"font"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -251,8 +249,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data6.font === undefined){
-const err18 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "font"},message:"must have required property '"+"font"+"'"};
+for(const key0 in data5){
+if(!(((key0 === "gradient") || (key0 === "accent")) || (key0 === "font"))){
+const err18 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -261,9 +260,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key0 in data6){
-if(!(((key0 === "gradient") || (key0 === "accent")) || (key0 === "font"))){
-const err19 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data5.gradient !== undefined){
+let data6 = data5.gradient;
+if(Array.isArray(data6)){
+if(data6.length > 2){
+const err19 = {instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -272,12 +274,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data6.gradient !== undefined){
-let data7 = data6.gradient;
-if(Array.isArray(data7)){
-if(data7.length > 2){
-const err20 = {instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(data6.length < 2){
+const err20 = {instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -286,8 +284,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data7.length < 2){
-const err21 = {instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate37(data6[i0], {instancePath:instancePath+"/colors/gradient/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -296,16 +302,22 @@ vErrors.push(err21);
 }
 errors++;
 }
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate37(data7[i0], {instancePath:instancePath+"/colors/gradient/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
+}
+if(data5.accent !== undefined){
+if(!(validate37(data5.accent, {instancePath:instancePath+"/colors/accent",parentData:data5,parentDataProperty:"accent",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+if(data5.font !== undefined){
+if(!(validate37(data5.font, {instancePath:instancePath+"/colors/font",parentData:data5,parentDataProperty:"font",rootData}))){
 vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/colors/gradient",schemaPath:"#/properties/colors/properties/gradient/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -315,21 +327,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data6.accent !== undefined){
-if(!(validate37(data6.accent, {instancePath:instancePath+"/colors/accent",parentData:data6,parentDataProperty:"accent",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-}
-if(data6.font !== undefined){
-if(!(validate37(data6.font, {instancePath:instancePath+"/colors/font",parentData:data6,parentDataProperty:"font",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.form !== undefined){
+let data10 = data.form;
+if(Array.isArray(data10)){
+if(data10.length > 3){
+const err23 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -338,12 +340,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.form !== undefined){
-let data11 = data.form;
-if(Array.isArray(data11)){
-if(data11.length > 3){
-const err24 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(data10.length < 3){
+const err24 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -352,8 +350,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data11.length < 3){
-const err25 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(typeof data11 !== "string"){
+const err25 = {instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -362,11 +363,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-const len1 = data11.length;
-for(let i1=0; i1<len1; i1++){
-let data12 = data11[i1];
-if(typeof data12 !== "string"){
-const err26 = {instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data11 === "mobile") || (data11 === "captcha")) || (data11 === "smsCode"))){
+const err26 = {instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.form.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -375,34 +373,24 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(((data12 === "mobile") || (data12 === "captcha")) || (data12 === "smsCode"))){
-const err27 = {instancePath:instancePath+"/form/" + i1,schemaPath:"#/properties/form/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.form.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err27];
 }
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-let i2 = data11.length;
+let i2 = data10.length;
 let j0;
 if(i2 > 1){
 const indices0 = {};
 for(;i2--;){
-let item0 = data11[i2];
+let item0 = data10[i2];
 if(typeof item0 !== "string"){
 continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err28 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err27 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err27];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err27);
 }
 errors++;
 break;
@@ -412,7 +400,21 @@ indices0[item0] = i2;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err28 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.phonePattern !== undefined){
+let data12 = data.phonePattern;
+if(typeof data12 === "string"){
+if(data12.length > 200){
+const err29 = {instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -422,11 +424,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.phonePattern !== undefined){
-let data13 = data.phonePattern;
-if(typeof data13 === "string"){
-if(data13.length > 200){
-const err30 = {instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err30 = {instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -436,8 +435,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/phonePattern",schemaPath:"#/properties/phonePattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.downloadUrl !== undefined){
+let data13 = data.downloadUrl;
+if(typeof data13 === "string"){
+if(data13.length > 2048){
+const err31 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -447,11 +449,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.downloadUrl !== undefined){
-let data14 = data.downloadUrl;
-if(typeof data14 === "string"){
-if(data14.length > 2048){
-const err32 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+else {
+const err32 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -461,8 +460,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pageType !== undefined){
+let data14 = data.pageType;
+if(typeof data14 === "string"){
+if(data14.length > 64){
+const err33 = {instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -472,11 +474,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.pageType !== undefined){
-let data15 = data.pageType;
-if(typeof data15 === "string"){
-if(data15.length > 64){
-const err34 = {instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err34 = {instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -486,8 +485,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/pageType",schemaPath:"#/properties/pageType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.appFrom !== undefined){
+let data15 = data.appFrom;
+if(typeof data15 === "string"){
+if(data15.length > 64){
+const err35 = {instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -497,11 +499,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.appFrom !== undefined){
-let data16 = data.appFrom;
-if(typeof data16 === "string"){
-if(data16.length > 64){
-const err36 = {instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err36 = {instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -511,8 +510,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/appFrom",schemaPath:"#/properties/appFrom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sections !== undefined){
+if(!(Array.isArray(data.sections))){
+const err37 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -522,26 +522,14 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.sections !== undefined){
-if(!(Array.isArray(data.sections))){
-const err38 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
 }
 errors++;
 }

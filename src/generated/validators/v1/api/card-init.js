@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateCardInitResponse = validate24;
-const schema9 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/card-init.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":1000,"items":{"type":"object","required":["code","cate","title"],"properties":{"code":{"type":"string","minLength":1,"maxLength":128},"cate":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":200},"subtitle":{"type":["string","null"],"maxLength":200},"value":{"type":["string","integer","null"]},"note":{"type":["array","null"],"maxItems":2000,"items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string","maxLength":200},"type":{"type":["string","integer"]}}}},"cardTypeMi":{"type":["integer","string","null"]},"channelNumber":{"type":["integer","string","null"]}}}}}}}};
+const schema9 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/card-init.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":1000,"items":{"type":"object","required":["code","cate","title"],"properties":{"code":{"type":"string","minLength":1,"maxLength":128},"cate":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":200},"subtitle":{"type":["string","null"],"maxLength":200},"value":{"type":["string","integer","null"]},"note":{"type":["array","null"],"maxItems":2000,"items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string","maxLength":200},"type":{"type":["string","integer"]}}}},"cardTypeMi":{"type":["integer","string","null"]},"channelNumber":{"type":["integer","string","null"]}}}}}}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/card-init.schema.json" */;
@@ -17,111 +17,126 @@ validate24.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data1 = data.message;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else if(data1 === "" || data1 === 0 || data1 === false){
-coerced1 = null;
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["message"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.data !== undefined){
-let data2 = data.data;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let data0 = data.data;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if((data2.items === undefined) && (missing1 = "items")){
+if((data0.items === undefined) && (missing1 = "items")){
 validate24.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
-if(data2.items !== undefined){
-let data3 = data2.items;
-const _errs7 = errors;
-if(errors === _errs7){
-if(Array.isArray(data3)){
-if(data3.length > 1000){
+if(data0.items !== undefined){
+let data1 = data0.items;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+if(data1.length > 1000){
 validate24.errors = [{instancePath:instancePath+"/data/items",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid2 = true;
-const len0 = data3.length;
+const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
-if((((data4.code === undefined) && (missing2 = "code")) || ((data4.cate === undefined) && (missing2 = "cate"))) || ((data4.title === undefined) && (missing2 = "title"))){
+if((((data2.code === undefined) && (missing2 = "code")) || ((data2.cate === undefined) && (missing2 = "cate"))) || ((data2.title === undefined) && (missing2 = "title"))){
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0,keyword:"required"}];
 return false;
 }
 else {
-if(data4.code !== undefined){
-let data5 = data4.code;
+if(data2.code !== undefined){
+let data3 = data2.code;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
+let dataType0 = typeof data3;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data3;
+}
+else if(data3 === null){
+coerced0 = "";
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",keyword:"type"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data3 = coerced0;
+if(data2 !== undefined){
+data2["code"] = coerced0;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(data3.length > 128){
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",keyword:"maxLength"}];
+return false;
+}
+else {
+if(data3.length < 1){
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",keyword:"minLength"}];
+return false;
+}
+}
+}
+}
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.cate !== undefined){
+let data4 = data2.cate;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType1 = typeof data4;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data4;
+}
+else if(data4 === null){
+coerced1 = "";
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",keyword:"type"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data4 = coerced1;
+if(data2 !== undefined){
+data2["cate"] = coerced1;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(data4.length > 64){
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.title !== undefined){
+let data5 = data2.title;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
 let dataType2 = typeof data5;
@@ -134,28 +149,22 @@ else if(data5 === null){
 coerced2 = "";
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",keyword:"type"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",keyword:"type"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data5 = coerced2;
-if(data4 !== undefined){
-data4["code"] = coerced2;
+if(data2 !== undefined){
+data2["title"] = coerced2;
 }
 }
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(data5.length > 128){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",keyword:"maxLength"}];
+if(data5.length > 200){
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",keyword:"maxLength"}];
 return false;
-}
-else {
-if(data5.length < 1){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",keyword:"minLength"}];
-return false;
-}
 }
 }
 }
@@ -165,10 +174,10 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data4.cate !== undefined){
-let data6 = data4.cate;
+if(data2.subtitle !== undefined){
+let data6 = data2.subtitle;
 const _errs13 = errors;
-if(typeof data6 !== "string"){
+if((typeof data6 !== "string") && (data6 !== null)){
 let dataType3 = typeof data6;
 let coerced3 = undefined;
 if(!(coerced3 !== undefined)){
@@ -178,22 +187,25 @@ coerced3 = "" + data6;
 else if(data6 === null){
 coerced3 = "";
 }
+else if(data6 === "" || data6 === 0 || data6 === false){
+coerced3 = null;
+}
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",keyword:"type"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",keyword:"type"}];
 return false;
 }
 }
 if(coerced3 !== undefined){
 data6 = coerced3;
-if(data4 !== undefined){
-data4["cate"] = coerced3;
+if(data2 !== undefined){
+data2["subtitle"] = coerced3;
 }
 }
 }
 if(errors === _errs13){
 if(typeof data6 === "string"){
-if(data6.length > 64){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",keyword:"maxLength"}];
+if(data6.length > 200){
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",keyword:"maxLength"}];
 return false;
 }
 }
@@ -204,10 +216,10 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data4.title !== undefined){
-let data7 = data4.title;
+if(data2.value !== undefined){
+let data7 = data2.value;
 const _errs15 = errors;
-if(typeof data7 !== "string"){
+if(((typeof data7 !== "string") && (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7))))) && (data7 !== null)){
 let dataType4 = typeof data7;
 let coerced4 = undefined;
 if(!(coerced4 !== undefined)){
@@ -217,23 +229,22 @@ coerced4 = "" + data7;
 else if(data7 === null){
 coerced4 = "";
 }
+else if(dataType4 === "boolean" || data7 === null
+              || (dataType4 === "string" && /^-?\d{1,15}$/.test(data7))){
+coerced4 = +data7;
+}
+else if(data7 === "" || data7 === 0 || data7 === false){
+coerced4 = null;
+}
 else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",keyword:"type"}];
+validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/value",keyword:"type"}];
 return false;
 }
 }
 if(coerced4 !== undefined){
 data7 = coerced4;
-if(data4 !== undefined){
-data4["title"] = coerced4;
-}
-}
-}
-if(errors === _errs15){
-if(typeof data7 === "string"){
-if(data7.length > 200){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",keyword:"maxLength"}];
-return false;
+if(data2 !== undefined){
+data2["value"] = coerced4;
 }
 }
 }
@@ -243,196 +254,116 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data4.subtitle !== undefined){
-let data8 = data4.subtitle;
+if(data2.note !== undefined){
+let data8 = data2.note;
 const _errs17 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
-let dataType5 = typeof data8;
+if((!(Array.isArray(data8))) && (data8 !== null)){
 let coerced5 = undefined;
 if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data8;
-}
-else if(data8 === null){
-coerced5 = "";
-}
-else if(data8 === "" || data8 === 0 || data8 === false){
+if(data8 === "" || data8 === 0 || data8 === false){
 coerced5 = null;
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",keyword:"type"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data8 = coerced5;
-if(data4 !== undefined){
-data4["subtitle"] = coerced5;
-}
-}
-}
-if(errors === _errs17){
-if(typeof data8 === "string"){
-if(data8.length > 200){
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid3 = _errs17 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data4.value !== undefined){
-let data9 = data4.value;
-const _errs19 = errors;
-if(((typeof data9 !== "string") && (!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9))))) && (data9 !== null)){
-let dataType6 = typeof data9;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data9;
-}
-else if(data9 === null){
-coerced6 = "";
-}
-else if(dataType6 === "boolean" || data9 === null
-              || (dataType6 === "string" && /^-?\d{1,15}$/.test(data9))){
-coerced6 = +data9;
-}
-else if(data9 === "" || data9 === 0 || data9 === false){
-coerced6 = null;
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/value",keyword:"type"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data9 = coerced6;
-if(data4 !== undefined){
-data4["value"] = coerced6;
-}
-}
-}
-var valid3 = _errs19 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data4.note !== undefined){
-let data10 = data4.note;
-const _errs21 = errors;
-if((!(Array.isArray(data10))) && (data10 !== null)){
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(data10 === "" || data10 === 0 || data10 === false){
-coerced7 = null;
 }
 else {
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note",keyword:"type"}];
 return false;
 }
 }
-if(coerced7 !== undefined){
-data10 = coerced7;
-if(data4 !== undefined){
-data4["note"] = coerced7;
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data2 !== undefined){
+data2["note"] = coerced5;
 }
 }
 }
-if(errors === _errs21){
-if(Array.isArray(data10)){
-if(data10.length > 2000){
+if(errors === _errs17){
+if(Array.isArray(data8)){
+if(data8.length > 2000){
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid4 = true;
-const len1 = data10.length;
+const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-const _errs23 = errors;
-if(errors === _errs23){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let data9 = data8[i1];
+const _errs19 = errors;
+if(errors === _errs19){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing3;
-if(((data11.name === undefined) && (missing3 = "name")) || ((data11.type === undefined) && (missing3 = "type"))){
+if(((data9.name === undefined) && (missing3 = "name")) || ((data9.type === undefined) && (missing3 = "type"))){
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1,keyword:"required"}];
 return false;
 }
 else {
-if(data11.name !== undefined){
-let data12 = data11.name;
-const _errs25 = errors;
-if(typeof data12 !== "string"){
-let dataType8 = typeof data12;
-let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data12;
+if(data9.name !== undefined){
+let data10 = data9.name;
+const _errs21 = errors;
+if(typeof data10 !== "string"){
+let dataType6 = typeof data10;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data10;
 }
-else if(data12 === null){
-coerced8 = "";
+else if(data10 === null){
+coerced6 = "";
 }
 else {
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",keyword:"type"}];
 return false;
 }
 }
-if(coerced8 !== undefined){
-data12 = coerced8;
-if(data11 !== undefined){
-data11["name"] = coerced8;
+if(coerced6 !== undefined){
+data10 = coerced6;
+if(data9 !== undefined){
+data9["name"] = coerced6;
 }
 }
 }
-if(errors === _errs25){
-if(typeof data12 === "string"){
-if(data12.length > 200){
+if(errors === _errs21){
+if(typeof data10 === "string"){
+if(data10.length > 200){
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid5 = _errs25 === errors;
+var valid5 = _errs21 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data11.type !== undefined){
-let data13 = data11.type;
-const _errs27 = errors;
-if((typeof data13 !== "string") && (!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13))))){
-let dataType9 = typeof data13;
-let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
-if(dataType9 == "number" || dataType9 == "boolean"){
-coerced9 = "" + data13;
+if(data9.type !== undefined){
+let data11 = data9.type;
+const _errs23 = errors;
+if((typeof data11 !== "string") && (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11))))){
+let dataType7 = typeof data11;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data11;
 }
-else if(data13 === null){
-coerced9 = "";
+else if(data11 === null){
+coerced7 = "";
 }
-else if(dataType9 === "boolean" || data13 === null
-              || (dataType9 === "string" && /^-?\d{1,15}$/.test(data13))){
-coerced9 = +data13;
+else if(dataType7 === "boolean" || data11 === null
+              || (dataType7 === "string" && /^-?\d{1,15}$/.test(data11))){
+coerced7 = +data11;
 }
 else {
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/type",keyword:"type"}];
 return false;
 }
 }
-if(coerced9 !== undefined){
-data13 = coerced9;
-if(data11 !== undefined){
-data11["type"] = coerced9;
+if(coerced7 !== undefined){
+data11 = coerced7;
+if(data9 !== undefined){
+data9["type"] = coerced7;
 }
 }
 }
-var valid5 = _errs27 === errors;
+var valid5 = _errs23 === errors;
 }
 else {
 var valid5 = true;
@@ -445,7 +376,7 @@ validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i
 return false;
 }
 }
-var valid4 = _errs23 === errors;
+var valid4 = _errs19 === errors;
 if(!valid4){
 break;
 }
@@ -453,83 +384,83 @@ break;
 }
 }
 }
-var valid3 = _errs21 === errors;
+var valid3 = _errs17 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data4.cardTypeMi !== undefined){
-let data14 = data4.cardTypeMi;
-const _errs29 = errors;
-if(((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (typeof data14 !== "string")) && (data14 !== null)){
-let dataType10 = typeof data14;
-let coerced10 = undefined;
-if(!(coerced10 !== undefined)){
-if(dataType10 === "boolean" || data14 === null
-              || (dataType10 === "string" && /^-?\d{1,15}$/.test(data14))){
-coerced10 = +data14;
+if(data2.cardTypeMi !== undefined){
+let data12 = data2.cardTypeMi;
+const _errs25 = errors;
+if(((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (typeof data12 !== "string")) && (data12 !== null)){
+let dataType8 = typeof data12;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 === "boolean" || data12 === null
+              || (dataType8 === "string" && /^-?\d{1,15}$/.test(data12))){
+coerced8 = +data12;
 }
-else if(dataType10 == "number" || dataType10 == "boolean"){
-coerced10 = "" + data14;
+else if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data12;
 }
-else if(data14 === null){
-coerced10 = "";
+else if(data12 === null){
+coerced8 = "";
 }
-else if(data14 === "" || data14 === 0 || data14 === false){
-coerced10 = null;
+else if(data12 === "" || data12 === 0 || data12 === false){
+coerced8 = null;
 }
 else {
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cardTypeMi",keyword:"type"}];
 return false;
 }
 }
-if(coerced10 !== undefined){
-data14 = coerced10;
-if(data4 !== undefined){
-data4["cardTypeMi"] = coerced10;
+if(coerced8 !== undefined){
+data12 = coerced8;
+if(data2 !== undefined){
+data2["cardTypeMi"] = coerced8;
 }
 }
 }
-var valid3 = _errs29 === errors;
+var valid3 = _errs25 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data4.channelNumber !== undefined){
-let data15 = data4.channelNumber;
-const _errs31 = errors;
-if(((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (typeof data15 !== "string")) && (data15 !== null)){
-let dataType11 = typeof data15;
-let coerced11 = undefined;
-if(!(coerced11 !== undefined)){
-if(dataType11 === "boolean" || data15 === null
-              || (dataType11 === "string" && /^-?\d{1,15}$/.test(data15))){
-coerced11 = +data15;
+if(data2.channelNumber !== undefined){
+let data13 = data2.channelNumber;
+const _errs27 = errors;
+if(((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (typeof data13 !== "string")) && (data13 !== null)){
+let dataType9 = typeof data13;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 === "boolean" || data13 === null
+              || (dataType9 === "string" && /^-?\d{1,15}$/.test(data13))){
+coerced9 = +data13;
 }
-else if(dataType11 == "number" || dataType11 == "boolean"){
-coerced11 = "" + data15;
+else if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data13;
 }
-else if(data15 === null){
-coerced11 = "";
+else if(data13 === null){
+coerced9 = "";
 }
-else if(data15 === "" || data15 === 0 || data15 === false){
-coerced11 = null;
+else if(data13 === "" || data13 === 0 || data13 === false){
+coerced9 = null;
 }
 else {
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/channelNumber",keyword:"type"}];
 return false;
 }
 }
-if(coerced11 !== undefined){
-data15 = coerced11;
-if(data4 !== undefined){
-data4["channelNumber"] = coerced11;
+if(coerced9 !== undefined){
+data13 = coerced9;
+if(data2 !== undefined){
+data2["channelNumber"] = coerced9;
 }
 }
 }
-var valid3 = _errs31 === errors;
+var valid3 = _errs27 === errors;
 }
 else {
 var valid3 = true;
@@ -548,7 +479,7 @@ validate24.errors = [{instancePath:instancePath+"/data/items/" + i0,keyword:"typ
 return false;
 }
 }
-var valid2 = _errs9 === errors;
+var valid2 = _errs5 === errors;
 if(!valid2){
 break;
 }
@@ -566,12 +497,6 @@ return false;
 else {
 validate24.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateContactKfInfoResponse = validate26;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","anyOf":[{"properties":{"email":true},"required":["email"]},{"properties":{"smWa":true},"required":["smWa"]}],"properties":{"email":{"type":"string","maxLength":254,"pattern":"\\S"},"smWa":{"type":"string","maxLength":64,"pattern":"\\S"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","anyOf":[{"properties":{"email":true},"required":["email"]},{"properties":{"smWa":true},"required":["smWa"]}],"properties":{"email":{"type":"string","maxLength":254,"pattern":"\\S"},"smWa":{"type":"string","maxLength":64,"pattern":"\\S"}}}}};
 const pattern0 = new RegExp("\\S", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -18,84 +18,15 @@ validate26.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate26.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data1 = data.message;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else if(data1 === "" || data1 === 0 || data1 === false){
-coerced1 = null;
-}
-else {
-validate26.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["message"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.data !== undefined){
-let data2 = data.data;
-const _errs5 = errors;
-const _errs7 = errors;
+let data0 = data.data;
+const _errs1 = errors;
+const _errs3 = errors;
 let valid1 = false;
-const _errs8 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+const _errs4 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if((data2.email === undefined) && (missing1 = "email")){
+if((data0.email === undefined) && (missing1 = "email")){
 const err0 = {instancePath:instancePath+"/data",keyword:"required"};
 if(vErrors === null){
 vErrors = [err0];
@@ -106,13 +37,13 @@ vErrors.push(err0);
 errors++;
 }
 }
-var _valid0 = _errs8 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs9 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+const _errs5 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing2;
-if((data2.smWa === undefined) && (missing2 = "smWa")){
+if((data0.smWa === undefined) && (missing2 = "smWa")){
 const err1 = {instancePath:instancePath+"/data",keyword:"required"};
 if(vErrors === null){
 vErrors = [err1];
@@ -123,7 +54,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-var _valid0 = _errs9 === errors;
+var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
@@ -139,103 +70,103 @@ validate26.errors = vErrors;
 return false;
 }
 else {
-errors = _errs7;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.email !== undefined){
-let data3 = data2.email;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-let dataType2 = typeof data3;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data3;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.email !== undefined){
+let data1 = data0.email;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
 }
-else if(data3 === null){
-coerced2 = "";
+else if(data1 === null){
+coerced0 = "";
 }
 else {
 validate26.errors = [{instancePath:instancePath+"/data/email",keyword:"type"}];
 return false;
 }
 }
-if(coerced2 !== undefined){
-data3 = coerced2;
-if(data2 !== undefined){
-data2["email"] = coerced2;
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data0 !== undefined){
+data0["email"] = coerced0;
 }
 }
 }
-if(errors === _errs10){
-if(typeof data3 === "string"){
-if(data3.length > 254){
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(data1.length > 254){
 validate26.errors = [{instancePath:instancePath+"/data/email",keyword:"maxLength"}];
 return false;
 }
 else {
-if(!pattern0.test(data3)){
+if(!pattern0.test(data1)){
 validate26.errors = [{instancePath:instancePath+"/data/email",keyword:"pattern"}];
 return false;
 }
 }
 }
 }
-var valid2 = _errs10 === errors;
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
-if(data2.smWa !== undefined){
-let data4 = data2.smWa;
-const _errs12 = errors;
-if(typeof data4 !== "string"){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data4;
+if(data0.smWa !== undefined){
+let data2 = data0.smWa;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
 }
-else if(data4 === null){
-coerced3 = "";
+else if(data2 === null){
+coerced1 = "";
 }
 else {
 validate26.errors = [{instancePath:instancePath+"/data/smWa",keyword:"type"}];
 return false;
 }
 }
-if(coerced3 !== undefined){
-data4 = coerced3;
-if(data2 !== undefined){
-data2["smWa"] = coerced3;
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data0 !== undefined){
+data0["smWa"] = coerced1;
 }
 }
 }
-if(errors === _errs12){
-if(typeof data4 === "string"){
-if(data4.length > 64){
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(data2.length > 64){
 validate26.errors = [{instancePath:instancePath+"/data/smWa",keyword:"maxLength"}];
 return false;
 }
 else {
-if(!pattern0.test(data4)){
+if(!pattern0.test(data2)){
 validate26.errors = [{instancePath:instancePath+"/data/smWa",keyword:"pattern"}];
 return false;
 }
 }
 }
 }
-var valid2 = _errs12 === errors;
+var valid2 = _errs8 === errors;
 }
 else {
 var valid2 = true;
@@ -245,12 +176,6 @@ var valid2 = true;
 else {
 validate26.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateContractResponse = validate28;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["data"],"properties":{"data":{"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":200}}}}}}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["data"],"properties":{"data":{"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":200}}}}}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/contract.schema.json" */;
@@ -17,196 +17,97 @@ validate28.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate28.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.success !== undefined){
-let data1 = data.success;
-const _errs3 = errors;
-if(typeof data1 !== "boolean"){
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(data1 === "false" || data1 === 0 || data1 === null){
-coerced1 = false;
-}
-else if(data1 === "true" || data1 === 1){
-coerced1 = true;
-}
-else {
-validate28.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["success"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data2 = data.message;
-const _errs5 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else if(data2 === "" || data2 === 0 || data2 === false){
-coerced2 = null;
-}
-else {
-validate28.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["message"] = coerced2;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.data !== undefined){
-let data3 = data.data;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let data0 = data.data;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if((data3.data === undefined) && (missing1 = "data")){
+if((data0.data === undefined) && (missing1 = "data")){
 validate28.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
-if(data3.data !== undefined){
-let data4 = data3.data;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data4)){
-if(data4.length > 50){
+if(data0.data !== undefined){
+let data1 = data0.data;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+if(data1.length > 50){
 validate28.errors = [{instancePath:instancePath+"/data/data",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid2 = true;
-const len0 = data4.length;
+const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-if((((typeof data5 != "object") && (typeof data5 !== "string")) && (!((typeof data5 == "number") && (isFinite(data5))))) && (typeof data5 !== "boolean")){
-let dataType3 = typeof data5;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data5;
+let data2 = data1[i0];
+const _errs5 = errors;
+if((((typeof data2 != "object") && (typeof data2 !== "string")) && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "boolean")){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
 }
-else if(data5 === null){
-coerced3 = "";
+else if(data2 === null){
+coerced0 = "";
 }
-else if(dataType3 == "boolean" || data5 === null
-              || (dataType3 == "string" && /^-?\d{1,15}(\.\d{1,15})?$/.test(data5))){
-coerced3 = +data5;
+else if(dataType0 == "boolean" || data2 === null
+              || (dataType0 == "string" && /^-?\d{1,15}(\.\d{1,15})?$/.test(data2))){
+coerced0 = +data2;
 }
-else if(data5 === "false" || data5 === 0 || data5 === null){
-coerced3 = false;
+else if(data2 === "false" || data2 === 0 || data2 === null){
+coerced0 = false;
 }
-else if(data5 === "true" || data5 === 1){
-coerced3 = true;
+else if(data2 === "true" || data2 === 1){
+coerced0 = true;
 }
-else if(data5 === "" || data5 === 0 || data5 === false){
-coerced3 = null;
+else if(data2 === "" || data2 === 0 || data2 === false){
+coerced0 = null;
 }
 else {
 validate28.errors = [{instancePath:instancePath+"/data/data/" + i0,keyword:"type"}];
 return false;
 }
 }
-if(coerced3 !== undefined){
-data5 = coerced3;
-if(data4 !== undefined){
-data4[i0] = coerced3;
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data1 !== undefined){
+data1[i0] = coerced0;
 }
 }
 }
-if(errors === _errs11){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.title !== undefined){
-let data6 = data5.title;
-const _errs13 = errors;
-if(typeof data6 !== "string"){
-let dataType4 = typeof data6;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data6;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.title !== undefined){
+let data3 = data2.title;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
+let dataType1 = typeof data3;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data3;
 }
-else if(data6 === null){
-coerced4 = "";
+else if(data3 === null){
+coerced1 = "";
 }
 else {
 validate28.errors = [{instancePath:instancePath+"/data/data/" + i0+"/title",keyword:"type"}];
 return false;
 }
 }
-if(coerced4 !== undefined){
-data6 = coerced4;
-if(data5 !== undefined){
-data5["title"] = coerced4;
+if(coerced1 !== undefined){
+data3 = coerced1;
+if(data2 !== undefined){
+data2["title"] = coerced1;
 }
 }
 }
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(data6.length > 200){
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(data3.length > 200){
 validate28.errors = [{instancePath:instancePath+"/data/data/" + i0+"/title",keyword:"maxLength"}];
 return false;
 }
@@ -215,7 +116,7 @@ return false;
 }
 }
 }
-var valid2 = _errs11 === errors;
+var valid2 = _errs5 === errors;
 if(!valid2){
 break;
 }
@@ -233,13 +134,6 @@ return false;
 else {
 validate28.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateFailureNoticeResponse = validate30;
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/failure-notice.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","properties":{"noticeMsg":{"type":"string","maxLength":2000},"errMsg":{"type":"string","maxLength":2000},"products":{"type":"array","maxItems":100,"items":{"type":"object","required":["vid","vname","vopen"],"properties":{"vid":{"type":"string","maxLength":64,"pattern":"\\S"},"vlogo":{"type":"string","maxLength":2048},"vname":{"type":"string","maxLength":200,"pattern":"\\S"},"vbtn":{"type":"string","maxLength":60},"vopen":{"type":"integer","enum":[0,1]},"vrange":{"type":"string","maxLength":100},"vrangeDsc":{"type":"string","maxLength":100},"vrate":{"type":"string","maxLength":100},"vrateDsc":{"type":"string","maxLength":100},"vtags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}}}}}};
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/failure-notice.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","properties":{"noticeMsg":{"type":"string","maxLength":2000},"errMsg":{"type":"string","maxLength":2000},"products":{"type":"array","maxItems":100,"items":{"type":"object","required":["vid","vname","vopen"],"properties":{"vid":{"type":"string","maxLength":64,"pattern":"\\S"},"vlogo":{"type":"string","maxLength":2048},"vname":{"type":"string","maxLength":200,"pattern":"\\S"},"vbtn":{"type":"string","maxLength":60},"vopen":{"type":"integer","enum":[0,1]},"vrange":{"type":"string","maxLength":100},"vrangeDsc":{"type":"string","maxLength":100},"vrate":{"type":"string","maxLength":100},"vrateDsc":{"type":"string","maxLength":100},"vtags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}}}}}};
 const pattern0 = new RegExp("\\S", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -18,183 +18,198 @@ validate30.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
+if(data.data !== undefined){
+let data0 = data.data;
 const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.noticeMsg !== undefined){
+let data1 = data0.noticeMsg;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data1 = data.message;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
 }
 else if(data1 === null){
-coerced1 = "";
-}
-else if(data1 === "" || data1 === 0 || data1 === false){
-coerced1 = null;
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["message"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.data !== undefined){
-let data2 = data.data;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.noticeMsg !== undefined){
-let data3 = data2.noticeMsg;
-const _errs7 = errors;
-if(typeof data3 !== "string"){
-let dataType2 = typeof data3;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data3;
-}
-else if(data3 === null){
-coerced2 = "";
+coerced0 = "";
 }
 else {
 validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",keyword:"type"}];
 return false;
 }
 }
-if(coerced2 !== undefined){
-data3 = coerced2;
-if(data2 !== undefined){
-data2["noticeMsg"] = coerced2;
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data0 !== undefined){
+data0["noticeMsg"] = coerced0;
 }
 }
 }
-if(errors === _errs7){
-if(typeof data3 === "string"){
-if(data3.length > 2000){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(data1.length > 2000){
 validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid1 = _errs7 === errors;
+var valid1 = _errs3 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.errMsg !== undefined){
-let data4 = data2.errMsg;
-const _errs9 = errors;
-if(typeof data4 !== "string"){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data4;
+if(data0.errMsg !== undefined){
+let data2 = data0.errMsg;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
 }
-else if(data4 === null){
-coerced3 = "";
+else if(data2 === null){
+coerced1 = "";
 }
 else {
 validate30.errors = [{instancePath:instancePath+"/data/errMsg",keyword:"type"}];
 return false;
 }
 }
-if(coerced3 !== undefined){
-data4 = coerced3;
-if(data2 !== undefined){
-data2["errMsg"] = coerced3;
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data0 !== undefined){
+data0["errMsg"] = coerced1;
 }
 }
 }
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(data4.length > 2000){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length > 2000){
 validate30.errors = [{instancePath:instancePath+"/data/errMsg",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid1 = _errs9 === errors;
+var valid1 = _errs5 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.products !== undefined){
-let data5 = data2.products;
-const _errs11 = errors;
-if(errors === _errs11){
-if(Array.isArray(data5)){
-if(data5.length > 100){
+if(data0.products !== undefined){
+let data3 = data0.products;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data3)){
+if(data3.length > 100){
 validate30.errors = [{instancePath:instancePath+"/data/products",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid2 = true;
-const len0 = data5.length;
+const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let data4 = data3[i0];
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
-if((((data6.vid === undefined) && (missing1 = "vid")) || ((data6.vname === undefined) && (missing1 = "vname"))) || ((data6.vopen === undefined) && (missing1 = "vopen"))){
+if((((data4.vid === undefined) && (missing1 = "vid")) || ((data4.vname === undefined) && (missing1 = "vname"))) || ((data4.vopen === undefined) && (missing1 = "vopen"))){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0,keyword:"required"}];
 return false;
 }
 else {
-if(data6.vid !== undefined){
-let data7 = data6.vid;
+if(data4.vid !== undefined){
+let data5 = data4.vid;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType2 = typeof data5;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data5;
+}
+else if(data5 === null){
+coerced2 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",keyword:"type"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data5 = coerced2;
+if(data4 !== undefined){
+data4["vid"] = coerced2;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(data5.length > 64){
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",keyword:"maxLength"}];
+return false;
+}
+else {
+if(!pattern0.test(data5)){
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",keyword:"pattern"}];
+return false;
+}
+}
+}
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data4.vlogo !== undefined){
+let data6 = data4.vlogo;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType3 = typeof data6;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data6;
+}
+else if(data6 === null){
+coerced3 = "";
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",keyword:"type"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data6 = coerced3;
+if(data4 !== undefined){
+data4["vlogo"] = coerced3;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(data6.length > 2048){
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data4.vname !== undefined){
+let data7 = data4.vname;
 const _errs15 = errors;
 if(typeof data7 !== "string"){
 let dataType4 = typeof data7;
@@ -207,26 +222,26 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",keyword:"type"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",keyword:"type"}];
 return false;
 }
 }
 if(coerced4 !== undefined){
 data7 = coerced4;
-if(data6 !== undefined){
-data6["vid"] = coerced4;
+if(data4 !== undefined){
+data4["vname"] = coerced4;
 }
 }
 }
 if(errors === _errs15){
 if(typeof data7 === "string"){
-if(data7.length > 64){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",keyword:"maxLength"}];
+if(data7.length > 200){
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",keyword:"maxLength"}];
 return false;
 }
 else {
 if(!pattern0.test(data7)){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",keyword:"pattern"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",keyword:"pattern"}];
 return false;
 }
 }
@@ -238,8 +253,8 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data6.vlogo !== undefined){
-let data8 = data6.vlogo;
+if(data4.vbtn !== undefined){
+let data8 = data4.vbtn;
 const _errs17 = errors;
 if(typeof data8 !== "string"){
 let dataType5 = typeof data8;
@@ -252,21 +267,21 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",keyword:"type"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",keyword:"type"}];
 return false;
 }
 }
 if(coerced5 !== undefined){
 data8 = coerced5;
-if(data6 !== undefined){
-data6["vlogo"] = coerced5;
+if(data4 !== undefined){
+data4["vbtn"] = coerced5;
 }
 }
 }
 if(errors === _errs17){
 if(typeof data8 === "string"){
-if(data8.length > 2048){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",keyword:"maxLength"}];
+if(data8.length > 60){
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",keyword:"maxLength"}];
 return false;
 }
 }
@@ -277,44 +292,32 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data6.vname !== undefined){
-let data9 = data6.vname;
+if(data4.vopen !== undefined){
+let data9 = data4.vopen;
 const _errs19 = errors;
-if(typeof data9 !== "string"){
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 let dataType6 = typeof data9;
 let coerced6 = undefined;
 if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data9;
-}
-else if(data9 === null){
-coerced6 = "";
+if(dataType6 === "boolean" || data9 === null
+              || (dataType6 === "string" && /^-?\d{1,15}$/.test(data9))){
+coerced6 = +data9;
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",keyword:"type"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",keyword:"type"}];
 return false;
 }
 }
 if(coerced6 !== undefined){
 data9 = coerced6;
-if(data6 !== undefined){
-data6["vname"] = coerced6;
+if(data4 !== undefined){
+data4["vopen"] = coerced6;
 }
 }
 }
-if(errors === _errs19){
-if(typeof data9 === "string"){
-if(data9.length > 200){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",keyword:"maxLength"}];
+if(!((data9 === 0) || (data9 === 1))){
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",keyword:"enum"}];
 return false;
-}
-else {
-if(!pattern0.test(data9)){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",keyword:"pattern"}];
-return false;
-}
-}
-}
 }
 var valid3 = _errs19 === errors;
 }
@@ -322,8 +325,8 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data6.vbtn !== undefined){
-let data10 = data6.vbtn;
+if(data4.vrange !== undefined){
+let data10 = data4.vrange;
 const _errs21 = errors;
 if(typeof data10 !== "string"){
 let dataType7 = typeof data10;
@@ -336,21 +339,21 @@ else if(data10 === null){
 coerced7 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",keyword:"type"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",keyword:"type"}];
 return false;
 }
 }
 if(coerced7 !== undefined){
 data10 = coerced7;
-if(data6 !== undefined){
-data6["vbtn"] = coerced7;
+if(data4 !== undefined){
+data4["vrange"] = coerced7;
 }
 }
 }
 if(errors === _errs21){
 if(typeof data10 === "string"){
-if(data10.length > 60){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",keyword:"maxLength"}];
+if(data10.length > 100){
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",keyword:"maxLength"}];
 return false;
 }
 }
@@ -361,32 +364,38 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data6.vopen !== undefined){
-let data11 = data6.vopen;
+if(data4.vrangeDsc !== undefined){
+let data11 = data4.vrangeDsc;
 const _errs23 = errors;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+if(typeof data11 !== "string"){
 let dataType8 = typeof data11;
 let coerced8 = undefined;
 if(!(coerced8 !== undefined)){
-if(dataType8 === "boolean" || data11 === null
-              || (dataType8 === "string" && /^-?\d{1,15}$/.test(data11))){
-coerced8 = +data11;
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data11;
+}
+else if(data11 === null){
+coerced8 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",keyword:"type"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",keyword:"type"}];
 return false;
 }
 }
 if(coerced8 !== undefined){
 data11 = coerced8;
-if(data6 !== undefined){
-data6["vopen"] = coerced8;
+if(data4 !== undefined){
+data4["vrangeDsc"] = coerced8;
 }
 }
 }
-if(!((data11 === 0) || (data11 === 1))){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",keyword:"enum"}];
+if(errors === _errs23){
+if(typeof data11 === "string"){
+if(data11.length > 100){
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",keyword:"maxLength"}];
 return false;
+}
+}
 }
 var valid3 = _errs23 === errors;
 }
@@ -394,8 +403,8 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data6.vrange !== undefined){
-let data12 = data6.vrange;
+if(data4.vrate !== undefined){
+let data12 = data4.vrate;
 const _errs25 = errors;
 if(typeof data12 !== "string"){
 let dataType9 = typeof data12;
@@ -408,21 +417,21 @@ else if(data12 === null){
 coerced9 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",keyword:"type"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",keyword:"type"}];
 return false;
 }
 }
 if(coerced9 !== undefined){
 data12 = coerced9;
-if(data6 !== undefined){
-data6["vrange"] = coerced9;
+if(data4 !== undefined){
+data4["vrate"] = coerced9;
 }
 }
 }
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(data12.length > 100){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",keyword:"maxLength"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",keyword:"maxLength"}];
 return false;
 }
 }
@@ -433,8 +442,8 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data6.vrangeDsc !== undefined){
-let data13 = data6.vrangeDsc;
+if(data4.vrateDsc !== undefined){
+let data13 = data4.vrateDsc;
 const _errs27 = errors;
 if(typeof data13 !== "string"){
 let dataType10 = typeof data13;
@@ -447,21 +456,21 @@ else if(data13 === null){
 coerced10 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",keyword:"type"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",keyword:"type"}];
 return false;
 }
 }
 if(coerced10 !== undefined){
 data13 = coerced10;
-if(data6 !== undefined){
-data6["vrangeDsc"] = coerced10;
+if(data4 !== undefined){
+data4["vrateDsc"] = coerced10;
 }
 }
 }
 if(errors === _errs27){
 if(typeof data13 === "string"){
 if(data13.length > 100){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",keyword:"maxLength"}];
+validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",keyword:"maxLength"}];
 return false;
 }
 }
@@ -472,130 +481,52 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data6.vrate !== undefined){
-let data14 = data6.vrate;
+if(data4.vtags !== undefined){
+let data14 = data4.vtags;
 const _errs29 = errors;
-if(typeof data14 !== "string"){
-let dataType11 = typeof data14;
-let coerced11 = undefined;
-if(!(coerced11 !== undefined)){
-if(dataType11 == "number" || dataType11 == "boolean"){
-coerced11 = "" + data14;
-}
-else if(data14 === null){
-coerced11 = "";
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",keyword:"type"}];
-return false;
-}
-}
-if(coerced11 !== undefined){
-data14 = coerced11;
-if(data6 !== undefined){
-data6["vrate"] = coerced11;
-}
-}
-}
 if(errors === _errs29){
-if(typeof data14 === "string"){
-if(data14.length > 100){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid3 = _errs29 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data6.vrateDsc !== undefined){
-let data15 = data6.vrateDsc;
-const _errs31 = errors;
-if(typeof data15 !== "string"){
-let dataType12 = typeof data15;
-let coerced12 = undefined;
-if(!(coerced12 !== undefined)){
-if(dataType12 == "number" || dataType12 == "boolean"){
-coerced12 = "" + data15;
-}
-else if(data15 === null){
-coerced12 = "";
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",keyword:"type"}];
-return false;
-}
-}
-if(coerced12 !== undefined){
-data15 = coerced12;
-if(data6 !== undefined){
-data6["vrateDsc"] = coerced12;
-}
-}
-}
-if(errors === _errs31){
-if(typeof data15 === "string"){
-if(data15.length > 100){
-validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid3 = _errs31 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data6.vtags !== undefined){
-let data16 = data6.vtags;
-const _errs33 = errors;
-if(errors === _errs33){
-if(Array.isArray(data16)){
-if(data16.length > 10){
+if(Array.isArray(data14)){
+if(data14.length > 10){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid4 = true;
-const len1 = data16.length;
+const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
-let data17 = data16[i1];
-const _errs35 = errors;
-if(typeof data17 !== "string"){
-let dataType13 = typeof data17;
-let coerced13 = undefined;
-if(!(coerced13 !== undefined)){
-if(dataType13 == "number" || dataType13 == "boolean"){
-coerced13 = "" + data17;
+let data15 = data14[i1];
+const _errs31 = errors;
+if(typeof data15 !== "string"){
+let dataType11 = typeof data15;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data15;
 }
-else if(data17 === null){
-coerced13 = "";
+else if(data15 === null){
+coerced11 = "";
 }
 else {
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,keyword:"type"}];
 return false;
 }
 }
-if(coerced13 !== undefined){
-data17 = coerced13;
-if(data16 !== undefined){
-data16[i1] = coerced13;
+if(coerced11 !== undefined){
+data15 = coerced11;
+if(data14 !== undefined){
+data14[i1] = coerced11;
 }
 }
 }
-if(errors === _errs35){
-if(typeof data17 === "string"){
-if(data17.length > 40){
+if(errors === _errs31){
+if(typeof data15 === "string"){
+if(data15.length > 40){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid4 = _errs35 === errors;
+var valid4 = _errs31 === errors;
 if(!valid4){
 break;
 }
@@ -607,7 +538,7 @@ validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags",
 return false;
 }
 }
-var valid3 = _errs33 === errors;
+var valid3 = _errs29 === errors;
 }
 else {
 var valid3 = true;
@@ -628,7 +559,7 @@ validate30.errors = [{instancePath:instancePath+"/data/products/" + i0,keyword:"
 return false;
 }
 }
-var valid2 = _errs13 === errors;
+var valid2 = _errs9 === errors;
 if(!valid2){
 break;
 }
@@ -640,7 +571,7 @@ validate30.errors = [{instancePath:instancePath+"/data/products",keyword:"type"}
 return false;
 }
 }
-var valid1 = _errs11 === errors;
+var valid1 = _errs7 === errors;
 }
 else {
 var valid1 = true;
@@ -651,12 +582,6 @@ var valid1 = true;
 else {
 validate30.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateLoanConfirmResponse = validate32;
-const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-confirm.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["amount","periods","termUnit"],"properties":{"comProductLogo":{"type":"string","maxLength":2048},"comProductName":{"type":"string","maxLength":200},"amount":{"type":"integer","minimum":0},"periods":{"type":"integer","minimum":0},"termUnit":{"type":"integer"},"details":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repay_plans":{"type":"array","maxItems":400,"items":{"type":"object","required":["title","amount","pay_time"],"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"amount":{"type":"integer","minimum":0},"pay_time":{"type":"string","maxLength":40}}}},"firstPayTime":{"type":"string","maxLength":40},"firstPeriodDay":{"type":"integer"},"pRateDsc":{"type":"string","maxLength":200},"sendSms":{"type":"integer"},"isPopType":{"type":"integer"},"popTitle":{"type":"string","maxLength":200},"popContent":{"type":"string","maxLength":2000},"popAgreementUrl":{"type":"string","maxLength":2048},"promoMsg":{"type":"string","maxLength":2000},"promoBtnText":{"type":"string","maxLength":60},"isRupee":{"type":"integer"},"orderKey":{"type":"string","maxLength":200}}}}};
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-confirm.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["amount","periods","termUnit"],"properties":{"comProductLogo":{"type":"string","maxLength":2048},"comProductName":{"type":"string","maxLength":200},"amount":{"type":"integer","minimum":0},"periods":{"type":"integer","minimum":0},"termUnit":{"type":"integer"},"details":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repay_plans":{"type":"array","maxItems":400,"items":{"type":"object","required":["title","amount","pay_time"],"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"amount":{"type":"integer","minimum":0},"pay_time":{"type":"string","maxLength":40}}}},"firstPayTime":{"type":"string","maxLength":40},"firstPeriodDay":{"type":"integer"},"pRateDsc":{"type":"string","maxLength":200},"sendSms":{"type":"integer"},"isPopType":{"type":"integer"},"popTitle":{"type":"string","maxLength":200},"popContent":{"type":"string","maxLength":2000},"popAgreementUrl":{"type":"string","maxLength":2048},"promoMsg":{"type":"string","maxLength":2000},"promoBtnText":{"type":"string","maxLength":60},"isRupee":{"type":"integer"},"orderKey":{"type":"string","maxLength":200}}}}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/loan-confirm.schema.json" */;
@@ -17,145 +17,159 @@ validate32.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.success !== undefined){
-let data1 = data.success;
-const _errs3 = errors;
-if(typeof data1 !== "boolean"){
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(data1 === "false" || data1 === 0 || data1 === null){
-coerced1 = false;
-}
-else if(data1 === "true" || data1 === 1){
-coerced1 = true;
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["success"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data2 = data.message;
-const _errs5 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else if(data2 === "" || data2 === 0 || data2 === false){
-coerced2 = null;
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["message"] = coerced2;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.data !== undefined){
-let data3 = data.data;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let data0 = data.data;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if((((data3.amount === undefined) && (missing1 = "amount")) || ((data3.periods === undefined) && (missing1 = "periods"))) || ((data3.termUnit === undefined) && (missing1 = "termUnit"))){
+if((((data0.amount === undefined) && (missing1 = "amount")) || ((data0.periods === undefined) && (missing1 = "periods"))) || ((data0.termUnit === undefined) && (missing1 = "termUnit"))){
 validate32.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
-if(data3.comProductLogo !== undefined){
-let data4 = data3.comProductLogo;
-const _errs9 = errors;
-if(typeof data4 !== "string"){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data4;
+if(data0.comProductLogo !== undefined){
+let data1 = data0.comProductLogo;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
 }
-else if(data4 === null){
-coerced3 = "";
+else if(data1 === null){
+coerced0 = "";
 }
 else {
 validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",keyword:"type"}];
 return false;
 }
 }
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data0 !== undefined){
+data0["comProductLogo"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(data1.length > 2048){
+validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.comProductName !== undefined){
+let data2 = data0.comProductName;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
+}
+else if(data2 === null){
+coerced1 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/comProductName",keyword:"type"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data0 !== undefined){
+data0["comProductName"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length > 200){
+validate32.errors = [{instancePath:instancePath+"/data/comProductName",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.amount !== undefined){
+let data3 = data0.amount;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data3 === null
+              || (dataType2 === "string" && /^-?\d{1,15}$/.test(data3))){
+coerced2 = +data3;
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/amount",keyword:"type"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data0 !== undefined){
+data0["amount"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate32.errors = [{instancePath:instancePath+"/data/amount",keyword:"minimum"}];
+return false;
+}
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.periods !== undefined){
+let data4 = data0.periods;
+const _errs9 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data4 === null
+              || (dataType3 === "string" && /^-?\d{1,15}$/.test(data4))){
+coerced3 = +data4;
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/periods",keyword:"type"}];
+return false;
+}
+}
 if(coerced3 !== undefined){
 data4 = coerced3;
-if(data3 !== undefined){
-data3["comProductLogo"] = coerced3;
+if(data0 !== undefined){
+data0["periods"] = coerced3;
 }
 }
 }
 if(errors === _errs9){
-if(typeof data4 === "string"){
-if(data4.length > 2048){
-validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",keyword:"maxLength"}];
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+validate32.errors = [{instancePath:instancePath+"/data/periods",keyword:"minimum"}];
 return false;
 }
 }
@@ -166,36 +180,26 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.comProductName !== undefined){
-let data5 = data3.comProductName;
+if(data0.termUnit !== undefined){
+let data5 = data0.termUnit;
 const _errs11 = errors;
-if(typeof data5 !== "string"){
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 let dataType4 = typeof data5;
 let coerced4 = undefined;
 if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data5;
-}
-else if(data5 === null){
-coerced4 = "";
+if(dataType4 === "boolean" || data5 === null
+              || (dataType4 === "string" && /^-?\d{1,15}$/.test(data5))){
+coerced4 = +data5;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/comProductName",keyword:"type"}];
+validate32.errors = [{instancePath:instancePath+"/data/termUnit",keyword:"type"}];
 return false;
 }
 }
 if(coerced4 !== undefined){
 data5 = coerced4;
-if(data3 !== undefined){
-data3["comProductName"] = coerced4;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(data5.length > 200){
-validate32.errors = [{instancePath:instancePath+"/data/comProductName",keyword:"maxLength"}];
-return false;
+if(data0 !== undefined){
+data0["termUnit"] = coerced4;
 }
 }
 }
@@ -205,205 +209,102 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.amount !== undefined){
-let data6 = data3.amount;
+if(data0.details !== undefined){
+let data6 = data0.details;
 const _errs13 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-let dataType5 = typeof data6;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data6 === null
-              || (dataType5 === "string" && /^-?\d{1,15}$/.test(data6))){
-coerced5 = +data6;
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/amount",keyword:"type"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data6 = coerced5;
-if(data3 !== undefined){
-data3["amount"] = coerced5;
-}
-}
-}
 if(errors === _errs13){
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-validate32.errors = [{instancePath:instancePath+"/data/amount",keyword:"minimum"}];
-return false;
-}
-}
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.periods !== undefined){
-let data7 = data3.periods;
-const _errs15 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-let dataType6 = typeof data7;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 === "boolean" || data7 === null
-              || (dataType6 === "string" && /^-?\d{1,15}$/.test(data7))){
-coerced6 = +data7;
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/periods",keyword:"type"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data7 = coerced6;
-if(data3 !== undefined){
-data3["periods"] = coerced6;
-}
-}
-}
-if(errors === _errs15){
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-validate32.errors = [{instancePath:instancePath+"/data/periods",keyword:"minimum"}];
-return false;
-}
-}
-}
-var valid1 = _errs15 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.termUnit !== undefined){
-let data8 = data3.termUnit;
-const _errs17 = errors;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-let dataType7 = typeof data8;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 === "boolean" || data8 === null
-              || (dataType7 === "string" && /^-?\d{1,15}$/.test(data8))){
-coerced7 = +data8;
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/termUnit",keyword:"type"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data8 = coerced7;
-if(data3 !== undefined){
-data3["termUnit"] = coerced7;
-}
-}
-}
-var valid1 = _errs17 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.details !== undefined){
-let data9 = data3.details;
-const _errs19 = errors;
-if(errors === _errs19){
-if(Array.isArray(data9)){
-if(data9.length > 100){
+if(Array.isArray(data6)){
+if(data6.length > 100){
 validate32.errors = [{instancePath:instancePath+"/data/details",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid2 = true;
-const len0 = data9.length;
+const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-const _errs21 = errors;
-if(errors === _errs21){
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let data7 = data6[i0];
+const _errs15 = errors;
+if(errors === _errs15){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
-if(((data10.text === undefined) && (missing2 = "text")) || ((data10.value === undefined) && (missing2 = "value"))){
+if(((data7.text === undefined) && (missing2 = "text")) || ((data7.value === undefined) && (missing2 = "value"))){
 validate32.errors = [{instancePath:instancePath+"/data/details/" + i0,keyword:"required"}];
 return false;
 }
 else {
-if(data10.text !== undefined){
-let data11 = data10.text;
-const _errs23 = errors;
-if(typeof data11 !== "string"){
-let dataType8 = typeof data11;
-let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data11;
+if(data7.text !== undefined){
+let data8 = data7.text;
+const _errs17 = errors;
+if(typeof data8 !== "string"){
+let dataType5 = typeof data8;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data8;
 }
-else if(data11 === null){
-coerced8 = "";
+else if(data8 === null){
+coerced5 = "";
 }
 else {
 validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",keyword:"type"}];
 return false;
 }
 }
-if(coerced8 !== undefined){
-data11 = coerced8;
-if(data10 !== undefined){
-data10["text"] = coerced8;
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data7 !== undefined){
+data7["text"] = coerced5;
 }
 }
 }
-if(errors === _errs23){
-if(typeof data11 === "string"){
-if(data11.length > 200){
+if(errors === _errs17){
+if(typeof data8 === "string"){
+if(data8.length > 200){
 validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid3 = _errs23 === errors;
+var valid3 = _errs17 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data10.value !== undefined){
-let data12 = data10.value;
-const _errs25 = errors;
-if(typeof data12 !== "string"){
-let dataType9 = typeof data12;
-let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
-if(dataType9 == "number" || dataType9 == "boolean"){
-coerced9 = "" + data12;
+if(data7.value !== undefined){
+let data9 = data7.value;
+const _errs19 = errors;
+if(typeof data9 !== "string"){
+let dataType6 = typeof data9;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data9;
 }
-else if(data12 === null){
-coerced9 = "";
+else if(data9 === null){
+coerced6 = "";
 }
 else {
 validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",keyword:"type"}];
 return false;
 }
 }
-if(coerced9 !== undefined){
-data12 = coerced9;
-if(data10 !== undefined){
-data10["value"] = coerced9;
+if(coerced6 !== undefined){
+data9 = coerced6;
+if(data7 !== undefined){
+data7["value"] = coerced6;
 }
 }
 }
-if(errors === _errs25){
-if(typeof data12 === "string"){
-if(data12.length > 200){
+if(errors === _errs19){
+if(typeof data9 === "string"){
+if(data9.length > 200){
 validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid3 = _errs25 === errors;
+var valid3 = _errs19 === errors;
 }
 else {
 var valid3 = true;
@@ -416,7 +317,7 @@ validate32.errors = [{instancePath:instancePath+"/data/details/" + i0,keyword:"t
 return false;
 }
 }
-var valid2 = _errs21 === errors;
+var valid2 = _errs15 === errors;
 if(!valid2){
 break;
 }
@@ -428,37 +329,152 @@ validate32.errors = [{instancePath:instancePath+"/data/details",keyword:"type"}]
 return false;
 }
 }
-var valid1 = _errs19 === errors;
+var valid1 = _errs13 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.repay_plans !== undefined){
-let data13 = data3.repay_plans;
-const _errs27 = errors;
-if(errors === _errs27){
-if(Array.isArray(data13)){
-if(data13.length > 400){
+if(data0.repay_plans !== undefined){
+let data10 = data0.repay_plans;
+const _errs21 = errors;
+if(errors === _errs21){
+if(Array.isArray(data10)){
+if(data10.length > 400){
 validate32.errors = [{instancePath:instancePath+"/data/repay_plans",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid4 = true;
-const len1 = data13.length;
+const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-const _errs29 = errors;
-if(errors === _errs29){
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let data11 = data10[i1];
+const _errs23 = errors;
+if(errors === _errs23){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing3;
-if((((data14.title === undefined) && (missing3 = "title")) || ((data14.amount === undefined) && (missing3 = "amount"))) || ((data14.pay_time === undefined) && (missing3 = "pay_time"))){
+if((((data11.title === undefined) && (missing3 = "title")) || ((data11.amount === undefined) && (missing3 = "amount"))) || ((data11.pay_time === undefined) && (missing3 = "pay_time"))){
 validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1,keyword:"required"}];
 return false;
 }
 else {
-if(data14.title !== undefined){
-let data15 = data14.title;
+if(data11.title !== undefined){
+let data12 = data11.title;
+const _errs25 = errors;
+if(typeof data12 !== "string"){
+let dataType7 = typeof data12;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data12;
+}
+else if(data12 === null){
+coerced7 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",keyword:"type"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data12 = coerced7;
+if(data11 !== undefined){
+data11["title"] = coerced7;
+}
+}
+}
+if(errors === _errs25){
+if(typeof data12 === "string"){
+if(data12.length > 200){
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data11.description !== undefined){
+let data13 = data11.description;
+const _errs27 = errors;
+if(typeof data13 !== "string"){
+let dataType8 = typeof data13;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data13;
+}
+else if(data13 === null){
+coerced8 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",keyword:"type"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data13 = coerced8;
+if(data11 !== undefined){
+data11["description"] = coerced8;
+}
+}
+}
+if(errors === _errs27){
+if(typeof data13 === "string"){
+if(data13.length > 500){
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid5 = _errs27 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data11.amount !== undefined){
+let data14 = data11.amount;
+const _errs29 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+let dataType9 = typeof data14;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 === "boolean" || data14 === null
+              || (dataType9 === "string" && /^-?\d{1,15}$/.test(data14))){
+coerced9 = +data14;
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",keyword:"type"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data14 = coerced9;
+if(data11 !== undefined){
+data11["amount"] = coerced9;
+}
+}
+}
+if(errors === _errs29){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",keyword:"minimum"}];
+return false;
+}
+}
+}
+var valid5 = _errs29 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data11.pay_time !== undefined){
+let data15 = data11.pay_time;
 const _errs31 = errors;
 if(typeof data15 !== "string"){
 let dataType10 = typeof data15;
@@ -471,141 +487,26 @@ else if(data15 === null){
 coerced10 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",keyword:"type"}];
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",keyword:"type"}];
 return false;
 }
 }
 if(coerced10 !== undefined){
 data15 = coerced10;
-if(data14 !== undefined){
-data14["title"] = coerced10;
+if(data11 !== undefined){
+data11["pay_time"] = coerced10;
 }
 }
 }
 if(errors === _errs31){
 if(typeof data15 === "string"){
-if(data15.length > 200){
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid5 = _errs31 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data14.description !== undefined){
-let data16 = data14.description;
-const _errs33 = errors;
-if(typeof data16 !== "string"){
-let dataType11 = typeof data16;
-let coerced11 = undefined;
-if(!(coerced11 !== undefined)){
-if(dataType11 == "number" || dataType11 == "boolean"){
-coerced11 = "" + data16;
-}
-else if(data16 === null){
-coerced11 = "";
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",keyword:"type"}];
-return false;
-}
-}
-if(coerced11 !== undefined){
-data16 = coerced11;
-if(data14 !== undefined){
-data14["description"] = coerced11;
-}
-}
-}
-if(errors === _errs33){
-if(typeof data16 === "string"){
-if(data16.length > 500){
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid5 = _errs33 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data14.amount !== undefined){
-let data17 = data14.amount;
-const _errs35 = errors;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-let dataType12 = typeof data17;
-let coerced12 = undefined;
-if(!(coerced12 !== undefined)){
-if(dataType12 === "boolean" || data17 === null
-              || (dataType12 === "string" && /^-?\d{1,15}$/.test(data17))){
-coerced12 = +data17;
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",keyword:"type"}];
-return false;
-}
-}
-if(coerced12 !== undefined){
-data17 = coerced12;
-if(data14 !== undefined){
-data14["amount"] = coerced12;
-}
-}
-}
-if(errors === _errs35){
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",keyword:"minimum"}];
-return false;
-}
-}
-}
-var valid5 = _errs35 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data14.pay_time !== undefined){
-let data18 = data14.pay_time;
-const _errs37 = errors;
-if(typeof data18 !== "string"){
-let dataType13 = typeof data18;
-let coerced13 = undefined;
-if(!(coerced13 !== undefined)){
-if(dataType13 == "number" || dataType13 == "boolean"){
-coerced13 = "" + data18;
-}
-else if(data18 === null){
-coerced13 = "";
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",keyword:"type"}];
-return false;
-}
-}
-if(coerced13 !== undefined){
-data18 = coerced13;
-if(data14 !== undefined){
-data14["pay_time"] = coerced13;
-}
-}
-}
-if(errors === _errs37){
-if(typeof data18 === "string"){
-if(data18.length > 40){
+if(data15.length > 40){
 validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid5 = _errs37 === errors;
+var valid5 = _errs31 === errors;
 }
 else {
 var valid5 = true;
@@ -620,7 +521,7 @@ validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1,keywor
 return false;
 }
 }
-var valid4 = _errs29 === errors;
+var valid4 = _errs23 === errors;
 if(!valid4){
 break;
 }
@@ -632,42 +533,139 @@ validate32.errors = [{instancePath:instancePath+"/data/repay_plans",keyword:"typ
 return false;
 }
 }
-var valid1 = _errs27 === errors;
+var valid1 = _errs21 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.firstPayTime !== undefined){
-let data19 = data3.firstPayTime;
-const _errs39 = errors;
-if(typeof data19 !== "string"){
-let dataType14 = typeof data19;
-let coerced14 = undefined;
-if(!(coerced14 !== undefined)){
-if(dataType14 == "number" || dataType14 == "boolean"){
-coerced14 = "" + data19;
+if(data0.firstPayTime !== undefined){
+let data16 = data0.firstPayTime;
+const _errs33 = errors;
+if(typeof data16 !== "string"){
+let dataType11 = typeof data16;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data16;
 }
-else if(data19 === null){
-coerced14 = "";
+else if(data16 === null){
+coerced11 = "";
 }
 else {
 validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",keyword:"type"}];
 return false;
 }
 }
-if(coerced14 !== undefined){
-data19 = coerced14;
-if(data3 !== undefined){
-data3["firstPayTime"] = coerced14;
+if(coerced11 !== undefined){
+data16 = coerced11;
+if(data0 !== undefined){
+data0["firstPayTime"] = coerced11;
 }
 }
 }
-if(errors === _errs39){
-if(typeof data19 === "string"){
-if(data19.length > 40){
+if(errors === _errs33){
+if(typeof data16 === "string"){
+if(data16.length > 40){
 validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",keyword:"maxLength"}];
 return false;
+}
+}
+}
+var valid1 = _errs33 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.firstPeriodDay !== undefined){
+let data17 = data0.firstPeriodDay;
+const _errs35 = errors;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+let dataType12 = typeof data17;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 === "boolean" || data17 === null
+              || (dataType12 === "string" && /^-?\d{1,15}$/.test(data17))){
+coerced12 = +data17;
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/firstPeriodDay",keyword:"type"}];
+return false;
+}
+}
+if(coerced12 !== undefined){
+data17 = coerced12;
+if(data0 !== undefined){
+data0["firstPeriodDay"] = coerced12;
+}
+}
+}
+var valid1 = _errs35 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.pRateDsc !== undefined){
+let data18 = data0.pRateDsc;
+const _errs37 = errors;
+if(typeof data18 !== "string"){
+let dataType13 = typeof data18;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 == "number" || dataType13 == "boolean"){
+coerced13 = "" + data18;
+}
+else if(data18 === null){
+coerced13 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",keyword:"type"}];
+return false;
+}
+}
+if(coerced13 !== undefined){
+data18 = coerced13;
+if(data0 !== undefined){
+data0["pRateDsc"] = coerced13;
+}
+}
+}
+if(errors === _errs37){
+if(typeof data18 === "string"){
+if(data18.length > 200){
+validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid1 = _errs37 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.sendSms !== undefined){
+let data19 = data0.sendSms;
+const _errs39 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+let dataType14 = typeof data19;
+let coerced14 = undefined;
+if(!(coerced14 !== undefined)){
+if(dataType14 === "boolean" || data19 === null
+              || (dataType14 === "string" && /^-?\d{1,15}$/.test(data19))){
+coerced14 = +data19;
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/data/sendSms",keyword:"type"}];
+return false;
+}
+}
+if(coerced14 !== undefined){
+data19 = coerced14;
+if(data0 !== undefined){
+data0["sendSms"] = coerced14;
 }
 }
 }
@@ -677,8 +675,8 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.firstPeriodDay !== undefined){
-let data20 = data3.firstPeriodDay;
+if(data0.isPopType !== undefined){
+let data20 = data0.isPopType;
 const _errs41 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
 let dataType15 = typeof data20;
@@ -689,14 +687,14 @@ if(dataType15 === "boolean" || data20 === null
 coerced15 = +data20;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/firstPeriodDay",keyword:"type"}];
+validate32.errors = [{instancePath:instancePath+"/data/isPopType",keyword:"type"}];
 return false;
 }
 }
 if(coerced15 !== undefined){
 data20 = coerced15;
-if(data3 !== undefined){
-data3["firstPeriodDay"] = coerced15;
+if(data0 !== undefined){
+data0["isPopType"] = coerced15;
 }
 }
 }
@@ -706,8 +704,8 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.pRateDsc !== undefined){
-let data21 = data3.pRateDsc;
+if(data0.popTitle !== undefined){
+let data21 = data0.popTitle;
 const _errs43 = errors;
 if(typeof data21 !== "string"){
 let dataType16 = typeof data21;
@@ -720,21 +718,21 @@ else if(data21 === null){
 coerced16 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",keyword:"type"}];
+validate32.errors = [{instancePath:instancePath+"/data/popTitle",keyword:"type"}];
 return false;
 }
 }
 if(coerced16 !== undefined){
 data21 = coerced16;
-if(data3 !== undefined){
-data3["pRateDsc"] = coerced16;
+if(data0 !== undefined){
+data0["popTitle"] = coerced16;
 }
 }
 }
 if(errors === _errs43){
 if(typeof data21 === "string"){
 if(data21.length > 200){
-validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",keyword:"maxLength"}];
+validate32.errors = [{instancePath:instancePath+"/data/popTitle",keyword:"maxLength"}];
 return false;
 }
 }
@@ -745,26 +743,36 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.sendSms !== undefined){
-let data22 = data3.sendSms;
+if(data0.popContent !== undefined){
+let data22 = data0.popContent;
 const _errs45 = errors;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+if(typeof data22 !== "string"){
 let dataType17 = typeof data22;
 let coerced17 = undefined;
 if(!(coerced17 !== undefined)){
-if(dataType17 === "boolean" || data22 === null
-              || (dataType17 === "string" && /^-?\d{1,15}$/.test(data22))){
-coerced17 = +data22;
+if(dataType17 == "number" || dataType17 == "boolean"){
+coerced17 = "" + data22;
+}
+else if(data22 === null){
+coerced17 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/sendSms",keyword:"type"}];
+validate32.errors = [{instancePath:instancePath+"/data/popContent",keyword:"type"}];
 return false;
 }
 }
 if(coerced17 !== undefined){
 data22 = coerced17;
-if(data3 !== undefined){
-data3["sendSms"] = coerced17;
+if(data0 !== undefined){
+data0["popContent"] = coerced17;
+}
+}
+}
+if(errors === _errs45){
+if(typeof data22 === "string"){
+if(data22.length > 2000){
+validate32.errors = [{instancePath:instancePath+"/data/popContent",keyword:"maxLength"}];
+return false;
 }
 }
 }
@@ -774,26 +782,36 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.isPopType !== undefined){
-let data23 = data3.isPopType;
+if(data0.popAgreementUrl !== undefined){
+let data23 = data0.popAgreementUrl;
 const _errs47 = errors;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+if(typeof data23 !== "string"){
 let dataType18 = typeof data23;
 let coerced18 = undefined;
 if(!(coerced18 !== undefined)){
-if(dataType18 === "boolean" || data23 === null
-              || (dataType18 === "string" && /^-?\d{1,15}$/.test(data23))){
-coerced18 = +data23;
+if(dataType18 == "number" || dataType18 == "boolean"){
+coerced18 = "" + data23;
+}
+else if(data23 === null){
+coerced18 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/isPopType",keyword:"type"}];
+validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",keyword:"type"}];
 return false;
 }
 }
 if(coerced18 !== undefined){
 data23 = coerced18;
-if(data3 !== undefined){
-data3["isPopType"] = coerced18;
+if(data0 !== undefined){
+data0["popAgreementUrl"] = coerced18;
+}
+}
+}
+if(errors === _errs47){
+if(typeof data23 === "string"){
+if(data23.length > 2048){
+validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",keyword:"maxLength"}];
+return false;
 }
 }
 }
@@ -803,8 +821,8 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.popTitle !== undefined){
-let data24 = data3.popTitle;
+if(data0.promoMsg !== undefined){
+let data24 = data0.promoMsg;
 const _errs49 = errors;
 if(typeof data24 !== "string"){
 let dataType19 = typeof data24;
@@ -817,21 +835,21 @@ else if(data24 === null){
 coerced19 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/popTitle",keyword:"type"}];
+validate32.errors = [{instancePath:instancePath+"/data/promoMsg",keyword:"type"}];
 return false;
 }
 }
 if(coerced19 !== undefined){
 data24 = coerced19;
-if(data3 !== undefined){
-data3["popTitle"] = coerced19;
+if(data0 !== undefined){
+data0["promoMsg"] = coerced19;
 }
 }
 }
 if(errors === _errs49){
 if(typeof data24 === "string"){
-if(data24.length > 200){
-validate32.errors = [{instancePath:instancePath+"/data/popTitle",keyword:"maxLength"}];
+if(data24.length > 2000){
+validate32.errors = [{instancePath:instancePath+"/data/promoMsg",keyword:"maxLength"}];
 return false;
 }
 }
@@ -842,8 +860,8 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.popContent !== undefined){
-let data25 = data3.popContent;
+if(data0.promoBtnText !== undefined){
+let data25 = data0.promoBtnText;
 const _errs51 = errors;
 if(typeof data25 !== "string"){
 let dataType20 = typeof data25;
@@ -856,21 +874,21 @@ else if(data25 === null){
 coerced20 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/popContent",keyword:"type"}];
+validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",keyword:"type"}];
 return false;
 }
 }
 if(coerced20 !== undefined){
 data25 = coerced20;
-if(data3 !== undefined){
-data3["popContent"] = coerced20;
+if(data0 !== undefined){
+data0["promoBtnText"] = coerced20;
 }
 }
 }
 if(errors === _errs51){
 if(typeof data25 === "string"){
-if(data25.length > 2000){
-validate32.errors = [{instancePath:instancePath+"/data/popContent",keyword:"maxLength"}];
+if(data25.length > 60){
+validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",keyword:"maxLength"}];
 return false;
 }
 }
@@ -881,36 +899,26 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.popAgreementUrl !== undefined){
-let data26 = data3.popAgreementUrl;
+if(data0.isRupee !== undefined){
+let data26 = data0.isRupee;
 const _errs53 = errors;
-if(typeof data26 !== "string"){
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
 let dataType21 = typeof data26;
 let coerced21 = undefined;
 if(!(coerced21 !== undefined)){
-if(dataType21 == "number" || dataType21 == "boolean"){
-coerced21 = "" + data26;
-}
-else if(data26 === null){
-coerced21 = "";
+if(dataType21 === "boolean" || data26 === null
+              || (dataType21 === "string" && /^-?\d{1,15}$/.test(data26))){
+coerced21 = +data26;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",keyword:"type"}];
+validate32.errors = [{instancePath:instancePath+"/data/isRupee",keyword:"type"}];
 return false;
 }
 }
 if(coerced21 !== undefined){
 data26 = coerced21;
-if(data3 !== undefined){
-data3["popAgreementUrl"] = coerced21;
-}
-}
-}
-if(errors === _errs53){
-if(typeof data26 === "string"){
-if(data26.length > 2048){
-validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",keyword:"maxLength"}];
-return false;
+if(data0 !== undefined){
+data0["isRupee"] = coerced21;
 }
 }
 }
@@ -920,8 +928,8 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.promoMsg !== undefined){
-let data27 = data3.promoMsg;
+if(data0.orderKey !== undefined){
+let data27 = data0.orderKey;
 const _errs55 = errors;
 if(typeof data27 !== "string"){
 let dataType22 = typeof data27;
@@ -934,133 +942,26 @@ else if(data27 === null){
 coerced22 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/data/promoMsg",keyword:"type"}];
+validate32.errors = [{instancePath:instancePath+"/data/orderKey",keyword:"type"}];
 return false;
 }
 }
 if(coerced22 !== undefined){
 data27 = coerced22;
-if(data3 !== undefined){
-data3["promoMsg"] = coerced22;
+if(data0 !== undefined){
+data0["orderKey"] = coerced22;
 }
 }
 }
 if(errors === _errs55){
 if(typeof data27 === "string"){
-if(data27.length > 2000){
-validate32.errors = [{instancePath:instancePath+"/data/promoMsg",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid1 = _errs55 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.promoBtnText !== undefined){
-let data28 = data3.promoBtnText;
-const _errs57 = errors;
-if(typeof data28 !== "string"){
-let dataType23 = typeof data28;
-let coerced23 = undefined;
-if(!(coerced23 !== undefined)){
-if(dataType23 == "number" || dataType23 == "boolean"){
-coerced23 = "" + data28;
-}
-else if(data28 === null){
-coerced23 = "";
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",keyword:"type"}];
-return false;
-}
-}
-if(coerced23 !== undefined){
-data28 = coerced23;
-if(data3 !== undefined){
-data3["promoBtnText"] = coerced23;
-}
-}
-}
-if(errors === _errs57){
-if(typeof data28 === "string"){
-if(data28.length > 60){
-validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid1 = _errs57 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.isRupee !== undefined){
-let data29 = data3.isRupee;
-const _errs59 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-let dataType24 = typeof data29;
-let coerced24 = undefined;
-if(!(coerced24 !== undefined)){
-if(dataType24 === "boolean" || data29 === null
-              || (dataType24 === "string" && /^-?\d{1,15}$/.test(data29))){
-coerced24 = +data29;
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/isRupee",keyword:"type"}];
-return false;
-}
-}
-if(coerced24 !== undefined){
-data29 = coerced24;
-if(data3 !== undefined){
-data3["isRupee"] = coerced24;
-}
-}
-}
-var valid1 = _errs59 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.orderKey !== undefined){
-let data30 = data3.orderKey;
-const _errs61 = errors;
-if(typeof data30 !== "string"){
-let dataType25 = typeof data30;
-let coerced25 = undefined;
-if(!(coerced25 !== undefined)){
-if(dataType25 == "number" || dataType25 == "boolean"){
-coerced25 = "" + data30;
-}
-else if(data30 === null){
-coerced25 = "";
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/data/orderKey",keyword:"type"}];
-return false;
-}
-}
-if(coerced25 !== undefined){
-data30 = coerced25;
-if(data3 !== undefined){
-data3["orderKey"] = coerced25;
-}
-}
-}
-if(errors === _errs61){
-if(typeof data30 === "string"){
-if(data30.length > 200){
+if(data27.length > 200){
 validate32.errors = [{instancePath:instancePath+"/data/orderKey",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid1 = _errs61 === errors;
+var valid1 = _errs55 === errors;
 }
 else {
 var valid1 = true;
@@ -1088,13 +989,6 @@ var valid1 = true;
 else {
 validate32.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateLoanDetailsResponse = validate33;
-const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-details.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["orderStatus"],"properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string","maxLength":200},"noticeDesText":{"type":"string","maxLength":2000},"productName":{"type":"string","maxLength":200},"productLogo":{"type":"string","maxLength":2048},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}}}},"recProducts":{"type":"array","maxItems":100,"items":{"type":"object","required":["productId","name","enabled"],"properties":{"productId":{"type":"string","maxLength":64,"pattern":"\\S"},"logo":{"type":"string","maxLength":2048},"name":{"type":"string","maxLength":200,"pattern":"\\S"},"buttonText":{"type":"string","maxLength":60},"enabled":{"type":"integer","enum":[0,1]},"amountRange":{"type":"string","maxLength":100},"amountDesc":{"type":"string","maxLength":100},"rate":{"type":"string","maxLength":100},"rateDesc":{"type":"string","maxLength":100},"tags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}},"inside":{"type":"integer"},"h5Url":{"type":"string","maxLength":4096},"isDelay":{"type":"integer"},"telephone":{"type":"string","maxLength":64},"isScore":{"type":"integer","enum":[0,1]},"playeduL":{"type":"string","maxLength":4096},"reyMsg":{"type":"string","maxLength":2000},"KindTipsMsg":{"type":"string","maxLength":2000},"cardNeedPop":{"type":"integer"},"cardPopTitle":{"type":"string","maxLength":200},"cardPopMsg":{"type":"string","maxLength":2000}}}}};
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-details.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["orderStatus"],"properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string","maxLength":200},"noticeDesText":{"type":"string","maxLength":2000},"productName":{"type":"string","maxLength":200},"productLogo":{"type":"string","maxLength":2048},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}}}},"recProducts":{"type":"array","maxItems":100,"items":{"type":"object","required":["productId","name","enabled"],"properties":{"productId":{"type":"string","maxLength":64,"pattern":"\\S"},"logo":{"type":"string","maxLength":2048},"name":{"type":"string","maxLength":200,"pattern":"\\S"},"buttonText":{"type":"string","maxLength":60},"enabled":{"type":"integer","enum":[0,1]},"amountRange":{"type":"string","maxLength":100},"amountDesc":{"type":"string","maxLength":100},"rate":{"type":"string","maxLength":100},"rateDesc":{"type":"string","maxLength":100},"tags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}},"inside":{"type":"integer"},"h5Url":{"type":"string","maxLength":4096},"isDelay":{"type":"integer"},"telephone":{"type":"string","maxLength":64},"isScore":{"type":"integer","enum":[0,1]},"playeduL":{"type":"string","maxLength":4096},"reyMsg":{"type":"string","maxLength":2000},"KindTipsMsg":{"type":"string","maxLength":2000},"cardNeedPop":{"type":"integer"},"cardPopTitle":{"type":"string","maxLength":200},"cardPopMsg":{"type":"string","maxLength":2000}}}}};
 const pattern0 = new RegExp("\\S", "u");
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -18,136 +18,154 @@ validate33.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.success !== undefined){
-let data1 = data.success;
-const _errs3 = errors;
-if(typeof data1 !== "boolean"){
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(data1 === "false" || data1 === 0 || data1 === null){
-coerced1 = false;
-}
-else if(data1 === "true" || data1 === 1){
-coerced1 = true;
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["success"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data2 = data.message;
-const _errs5 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else if(data2 === "" || data2 === 0 || data2 === false){
-coerced2 = null;
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["message"] = coerced2;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.data !== undefined){
-let data3 = data.data;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let data0 = data.data;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if((data3.orderStatus === undefined) && (missing1 = "orderStatus")){
+if((data0.orderStatus === undefined) && (missing1 = "orderStatus")){
 validate33.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
-if(data3.orderStatus !== undefined){
-let data4 = data3.orderStatus;
-const _errs9 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data4 === null
-              || (dataType3 === "string" && /^-?\d{1,15}$/.test(data4))){
-coerced3 = +data4;
+if(data0.orderStatus !== undefined){
+let data1 = data0.orderStatus;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data1 === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data1))){
+coerced0 = +data1;
 }
 else {
 validate33.errors = [{instancePath:instancePath+"/data/orderStatus",keyword:"type"}];
 return false;
 }
 }
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data0 !== undefined){
+data0["orderStatus"] = coerced0;
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.noticeStatusText !== undefined){
+let data2 = data0.noticeStatusText;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
+}
+else if(data2 === null){
+coerced1 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",keyword:"type"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data0 !== undefined){
+data0["noticeStatusText"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length > 200){
+validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.noticeDesText !== undefined){
+let data3 = data0.noticeDesText;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",keyword:"type"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data0 !== undefined){
+data0["noticeDesText"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(data3.length > 2000){
+validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.productName !== undefined){
+let data4 = data0.productName;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/productName",keyword:"type"}];
+return false;
+}
+}
 if(coerced3 !== undefined){
 data4 = coerced3;
-if(data3 !== undefined){
-data3["orderStatus"] = coerced3;
+if(data0 !== undefined){
+data0["productName"] = coerced3;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(data4.length > 200){
+validate33.errors = [{instancePath:instancePath+"/data/productName",keyword:"maxLength"}];
+return false;
 }
 }
 }
@@ -157,8 +175,8 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.noticeStatusText !== undefined){
-let data5 = data3.noticeStatusText;
+if(data0.productLogo !== undefined){
+let data5 = data0.productLogo;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
 let dataType4 = typeof data5;
@@ -171,21 +189,21 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/productLogo",keyword:"type"}];
 return false;
 }
 }
 if(coerced4 !== undefined){
 data5 = coerced4;
-if(data3 !== undefined){
-data3["noticeStatusText"] = coerced4;
+if(data0 !== undefined){
+data0["productLogo"] = coerced4;
 }
 }
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(data5.length > 200){
-validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",keyword:"maxLength"}];
+if(data5.length > 2048){
+validate33.errors = [{instancePath:instancePath+"/data/productLogo",keyword:"maxLength"}];
 return false;
 }
 }
@@ -196,224 +214,107 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.noticeDesText !== undefined){
-let data6 = data3.noticeDesText;
+if(data0.userOrderDetail !== undefined){
+let data6 = data0.userOrderDetail;
 const _errs13 = errors;
-if(typeof data6 !== "string"){
-let dataType5 = typeof data6;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data6;
-}
-else if(data6 === null){
-coerced5 = "";
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",keyword:"type"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data6 = coerced5;
-if(data3 !== undefined){
-data3["noticeDesText"] = coerced5;
-}
-}
-}
 if(errors === _errs13){
-if(typeof data6 === "string"){
-if(data6.length > 2000){
-validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.productName !== undefined){
-let data7 = data3.productName;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.detail !== undefined){
+let data7 = data6.detail;
 const _errs15 = errors;
-if(typeof data7 !== "string"){
-let dataType6 = typeof data7;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data7;
-}
-else if(data7 === null){
-coerced6 = "";
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/productName",keyword:"type"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data7 = coerced6;
-if(data3 !== undefined){
-data3["productName"] = coerced6;
-}
-}
-}
 if(errors === _errs15){
-if(typeof data7 === "string"){
-if(data7.length > 200){
-validate33.errors = [{instancePath:instancePath+"/data/productName",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid1 = _errs15 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.productLogo !== undefined){
-let data8 = data3.productLogo;
-const _errs17 = errors;
-if(typeof data8 !== "string"){
-let dataType7 = typeof data8;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data8;
-}
-else if(data8 === null){
-coerced7 = "";
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/productLogo",keyword:"type"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data8 = coerced7;
-if(data3 !== undefined){
-data3["productLogo"] = coerced7;
-}
-}
-}
-if(errors === _errs17){
-if(typeof data8 === "string"){
-if(data8.length > 2048){
-validate33.errors = [{instancePath:instancePath+"/data/productLogo",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid1 = _errs17 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.userOrderDetail !== undefined){
-let data9 = data3.userOrderDetail;
-const _errs19 = errors;
-if(errors === _errs19){
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.detail !== undefined){
-let data10 = data9.detail;
-const _errs21 = errors;
-if(errors === _errs21){
-if(Array.isArray(data10)){
-if(data10.length > 100){
+if(Array.isArray(data7)){
+if(data7.length > 100){
 validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid3 = true;
-const len0 = data10.length;
+const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-const _errs23 = errors;
-if(errors === _errs23){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let data8 = data7[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
-if(((data11.text === undefined) && (missing2 = "text")) || ((data11.value === undefined) && (missing2 = "value"))){
+if(((data8.text === undefined) && (missing2 = "text")) || ((data8.value === undefined) && (missing2 = "value"))){
 validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0,keyword:"required"}];
 return false;
 }
 else {
-if(data11.text !== undefined){
-let data12 = data11.text;
-const _errs25 = errors;
-if(typeof data12 !== "string"){
-let dataType8 = typeof data12;
-let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data12;
+if(data8.text !== undefined){
+let data9 = data8.text;
+const _errs19 = errors;
+if(typeof data9 !== "string"){
+let dataType5 = typeof data9;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data9;
 }
-else if(data12 === null){
-coerced8 = "";
+else if(data9 === null){
+coerced5 = "";
 }
 else {
 validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",keyword:"type"}];
 return false;
 }
 }
-if(coerced8 !== undefined){
-data12 = coerced8;
-if(data11 !== undefined){
-data11["text"] = coerced8;
+if(coerced5 !== undefined){
+data9 = coerced5;
+if(data8 !== undefined){
+data8["text"] = coerced5;
 }
 }
 }
-if(errors === _errs25){
-if(typeof data12 === "string"){
-if(data12.length > 200){
+if(errors === _errs19){
+if(typeof data9 === "string"){
+if(data9.length > 200){
 validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid4 = _errs25 === errors;
+var valid4 = _errs19 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
-if(data11.value !== undefined){
-let data13 = data11.value;
-const _errs27 = errors;
-if(typeof data13 !== "string"){
-let dataType9 = typeof data13;
-let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
-if(dataType9 == "number" || dataType9 == "boolean"){
-coerced9 = "" + data13;
+if(data8.value !== undefined){
+let data10 = data8.value;
+const _errs21 = errors;
+if(typeof data10 !== "string"){
+let dataType6 = typeof data10;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data10;
 }
-else if(data13 === null){
-coerced9 = "";
+else if(data10 === null){
+coerced6 = "";
 }
 else {
 validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",keyword:"type"}];
 return false;
 }
 }
-if(coerced9 !== undefined){
-data13 = coerced9;
-if(data11 !== undefined){
-data11["value"] = coerced9;
+if(coerced6 !== undefined){
+data10 = coerced6;
+if(data8 !== undefined){
+data8["value"] = coerced6;
 }
 }
 }
-if(errors === _errs27){
-if(typeof data13 === "string"){
-if(data13.length > 200){
+if(errors === _errs21){
+if(typeof data10 === "string"){
+if(data10.length > 200){
 validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid4 = _errs27 === errors;
+var valid4 = _errs21 === errors;
 }
 else {
 var valid4 = true;
@@ -426,7 +327,7 @@ validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" 
 return false;
 }
 }
-var valid3 = _errs23 === errors;
+var valid3 = _errs17 === errors;
 if(!valid3){
 break;
 }
@@ -445,37 +346,166 @@ validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail",keyword:
 return false;
 }
 }
-var valid1 = _errs19 === errors;
+var valid1 = _errs13 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.recProducts !== undefined){
-let data14 = data3.recProducts;
-const _errs29 = errors;
-if(errors === _errs29){
-if(Array.isArray(data14)){
-if(data14.length > 100){
+if(data0.recProducts !== undefined){
+let data11 = data0.recProducts;
+const _errs23 = errors;
+if(errors === _errs23){
+if(Array.isArray(data11)){
+if(data11.length > 100){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid5 = true;
-const len1 = data14.length;
+const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
-let data15 = data14[i1];
-const _errs31 = errors;
-if(errors === _errs31){
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+let data12 = data11[i1];
+const _errs25 = errors;
+if(errors === _errs25){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing3;
-if((((data15.productId === undefined) && (missing3 = "productId")) || ((data15.name === undefined) && (missing3 = "name"))) || ((data15.enabled === undefined) && (missing3 = "enabled"))){
+if((((data12.productId === undefined) && (missing3 = "productId")) || ((data12.name === undefined) && (missing3 = "name"))) || ((data12.enabled === undefined) && (missing3 = "enabled"))){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1,keyword:"required"}];
 return false;
 }
 else {
-if(data15.productId !== undefined){
-let data16 = data15.productId;
+if(data12.productId !== undefined){
+let data13 = data12.productId;
+const _errs27 = errors;
+if(typeof data13 !== "string"){
+let dataType7 = typeof data13;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data13;
+}
+else if(data13 === null){
+coerced7 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",keyword:"type"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data13 = coerced7;
+if(data12 !== undefined){
+data12["productId"] = coerced7;
+}
+}
+}
+if(errors === _errs27){
+if(typeof data13 === "string"){
+if(data13.length > 64){
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",keyword:"maxLength"}];
+return false;
+}
+else {
+if(!pattern0.test(data13)){
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",keyword:"pattern"}];
+return false;
+}
+}
+}
+}
+var valid6 = _errs27 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data12.logo !== undefined){
+let data14 = data12.logo;
+const _errs29 = errors;
+if(typeof data14 !== "string"){
+let dataType8 = typeof data14;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data14;
+}
+else if(data14 === null){
+coerced8 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",keyword:"type"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data14 = coerced8;
+if(data12 !== undefined){
+data12["logo"] = coerced8;
+}
+}
+}
+if(errors === _errs29){
+if(typeof data14 === "string"){
+if(data14.length > 2048){
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid6 = _errs29 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data12.name !== undefined){
+let data15 = data12.name;
+const _errs31 = errors;
+if(typeof data15 !== "string"){
+let dataType9 = typeof data15;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data15;
+}
+else if(data15 === null){
+coerced9 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",keyword:"type"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data15 = coerced9;
+if(data12 !== undefined){
+data12["name"] = coerced9;
+}
+}
+}
+if(errors === _errs31){
+if(typeof data15 === "string"){
+if(data15.length > 200){
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",keyword:"maxLength"}];
+return false;
+}
+else {
+if(!pattern0.test(data15)){
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",keyword:"pattern"}];
+return false;
+}
+}
+}
+}
+var valid6 = _errs31 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data12.buttonText !== undefined){
+let data16 = data12.buttonText;
 const _errs33 = errors;
 if(typeof data16 !== "string"){
 let dataType10 = typeof data16;
@@ -488,28 +518,22 @@ else if(data16 === null){
 coerced10 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",keyword:"type"}];
 return false;
 }
 }
 if(coerced10 !== undefined){
 data16 = coerced10;
-if(data15 !== undefined){
-data15["productId"] = coerced10;
+if(data12 !== undefined){
+data12["buttonText"] = coerced10;
 }
 }
 }
 if(errors === _errs33){
 if(typeof data16 === "string"){
-if(data16.length > 64){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",keyword:"maxLength"}];
+if(data16.length > 60){
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",keyword:"maxLength"}];
 return false;
-}
-else {
-if(!pattern0.test(data16)){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/productId",keyword:"pattern"}];
-return false;
-}
 }
 }
 }
@@ -519,38 +543,32 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data15.logo !== undefined){
-let data17 = data15.logo;
+if(data12.enabled !== undefined){
+let data17 = data12.enabled;
 const _errs35 = errors;
-if(typeof data17 !== "string"){
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 let dataType11 = typeof data17;
 let coerced11 = undefined;
 if(!(coerced11 !== undefined)){
-if(dataType11 == "number" || dataType11 == "boolean"){
-coerced11 = "" + data17;
-}
-else if(data17 === null){
-coerced11 = "";
+if(dataType11 === "boolean" || data17 === null
+              || (dataType11 === "string" && /^-?\d{1,15}$/.test(data17))){
+coerced11 = +data17;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",keyword:"type"}];
 return false;
 }
 }
 if(coerced11 !== undefined){
 data17 = coerced11;
-if(data15 !== undefined){
-data15["logo"] = coerced11;
+if(data12 !== undefined){
+data12["enabled"] = coerced11;
 }
 }
 }
-if(errors === _errs35){
-if(typeof data17 === "string"){
-if(data17.length > 2048){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",keyword:"maxLength"}];
+if(!((data17 === 0) || (data17 === 1))){
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",keyword:"enum"}];
 return false;
-}
-}
 }
 var valid6 = _errs35 === errors;
 }
@@ -558,8 +576,8 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data15.name !== undefined){
-let data18 = data15.name;
+if(data12.amountRange !== undefined){
+let data18 = data12.amountRange;
 const _errs37 = errors;
 if(typeof data18 !== "string"){
 let dataType12 = typeof data18;
@@ -572,28 +590,22 @@ else if(data18 === null){
 coerced12 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",keyword:"type"}];
 return false;
 }
 }
 if(coerced12 !== undefined){
 data18 = coerced12;
-if(data15 !== undefined){
-data15["name"] = coerced12;
+if(data12 !== undefined){
+data12["amountRange"] = coerced12;
 }
 }
 }
 if(errors === _errs37){
 if(typeof data18 === "string"){
-if(data18.length > 200){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",keyword:"maxLength"}];
+if(data18.length > 100){
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",keyword:"maxLength"}];
 return false;
-}
-else {
-if(!pattern0.test(data18)){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",keyword:"pattern"}];
-return false;
-}
 }
 }
 }
@@ -603,8 +615,8 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data15.buttonText !== undefined){
-let data19 = data15.buttonText;
+if(data12.amountDesc !== undefined){
+let data19 = data12.amountDesc;
 const _errs39 = errors;
 if(typeof data19 !== "string"){
 let dataType13 = typeof data19;
@@ -617,21 +629,21 @@ else if(data19 === null){
 coerced13 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",keyword:"type"}];
 return false;
 }
 }
 if(coerced13 !== undefined){
 data19 = coerced13;
-if(data15 !== undefined){
-data15["buttonText"] = coerced13;
+if(data12 !== undefined){
+data12["amountDesc"] = coerced13;
 }
 }
 }
 if(errors === _errs39){
 if(typeof data19 === "string"){
-if(data19.length > 60){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",keyword:"maxLength"}];
+if(data19.length > 100){
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",keyword:"maxLength"}];
 return false;
 }
 }
@@ -642,32 +654,38 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data15.enabled !== undefined){
-let data20 = data15.enabled;
+if(data12.rate !== undefined){
+let data20 = data12.rate;
 const _errs41 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+if(typeof data20 !== "string"){
 let dataType14 = typeof data20;
 let coerced14 = undefined;
 if(!(coerced14 !== undefined)){
-if(dataType14 === "boolean" || data20 === null
-              || (dataType14 === "string" && /^-?\d{1,15}$/.test(data20))){
-coerced14 = +data20;
+if(dataType14 == "number" || dataType14 == "boolean"){
+coerced14 = "" + data20;
+}
+else if(data20 === null){
+coerced14 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",keyword:"type"}];
 return false;
 }
 }
 if(coerced14 !== undefined){
 data20 = coerced14;
-if(data15 !== undefined){
-data15["enabled"] = coerced14;
+if(data12 !== undefined){
+data12["rate"] = coerced14;
 }
 }
 }
-if(!((data20 === 0) || (data20 === 1))){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enabled",keyword:"enum"}];
+if(errors === _errs41){
+if(typeof data20 === "string"){
+if(data20.length > 100){
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",keyword:"maxLength"}];
 return false;
+}
+}
 }
 var valid6 = _errs41 === errors;
 }
@@ -675,8 +693,8 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data15.amountRange !== undefined){
-let data21 = data15.amountRange;
+if(data12.rateDesc !== undefined){
+let data21 = data12.rateDesc;
 const _errs43 = errors;
 if(typeof data21 !== "string"){
 let dataType15 = typeof data21;
@@ -689,21 +707,21 @@ else if(data21 === null){
 coerced15 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",keyword:"type"}];
 return false;
 }
 }
 if(coerced15 !== undefined){
 data21 = coerced15;
-if(data15 !== undefined){
-data15["amountRange"] = coerced15;
+if(data12 !== undefined){
+data12["rateDesc"] = coerced15;
 }
 }
 }
 if(errors === _errs43){
 if(typeof data21 === "string"){
 if(data21.length > 100){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",keyword:"maxLength"}];
+validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",keyword:"maxLength"}];
 return false;
 }
 }
@@ -714,169 +732,52 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data15.amountDesc !== undefined){
-let data22 = data15.amountDesc;
+if(data12.tags !== undefined){
+let data22 = data12.tags;
 const _errs45 = errors;
-if(typeof data22 !== "string"){
-let dataType16 = typeof data22;
-let coerced16 = undefined;
-if(!(coerced16 !== undefined)){
-if(dataType16 == "number" || dataType16 == "boolean"){
-coerced16 = "" + data22;
-}
-else if(data22 === null){
-coerced16 = "";
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",keyword:"type"}];
-return false;
-}
-}
-if(coerced16 !== undefined){
-data22 = coerced16;
-if(data15 !== undefined){
-data15["amountDesc"] = coerced16;
-}
-}
-}
 if(errors === _errs45){
-if(typeof data22 === "string"){
-if(data22.length > 100){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid6 = _errs45 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data15.rate !== undefined){
-let data23 = data15.rate;
-const _errs47 = errors;
-if(typeof data23 !== "string"){
-let dataType17 = typeof data23;
-let coerced17 = undefined;
-if(!(coerced17 !== undefined)){
-if(dataType17 == "number" || dataType17 == "boolean"){
-coerced17 = "" + data23;
-}
-else if(data23 === null){
-coerced17 = "";
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",keyword:"type"}];
-return false;
-}
-}
-if(coerced17 !== undefined){
-data23 = coerced17;
-if(data15 !== undefined){
-data15["rate"] = coerced17;
-}
-}
-}
-if(errors === _errs47){
-if(typeof data23 === "string"){
-if(data23.length > 100){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid6 = _errs47 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data15.rateDesc !== undefined){
-let data24 = data15.rateDesc;
-const _errs49 = errors;
-if(typeof data24 !== "string"){
-let dataType18 = typeof data24;
-let coerced18 = undefined;
-if(!(coerced18 !== undefined)){
-if(dataType18 == "number" || dataType18 == "boolean"){
-coerced18 = "" + data24;
-}
-else if(data24 === null){
-coerced18 = "";
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",keyword:"type"}];
-return false;
-}
-}
-if(coerced18 !== undefined){
-data24 = coerced18;
-if(data15 !== undefined){
-data15["rateDesc"] = coerced18;
-}
-}
-}
-if(errors === _errs49){
-if(typeof data24 === "string"){
-if(data24.length > 100){
-validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid6 = _errs49 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data15.tags !== undefined){
-let data25 = data15.tags;
-const _errs51 = errors;
-if(errors === _errs51){
-if(Array.isArray(data25)){
-if(data25.length > 10){
+if(Array.isArray(data22)){
+if(data22.length > 10){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid7 = true;
-const len2 = data25.length;
+const len2 = data22.length;
 for(let i2=0; i2<len2; i2++){
-let data26 = data25[i2];
-const _errs53 = errors;
-if(typeof data26 !== "string"){
-let dataType19 = typeof data26;
-let coerced19 = undefined;
-if(!(coerced19 !== undefined)){
-if(dataType19 == "number" || dataType19 == "boolean"){
-coerced19 = "" + data26;
+let data23 = data22[i2];
+const _errs47 = errors;
+if(typeof data23 !== "string"){
+let dataType16 = typeof data23;
+let coerced16 = undefined;
+if(!(coerced16 !== undefined)){
+if(dataType16 == "number" || dataType16 == "boolean"){
+coerced16 = "" + data23;
 }
-else if(data26 === null){
-coerced19 = "";
+else if(data23 === null){
+coerced16 = "";
 }
 else {
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,keyword:"type"}];
 return false;
 }
 }
-if(coerced19 !== undefined){
-data26 = coerced19;
-if(data25 !== undefined){
-data25[i2] = coerced19;
+if(coerced16 !== undefined){
+data23 = coerced16;
+if(data22 !== undefined){
+data22[i2] = coerced16;
 }
 }
 }
-if(errors === _errs53){
-if(typeof data26 === "string"){
-if(data26.length > 40){
+if(errors === _errs47){
+if(typeof data23 === "string"){
+if(data23.length > 40){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid7 = _errs53 === errors;
+var valid7 = _errs47 === errors;
 if(!valid7){
 break;
 }
@@ -888,7 +789,7 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags
 return false;
 }
 }
-var valid6 = _errs51 === errors;
+var valid6 = _errs45 === errors;
 }
 else {
 var valid6 = true;
@@ -909,7 +810,7 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1,keywor
 return false;
 }
 }
-var valid5 = _errs31 === errors;
+var valid5 = _errs25 === errors;
 if(!valid5){
 break;
 }
@@ -921,32 +822,139 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts",keyword:"typ
 return false;
 }
 }
-var valid1 = _errs29 === errors;
+var valid1 = _errs23 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.inside !== undefined){
-let data27 = data3.inside;
-const _errs55 = errors;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-let dataType20 = typeof data27;
-let coerced20 = undefined;
-if(!(coerced20 !== undefined)){
-if(dataType20 === "boolean" || data27 === null
-              || (dataType20 === "string" && /^-?\d{1,15}$/.test(data27))){
-coerced20 = +data27;
+if(data0.inside !== undefined){
+let data24 = data0.inside;
+const _errs49 = errors;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+let dataType17 = typeof data24;
+let coerced17 = undefined;
+if(!(coerced17 !== undefined)){
+if(dataType17 === "boolean" || data24 === null
+              || (dataType17 === "string" && /^-?\d{1,15}$/.test(data24))){
+coerced17 = +data24;
 }
 else {
 validate33.errors = [{instancePath:instancePath+"/data/inside",keyword:"type"}];
 return false;
 }
 }
+if(coerced17 !== undefined){
+data24 = coerced17;
+if(data0 !== undefined){
+data0["inside"] = coerced17;
+}
+}
+}
+var valid1 = _errs49 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.h5Url !== undefined){
+let data25 = data0.h5Url;
+const _errs51 = errors;
+if(typeof data25 !== "string"){
+let dataType18 = typeof data25;
+let coerced18 = undefined;
+if(!(coerced18 !== undefined)){
+if(dataType18 == "number" || dataType18 == "boolean"){
+coerced18 = "" + data25;
+}
+else if(data25 === null){
+coerced18 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/h5Url",keyword:"type"}];
+return false;
+}
+}
+if(coerced18 !== undefined){
+data25 = coerced18;
+if(data0 !== undefined){
+data0["h5Url"] = coerced18;
+}
+}
+}
+if(errors === _errs51){
+if(typeof data25 === "string"){
+if(data25.length > 4096){
+validate33.errors = [{instancePath:instancePath+"/data/h5Url",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid1 = _errs51 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.isDelay !== undefined){
+let data26 = data0.isDelay;
+const _errs53 = errors;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+let dataType19 = typeof data26;
+let coerced19 = undefined;
+if(!(coerced19 !== undefined)){
+if(dataType19 === "boolean" || data26 === null
+              || (dataType19 === "string" && /^-?\d{1,15}$/.test(data26))){
+coerced19 = +data26;
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/isDelay",keyword:"type"}];
+return false;
+}
+}
+if(coerced19 !== undefined){
+data26 = coerced19;
+if(data0 !== undefined){
+data0["isDelay"] = coerced19;
+}
+}
+}
+var valid1 = _errs53 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.telephone !== undefined){
+let data27 = data0.telephone;
+const _errs55 = errors;
+if(typeof data27 !== "string"){
+let dataType20 = typeof data27;
+let coerced20 = undefined;
+if(!(coerced20 !== undefined)){
+if(dataType20 == "number" || dataType20 == "boolean"){
+coerced20 = "" + data27;
+}
+else if(data27 === null){
+coerced20 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/data/telephone",keyword:"type"}];
+return false;
+}
+}
 if(coerced20 !== undefined){
 data27 = coerced20;
-if(data3 !== undefined){
-data3["inside"] = coerced20;
+if(data0 !== undefined){
+data0["telephone"] = coerced20;
+}
+}
+}
+if(errors === _errs55){
+if(typeof data27 === "string"){
+if(data27.length > 64){
+validate33.errors = [{instancePath:instancePath+"/data/telephone",keyword:"maxLength"}];
+return false;
 }
 }
 }
@@ -956,38 +964,32 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.h5Url !== undefined){
-let data28 = data3.h5Url;
+if(data0.isScore !== undefined){
+let data28 = data0.isScore;
 const _errs57 = errors;
-if(typeof data28 !== "string"){
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
 let dataType21 = typeof data28;
 let coerced21 = undefined;
 if(!(coerced21 !== undefined)){
-if(dataType21 == "number" || dataType21 == "boolean"){
-coerced21 = "" + data28;
-}
-else if(data28 === null){
-coerced21 = "";
+if(dataType21 === "boolean" || data28 === null
+              || (dataType21 === "string" && /^-?\d{1,15}$/.test(data28))){
+coerced21 = +data28;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/h5Url",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/isScore",keyword:"type"}];
 return false;
 }
 }
 if(coerced21 !== undefined){
 data28 = coerced21;
-if(data3 !== undefined){
-data3["h5Url"] = coerced21;
+if(data0 !== undefined){
+data0["isScore"] = coerced21;
 }
 }
 }
-if(errors === _errs57){
-if(typeof data28 === "string"){
-if(data28.length > 4096){
-validate33.errors = [{instancePath:instancePath+"/data/h5Url",keyword:"maxLength"}];
+if(!((data28 === 0) || (data28 === 1))){
+validate33.errors = [{instancePath:instancePath+"/data/isScore",keyword:"enum"}];
 return false;
-}
-}
 }
 var valid1 = _errs57 === errors;
 }
@@ -995,26 +997,36 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.isDelay !== undefined){
-let data29 = data3.isDelay;
+if(data0.playeduL !== undefined){
+let data29 = data0.playeduL;
 const _errs59 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+if(typeof data29 !== "string"){
 let dataType22 = typeof data29;
 let coerced22 = undefined;
 if(!(coerced22 !== undefined)){
-if(dataType22 === "boolean" || data29 === null
-              || (dataType22 === "string" && /^-?\d{1,15}$/.test(data29))){
-coerced22 = +data29;
+if(dataType22 == "number" || dataType22 == "boolean"){
+coerced22 = "" + data29;
+}
+else if(data29 === null){
+coerced22 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/isDelay",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/playeduL",keyword:"type"}];
 return false;
 }
 }
 if(coerced22 !== undefined){
 data29 = coerced22;
-if(data3 !== undefined){
-data3["isDelay"] = coerced22;
+if(data0 !== undefined){
+data0["playeduL"] = coerced22;
+}
+}
+}
+if(errors === _errs59){
+if(typeof data29 === "string"){
+if(data29.length > 4096){
+validate33.errors = [{instancePath:instancePath+"/data/playeduL",keyword:"maxLength"}];
+return false;
 }
 }
 }
@@ -1024,8 +1036,8 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.telephone !== undefined){
-let data30 = data3.telephone;
+if(data0.reyMsg !== undefined){
+let data30 = data0.reyMsg;
 const _errs61 = errors;
 if(typeof data30 !== "string"){
 let dataType23 = typeof data30;
@@ -1038,21 +1050,21 @@ else if(data30 === null){
 coerced23 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/telephone",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/reyMsg",keyword:"type"}];
 return false;
 }
 }
 if(coerced23 !== undefined){
 data30 = coerced23;
-if(data3 !== undefined){
-data3["telephone"] = coerced23;
+if(data0 !== undefined){
+data0["reyMsg"] = coerced23;
 }
 }
 }
 if(errors === _errs61){
 if(typeof data30 === "string"){
-if(data30.length > 64){
-validate33.errors = [{instancePath:instancePath+"/data/telephone",keyword:"maxLength"}];
+if(data30.length > 2000){
+validate33.errors = [{instancePath:instancePath+"/data/reyMsg",keyword:"maxLength"}];
 return false;
 }
 }
@@ -1063,32 +1075,38 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.isScore !== undefined){
-let data31 = data3.isScore;
+if(data0.KindTipsMsg !== undefined){
+let data31 = data0.KindTipsMsg;
 const _errs63 = errors;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+if(typeof data31 !== "string"){
 let dataType24 = typeof data31;
 let coerced24 = undefined;
 if(!(coerced24 !== undefined)){
-if(dataType24 === "boolean" || data31 === null
-              || (dataType24 === "string" && /^-?\d{1,15}$/.test(data31))){
-coerced24 = +data31;
+if(dataType24 == "number" || dataType24 == "boolean"){
+coerced24 = "" + data31;
+}
+else if(data31 === null){
+coerced24 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/isScore",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",keyword:"type"}];
 return false;
 }
 }
 if(coerced24 !== undefined){
 data31 = coerced24;
-if(data3 !== undefined){
-data3["isScore"] = coerced24;
+if(data0 !== undefined){
+data0["KindTipsMsg"] = coerced24;
 }
 }
 }
-if(!((data31 === 0) || (data31 === 1))){
-validate33.errors = [{instancePath:instancePath+"/data/isScore",keyword:"enum"}];
+if(errors === _errs63){
+if(typeof data31 === "string"){
+if(data31.length > 2000){
+validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",keyword:"maxLength"}];
 return false;
+}
+}
 }
 var valid1 = _errs63 === errors;
 }
@@ -1096,36 +1114,26 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.playeduL !== undefined){
-let data32 = data3.playeduL;
+if(data0.cardNeedPop !== undefined){
+let data32 = data0.cardNeedPop;
 const _errs65 = errors;
-if(typeof data32 !== "string"){
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
 let dataType25 = typeof data32;
 let coerced25 = undefined;
 if(!(coerced25 !== undefined)){
-if(dataType25 == "number" || dataType25 == "boolean"){
-coerced25 = "" + data32;
-}
-else if(data32 === null){
-coerced25 = "";
+if(dataType25 === "boolean" || data32 === null
+              || (dataType25 === "string" && /^-?\d{1,15}$/.test(data32))){
+coerced25 = +data32;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/playeduL",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardNeedPop",keyword:"type"}];
 return false;
 }
 }
 if(coerced25 !== undefined){
 data32 = coerced25;
-if(data3 !== undefined){
-data3["playeduL"] = coerced25;
-}
-}
-}
-if(errors === _errs65){
-if(typeof data32 === "string"){
-if(data32.length > 4096){
-validate33.errors = [{instancePath:instancePath+"/data/playeduL",keyword:"maxLength"}];
-return false;
+if(data0 !== undefined){
+data0["cardNeedPop"] = coerced25;
 }
 }
 }
@@ -1135,8 +1143,8 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.reyMsg !== undefined){
-let data33 = data3.reyMsg;
+if(data0.cardPopTitle !== undefined){
+let data33 = data0.cardPopTitle;
 const _errs67 = errors;
 if(typeof data33 !== "string"){
 let dataType26 = typeof data33;
@@ -1149,21 +1157,21 @@ else if(data33 === null){
 coerced26 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/reyMsg",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",keyword:"type"}];
 return false;
 }
 }
 if(coerced26 !== undefined){
 data33 = coerced26;
-if(data3 !== undefined){
-data3["reyMsg"] = coerced26;
+if(data0 !== undefined){
+data0["cardPopTitle"] = coerced26;
 }
 }
 }
 if(errors === _errs67){
 if(typeof data33 === "string"){
-if(data33.length > 2000){
-validate33.errors = [{instancePath:instancePath+"/data/reyMsg",keyword:"maxLength"}];
+if(data33.length > 200){
+validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",keyword:"maxLength"}];
 return false;
 }
 }
@@ -1174,8 +1182,8 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.KindTipsMsg !== undefined){
-let data34 = data3.KindTipsMsg;
+if(data0.cardPopMsg !== undefined){
+let data34 = data0.cardPopMsg;
 const _errs69 = errors;
 if(typeof data34 !== "string"){
 let dataType27 = typeof data34;
@@ -1188,133 +1196,26 @@ else if(data34 === null){
 coerced27 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",keyword:"type"}];
+validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",keyword:"type"}];
 return false;
 }
 }
 if(coerced27 !== undefined){
 data34 = coerced27;
-if(data3 !== undefined){
-data3["KindTipsMsg"] = coerced27;
+if(data0 !== undefined){
+data0["cardPopMsg"] = coerced27;
 }
 }
 }
 if(errors === _errs69){
 if(typeof data34 === "string"){
 if(data34.length > 2000){
-validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid1 = _errs69 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.cardNeedPop !== undefined){
-let data35 = data3.cardNeedPop;
-const _errs71 = errors;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-let dataType28 = typeof data35;
-let coerced28 = undefined;
-if(!(coerced28 !== undefined)){
-if(dataType28 === "boolean" || data35 === null
-              || (dataType28 === "string" && /^-?\d{1,15}$/.test(data35))){
-coerced28 = +data35;
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/cardNeedPop",keyword:"type"}];
-return false;
-}
-}
-if(coerced28 !== undefined){
-data35 = coerced28;
-if(data3 !== undefined){
-data3["cardNeedPop"] = coerced28;
-}
-}
-}
-var valid1 = _errs71 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.cardPopTitle !== undefined){
-let data36 = data3.cardPopTitle;
-const _errs73 = errors;
-if(typeof data36 !== "string"){
-let dataType29 = typeof data36;
-let coerced29 = undefined;
-if(!(coerced29 !== undefined)){
-if(dataType29 == "number" || dataType29 == "boolean"){
-coerced29 = "" + data36;
-}
-else if(data36 === null){
-coerced29 = "";
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",keyword:"type"}];
-return false;
-}
-}
-if(coerced29 !== undefined){
-data36 = coerced29;
-if(data3 !== undefined){
-data3["cardPopTitle"] = coerced29;
-}
-}
-}
-if(errors === _errs73){
-if(typeof data36 === "string"){
-if(data36.length > 200){
-validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid1 = _errs73 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.cardPopMsg !== undefined){
-let data37 = data3.cardPopMsg;
-const _errs75 = errors;
-if(typeof data37 !== "string"){
-let dataType30 = typeof data37;
-let coerced30 = undefined;
-if(!(coerced30 !== undefined)){
-if(dataType30 == "number" || dataType30 == "boolean"){
-coerced30 = "" + data37;
-}
-else if(data37 === null){
-coerced30 = "";
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",keyword:"type"}];
-return false;
-}
-}
-if(coerced30 !== undefined){
-data37 = coerced30;
-if(data3 !== undefined){
-data3["cardPopMsg"] = coerced30;
-}
-}
-}
-if(errors === _errs75){
-if(typeof data37 === "string"){
-if(data37.length > 2000){
 validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid1 = _errs75 === errors;
+var valid1 = _errs69 === errors;
 }
 else {
 var valid1 = true;
@@ -1341,13 +1242,6 @@ var valid1 = true;
 else {
 validate33.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateOlderAgreementsResponse = validate35;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-agreements.schema.json","type":"object","required":["data"],"definitions":{"list":{"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":200}}}}},"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"anyOf":[{"type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/list"}}},{"$ref":"#/definitions/list"}]}}};
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-agreements.schema.json","type":"object","required":["data"],"definitions":{"list":{"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":200}}}}},"properties":{"data":{"anyOf":[{"type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/list"}}},{"$ref":"#/definitions/list"}]}}};
 const schema21 = {"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":200}}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -123,85 +123,15 @@ validate35.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate35.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data1 = data.message;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else if(data1 === "" || data1 === 0 || data1 === false){
-coerced1 = null;
-}
-else {
-validate35.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["message"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.data !== undefined){
-let data2 = data.data;
-const _errs5 = errors;
-const _errs6 = errors;
+let data0 = data.data;
+const _errs2 = errors;
 let valid1 = false;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+const _errs3 = errors;
+if(errors === _errs3){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if((data2.data === undefined) && (missing1 = "data")){
+if((data0.data === undefined) && (missing1 = "data")){
 const err0 = {instancePath:instancePath+"/data",keyword:"required"};
 if(vErrors === null){
 vErrors = [err0];
@@ -212,8 +142,8 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(data2.data !== undefined){
-if(!(validate36(data2.data, {instancePath:instancePath+"/data/data",parentData:data2,parentDataProperty:"data",rootData}))){
+if(data0.data !== undefined){
+if(!(validate36(data0.data, {instancePath:instancePath+"/data/data",parentData:data0,parentDataProperty:"data",rootData}))){
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
@@ -231,15 +161,15 @@ vErrors.push(err1);
 errors++;
 }
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs3 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs10 = errors;
-if(!(validate36(data2, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+const _errs6 = errors;
+if(!(validate36(data0, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs10 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
@@ -255,20 +185,14 @@ validate35.errors = vErrors;
 return false;
 }
 else {
-errors = _errs6;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
 }
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateProblemDetailResponse = validate41;
-const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-detail.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["type","content"],"properties":{"type":{"type":"string","maxLength":200},"sonType":{"type":["string","null"],"maxLength":200},"problemId":{"anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}]},"content":{"type":"string","maxLength":10000},"images":{"$ref":"#/definitions/imageUrls"},"disposeDetail":{"type":["string","null"],"maxLength":10000},"disposeImages":{"$ref":"#/definitions/imageUrls"},"isNeedScore":{"type":["integer","string","null"]}}}},"definitions":{"imageUrls":{"anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]}}};
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-detail.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["type","content"],"properties":{"type":{"type":"string","maxLength":200},"sonType":{"type":["string","null"],"maxLength":200},"problemId":{"anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}]},"content":{"type":"string","maxLength":10000},"images":{"$ref":"#/definitions/imageUrls"},"disposeDetail":{"type":["string","null"],"maxLength":10000},"disposeImages":{"$ref":"#/definitions/imageUrls"},"isNeedScore":{"type":["integer","string","null"]}}}},"definitions":{"imageUrls":{"anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]}}};
 const pattern6 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 const schema25 = {"anyOf":[{"type":"array","maxItems":50,"items":{"type":"string","maxLength":5000000}},{"type":"string","maxLength":50000},{"type":"null"}]};
 
@@ -209,180 +209,111 @@ validate41.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate41.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data1 = data.message;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else if(data1 === "" || data1 === 0 || data1 === false){
-coerced1 = null;
-}
-else {
-validate41.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["message"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.data !== undefined){
-let data2 = data.data;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let data0 = data.data;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if(((data2.type === undefined) && (missing1 = "type")) || ((data2.content === undefined) && (missing1 = "content"))){
+if(((data0.type === undefined) && (missing1 = "type")) || ((data0.content === undefined) && (missing1 = "content"))){
 validate41.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
-if(data2.type !== undefined){
-let data3 = data2.type;
-const _errs7 = errors;
-if(typeof data3 !== "string"){
-let dataType2 = typeof data3;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data3;
+if(data0.type !== undefined){
+let data1 = data0.type;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
 }
-else if(data3 === null){
-coerced2 = "";
+else if(data1 === null){
+coerced0 = "";
 }
 else {
 validate41.errors = [{instancePath:instancePath+"/data/type",keyword:"type"}];
 return false;
 }
 }
-if(coerced2 !== undefined){
-data3 = coerced2;
-if(data2 !== undefined){
-data2["type"] = coerced2;
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data0 !== undefined){
+data0["type"] = coerced0;
 }
 }
 }
-if(errors === _errs7){
-if(typeof data3 === "string"){
-if(data3.length > 200){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(data1.length > 200){
 validate41.errors = [{instancePath:instancePath+"/data/type",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid1 = _errs7 === errors;
+var valid1 = _errs3 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.sonType !== undefined){
-let data4 = data2.sonType;
-const _errs9 = errors;
-if((typeof data4 !== "string") && (data4 !== null)){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data4;
+if(data0.sonType !== undefined){
+let data2 = data0.sonType;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
 }
-else if(data4 === null){
-coerced3 = "";
+else if(data2 === null){
+coerced1 = "";
 }
-else if(data4 === "" || data4 === 0 || data4 === false){
-coerced3 = null;
+else if(data2 === "" || data2 === 0 || data2 === false){
+coerced1 = null;
 }
 else {
 validate41.errors = [{instancePath:instancePath+"/data/sonType",keyword:"type"}];
 return false;
 }
 }
-if(coerced3 !== undefined){
-data4 = coerced3;
-if(data2 !== undefined){
-data2["sonType"] = coerced3;
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data0 !== undefined){
+data0["sonType"] = coerced1;
 }
 }
 }
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(data4.length > 200){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length > 200){
 validate41.errors = [{instancePath:instancePath+"/data/sonType",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid1 = _errs9 === errors;
+var valid1 = _errs5 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.problemId !== undefined){
-let data5 = data2.problemId;
-const _errs11 = errors;
-const _errs12 = errors;
+if(data0.problemId !== undefined){
+let data3 = data0.problemId;
+const _errs7 = errors;
+const _errs8 = errors;
 let valid2 = false;
-const _errs13 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-let dataType4 = typeof data5;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data5 === null
-              || (dataType4 === "string" && /^-?\d{1,15}$/.test(data5))){
-coerced4 = +data5;
+const _errs9 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data3 === null
+              || (dataType2 === "string" && /^-?\d{1,15}$/.test(data3))){
+coerced2 = +data3;
 }
 else {
 const err0 = {instancePath:instancePath+"/data/problemId",keyword:"type"};
@@ -395,16 +326,16 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(coerced4 !== undefined){
-data5 = coerced4;
-if(data2 !== undefined){
-data2["problemId"] = coerced4;
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data0 !== undefined){
+data0["problemId"] = coerced2;
 }
 }
 }
-if(errors === _errs13){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
+if(errors === _errs9){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
 const err1 = {instancePath:instancePath+"/data/problemId",keyword:"minimum"};
 if(vErrors === null){
 vErrors = [err1];
@@ -416,19 +347,19 @@ errors++;
 }
 }
 }
-var _valid0 = _errs13 === errors;
+var _valid0 = _errs9 === errors;
 valid2 = valid2 || _valid0;
 if(!valid2){
-const _errs15 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
 }
-else if(data5 === null){
-coerced5 = "";
+else if(data3 === null){
+coerced3 = "";
 }
 else {
 const err2 = {instancePath:instancePath+"/data/problemId",keyword:"type"};
@@ -441,16 +372,16 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data2 !== undefined){
-data2["problemId"] = coerced5;
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data0 !== undefined){
+data0["problemId"] = coerced3;
 }
 }
 }
-if(errors === _errs15){
-if(typeof data5 === "string"){
-if(!pattern6.test(data5)){
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
 const err3 = {instancePath:instancePath+"/data/problemId",keyword:"pattern"};
 if(vErrors === null){
 vErrors = [err3];
@@ -462,7 +393,7 @@ errors++;
 }
 }
 }
-var _valid0 = _errs15 === errors;
+var _valid0 = _errs11 === errors;
 valid2 = valid2 || _valid0;
 }
 if(!valid2){
@@ -478,160 +409,160 @@ validate41.errors = vErrors;
 return false;
 }
 else {
-errors = _errs12;
+errors = _errs8;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid1 = _errs11 === errors;
+var valid1 = _errs7 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.content !== undefined){
-let data6 = data2.content;
-const _errs17 = errors;
-if(typeof data6 !== "string"){
-let dataType6 = typeof data6;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data6;
+if(data0.content !== undefined){
+let data4 = data0.content;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
 }
-else if(data6 === null){
-coerced6 = "";
+else if(data4 === null){
+coerced4 = "";
 }
 else {
 validate41.errors = [{instancePath:instancePath+"/data/content",keyword:"type"}];
 return false;
 }
 }
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data2 !== undefined){
-data2["content"] = coerced6;
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data0 !== undefined){
+data0["content"] = coerced4;
 }
 }
 }
-if(errors === _errs17){
-if(typeof data6 === "string"){
-if(data6.length > 10000){
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(data4.length > 10000){
 validate41.errors = [{instancePath:instancePath+"/data/content",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid1 = _errs17 === errors;
+var valid1 = _errs13 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.images !== undefined){
-const _errs19 = errors;
-if(!(validate42(data2.images, {instancePath:instancePath+"/data/images",parentData:data2,parentDataProperty:"images",rootData}))){
+if(data0.images !== undefined){
+const _errs15 = errors;
+if(!(validate42(data0.images, {instancePath:instancePath+"/data/images",parentData:data0,parentDataProperty:"images",rootData}))){
 vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs19 === errors;
+var valid1 = _errs15 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.disposeDetail !== undefined){
-let data8 = data2.disposeDetail;
-const _errs20 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
-let dataType7 = typeof data8;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data8;
+if(data0.disposeDetail !== undefined){
+let data6 = data0.disposeDetail;
+const _errs16 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+let dataType5 = typeof data6;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data6;
 }
-else if(data8 === null){
-coerced7 = "";
+else if(data6 === null){
+coerced5 = "";
 }
-else if(data8 === "" || data8 === 0 || data8 === false){
-coerced7 = null;
+else if(data6 === "" || data6 === 0 || data6 === false){
+coerced5 = null;
 }
 else {
 validate41.errors = [{instancePath:instancePath+"/data/disposeDetail",keyword:"type"}];
 return false;
 }
 }
-if(coerced7 !== undefined){
-data8 = coerced7;
-if(data2 !== undefined){
-data2["disposeDetail"] = coerced7;
+if(coerced5 !== undefined){
+data6 = coerced5;
+if(data0 !== undefined){
+data0["disposeDetail"] = coerced5;
 }
 }
 }
-if(errors === _errs20){
-if(typeof data8 === "string"){
-if(data8.length > 10000){
+if(errors === _errs16){
+if(typeof data6 === "string"){
+if(data6.length > 10000){
 validate41.errors = [{instancePath:instancePath+"/data/disposeDetail",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid1 = _errs20 === errors;
+var valid1 = _errs16 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.disposeImages !== undefined){
-const _errs22 = errors;
-if(!(validate42(data2.disposeImages, {instancePath:instancePath+"/data/disposeImages",parentData:data2,parentDataProperty:"disposeImages",rootData}))){
+if(data0.disposeImages !== undefined){
+const _errs18 = errors;
+if(!(validate42(data0.disposeImages, {instancePath:instancePath+"/data/disposeImages",parentData:data0,parentDataProperty:"disposeImages",rootData}))){
 vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs22 === errors;
+var valid1 = _errs18 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.isNeedScore !== undefined){
-let data10 = data2.isNeedScore;
-const _errs23 = errors;
-if(((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (typeof data10 !== "string")) && (data10 !== null)){
-let dataType8 = typeof data10;
-let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
-if(dataType8 === "boolean" || data10 === null
-              || (dataType8 === "string" && /^-?\d{1,15}$/.test(data10))){
-coerced8 = +data10;
+if(data0.isNeedScore !== undefined){
+let data8 = data0.isNeedScore;
+const _errs19 = errors;
+if(((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (typeof data8 !== "string")) && (data8 !== null)){
+let dataType6 = typeof data8;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 === "boolean" || data8 === null
+              || (dataType6 === "string" && /^-?\d{1,15}$/.test(data8))){
+coerced6 = +data8;
 }
-else if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data10;
+else if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data8;
 }
-else if(data10 === null){
-coerced8 = "";
+else if(data8 === null){
+coerced6 = "";
 }
-else if(data10 === "" || data10 === 0 || data10 === false){
-coerced8 = null;
+else if(data8 === "" || data8 === 0 || data8 === false){
+coerced6 = null;
 }
 else {
 validate41.errors = [{instancePath:instancePath+"/data/isNeedScore",keyword:"type"}];
 return false;
 }
 }
-if(coerced8 !== undefined){
-data10 = coerced8;
-if(data2 !== undefined){
-data2["isNeedScore"] = coerced8;
+if(coerced6 !== undefined){
+data8 = coerced6;
+if(data0 !== undefined){
+data0["isNeedScore"] = coerced6;
 }
 }
 }
-var valid1 = _errs23 === errors;
+var valid1 = _errs19 === errors;
 }
 else {
 var valid1 = true;
@@ -648,12 +579,6 @@ var valid1 = true;
 else {
 validate41.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateProblemInitResponse = validate45;
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-init.schema.json","type":"object","required":["data"],"definitions":{"choice":{"type":"object","required":["value"],"properties":{"value":{"type":["integer","string"]},"title":{"type":"string","maxLength":200}}},"order":{"type":"object","required":["orderNo","productName"],"properties":{"orderNo":{"type":["string","integer"]},"productLogo":{"type":["string","null"],"maxLength":5000000},"productName":{"type":"string","maxLength":200},"status":{"type":["string","integer","null"]},"isShow":{"type":["integer","string","null"]},"list":{"type":"array","items":{"type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200},"value":{"type":["string","number","null"]}}}}}}},"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["problemType","problemSonType"],"properties":{"problemType":{"type":"array","items":{"$ref":"#/definitions/choice"}},"problemSonType":{"type":"array","items":{"$ref":"#/definitions/choice"}},"orderDetail":{"anyOf":[{"$ref":"#/definitions/order"},{"type":"null"},{"type":"array","maxItems":0}]},"orderList":{"type":"array","items":{"$ref":"#/definitions/order"}}}}}};
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-init.schema.json","type":"object","required":["data"],"definitions":{"choice":{"type":"object","required":["value"],"properties":{"value":{"type":["integer","string"]},"title":{"type":"string","maxLength":200}}},"order":{"type":"object","required":["orderNo","productName"],"properties":{"orderNo":{"type":["string","integer"]},"productLogo":{"type":["string","null"],"maxLength":5000000},"productName":{"type":"string","maxLength":200},"status":{"type":["string","integer","null"]},"isShow":{"type":["integer","string","null"]},"list":{"type":"array","items":{"type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200},"value":{"type":["string","number","null"]}}}}}}},"properties":{"data":{"type":"object","required":["problemType","problemSonType"],"properties":{"problemType":{"type":"array","items":{"$ref":"#/definitions/choice"}},"problemSonType":{"type":"array","items":{"$ref":"#/definitions/choice"}},"orderDetail":{"anyOf":[{"$ref":"#/definitions/order"},{"type":"null"},{"type":"array","maxItems":0}]},"orderList":{"type":"array","items":{"$ref":"#/definitions/order"}}}}}};
 const schema27 = {"type":"object","required":["value"],"properties":{"value":{"type":["integer","string"]},"title":{"type":"string","maxLength":200}}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -454,100 +454,31 @@ validate45.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate45.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data1 = data.message;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else if(data1 === "" || data1 === 0 || data1 === false){
-coerced1 = null;
-}
-else {
-validate45.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["message"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.data !== undefined){
-let data2 = data.data;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let data0 = data.data;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if(((data2.problemType === undefined) && (missing1 = "problemType")) || ((data2.problemSonType === undefined) && (missing1 = "problemSonType"))){
+if(((data0.problemType === undefined) && (missing1 = "problemType")) || ((data0.problemSonType === undefined) && (missing1 = "problemSonType"))){
 validate45.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
-if(data2.problemType !== undefined){
-let data3 = data2.problemType;
-const _errs7 = errors;
-if(errors === _errs7){
-if(Array.isArray(data3)){
+if(data0.problemType !== undefined){
+let data1 = data0.problemType;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
 var valid2 = true;
-const len0 = data3.length;
+const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-const _errs9 = errors;
-if(!(validate46(data3[i0], {instancePath:instancePath+"/data/problemType/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+const _errs5 = errors;
+if(!(validate46(data1[i0], {instancePath:instancePath+"/data/problemType/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs9 === errors;
+var valid2 = _errs5 === errors;
 if(!valid2){
 break;
 }
@@ -558,26 +489,26 @@ validate45.errors = [{instancePath:instancePath+"/data/problemType",keyword:"typ
 return false;
 }
 }
-var valid1 = _errs7 === errors;
+var valid1 = _errs3 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.problemSonType !== undefined){
-let data5 = data2.problemSonType;
-const _errs10 = errors;
-if(errors === _errs10){
-if(Array.isArray(data5)){
+if(data0.problemSonType !== undefined){
+let data3 = data0.problemSonType;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data3)){
 var valid3 = true;
-const len1 = data5.length;
+const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-const _errs12 = errors;
-if(!(validate46(data5[i1], {instancePath:instancePath+"/data/problemSonType/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+const _errs8 = errors;
+if(!(validate46(data3[i1], {instancePath:instancePath+"/data/problemSonType/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs12 === errors;
+var valid3 = _errs8 === errors;
 if(!valid3){
 break;
 }
@@ -588,31 +519,31 @@ validate45.errors = [{instancePath:instancePath+"/data/problemSonType",keyword:"
 return false;
 }
 }
-var valid1 = _errs10 === errors;
+var valid1 = _errs6 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.orderDetail !== undefined){
-let data7 = data2.orderDetail;
-const _errs13 = errors;
-const _errs14 = errors;
+if(data0.orderDetail !== undefined){
+let data5 = data0.orderDetail;
+const _errs9 = errors;
+const _errs10 = errors;
 let valid4 = false;
-const _errs15 = errors;
-if(!(validate49(data7, {instancePath:instancePath+"/data/orderDetail",parentData:data2,parentDataProperty:"orderDetail",rootData}))){
+const _errs11 = errors;
+if(!(validate49(data5, {instancePath:instancePath+"/data/orderDetail",parentData:data0,parentDataProperty:"orderDetail",rootData}))){
 vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs15 === errors;
+var _valid0 = _errs11 === errors;
 valid4 = valid4 || _valid0;
 if(!valid4){
-const _errs16 = errors;
-if(data7 !== null){
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(data7 === "" || data7 === 0 || data7 === false){
-coerced2 = null;
+const _errs12 = errors;
+if(data5 !== null){
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(data5 === "" || data5 === 0 || data5 === false){
+coerced0 = null;
 }
 else {
 const err0 = {instancePath:instancePath+"/data/orderDetail",keyword:"type"};
@@ -625,20 +556,20 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(coerced2 !== undefined){
-data7 = coerced2;
-if(data2 !== undefined){
-data2["orderDetail"] = coerced2;
+if(coerced0 !== undefined){
+data5 = coerced0;
+if(data0 !== undefined){
+data0["orderDetail"] = coerced0;
 }
 }
 }
-var _valid0 = _errs16 === errors;
+var _valid0 = _errs12 === errors;
 valid4 = valid4 || _valid0;
 if(!valid4){
-const _errs18 = errors;
-if(errors === _errs18){
-if(Array.isArray(data7)){
-if(data7.length > 0){
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data5)){
+if(data5.length > 0){
 const err1 = {instancePath:instancePath+"/data/orderDetail",keyword:"maxItems"};
 if(vErrors === null){
 vErrors = [err1];
@@ -660,7 +591,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-var _valid0 = _errs18 === errors;
+var _valid0 = _errs14 === errors;
 valid4 = valid4 || _valid0;
 }
 }
@@ -677,36 +608,36 @@ validate45.errors = vErrors;
 return false;
 }
 else {
-errors = _errs14;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid1 = _errs13 === errors;
+var valid1 = _errs9 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.orderList !== undefined){
-let data8 = data2.orderList;
-const _errs20 = errors;
-if(errors === _errs20){
-if(Array.isArray(data8)){
+if(data0.orderList !== undefined){
+let data6 = data0.orderList;
+const _errs16 = errors;
+if(errors === _errs16){
+if(Array.isArray(data6)){
 var valid5 = true;
-const len2 = data8.length;
+const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
-const _errs22 = errors;
-if(!(validate49(data8[i2], {instancePath:instancePath+"/data/orderList/" + i2,parentData:data8,parentDataProperty:i2,rootData}))){
+const _errs18 = errors;
+if(!(validate49(data6[i2], {instancePath:instancePath+"/data/orderList/" + i2,parentData:data6,parentDataProperty:i2,rootData}))){
 vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
-var valid5 = _errs22 === errors;
+var valid5 = _errs18 === errors;
 if(!valid5){
 break;
 }
@@ -717,7 +648,7 @@ validate45.errors = [{instancePath:instancePath+"/data/orderList",keyword:"type"
 return false;
 }
 }
-var valid1 = _errs20 === errors;
+var valid1 = _errs16 === errors;
 }
 else {
 var valid1 = true;
@@ -730,12 +661,6 @@ var valid1 = true;
 else {
 validate45.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }

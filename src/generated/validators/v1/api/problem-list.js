@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateProblemListResponse = validate52;
-const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-list.schema.json","type":"object","required":["tabs"],"properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"tabs":{"type":"array","maxItems":20,"items":{"type":"object","required":["list"],"properties":{"title":{"type":"string","maxLength":60},"list":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","time","type","content"],"properties":{"id":{"anyOf":[{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},{"type":"integer","minimum":0}]},"time":{"type":"string","maxLength":40},"type":{"type":"string","maxLength":200},"content":{"type":"string","maxLength":10000}}}}}}}}};
+const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-list.schema.json","type":"object","required":["tabs"],"properties":{"tabs":{"type":"array","maxItems":20,"items":{"type":"object","required":["list"],"properties":{"title":{"type":"string","maxLength":60},"list":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","time","type","content"],"properties":{"id":{"anyOf":[{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},{"type":"integer","minimum":0}]},"time":{"type":"string","maxLength":40},"type":{"type":"string","maxLength":200},"content":{"type":"string","maxLength":10000}}}}}}}}};
 const pattern6 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -18,175 +18,106 @@ validate52.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate52.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data1 = data.message;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else if(data1 === "" || data1 === 0 || data1 === false){
-coerced1 = null;
-}
-else {
-validate52.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["message"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.tabs !== undefined){
-let data2 = data.tabs;
-const _errs5 = errors;
-if(errors === _errs5){
-if(Array.isArray(data2)){
-if(data2.length > 20){
+let data0 = data.tabs;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+if(data0.length > 20){
 validate52.errors = [{instancePath:instancePath+"/tabs",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid1 = true;
-const len0 = data2.length;
+const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-const _errs7 = errors;
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let data1 = data0[i0];
+const _errs3 = errors;
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
-if((data3.list === undefined) && (missing1 = "list")){
+if((data1.list === undefined) && (missing1 = "list")){
 validate52.errors = [{instancePath:instancePath+"/tabs/" + i0,keyword:"required"}];
 return false;
 }
 else {
-if(data3.title !== undefined){
-let data4 = data3.title;
-const _errs9 = errors;
-if(typeof data4 !== "string"){
-let dataType2 = typeof data4;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data4;
+if(data1.title !== undefined){
+let data2 = data1.title;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
 }
-else if(data4 === null){
-coerced2 = "";
+else if(data2 === null){
+coerced0 = "";
 }
 else {
 validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",keyword:"type"}];
 return false;
 }
 }
-if(coerced2 !== undefined){
-data4 = coerced2;
-if(data3 !== undefined){
-data3["title"] = coerced2;
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data1 !== undefined){
+data1["title"] = coerced0;
 }
 }
 }
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(data4.length > 60){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length > 60){
 validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid2 = _errs9 === errors;
+var valid2 = _errs5 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
-if(data3.list !== undefined){
-let data5 = data3.list;
-const _errs11 = errors;
-if(errors === _errs11){
-if(Array.isArray(data5)){
-if(data5.length > 1000){
+if(data1.list !== undefined){
+let data3 = data1.list;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data3)){
+if(data3.length > 1000){
 validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid3 = true;
-const len1 = data5.length;
+const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let data4 = data3[i1];
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
-if(((((data6.id === undefined) && (missing2 = "id")) || ((data6.time === undefined) && (missing2 = "time"))) || ((data6.type === undefined) && (missing2 = "type"))) || ((data6.content === undefined) && (missing2 = "content"))){
+if(((((data4.id === undefined) && (missing2 = "id")) || ((data4.time === undefined) && (missing2 = "time"))) || ((data4.type === undefined) && (missing2 = "type"))) || ((data4.content === undefined) && (missing2 = "content"))){
 validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,keyword:"required"}];
 return false;
 }
 else {
-if(data6.id !== undefined){
-let data7 = data6.id;
-const _errs15 = errors;
-const _errs16 = errors;
+if(data4.id !== undefined){
+let data5 = data4.id;
+const _errs11 = errors;
+const _errs12 = errors;
 let valid5 = false;
-const _errs17 = errors;
-if(typeof data7 !== "string"){
-let dataType3 = typeof data7;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data7;
+const _errs13 = errors;
+if(typeof data5 !== "string"){
+let dataType1 = typeof data5;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data5;
 }
-else if(data7 === null){
-coerced3 = "";
+else if(data5 === null){
+coerced1 = "";
 }
 else {
 const err0 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"type"};
@@ -199,16 +130,16 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(coerced3 !== undefined){
-data7 = coerced3;
-if(data6 !== undefined){
-data6["id"] = coerced3;
+if(coerced1 !== undefined){
+data5 = coerced1;
+if(data4 !== undefined){
+data4["id"] = coerced1;
 }
 }
 }
-if(errors === _errs17){
-if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(!pattern6.test(data5)){
 const err1 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"pattern"};
 if(vErrors === null){
 vErrors = [err1];
@@ -220,17 +151,17 @@ errors++;
 }
 }
 }
-var _valid0 = _errs17 === errors;
+var _valid0 = _errs13 === errors;
 valid5 = valid5 || _valid0;
 if(!valid5){
-const _errs19 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-let dataType4 = typeof data7;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data7 === null
-              || (dataType4 === "string" && /^-?\d{1,15}$/.test(data7))){
-coerced4 = +data7;
+const _errs15 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+let dataType2 = typeof data5;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data5 === null
+              || (dataType2 === "string" && /^-?\d{1,15}$/.test(data5))){
+coerced2 = +data5;
 }
 else {
 const err2 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"type"};
@@ -243,16 +174,16 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(coerced4 !== undefined){
-data7 = coerced4;
-if(data6 !== undefined){
-data6["id"] = coerced4;
+if(coerced2 !== undefined){
+data5 = coerced2;
+if(data4 !== undefined){
+data4["id"] = coerced2;
 }
 }
 }
-if(errors === _errs19){
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
+if(errors === _errs15){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
 const err3 = {instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"minimum"};
 if(vErrors === null){
 vErrors = [err3];
@@ -264,7 +195,7 @@ errors++;
 }
 }
 }
-var _valid0 = _errs19 === errors;
+var _valid0 = _errs15 === errors;
 valid5 = valid5 || _valid0;
 }
 if(!valid5){
@@ -280,24 +211,102 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs16;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid4 = _errs15 === errors;
+var valid4 = _errs11 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
-if(data6.time !== undefined){
-let data8 = data6.time;
+if(data4.time !== undefined){
+let data6 = data4.time;
+const _errs17 = errors;
+if(typeof data6 !== "string"){
+let dataType3 = typeof data6;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data6;
+}
+else if(data6 === null){
+coerced3 = "";
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",keyword:"type"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data6 = coerced3;
+if(data4 !== undefined){
+data4["time"] = coerced3;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(data6.length > 40){
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid4 = _errs17 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data4.type !== undefined){
+let data7 = data4.type;
+const _errs19 = errors;
+if(typeof data7 !== "string"){
+let dataType4 = typeof data7;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data7;
+}
+else if(data7 === null){
+coerced4 = "";
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",keyword:"type"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data7 = coerced4;
+if(data4 !== undefined){
+data4["type"] = coerced4;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(data7.length > 200){
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid4 = _errs19 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data4.content !== undefined){
+let data8 = data4.content;
 const _errs21 = errors;
 if(typeof data8 !== "string"){
 let dataType5 = typeof data8;
@@ -310,104 +319,26 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",keyword:"type"}];
+validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",keyword:"type"}];
 return false;
 }
 }
 if(coerced5 !== undefined){
 data8 = coerced5;
-if(data6 !== undefined){
-data6["time"] = coerced5;
+if(data4 !== undefined){
+data4["content"] = coerced5;
 }
 }
 }
 if(errors === _errs21){
 if(typeof data8 === "string"){
-if(data8.length > 40){
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid4 = _errs21 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data6.type !== undefined){
-let data9 = data6.type;
-const _errs23 = errors;
-if(typeof data9 !== "string"){
-let dataType6 = typeof data9;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data9;
-}
-else if(data9 === null){
-coerced6 = "";
-}
-else {
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",keyword:"type"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data9 = coerced6;
-if(data6 !== undefined){
-data6["type"] = coerced6;
-}
-}
-}
-if(errors === _errs23){
-if(typeof data9 === "string"){
-if(data9.length > 200){
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid4 = _errs23 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data6.content !== undefined){
-let data10 = data6.content;
-const _errs25 = errors;
-if(typeof data10 !== "string"){
-let dataType7 = typeof data10;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data10;
-}
-else if(data10 === null){
-coerced7 = "";
-}
-else {
-validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",keyword:"type"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data10 = coerced7;
-if(data6 !== undefined){
-data6["content"] = coerced7;
-}
-}
-}
-if(errors === _errs25){
-if(typeof data10 === "string"){
-if(data10.length > 10000){
+if(data8.length > 10000){
 validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid4 = _errs25 === errors;
+var valid4 = _errs21 === errors;
 }
 else {
 var valid4 = true;
@@ -422,7 +353,7 @@ validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,keyw
 return false;
 }
 }
-var valid3 = _errs13 === errors;
+var valid3 = _errs9 === errors;
 if(!valid3){
 break;
 }
@@ -434,7 +365,7 @@ validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list",keyword:"t
 return false;
 }
 }
-var valid2 = _errs11 === errors;
+var valid2 = _errs7 === errors;
 }
 else {
 var valid2 = true;
@@ -447,7 +378,7 @@ validate52.errors = [{instancePath:instancePath+"/tabs/" + i0,keyword:"type"}];
 return false;
 }
 }
-var valid1 = _errs7 === errors;
+var valid1 = _errs3 === errors;
 if(!valid1){
 break;
 }
@@ -457,12 +388,6 @@ break;
 else {
 validate52.errors = [{instancePath:instancePath+"/tabs",keyword:"type"}];
 return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }

@@ -3,116 +3,14 @@
 // @ts-nocheck
 "use strict";
 export const validateProblemSaveResponse = validate53;
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-save.schema.json","type":"object","properties":{"success":{"type":"boolean"},"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-save.schema.json","type":"object","properties":{"data":{}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/problem-save.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.success !== undefined){
-let data0 = data.success;
-const _errs1 = errors;
-if(typeof data0 !== "boolean"){
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(data0 === "false" || data0 === 0 || data0 === null){
-coerced0 = false;
-}
-else if(data0 === "true" || data0 === 1){
-coerced0 = true;
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["success"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-let data1 = data.code;
-const _errs3 = errors;
-if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (typeof data1 !== "string")){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && /^-?\d{1,15}$/.test(data1))){
-coerced1 = +data1;
-}
-else if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["code"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data2 = data.message;
-const _errs5 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else if(data2 === "" || data2 === 0 || data2 === false){
-coerced2 = null;
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["message"] = coerced2;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate53.errors = [{instancePath,keyword:"type"}];
 return false;
 }

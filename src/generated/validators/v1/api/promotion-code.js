@@ -3,85 +3,14 @@
 // @ts-nocheck
 "use strict";
 export const validatePromotionCodeResponse = validate54;
-const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/promotion-code.schema.json","type":"object","properties":{"code":{"type":["integer","string"]},"message":{"type":["string","null"]},"data":{}}};
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/promotion-code.schema.json","type":"object","properties":{"data":{}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/promotion-code.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate54.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data1 = data.message;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else if(data1 === "" || data1 === 0 || data1 === false){
-coerced1 = null;
-}
-else {
-validate54.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["message"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate54.errors = [{instancePath,keyword:"type"}];
 return false;
 }

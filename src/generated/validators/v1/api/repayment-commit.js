@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentCommitResponse = validate56;
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json","type":"object","properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":["object","null"],"properties":{"needValid":{"type":"integer"},"repayRecordId":{"type":"string","maxLength":64}}}}};
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json","type":"object","properties":{"data":{"type":["object","null"],"properties":{"needValid":{"type":"integer"},"repayRecordId":{"type":"string","maxLength":64}}}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json" */;
@@ -11,75 +11,62 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code !== undefined){
-let data0 = data.code;
+if(data.data !== undefined){
+let data0 = data.data;
 const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
+if((!(data0 && typeof data0 == "object" && !Array.isArray(data0))) && (data0 !== null)){
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
+if(data0 === "" || data0 === 0 || data0 === false){
+coerced0 = null;
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
+validate56.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["code"] = coerced0;
+data["data"] = coerced0;
 }
 }
 }
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.success !== undefined){
-let data1 = data.success;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.needValid !== undefined){
+let data1 = data0.needValid;
 const _errs3 = errors;
-if(typeof data1 !== "boolean"){
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(data1 === "false" || data1 === 0 || data1 === null){
-coerced1 = false;
-}
-else if(data1 === "true" || data1 === 1){
-coerced1 = true;
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && /^-?\d{1,15}$/.test(data1))){
+coerced1 = +data1;
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
+validate56.errors = [{instancePath:instancePath+"/data/needValid",keyword:"type"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
-if(data !== undefined){
-data["success"] = coerced1;
+if(data0 !== undefined){
+data0["needValid"] = coerced1;
 }
 }
 }
-var valid0 = _errs3 === errors;
+var valid1 = _errs3 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
-if(data.message !== undefined){
-let data2 = data.message;
+if(valid1){
+if(data0.repayRecordId !== undefined){
+let data2 = data0.repayRecordId;
 const _errs5 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
+if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
@@ -89,124 +76,31 @@ coerced2 = "" + data2;
 else if(data2 === null){
 coerced2 = "";
 }
-else if(data2 === "" || data2 === 0 || data2 === false){
-coerced2 = null;
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["message"] = coerced2;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.data !== undefined){
-let data3 = data.data;
-const _errs7 = errors;
-if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(data3 === "" || data3 === 0 || data3 === false){
-coerced3 = null;
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["data"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.needValid !== undefined){
-let data4 = data3.needValid;
-const _errs9 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && /^-?\d{1,15}$/.test(data4))){
-coerced4 = +data4;
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/data/needValid",keyword:"type"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data3 !== undefined){
-data3["needValid"] = coerced4;
-}
-}
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data3.repayRecordId !== undefined){
-let data5 = data3.repayRecordId;
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
 else {
 validate56.errors = [{instancePath:instancePath+"/data/repayRecordId",keyword:"type"}];
 return false;
 }
 }
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data3 !== undefined){
-data3["repayRecordId"] = coerced5;
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data0 !== undefined){
+data0["repayRecordId"] = coerced2;
 }
 }
 }
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(data5.length > 64){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length > 64){
 validate56.errors = [{instancePath:instancePath+"/data/repayRecordId",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid1 = _errs11 === errors;
+var valid1 = _errs5 === errors;
 }
 else {
 var valid1 = true;
 }
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }

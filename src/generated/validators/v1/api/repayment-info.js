@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentInfoResponse = validate57;
-const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-info.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"$ref":"#/definitions/repaymentInfo"}},"definitions":{"centavos":{"type":"integer","minimum":0,"maximum":100000000000},"text":{"type":"string","maxLength":500},"url":{"type":"string","maxLength":2048},"repaymentInfo":{"type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}}}};
+const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-info.schema.json","type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/repaymentInfo"}},"definitions":{"centavos":{"type":"integer","minimum":0,"maximum":100000000000},"text":{"type":"string","maxLength":500},"url":{"type":"string","maxLength":2048},"repaymentInfo":{"type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}}}};
 const schema35 = {"type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}};
 const schema36 = {"type":"integer","minimum":0,"maximum":100000000000};
 
@@ -1073,117 +1073,10 @@ validate57.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.success !== undefined){
-let data1 = data.success;
-const _errs3 = errors;
-if(typeof data1 !== "boolean"){
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(data1 === "false" || data1 === 0 || data1 === null){
-coerced1 = false;
-}
-else if(data1 === "true" || data1 === 1){
-coerced1 = true;
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["success"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data2 = data.message;
-const _errs5 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else if(data2 === "" || data2 === 0 || data2 === false){
-coerced2 = null;
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["message"] = coerced2;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.data !== undefined){
-const _errs7 = errors;
 if(!(validate58(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
 vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentWayResponse = validate72;
-const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["integer","string"]},"success":{"type":"boolean"},"message":{"type":["string","null"]},"data":{"type":"object","required":["repayToken"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":200},"bankCards":{"type":["array","null"],"maxItems":50,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64},"bankName":{"type":"string","maxLength":100},"cardNo":{"type":"string","pattern":"^[0-9* ]{4,32}$"},"bankCode":{"type":"string","maxLength":32}}}}}}}};
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["repayToken"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":200},"bankCards":{"type":["array","null"],"maxItems":50,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64},"bankName":{"type":"string","maxLength":100},"cardNo":{"type":"string","pattern":"^[0-9* ]{4,32}$"},"bankCode":{"type":"string","maxLength":32}}}}}}}};
 const pattern9 = new RegExp("^[0-9* ]{4,32}$", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -18,227 +18,251 @@ validate72.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.success !== undefined){
-let data1 = data.success;
-const _errs3 = errors;
-if(typeof data1 !== "boolean"){
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(data1 === "false" || data1 === 0 || data1 === null){
-coerced1 = false;
-}
-else if(data1 === "true" || data1 === 1){
-coerced1 = true;
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["success"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data2 = data.message;
-const _errs5 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else if(data2 === "" || data2 === 0 || data2 === false){
-coerced2 = null;
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["message"] = coerced2;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.data !== undefined){
-let data3 = data.data;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let data0 = data.data;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if((data3.repayToken === undefined) && (missing1 = "repayToken")){
+if((data0.repayToken === undefined) && (missing1 = "repayToken")){
 validate72.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
-if(data3.alipay !== undefined){
-let data4 = data3.alipay;
-const _errs9 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-let dataType3 = typeof data4;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data4 === null
-              || (dataType3 === "string" && /^-?\d{1,15}$/.test(data4))){
-coerced3 = +data4;
+if(data0.alipay !== undefined){
+let data1 = data0.alipay;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data1 === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data1))){
+coerced0 = +data1;
 }
 else {
 validate72.errors = [{instancePath:instancePath+"/data/alipay",keyword:"type"}];
 return false;
 }
 }
-if(coerced3 !== undefined){
-data4 = coerced3;
-if(data3 !== undefined){
-data3["alipay"] = coerced3;
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data0 !== undefined){
+data0["alipay"] = coerced0;
 }
 }
 }
-var valid1 = _errs9 === errors;
+var valid1 = _errs3 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.repayToken !== undefined){
-let data5 = data3.repayToken;
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType4 = typeof data5;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data5;
+if(data0.repayToken !== undefined){
+let data2 = data0.repayToken;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
 }
-else if(data5 === null){
-coerced4 = "";
+else if(data2 === null){
+coerced1 = "";
 }
 else {
 validate72.errors = [{instancePath:instancePath+"/data/repayToken",keyword:"type"}];
 return false;
 }
 }
-if(coerced4 !== undefined){
-data5 = coerced4;
-if(data3 !== undefined){
-data3["repayToken"] = coerced4;
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data0 !== undefined){
+data0["repayToken"] = coerced1;
 }
 }
 }
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(data5.length > 200){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length > 200){
 validate72.errors = [{instancePath:instancePath+"/data/repayToken",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid1 = _errs11 === errors;
+var valid1 = _errs5 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.bankCards !== undefined){
-let data6 = data3.bankCards;
-const _errs13 = errors;
-if((!(Array.isArray(data6))) && (data6 !== null)){
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(data6 === "" || data6 === 0 || data6 === false){
-coerced5 = null;
+if(data0.bankCards !== undefined){
+let data3 = data0.bankCards;
+const _errs7 = errors;
+if((!(Array.isArray(data3))) && (data3 !== null)){
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(data3 === "" || data3 === 0 || data3 === false){
+coerced2 = null;
 }
 else {
 validate72.errors = [{instancePath:instancePath+"/data/bankCards",keyword:"type"}];
 return false;
 }
 }
-if(coerced5 !== undefined){
-data6 = coerced5;
-if(data3 !== undefined){
-data3["bankCards"] = coerced5;
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data0 !== undefined){
+data0["bankCards"] = coerced2;
 }
 }
 }
-if(errors === _errs13){
-if(Array.isArray(data6)){
-if(data6.length > 50){
+if(errors === _errs7){
+if(Array.isArray(data3)){
+if(data3.length > 50){
 validate72.errors = [{instancePath:instancePath+"/data/bankCards",keyword:"maxItems"}];
 return false;
 }
 else {
 var valid2 = true;
-const len0 = data6.length;
+const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-const _errs15 = errors;
-if(errors === _errs15){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let data4 = data3[i0];
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
-if(((((data7.id === undefined) && (missing2 = "id")) || ((data7.bankName === undefined) && (missing2 = "bankName"))) || ((data7.cardNo === undefined) && (missing2 = "cardNo"))) || ((data7.bankCode === undefined) && (missing2 = "bankCode"))){
+if(((((data4.id === undefined) && (missing2 = "id")) || ((data4.bankName === undefined) && (missing2 = "bankName"))) || ((data4.cardNo === undefined) && (missing2 = "cardNo"))) || ((data4.bankCode === undefined) && (missing2 = "bankCode"))){
 validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0,keyword:"required"}];
 return false;
 }
 else {
-if(data7.id !== undefined){
-let data8 = data7.id;
+if(data4.id !== undefined){
+let data5 = data4.id;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data5;
+}
+else if(data5 === null){
+coerced3 = "";
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",keyword:"type"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data5 = coerced3;
+if(data4 !== undefined){
+data4["id"] = coerced3;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(data5.length > 64){
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",keyword:"maxLength"}];
+return false;
+}
+else {
+if(data5.length < 1){
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",keyword:"minLength"}];
+return false;
+}
+}
+}
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data4.bankName !== undefined){
+let data6 = data4.bankName;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType4 = typeof data6;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data6;
+}
+else if(data6 === null){
+coerced4 = "";
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",keyword:"type"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data6 = coerced4;
+if(data4 !== undefined){
+data4["bankName"] = coerced4;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(data6.length > 100){
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data4.cardNo !== undefined){
+let data7 = data4.cardNo;
+const _errs15 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
+}
+else if(data7 === null){
+coerced5 = "";
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",keyword:"type"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data4 !== undefined){
+data4["cardNo"] = coerced5;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data7 === "string"){
+if(!pattern9.test(data7)){
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",keyword:"pattern"}];
+return false;
+}
+}
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data4.bankCode !== undefined){
+let data8 = data4.bankCode;
 const _errs17 = errors;
 if(typeof data8 !== "string"){
 let dataType6 = typeof data8;
@@ -251,149 +275,26 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",keyword:"type"}];
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCode",keyword:"type"}];
 return false;
 }
 }
 if(coerced6 !== undefined){
 data8 = coerced6;
-if(data7 !== undefined){
-data7["id"] = coerced6;
+if(data4 !== undefined){
+data4["bankCode"] = coerced6;
 }
 }
 }
 if(errors === _errs17){
 if(typeof data8 === "string"){
-if(data8.length > 64){
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",keyword:"maxLength"}];
-return false;
-}
-else {
-if(data8.length < 1){
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",keyword:"minLength"}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs17 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data7.bankName !== undefined){
-let data9 = data7.bankName;
-const _errs19 = errors;
-if(typeof data9 !== "string"){
-let dataType7 = typeof data9;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data9;
-}
-else if(data9 === null){
-coerced7 = "";
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",keyword:"type"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data9 = coerced7;
-if(data7 !== undefined){
-data7["bankName"] = coerced7;
-}
-}
-}
-if(errors === _errs19){
-if(typeof data9 === "string"){
-if(data9.length > 100){
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid3 = _errs19 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data7.cardNo !== undefined){
-let data10 = data7.cardNo;
-const _errs21 = errors;
-if(typeof data10 !== "string"){
-let dataType8 = typeof data10;
-let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data10;
-}
-else if(data10 === null){
-coerced8 = "";
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",keyword:"type"}];
-return false;
-}
-}
-if(coerced8 !== undefined){
-data10 = coerced8;
-if(data7 !== undefined){
-data7["cardNo"] = coerced8;
-}
-}
-}
-if(errors === _errs21){
-if(typeof data10 === "string"){
-if(!pattern9.test(data10)){
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",keyword:"pattern"}];
-return false;
-}
-}
-}
-var valid3 = _errs21 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data7.bankCode !== undefined){
-let data11 = data7.bankCode;
-const _errs23 = errors;
-if(typeof data11 !== "string"){
-let dataType9 = typeof data11;
-let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
-if(dataType9 == "number" || dataType9 == "boolean"){
-coerced9 = "" + data11;
-}
-else if(data11 === null){
-coerced9 = "";
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCode",keyword:"type"}];
-return false;
-}
-}
-if(coerced9 !== undefined){
-data11 = coerced9;
-if(data7 !== undefined){
-data7["bankCode"] = coerced9;
-}
-}
-}
-if(errors === _errs23){
-if(typeof data11 === "string"){
-if(data11.length > 32){
+if(data8.length > 32){
 validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCode",keyword:"maxLength"}];
 return false;
 }
 }
 }
-var valid3 = _errs23 === errors;
+var valid3 = _errs17 === errors;
 }
 else {
 var valid3 = true;
@@ -408,7 +309,7 @@ validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0,keyword:
 return false;
 }
 }
-var valid2 = _errs15 === errors;
+var valid2 = _errs9 === errors;
 if(!valid2){
 break;
 }
@@ -416,7 +317,7 @@ break;
 }
 }
 }
-var valid1 = _errs13 === errors;
+var valid1 = _errs7 === errors;
 }
 else {
 var valid1 = true;
@@ -428,13 +329,6 @@ var valid1 = true;
 else {
 validate72.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }

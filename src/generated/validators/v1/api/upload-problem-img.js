@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateUploadProblemImgResponse = validate74;
-const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/upload-problem-img.schema.json","type":"object","required":["data"],"properties":{"code":{"type":["string","integer"]},"message":{"type":["string","null"]},"data":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(https?://|/(?![/\\\\]))[^,]*$"}}}}};
+const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/upload-problem-img.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(https?://|/(?![/\\\\]))[^,]*$"}}}}};
 const pattern10 = new RegExp("^(https?://|/(?![/\\\\]))[^,]*$", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -18,124 +18,55 @@ validate74.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs1 = errors;
-if((typeof data0 !== "string") && (!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
-coerced0 = +data0;
-}
-else {
-validate74.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-let data1 = data.message;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else if(data1 === "" || data1 === 0 || data1 === false){
-coerced1 = null;
-}
-else {
-validate74.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["message"] = coerced1;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.data !== undefined){
-let data2 = data.data;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let data0 = data.data;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if((data2.url === undefined) && (missing1 = "url")){
+if((data0.url === undefined) && (missing1 = "url")){
 validate74.errors = [{instancePath:instancePath+"/data",keyword:"required"}];
 return false;
 }
 else {
-if(data2.url !== undefined){
-let data3 = data2.url;
-const _errs7 = errors;
-if(typeof data3 !== "string"){
-let dataType2 = typeof data3;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data3;
+if(data0.url !== undefined){
+let data1 = data0.url;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
 }
-else if(data3 === null){
-coerced2 = "";
+else if(data1 === null){
+coerced0 = "";
 }
 else {
 validate74.errors = [{instancePath:instancePath+"/data/url",keyword:"type"}];
 return false;
 }
 }
-if(coerced2 !== undefined){
-data3 = coerced2;
-if(data2 !== undefined){
-data2["url"] = coerced2;
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data0 !== undefined){
+data0["url"] = coerced0;
 }
 }
 }
-if(errors === _errs7){
-if(typeof data3 === "string"){
-if(data3.length > 2048){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(data1.length > 2048){
 validate74.errors = [{instancePath:instancePath+"/data/url",keyword:"maxLength"}];
 return false;
 }
 else {
-if(data3.length < 1){
+if(data1.length < 1){
 validate74.errors = [{instancePath:instancePath+"/data/url",keyword:"minLength"}];
 return false;
 }
 else {
-if(!pattern10.test(data3)){
+if(!pattern10.test(data1)){
 validate74.errors = [{instancePath:instancePath+"/data/url",keyword:"pattern"}];
 return false;
 }
@@ -149,12 +80,6 @@ return false;
 else {
 validate74.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateLandingTemplate = validate90;
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/landing-template.schema.json","type":"object","required":["version","headline","buttonText"],"additionalProperties":true,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"}},"properties":{"$schema":{"type":"string"},"version":{"type":"integer","const":1},"headline":{"type":"string","pattern":"\\S","maxLength":200},"body":{"type":"string","maxLength":1000},"buttonText":{"type":"string","pattern":"\\S","maxLength":60},"heroImage":{"type":"string","maxLength":2048},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"form":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["mobile","captcha","smsCode"]}},"phonePattern":{"type":"string","maxLength":200},"downloadUrl":{"type":"string","maxLength":2048},"pageType":{"type":"string","maxLength":64},"appFrom":{"type":"string","maxLength":64},"sections":{"type":"array","nodeKinds":["text","heading","image","icon","stack","list","kv-list","link","button","carousel","gallery","rating"],"items":{}}}};
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/landing-template.schema.json","type":"object","required":["version","headline","buttonText"],"additionalProperties":true,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"}},"properties":{"version":{"type":"integer","const":1},"headline":{"type":"string","pattern":"\\S","maxLength":200},"body":{"type":"string","maxLength":1000},"buttonText":{"type":"string","pattern":"\\S","maxLength":60},"heroImage":{"type":"string","maxLength":2048},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"form":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["mobile","captcha","smsCode"]}},"phonePattern":{"type":"string","maxLength":200},"downloadUrl":{"type":"string","maxLength":2048},"pageType":{"type":"string","maxLength":64},"appFrom":{"type":"string","maxLength":64},"sections":{"type":"array","nodeKinds":["text","heading","image","icon","stack","list","kv-list","link","button","carousel","gallery","rating"],"items":{}}}};
 const pattern0 = new RegExp("\\S", "u");
 const schema48 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern12 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
@@ -58,30 +58,32 @@ validate90.errors = [{instancePath,keyword:"required"}];
 return false;
 }
 else {
-if(data.$schema !== undefined){
-let data0 = data.$schema;
+if(data.version !== undefined){
+let data0 = data.version;
 const _errs2 = errors;
-if(typeof data0 !== "string"){
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
+coerced0 = +data0;
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/$schema",keyword:"type"}];
+validate90.errors = [{instancePath:instancePath+"/version",keyword:"type"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["$schema"] = coerced0;
+data["version"] = coerced0;
 }
 }
+}
+if(1 !== data0){
+validate90.errors = [{instancePath:instancePath+"/version",keyword:"const"}];
+return false;
 }
 var valid0 = _errs2 === errors;
 }
@@ -89,32 +91,44 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.version !== undefined){
-let data1 = data.version;
+if(data.headline !== undefined){
+let data1 = data.headline;
 const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && /^-?\d{1,15}$/.test(data1))){
-coerced1 = +data1;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/version",keyword:"type"}];
+validate90.errors = [{instancePath:instancePath+"/headline",keyword:"type"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["version"] = coerced1;
+data["headline"] = coerced1;
 }
 }
 }
-if(1 !== data1){
-validate90.errors = [{instancePath:instancePath+"/version",keyword:"const"}];
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 200){
+validate90.errors = [{instancePath:instancePath+"/headline",keyword:"maxLength"}];
 return false;
+}
+else {
+if(!pattern0.test(data1)){
+validate90.errors = [{instancePath:instancePath+"/headline",keyword:"pattern"}];
+return false;
+}
+}
+}
 }
 var valid0 = _errs4 === errors;
 }
@@ -122,8 +136,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.headline !== undefined){
-let data2 = data.headline;
+if(data.body !== undefined){
+let data2 = data.body;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
@@ -136,28 +150,22 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/headline",keyword:"type"}];
+validate90.errors = [{instancePath:instancePath+"/body",keyword:"type"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["headline"] = coerced2;
+data["body"] = coerced2;
 }
 }
 }
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(data2.length > 200){
-validate90.errors = [{instancePath:instancePath+"/headline",keyword:"maxLength"}];
+if(data2.length > 1000){
+validate90.errors = [{instancePath:instancePath+"/body",keyword:"maxLength"}];
 return false;
-}
-else {
-if(!pattern0.test(data2)){
-validate90.errors = [{instancePath:instancePath+"/headline",keyword:"pattern"}];
-return false;
-}
 }
 }
 }
@@ -167,8 +175,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.body !== undefined){
-let data3 = data.body;
+if(data.buttonText !== undefined){
+let data3 = data.buttonText;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
 let dataType3 = typeof data3;
@@ -181,22 +189,28 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/body",keyword:"type"}];
+validate90.errors = [{instancePath:instancePath+"/buttonText",keyword:"type"}];
 return false;
 }
 }
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
-data["body"] = coerced3;
+data["buttonText"] = coerced3;
 }
 }
 }
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(data3.length > 1000){
-validate90.errors = [{instancePath:instancePath+"/body",keyword:"maxLength"}];
+if(data3.length > 60){
+validate90.errors = [{instancePath:instancePath+"/buttonText",keyword:"maxLength"}];
 return false;
+}
+else {
+if(!pattern0.test(data3)){
+validate90.errors = [{instancePath:instancePath+"/buttonText",keyword:"pattern"}];
+return false;
+}
 }
 }
 }
@@ -206,8 +220,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.buttonText !== undefined){
-let data4 = data.buttonText;
+if(data.heroImage !== undefined){
+let data4 = data.heroImage;
 const _errs10 = errors;
 if(typeof data4 !== "string"){
 let dataType4 = typeof data4;
@@ -220,28 +234,22 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/buttonText",keyword:"type"}];
+validate90.errors = [{instancePath:instancePath+"/heroImage",keyword:"type"}];
 return false;
 }
 }
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
-data["buttonText"] = coerced4;
+data["heroImage"] = coerced4;
 }
 }
 }
 if(errors === _errs10){
 if(typeof data4 === "string"){
-if(data4.length > 60){
-validate90.errors = [{instancePath:instancePath+"/buttonText",keyword:"maxLength"}];
+if(data4.length > 2048){
+validate90.errors = [{instancePath:instancePath+"/heroImage",keyword:"maxLength"}];
 return false;
-}
-else {
-if(!pattern0.test(data4)){
-validate90.errors = [{instancePath:instancePath+"/buttonText",keyword:"pattern"}];
-return false;
-}
 }
 }
 }
@@ -251,87 +259,48 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.heroImage !== undefined){
-let data5 = data.heroImage;
-const _errs12 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate90.errors = [{instancePath:instancePath+"/heroImage",keyword:"type"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["heroImage"] = coerced5;
-}
-}
-}
-if(errors === _errs12){
-if(typeof data5 === "string"){
-if(data5.length > 2048){
-validate90.errors = [{instancePath:instancePath+"/heroImage",keyword:"maxLength"}];
-return false;
-}
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.colors !== undefined){
-let data6 = data.colors;
-const _errs14 = errors;
-if(errors === _errs14){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let data5 = data.colors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
-if((((data6.gradient === undefined) && (missing1 = "gradient")) || ((data6.accent === undefined) && (missing1 = "accent"))) || ((data6.font === undefined) && (missing1 = "font"))){
+if((((data5.gradient === undefined) && (missing1 = "gradient")) || ((data5.accent === undefined) && (missing1 = "accent"))) || ((data5.font === undefined) && (missing1 = "font"))){
 validate90.errors = [{instancePath:instancePath+"/colors",keyword:"required"}];
 return false;
 }
 else {
-const _errs16 = errors;
-for(const key0 in data6){
+const _errs14 = errors;
+for(const key0 in data5){
 if(!(((key0 === "gradient") || (key0 === "accent")) || (key0 === "font"))){
-delete data6[key0];
+delete data5[key0];
 }
 }
-if(_errs16 === errors){
-if(data6.gradient !== undefined){
-let data7 = data6.gradient;
-const _errs17 = errors;
-if(errors === _errs17){
-if(Array.isArray(data7)){
-if(data7.length > 2){
+if(_errs14 === errors){
+if(data5.gradient !== undefined){
+let data6 = data5.gradient;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+if(data6.length > 2){
 validate90.errors = [{instancePath:instancePath+"/colors/gradient",keyword:"maxItems"}];
 return false;
 }
 else {
-if(data7.length < 2){
+if(data6.length < 2){
 validate90.errors = [{instancePath:instancePath+"/colors/gradient",keyword:"minItems"}];
 return false;
 }
 else {
 var valid2 = true;
-const len0 = data7.length;
+const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-const _errs19 = errors;
-if(!(validate91(data7[i0], {instancePath:instancePath+"/colors/gradient/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
+const _errs17 = errors;
+if(!(validate91(data6[i0], {instancePath:instancePath+"/colors/gradient/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs19 === errors;
+var valid2 = _errs17 === errors;
 if(!valid2){
 break;
 }
@@ -344,31 +313,31 @@ validate90.errors = [{instancePath:instancePath+"/colors/gradient",keyword:"type
 return false;
 }
 }
-var valid1 = _errs17 === errors;
+var valid1 = _errs15 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data6.accent !== undefined){
-const _errs20 = errors;
-if(!(validate91(data6.accent, {instancePath:instancePath+"/colors/accent",parentData:data6,parentDataProperty:"accent",rootData}))){
+if(data5.accent !== undefined){
+const _errs18 = errors;
+if(!(validate91(data5.accent, {instancePath:instancePath+"/colors/accent",parentData:data5,parentDataProperty:"accent",rootData}))){
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs20 === errors;
+var valid1 = _errs18 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
-if(data6.font !== undefined){
-const _errs21 = errors;
-if(!(validate91(data6.font, {instancePath:instancePath+"/colors/font",parentData:data6,parentDataProperty:"font",rootData}))){
+if(data5.font !== undefined){
+const _errs19 = errors;
+if(!(validate91(data5.font, {instancePath:instancePath+"/colors/font",parentData:data5,parentDataProperty:"font",rootData}))){
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs21 === errors;
+var valid1 = _errs19 === errors;
 }
 else {
 var valid1 = true;
@@ -383,70 +352,70 @@ validate90.errors = [{instancePath:instancePath+"/colors",keyword:"type"}];
 return false;
 }
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.form !== undefined){
-let data11 = data.form;
-const _errs22 = errors;
-if(errors === _errs22){
-if(Array.isArray(data11)){
-if(data11.length > 3){
+let data10 = data.form;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data10)){
+if(data10.length > 3){
 validate90.errors = [{instancePath:instancePath+"/form",keyword:"maxItems"}];
 return false;
 }
 else {
-if(data11.length < 3){
+if(data10.length < 3){
 validate90.errors = [{instancePath:instancePath+"/form",keyword:"minItems"}];
 return false;
 }
 else {
 var valid3 = true;
-const len1 = data11.length;
+const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-let data12 = data11[i1];
-const _errs24 = errors;
-if(typeof data12 !== "string"){
-let dataType6 = typeof data12;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data12;
+let data11 = data10[i1];
+const _errs22 = errors;
+if(typeof data11 !== "string"){
+let dataType5 = typeof data11;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data11;
 }
-else if(data12 === null){
-coerced6 = "";
+else if(data11 === null){
+coerced5 = "";
 }
 else {
 validate90.errors = [{instancePath:instancePath+"/form/" + i1,keyword:"type"}];
 return false;
 }
 }
-if(coerced6 !== undefined){
-data12 = coerced6;
-if(data11 !== undefined){
-data11[i1] = coerced6;
+if(coerced5 !== undefined){
+data11 = coerced5;
+if(data10 !== undefined){
+data10[i1] = coerced5;
 }
 }
 }
-if(!(((data12 === "mobile") || (data12 === "captcha")) || (data12 === "smsCode"))){
+if(!(((data11 === "mobile") || (data11 === "captcha")) || (data11 === "smsCode"))){
 validate90.errors = [{instancePath:instancePath+"/form/" + i1,keyword:"enum"}];
 return false;
 }
-var valid3 = _errs24 === errors;
+var valid3 = _errs22 === errors;
 if(!valid3){
 break;
 }
 }
 if(valid3){
-let i2 = data11.length;
+let i2 = data10.length;
 let j0;
 if(i2 > 1){
 const indices0 = {};
 for(;i2--;){
-let item0 = data11[i2];
+let item0 = data10[i2];
 if(typeof item0 !== "string"){
 continue;
 }
@@ -468,14 +437,53 @@ validate90.errors = [{instancePath:instancePath+"/form",keyword:"type"}];
 return false;
 }
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.phonePattern !== undefined){
-let data13 = data.phonePattern;
+let data12 = data.phonePattern;
+const _errs24 = errors;
+if(typeof data12 !== "string"){
+let dataType6 = typeof data12;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data12;
+}
+else if(data12 === null){
+coerced6 = "";
+}
+else {
+validate90.errors = [{instancePath:instancePath+"/phonePattern",keyword:"type"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data12 = coerced6;
+if(data !== undefined){
+data["phonePattern"] = coerced6;
+}
+}
+}
+if(errors === _errs24){
+if(typeof data12 === "string"){
+if(data12.length > 200){
+validate90.errors = [{instancePath:instancePath+"/phonePattern",keyword:"maxLength"}];
+return false;
+}
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.downloadUrl !== undefined){
+let data13 = data.downloadUrl;
 const _errs26 = errors;
 if(typeof data13 !== "string"){
 let dataType7 = typeof data13;
@@ -488,21 +496,21 @@ else if(data13 === null){
 coerced7 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/phonePattern",keyword:"type"}];
+validate90.errors = [{instancePath:instancePath+"/downloadUrl",keyword:"type"}];
 return false;
 }
 }
 if(coerced7 !== undefined){
 data13 = coerced7;
 if(data !== undefined){
-data["phonePattern"] = coerced7;
+data["downloadUrl"] = coerced7;
 }
 }
 }
 if(errors === _errs26){
 if(typeof data13 === "string"){
-if(data13.length > 200){
-validate90.errors = [{instancePath:instancePath+"/phonePattern",keyword:"maxLength"}];
+if(data13.length > 2048){
+validate90.errors = [{instancePath:instancePath+"/downloadUrl",keyword:"maxLength"}];
 return false;
 }
 }
@@ -513,8 +521,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.downloadUrl !== undefined){
-let data14 = data.downloadUrl;
+if(data.pageType !== undefined){
+let data14 = data.pageType;
 const _errs28 = errors;
 if(typeof data14 !== "string"){
 let dataType8 = typeof data14;
@@ -527,21 +535,21 @@ else if(data14 === null){
 coerced8 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/downloadUrl",keyword:"type"}];
+validate90.errors = [{instancePath:instancePath+"/pageType",keyword:"type"}];
 return false;
 }
 }
 if(coerced8 !== undefined){
 data14 = coerced8;
 if(data !== undefined){
-data["downloadUrl"] = coerced8;
+data["pageType"] = coerced8;
 }
 }
 }
 if(errors === _errs28){
 if(typeof data14 === "string"){
-if(data14.length > 2048){
-validate90.errors = [{instancePath:instancePath+"/downloadUrl",keyword:"maxLength"}];
+if(data14.length > 64){
+validate90.errors = [{instancePath:instancePath+"/pageType",keyword:"maxLength"}];
 return false;
 }
 }
@@ -552,8 +560,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pageType !== undefined){
-let data15 = data.pageType;
+if(data.appFrom !== undefined){
+let data15 = data.appFrom;
 const _errs30 = errors;
 if(typeof data15 !== "string"){
 let dataType9 = typeof data15;
@@ -566,21 +574,21 @@ else if(data15 === null){
 coerced9 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/pageType",keyword:"type"}];
+validate90.errors = [{instancePath:instancePath+"/appFrom",keyword:"type"}];
 return false;
 }
 }
 if(coerced9 !== undefined){
 data15 = coerced9;
 if(data !== undefined){
-data["pageType"] = coerced9;
+data["appFrom"] = coerced9;
 }
 }
 }
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(data15.length > 64){
-validate90.errors = [{instancePath:instancePath+"/pageType",keyword:"maxLength"}];
+validate90.errors = [{instancePath:instancePath+"/appFrom",keyword:"maxLength"}];
 return false;
 }
 }
@@ -591,58 +599,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.appFrom !== undefined){
-let data16 = data.appFrom;
+if(data.sections !== undefined){
 const _errs32 = errors;
-if(typeof data16 !== "string"){
-let dataType10 = typeof data16;
-let coerced10 = undefined;
-if(!(coerced10 !== undefined)){
-if(dataType10 == "number" || dataType10 == "boolean"){
-coerced10 = "" + data16;
-}
-else if(data16 === null){
-coerced10 = "";
-}
-else {
-validate90.errors = [{instancePath:instancePath+"/appFrom",keyword:"type"}];
-return false;
-}
-}
-if(coerced10 !== undefined){
-data16 = coerced10;
-if(data !== undefined){
-data["appFrom"] = coerced10;
-}
-}
-}
 if(errors === _errs32){
-if(typeof data16 === "string"){
-if(data16.length > 64){
-validate90.errors = [{instancePath:instancePath+"/appFrom",keyword:"maxLength"}];
+if(!(Array.isArray(data.sections))){
+validate90.errors = [{instancePath:instancePath+"/sections",keyword:"type"}];
 return false;
-}
 }
 }
 var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.sections !== undefined){
-const _errs34 = errors;
-if(errors === _errs34){
-if(!(Array.isArray(data.sections))){
-validate90.errors = [{instancePath:instancePath+"/sections",keyword:"type"}];
-return false;
-}
-}
-var valid0 = _errs34 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
