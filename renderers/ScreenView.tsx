@@ -3,6 +3,7 @@
 // "please update the app" instead.
 import { css } from '@emotion/react';
 import {
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -10,6 +11,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ReactNode,
 } from 'react';
 import type { Screen } from './generated/screen-types';
 import type { AppAction } from './actions';
@@ -49,6 +51,11 @@ export interface ScreenViewProps {
   rupee?: boolean;
   /** What the app decides for the renderer: formatters, URL policy, storage, images. */
   services: RendererServices;
+  /**
+   * What the body shows while the code of a node only served data draws loads (lazyNode without a size):
+   * the page's own loading indicator; nothing when absent.
+   */
+  pending?: ReactNode;
 }
 
 function warnUnknown(report: UnknownNodeReport): void {
@@ -99,6 +106,7 @@ export function ScreenView({
   onUnknown = warnUnknown,
   rupee = false,
   services,
+  pending = null,
 }: ScreenViewProps) {
   // A page's handlers may be new functions on every render: the context stays the same.
   const act = useLatest(onAction);
@@ -143,7 +151,11 @@ export function ScreenView({
     <RendererContext.Provider value={ctx}>
       <ScreenStoreContext.Provider value={store}>
         <PageFrame title={title} screenId={screen.id} bar={bar}>
-          <div css={screenStyle}>{body}</div>
+          <div css={screenStyle}>
+            {/* A node only served data draws loads with its data (lazyNode without a size): the body shows
+                whole once its code is in, nothing shifting under the borrower's finger. */}
+            <Suspense fallback={pending}>{body}</Suspense>
+          </div>
         </PageFrame>
       </ScreenStoreContext.Provider>
     </RendererContext.Provider>

@@ -9,7 +9,8 @@
 // and then fails is its section's boundary's. Each page's generated registry
 // (src/generated/registries/, from renderers/node-catalogue.ts) writes the wrappers of the heavy
 // nodes it uses itself, so a page carries the few bytes of its own wrappers only and no chunk
-// of one wrapper is ever cut.
+// of one wrapper is ever cut. `lazyNode` without a size (a node only served data draws: a carousel in a
+// landing template's sections) loads at once, with no placeholder: the screen's body waits.
 // Keep this file free of static imports of the components and their libraries.
 import { css, type SerializedStyles } from '@emotion/react';
 import {
@@ -128,22 +129,28 @@ class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown; failed
 
 LoadBoundary.contextType = RendererContext;
 
-/** A node component loaded on first render, with a placeholder of the size `size` gives. */
+/**
+ * A node component loaded on first render, with a placeholder of the size `size` gives. Without
+ * a size it holds no place of its own: it suspends, and the screen's body waits for it
+ * (ScreenView's Suspense) and shows whole, nothing shifting. That is for a node only served
+ * data draws (node-catalogue.ts, lazyWhenServed): the data has arrived, and most has none.
+ */
 export function lazyNode<N>(
   load: () => Promise<{ default: ComponentType<NodeProps<N>> }>,
-  size: PlaceholderSize,
+  size?: PlaceholderSize,
 ): NodeComponent<N> {
   const start = (id: number): Attempt<N> => {
     const attempt: Attempt<N> = {
       id,
       failed: false,
       Loaded: lazy(() =>
-        afterContentPaint()
-          .then(() => inTime(load()))
-          .catch((error: unknown) => {
+        // A node with a placeholder waits for the page's text; an awaited one holds it back.
+        (size ? afterContentPaint().then(() => inTime(load())) : inTime(load())).catch(
+          (error: unknown) => {
             attempt.failed = true;
             throw error;
-          }),
+          },
+        ),
       ),
     };
     return attempt;
@@ -168,9 +175,13 @@ export function lazyNode<N>(
         loadFailed={() => attempt.failed}
         retry={retry}
       >
-        <Suspense fallback={<Placeholder {...boxOf(size, props.node)} />}>
+        {size ? (
+          <Suspense fallback={<Placeholder {...boxOf(size, props.node)} />}>
+            <Loaded {...props} />
+          </Suspense>
+        ) : (
           <Loaded {...props} />
-        </Suspense>
+        )}
       </LoadBoundary>
     );
   };

@@ -37,6 +37,13 @@ export interface NodeImplementation {
   /** A heavy node: its code loads when the node is first drawn, in a placeholder this size. */
   lazy?: { placeholder: PlaceholderSize };
   /**
+   * Heavy only where served data alone may draw it (a landing template's sections): there its
+   * code loads when such a node is first drawn, and the screen's body waits for it (lazyNode
+   * without a size, renderers/lazy-nodes.tsx), so most visits, whose data has none, never download it.
+   * A layout that names the node itself loads it with the page.
+   */
+  lazyWhenServed?: true;
+  /**
    * Node types the component draws itself, from a property rather than a node position (a
    * kv-list row's icon): the registry holds them too. `when` tells from a node of the layout
    * whether it will; without it, or for a node drawn from the data, it is assumed to.
@@ -104,7 +111,7 @@ export const nodeCatalogue: Readonly<Record<string, CatalogueEntry>> = {
   },
   // With its page: its grid's height is known only once drawn, so a placeholder shifted the
   // text under it (CLS 0.08 on /paymentGuide) to save 1.4 KB.
-  gallery: { module: 'nodes/Gallery', export: 'Gallery' },
+  gallery: { module: 'nodes/Gallery', export: 'Gallery', lazyWhenServed: true },
   barcode: lazy('nodes/lazy/Barcode', 'default', {
     height: { prop: 'height', value: BARCODE_HEIGHT, add: BARCODE_TEXT_HEIGHT },
   }),
@@ -114,7 +121,7 @@ export const nodeCatalogue: Readonly<Record<string, CatalogueEntry>> = {
   }),
   frame: lazy('nodes/lazy/Frame', 'default', { ...tall(FRAME_HEIGHT, 'height'), vh: true }),
   // With its page: the home page's banner is its largest paint (decision 042).
-  carousel: { module: 'nodes/Carousel', export: 'Carousel' },
+  carousel: { module: 'nodes/Carousel', export: 'Carousel', lazyWhenServed: true },
   rating: lazy('nodes/Rating', 'Rating', {
     width: { prop: 'max', value: 5, scale: STAR_SIZE },
     height: { value: STAR_SIZE },

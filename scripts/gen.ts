@@ -16,6 +16,7 @@ import {
   camel,
   layoutRegistryTypes,
   layoutServedKinds,
+  layoutServedOnlyTypes,
   registryModule,
 } from './registries/screen-registry';
 import Ajv from 'ajv';
@@ -347,6 +348,7 @@ function generateRegistries(): Record<string, string> {
       renderers: '../../../renderers',
       typeNames,
       includeKinds: layoutServedKinds(layout, schemas),
+      servedOnly: layoutServedOnlyTypes(layout, schemas, rel),
       about:
         `// The node registry of ${rel}: the node types it uses and, for an include\n` +
         '// node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).',

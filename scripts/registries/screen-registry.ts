@@ -34,6 +34,7 @@ export function registryTypes(
   schemas: SchemaSet,
   catalogue: Catalogue = nodeCatalogue,
   where = 'the layout',
+  { served = true }: { served?: boolean } = {},
 ): RegistryTypes {
   const bindings = new Map<string, Set<Variant>>();
   const add = (type: string, binding: Variant, at: string) => {
@@ -54,12 +55,12 @@ export function registryTypes(
   for (const use of uses) {
     add(use.type, use.inForm && !use.stateBound ? 'form' : 'state', use.path);
     addDrawn(use.type, use.node, use.path);
-    if (use.type !== 'include') continue;
-    const served = use.nodesSchema ? servedKinds(schemas, use.nodesSchema) : Object.keys(catalogue);
+    if (use.type !== 'include' || !served) continue;
+    const kinds = use.nodesSchema ? servedKinds(schemas, use.nodesSchema) : Object.keys(catalogue);
     // Nodes drawn from the data may hold an include of their own, whose kinds no schema says.
-    const kinds = served.includes('include') ? Object.keys(catalogue) : served;
-    const binding = use.inForm || kinds.includes('form') ? 'both' : 'state';
-    for (const kind of kinds) {
+    const drawn = kinds.includes('include') ? Object.keys(catalogue) : kinds;
+    const binding = use.inForm || drawn.includes('form') ? 'both' : 'state';
+    for (const kind of drawn) {
       add(kind, binding, `${use.path} (drawn from the data)`);
       addDrawn(kind, undefined, use.path);
     }
@@ -76,6 +77,14 @@ export function registryTypes(
 /** The registry types of a layout document. */
 export function layoutRegistryTypes(layout: unknown, schemas: SchemaSet, where: string) {
   return registryTypes(nodeUsesOf(layout, schemas), schemas, nodeCatalogue, where);
+}
+
+/** The types only served data may draw on a layout: those its include nodes alone add. */
+export function layoutServedOnlyTypes(layout: unknown, schemas: SchemaSet, where: string) {
+  const uses = nodeUsesOf(layout, schemas);
+  const placed = registryTypes(uses, schemas, nodeCatalogue, where, { served: false });
+  const all = registryTypes(uses, schemas, nodeCatalogue, where);
+  return new Set([...all.keys()].filter((type) => !placed.has(type)));
 }
 
 /**
@@ -146,18 +155,19 @@ class ModuleParts {
    * rather than imported, so a page carries its own few wrappers and no chunk of a single
    * wrapper is ever cut. `local` names the wrapper.
    */
-  component(type: string, impl: NodeImplementation, local: string): string {
-    if (!impl.lazy) return this.importName(impl.module, impl.export);
+  component(type: string, impl: NodeImplementation, local: string, servedOnly = false): string {
+    const awaited = servedOnly && impl.lazyWhenServed === true;
+    if (!impl.lazy && !awaited) return this.importName(impl.module, impl.export);
     const nodeType = this.typeNames.get(type);
     if (!nodeType) throw new Error(`no schema title for node type "${type}"`);
-    this.importName('lazy-nodes', 'lazyNode');
     this.usesNodeTypes = true;
     const load = `import('${this.renderers}/${impl.module}')`;
     const picked =
       impl.export === 'default' ? load : `${load}.then((m) => ({ default: m.${impl.export} }))`;
-    this.wrappers.push(
-      `const ${local} = lazyNode<Nodes.${nodeType}>(() => ${picked}, ${literal(impl.lazy.placeholder)});`,
-    );
+    // Without a placeholder, the screen's body waits for it (served-only, lazyWhenServed).
+    const size = impl.lazy ? `, ${literal(impl.lazy.placeholder)}` : '';
+    this.importName('lazy-nodes', 'lazyNode');
+    this.wrappers.push(`const ${local} = lazyNode<Nodes.${nodeType}>(() => ${picked}${size});`);
     return local;
   }
 }
@@ -175,6 +185,7 @@ export function registryModule(
     about,
     typeNames,
     includeKinds = null,
+    servedOnly = new Set(),
   }: {
     name: string;
     renderers: string;
@@ -183,6 +194,8 @@ export function registryModule(
     includeKinds?: readonly string[] | null;
     /** Node type → its TypeScript type (the title of its schema): 'qr-code' → 'QrCodeNode'. */
     typeNames: ReadonlyMap<string, string>;
+    /** The types only served data may draw (layoutServedOnlyTypes). */
+    servedOnly?: ReadonlySet<string>;
   },
 ): string {
   const parts = new ModuleParts(renderers, typeNames);
@@ -193,7 +206,8 @@ export function registryModule(
     let component: string;
     if (type === 'include' && includeKinds !== null) {
       component = `${parts.importName('nodes/Include', 'servedInclude')}('${includeKinds.join(' ')}')`;
-    } else if (!hasVariants(entry)) component = parts.component(type, entry, local);
+    } else if (!hasVariants(entry))
+      component = parts.component(type, entry, local, servedOnly.has(type));
     else if (variant === 'form' || variant === 'state')
       component = parts.component(type, entry[variant], local);
     else {

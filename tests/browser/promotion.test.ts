@@ -223,6 +223,32 @@ describe('promotion landing', () => {
     await waitVisible(page.getByRole('img', { name: en['promo.captcha'] }));
   });
 
+  it('a carousel and a gallery in the sections: their code comes with the template, nothing shifts', async () => {
+    const page = await open({ [TEMPLATE]: 'rich-sections' }, false);
+    const carousel = page.getByRole('region', { name: 'Why borrowers choose us' });
+    await waitVisible(carousel.getByText('Decision within 1 day'));
+    await waitVisible(
+      page.getByRole('group', { name: 'Our branches' }).getByRole('button').first(),
+    );
+    // The body appeared whole: the form's first field did not move after it was drawn.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shifts).toBeLessThan(0.05);
+    await fill(page, '09171234567', 'AB12');
+    await page.getByRole('button', { name: en['promo.getCode'] }).tap();
+    await expect.poll(async () => (await requestsTo(SMS)).length).toBe(1);
+    await expectCleanPage(page);
+  });
+
   it('an absurd template renders what it can and the form still works', async () => {
     const page = await open({ [TEMPLATE]: 'absurd' }, false);
     await fill(page, '09171234567', 'AB12');

@@ -115,6 +115,19 @@ describe('the landing template', () => {
     expect(request!.query).toMatchObject({ templateId: 'T-1' });
   });
 
+  it('sections with a carousel and a gallery: their code loads with the template, and the page shows whole', async () => {
+    chooseScenario({ [TEMPLATE]: 'rich-sections' });
+    renderPage();
+    // Until the carousel's and gallery's code is in, the body waits behind the page's loading.
+    await screen.findByRole('heading', { level: 1, name: 'Three ways to a loan' });
+    const carousel = screen.getByRole('region', { name: 'Why borrowers choose us' });
+    expect(within(carousel).getByText('Decision within 1 day')).toBeTruthy();
+    const gallery = screen.getByRole('group', { name: 'Our branches' });
+    expect(within(gallery).getAllByRole('button')).toHaveLength(2);
+    expect(screen.queryByText(en['common.loading'])).toBeNull();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+
   it("the template's colours are the page's brand: its buttons and links, not only the hero", async () => {
     await open({ [TEMPLATE]: 'second-brand' });
     const button = screen.getByRole('button', { name: 'Get started' });

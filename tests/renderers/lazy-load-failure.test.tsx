@@ -77,3 +77,38 @@ describe('a lazy node whose code does not load', () => {
     expect(screen.queryByRole('button', { name: en['common.retry'] })).toBeNull();
   });
 });
+
+describe('a node loaded without a placeholder (only served data draws it)', () => {
+  it("holds the whole body back behind the page's pending view until its code is in", async () => {
+    let arrive: (m: { default: typeof Hello }) => void = () => {};
+    const load = () => new Promise<{ default: typeof Hello }>((resolve) => (arrive = resolve));
+    const registry = { ...allNodes, hello: lazyNode(load) };
+    renderScreen(
+      [{ type: 'text', text: 'Above' }, { type: 'hello' }],
+      {},
+      {
+        registry,
+        pending: <p>Waiting for the page</p>,
+      },
+    );
+    expect(screen.getByText('Waiting for the page')).toBeTruthy();
+    expect(screen.queryByText('Above')).toBeNull();
+    await act(async () => arrive({ default: Hello }));
+    expect(await screen.findByText('Loaded at last')).toBeTruthy();
+    expect(screen.getByText('Above')).toBeTruthy();
+    expect(screen.queryByText('Waiting for the page')).toBeNull();
+  });
+
+  it('that does not load shows Try again in its place, the rest of the body with it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Hello });
+    const registry = { ...allNodes, hello: lazyNode(load) };
+    renderScreen([{ type: 'text', text: 'Above' }, { type: 'hello' }], {}, { registry });
+    fireEvent.click(await screen.findByRole('button', { name: en['common.retry'] }));
+    expect(screen.getByText('Above')).toBeTruthy();
+    expect(await screen.findByText('Loaded at last')).toBeTruthy();
+  });
+});

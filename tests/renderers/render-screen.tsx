@@ -1,5 +1,6 @@
 // Test helper: renders nodes or a screen with a recording action sink.
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AppAction } from '../../renderers/actions';
 import type { Registry, UnknownNodeReport, Uploader } from '../../renderers/context';
@@ -27,6 +28,8 @@ export function renderScreen(
     state?: Record<string, unknown>;
     custom?: Registry;
     uploaders?: Readonly<Record<string, Uploader>>;
+    /** What the body shows while a node without a placeholder loads. */
+    pending?: ReactNode;
   } = {},
 ) {
   const actions: AppAction[] = [];
@@ -51,6 +54,7 @@ export function renderScreen(
       custom={opts.custom}
       rupee={opts.rupee}
       uploaders={opts.uploaders}
+      pending={opts.pending}
       onUnknown={(r) => unknown.push(r)}
     />,
   );

@@ -11,6 +11,7 @@ import {
   allTypes,
   layoutRegistryTypes,
   layoutServedKinds,
+  layoutServedOnlyTypes,
   registryModule,
   registryTypes,
   type RegistryTypes,
@@ -200,6 +201,43 @@ describe('nodes the layout does not place itself', () => {
       includeKinds: kinds,
     });
     expect(module).toContain(`include: servedInclude('${kinds!.join(' ')}')`);
+  });
+
+  it('a heavy kind only served data may draw loads when drawn, with no placeholder; one the layout places loads with it', () => {
+    const servedOnly = layoutServedOnlyTypes(promotion, schemas, 'promotion.json');
+    expect([...servedOnly].sort()).toEqual(
+      expect.arrayContaining(['carousel', 'gallery', 'kv-list', 'link']),
+    );
+    // The layout's own headings, images and text are not served-only.
+    for (const placed of ['heading', 'image', 'text', 'stack'])
+      expect(servedOnly.has(placed)).toBe(false);
+    const typeNames = nodeTypeNames(schemas);
+    const module = registryModule(layoutRegistryTypes(promotion, schemas, 'promotion.json'), {
+      name: 'promotionRegistry',
+      renderers: '../../../renderers',
+      about: '',
+      typeNames,
+      includeKinds: layoutServedKinds(promotion, schemas),
+      servedOnly,
+    });
+    expect(module).toContain(
+      "const LazyCarousel = lazyNode<Nodes.CarouselNode>(() => import('../../../renderers/nodes/Carousel').then((m) => ({ default: m.Carousel })));",
+    );
+    expect(module).toContain('gallery: LazyGallery,');
+    expect(module).not.toMatch(/import \{ (Carousel|Gallery) \}/);
+    // A layout that places a carousel itself (the home page's banner) loads it with the page.
+    const placed = screen([
+      { type: 'carousel', label: 'x', slides: [[{ type: 'text', text: 'a' }]] },
+    ]);
+    const eager = registryModule(layoutRegistryTypes(placed, schemas, 'test'), {
+      name: 'r',
+      renderers: '..',
+      about: '',
+      typeNames,
+      servedOnly: layoutServedOnlyTypes(placed, schemas, 'test'),
+    });
+    expect(eager).toContain("import { Carousel } from '../nodes/Carousel';");
+    expect(eager).toContain('carousel: Carousel,');
   });
 
   it('the shipped and fixture landing templates use only those kinds (absurd: an unknown one on purpose)', () => {

@@ -5,8 +5,6 @@ import type { Registry } from '../../../renderers/context';
 import type * as Nodes from '../../../renderers/generated/screen-types';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
-import { Carousel } from '../../../renderers/nodes/Carousel';
-import { Gallery } from '../../../renderers/nodes/Gallery';
 import { Heading } from '../../../renderers/nodes/Heading';
 import { Icon } from '../../../renderers/nodes/Icon';
 import { Image } from '../../../renderers/nodes/Image';
@@ -18,15 +16,17 @@ import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
 // Heavy nodes: their code loads when they are first drawn.
+const LazyCarousel = lazyNode<Nodes.CarouselNode>(() => import('../../../renderers/nodes/Carousel').then((m) => ({ default: m.Carousel })));
 const LazyCountdown = lazyNode<Nodes.CountdownNode>(() => import('../../../renderers/nodes/Countdown').then((m) => ({ default: m.Countdown })), { height: { value: 44 } });
+const LazyGallery = lazyNode<Nodes.GalleryNode>(() => import('../../../renderers/nodes/Gallery').then((m) => ({ default: m.Gallery })));
 const LazyInput = lazyNode<Nodes.InputNode>(() => import('../../../renderers/nodes/StateInput').then((m) => ({ default: m.StateInput })), { height: { value: 76 } });
 const LazyRating = lazyNode<Nodes.RatingNode>(() => import('../../../renderers/nodes/Rating').then((m) => ({ default: m.Rating })), { width: { prop: 'max', value: 5, scale: 48 }, height: { value: 48 } });
 
 export const promotionRegistry: Registry = {
   button: ButtonNode,
-  carousel: Carousel,
+  carousel: LazyCarousel,
   countdown: LazyCountdown,
-  gallery: Gallery,
+  gallery: LazyGallery,
   heading: Heading,
   icon: Icon,
   image: Image,

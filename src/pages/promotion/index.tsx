@@ -232,7 +232,13 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
   const colors = useMemo(() => landingColors(landing.template) as CSSProperties, [landing]);
   return (
     <div style={colors}>
-      <AppScreenView screen={screen} data={data} onAction={onAction} registry={promotionRegistry} />
+      <AppScreenView
+        screen={screen}
+        data={data}
+        onAction={onAction}
+        registry={promotionRegistry}
+        pending={<Loading text={t('common.loading')} />}
+      />
     </div>
   );
 }
