@@ -245,6 +245,41 @@ describe('the SMS code', () => {
     expect(screen.queryByText('verify code error')).toBeNull();
   });
 
+  it('a resend answered without needValid sends the code again and stays: the payment is not paid yet', async () => {
+    await toCodeStage();
+    // The 60 s have passed.
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    chooseScenario({ [COMMIT]: 'without-need-valid' });
+    fireEvent.click(
+      await screen.findByRole('button', { name: en['card.getCode'] }, { timeout: 3000 }),
+    );
+    await waitFor(async () => expect(await sent(COMMIT)).toHaveLength(2));
+    await allAnswered();
+    expect((await sent(COMMIT)).map((r) => r.body.sendMsg)).toEqual(['0', '1']);
+    // Still waiting for the code, with a new countdown and the record the resend named.
+    expect(await screen.findByRole('button', { name: /^\d+s$/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: en['card.code'] })).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(window.__bridgeCalls).toEqual([]);
+    fireEvent.change(screen.getByRole('textbox', { name: en['card.code'] }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(button(en['card.confirm']));
+    await screen.findByTestId('where');
+    const [request] = await sent(CONFIRM);
+    expect(request!.body).toMatchObject({ repaymentRecordId: 'RR-5503' });
+  });
+
+  it('Pay online is off while a committed payment awaits its code', async () => {
+    await toCodeStage();
+    const online = screen.getByRole('button', { name: en['card.payOnline'] }) as HTMLButtonElement;
+    expect(online.disabled).toBe(true);
+    fireEvent.click(online);
+    await allAnswered();
+    expect(await sent(ONLINE)).toHaveLength(0);
+  });
+
   it('leaving and coming back during the countdown does not allow an early resend', async () => {
     await toCodeStage();
     const deadline = Number(sessionStorage.getItem('repayCardResendAt:O-9'));

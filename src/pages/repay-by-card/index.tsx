@@ -132,13 +132,17 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
         return countdown(null);
       }
       const answer = result.answer.data;
-      if (answer?.needValid !== 1) return finish(true);
-      setStage({ card, recordId: answer.repayRecordId ?? '' });
+      // A resend only sends the code again: without needValid the code is still awaited. A
+      // first commit without it is paid (decision 030).
+      const awaitsCode =
+        answer?.needValid === 1 || (sendMsg === 1 && answer?.needValid === undefined);
+      if (!awaitsCode) return finish(true);
+      setStage({ card, recordId: answer?.repayRecordId ?? stage?.recordId ?? '' });
       // A code sent: 60 s until the next. Back on the page during a countdown, it runs on.
       const running = resendAt !== null && resendAt > Date.now();
       if (sendMsg === 1 || !running) countdown(Date.now() + RESEND_SECONDS * 1000);
     },
-    [query, way, commit, commits, countdown, finish, resendAt],
+    [query, way, commit, commits, countdown, finish, resendAt, stage],
   );
 
   const confirmCode = useCallback(
@@ -190,6 +194,8 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
         case 'confirm':
           return void confirmCode(event.value);
         case 'payOnline':
+          // One payment at a time: not while a committed card payment awaits its code.
+          if (stage) return;
           return void payOnline();
       }
     },
