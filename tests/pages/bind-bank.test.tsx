@@ -153,6 +153,27 @@ describe('bank account page: fields by card type and channel', () => {
     expect(screen.queryByLabelText('GCash number')).toBeNull();
   });
 
+  it("another card type's list of the channel's code is a plain pick list: it neither starts nor moves the channel", async () => {
+    useScenario({ [CARD_INIT]: 'channel-per-card-type' });
+    renderPage();
+    // The Bank list's own value (first in the answer) does not choose the e-wallet channel.
+    await screen.findByLabelText('GCash number');
+    expect(picker('E-wallet').textContent).toBe('GCash');
+    fireEvent.click(screen.getByRole('tab', { name: en['bank.tab.bank'] }));
+    await pick('Bank channel', 'BPI');
+    fireEvent.click(screen.getByRole('tab', { name: en['bank.tab.eWallet'] }));
+    expect(picker('E-wallet').textContent).toBe('GCash');
+    fireEvent.change(screen.getByLabelText('GCash number'), { target: { value: '09171234567' } });
+    fireEvent.click(screen.getByRole('button', { name: en['bank.next'] }));
+    await screen.findByRole('dialog', { name: en['bank.saved.title'] });
+    const [call] = await sent(BIND_NEW);
+    expect(call?.body).toMatchObject({
+      channelNumber: '90006',
+      walletNumber: '09171234567',
+      cardType: '1',
+    });
+  });
+
   it('offers only the card types the items apply to', async () => {
     useScenario({ [CARD_INIT]: 'bank-only' });
     renderPage();

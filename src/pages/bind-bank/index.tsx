@@ -185,7 +185,8 @@ function BankFormScreen({
         case 'channel':
           // Kept whichever tab it was picked on (a channel item for every card type): the
           // channel only shows or hides items on card type 1 (isItemVisible), and there the
-          // picker and the fields then agree.
+          // picker and the fields then agree. Only an item shown on card type 1 is a channel
+          // picker (isChannelItem): another card type's list of that code is a plain one.
           setChannel(event.value);
           return;
         case 'save':

@@ -100,6 +100,15 @@ export function channelItemCode(items: readonly BankFormItem[], named: string | 
     : DEFAULT_CHANNEL_ITEM;
 }
 
+/**
+ * Whether the item's choice is the channel: it has the channel item's code and shows on card
+ * type 1. An item of that code for another card type only (a bank's own list) is a plain pick
+ * list: its choice must not move the e-wallet fields (decision 013).
+ */
+export function isChannelItem(item: BankFormItem, channelCode: string | undefined): boolean {
+  return item.code === channelCode && appliesToCardType(item, CHANNEL_CARD_TYPE);
+}
+
 /** Item codes in `order` come first, in that order; the rest keep the server's order. */
 export function orderIndexes(items: readonly BankFormItem[], order: readonly string[]): number[] {
   const rank = new Map(order.map((code, i) => [code, i]));
@@ -161,7 +170,7 @@ export function initialValues(
     // Bank text inputs keep digits only (SPEC §5), a server's value as much as a typed one.
     if (item.cate === 'text') value = stripNonDigits(value);
     if (PICK_CATES.has(item.cate)) {
-      if (value.trim() === '' && item.code === channelCode) value = channel;
+      if (value.trim() === '' && isChannelItem(item, channelCode)) value = channel;
       value = codeOf(optionsOf(item), value);
     }
     values[fieldName(index)] = value;
@@ -174,7 +183,7 @@ export function initialValues(
  * or an option's name, as its picker shows it), else the default.
  */
 export function initialChannel(items: readonly BankFormItem[], channelCode: string | undefined) {
-  const item = items.find((i) => i.code === channelCode);
+  const item = items.find((i) => isChannelItem(i, channelCode));
   const own = text(item?.value).trim();
   return item && own !== '' ? codeOf(optionsOf(item), own).trim() : DEFAULT_CHANNEL;
 }

@@ -6,6 +6,7 @@ import type { Translate } from '../../i18n';
 import { DEFAULT_LAYOUT, layoutText } from './layout';
 import {
   fieldName,
+  isChannelItem,
   isItemVisible,
   optionsOf,
   orderIndexes,
@@ -78,7 +79,7 @@ export function fieldsOf(
   return indexes.flatMap((index) => {
     const item = items[index];
     if (!item) return [];
-    const isChannel = item.code === layout.channelItemCode;
+    const isChannel = isChannelItem(item, layout.channelItemCode);
     return [
       {
         name: fieldName(index),
