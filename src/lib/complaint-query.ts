@@ -12,6 +12,15 @@ export type FormQuery =
 const MAX_ORDER_NO = 64;
 
 /**
+ * An order number as a query gives it: the server's own text ("PH.2025/0301-001"), refused
+ * (null) only with control characters or past any order number's length; absent is ''.
+ */
+export function orderNoOf(raw: string | null): string | null {
+  const text = raw ?? '';
+  return text.length > MAX_ORDER_NO || hasControlChar(text) ? null : text;
+}
+
+/**
  * The complaint form's query: a safe problemType is required; type 1 also needs a safe
  * sub-type (it is chosen on the type page); orderNo may be absent (a borrower without orders).
  * An order number is the server's own text ("PH.2025/0301-001"), sent back in a form body:
@@ -25,7 +34,7 @@ export function parseFormQuery(search: string): FormQuery {
   const problemSonType = rawSon === '' ? '' : safeQueryValue(rawSon);
   if (problemSonType === null) return { ok: false };
   if (problemType === COLLECTION_TYPE && problemSonType === '') return { ok: false };
-  const rawOrder = query.get('orderNo') ?? '';
-  if (rawOrder.length > MAX_ORDER_NO || hasControlChar(rawOrder)) return { ok: false };
-  return { ok: true, problemType, problemSonType, orderNo: rawOrder };
+  const orderNo = orderNoOf(query.get('orderNo'));
+  if (orderNo === null) return { ok: false };
+  return { ok: true, problemType, problemSonType, orderNo };
 }

@@ -123,6 +123,16 @@ describe('complaint type page', () => {
     expect((await screen.findByTestId('where')).textContent).toContain('orderNo=PH20250115002');
   });
 
+  it('the order the form sends back after "Successfully Sent" shows again, dots and slashes too', async () => {
+    useScenario({ [INIT]: 'dotted-order-no' });
+    renderPage(`?userId=7&sessionId=s1&orderNo=${encodeURIComponent('PH.2025/0115-002')}`);
+    expect(await screen.findByRole('heading', { name: 'Cash Easy' })).toBeTruthy();
+    fireEvent.click(typeTile('Other'));
+    expect((await screen.findByTestId('where')).textContent).toContain(
+      `orderNo=${encodeURIComponent('PH.2025/0115-002')}`,
+    );
+  });
+
   it('many orders are all listed in the sheet', async () => {
     useScenario({ [INIT]: 'many-orders' });
     renderPage();

@@ -13,9 +13,8 @@ import { useAppActions } from '../../app/use-app-actions';
 import type { ComplainPageEvent } from '../../generated/screens/complain-page';
 import type { ComplaintOrder, ProblemInitResponse, ProblemTypeChoice } from '../../generated/types';
 import { addEnglish, t } from '../../i18n';
-import { COLLECTION_TYPE } from '../../lib/complaint-query';
+import { COLLECTION_TYPE, orderNoOf } from '../../lib/complaint-query';
 import { mayFileCollection, ordersOf, sameOrder, usableTitle } from '../../lib/complaint-rules';
-import { safeQueryValue } from '../../lib/text';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { initPayload } from './calls';
 import { complaintFormEn } from '../../i18n/en-complaint-form';
@@ -35,8 +34,9 @@ export default function ComplainPage() {
   const [selectedType, setSelectedType] = useState('');
 
   const orders = state.status === 'ok' ? ordersOf(state.answer.data) : null;
-  // The order chosen before: the complaint form sends it back after "Successfully Sent".
-  const returnedNo = safeQueryValue(query.get('orderNo'));
+  // The order chosen before: the complaint form sends it back after "Successfully Sent",
+  // as the server wrote it (dots and slashes too).
+  const returnedNo = orderNoOf(query.get('orderNo'));
   const returned = returnedNo
     ? orders?.all.find((o) => String(o.orderNo) === returnedNo)
     : undefined;
