@@ -825,6 +825,9 @@ export interface RepaymentDetailRow {
 export interface RepayChannel {
   name: string;
   logo?: Url;
+  /**
+   * Sent back in a form body as received: any text that is not blank.
+   */
   channel_number: string;
 }
 export interface DefDetail {
@@ -1103,6 +1106,9 @@ export interface RepaymentWay {
 export interface BankCard {
   id: string;
   bankName: string;
+  /**
+   * Shown by its last 4 digits and sent back as received: any mask (*, X, •) or separator, with at least 4 digits.
+   */
   cardNo: string;
   bankCode: string;
 }

@@ -90,6 +90,22 @@ describe('choosing a card and committing', () => {
     expect(way).toMatchObject({ method: 'POST', body: { orderId: 'O-9' } });
   });
 
+  it('cards masked with X or •, or written with dashes, are listed by their last 4 digits; one without 4 is left out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    chooseScenario({ [WAY]: 'partial-masked-cards' });
+    renderPage();
+    await screen.findByText('BDO Unibank');
+    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual([
+      'BDO Unibank**** 5678',
+      'BPI**** 4321',
+      'Metrobank**** 9999',
+    ]);
+    await chooseAndRepay('BPI');
+    await waitFor(async () => expect(await sent(COMMIT)).toHaveLength(1));
+    const [request] = await sent(COMMIT);
+    expect(request!.body).toMatchObject({ cardId: 'C-2', cardNo: '4111 •••• •••• 4321' });
+  });
+
   it('Repay without a card says so and sends nothing', async () => {
     await openPage();
     fireEvent.click(button(en['card.repay']));

@@ -215,6 +215,18 @@ describe('instalment page', () => {
     });
   });
 
+  it('a channel number with a dot is listed and sent as the server wrote it', async () => {
+    watchLocation();
+    await openInstalment('dotted-channel');
+    const sheet = await openSheet();
+    const radios = within(sheet).getAllByRole('radio');
+    expect(radios.map((r) => r.textContent)).toEqual(['GCash', 'Maya', '7-Eleven']);
+    fireEvent.click(radios[2]!);
+    fireEvent.click(within(sheet).getByRole('button', { name: en['repay.pay'] }));
+    await waitFor(async () => expect(await sent(VCODE)).toHaveLength(1));
+    expect((await sent(VCODE))[0]!.body).toMatchObject({ channelNumber: '7E.10' });
+  });
+
   it('lists one channel, or many, in the sheet', async () => {
     await openInstalment('one-channel');
     expect(within(await openSheet()).getAllByRole('radio')).toHaveLength(1);

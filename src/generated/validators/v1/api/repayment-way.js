@@ -3,8 +3,8 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentWayResponse = validate72;
-const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["repayToken"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":200},"bankCards":{"type":["array","null"],"maxItems":50,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64},"bankName":{"type":"string","maxLength":100},"cardNo":{"type":"string","pattern":"^[0-9* ]{4,32}$"},"bankCode":{"type":"string","maxLength":32}}}}}}}};
-const pattern9 = new RegExp("^[0-9* ]{4,32}$", "u");
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["repayToken"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":200},"bankCards":{"type":["array","null"],"maxItems":50,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64},"bankName":{"type":"string","maxLength":100},"cardNo":{"type":"string","pattern":"(?:[0-9][^0-9]*){4}","maxLength":40},"bankCode":{"type":"string","maxLength":32}}}}}}}};
+const pattern9 = new RegExp("(?:[0-9][^0-9]*){4}", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/repayment-way.schema.json" */;
@@ -249,9 +249,15 @@ data4["cardNo"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data7 === "string"){
+if(data7.length > 40){
+validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",keyword:"maxLength"}];
+return false;
+}
+else {
 if(!pattern9.test(data7)){
 validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo",keyword:"pattern"}];
 return false;
+}
 }
 }
 }
