@@ -17,8 +17,13 @@ function asNumber(value: unknown): number | null {
   return null;
 }
 
-/** Servers send 1 and '1' interchangeably: compare as numbers when both sides are numeric. */
+/**
+ * Servers send 1 and '1' interchangeably: a number and a numeric text compare as numbers. Two
+ * texts compare as texts: two order numbers of 19 digits, or "00123" and "123", are different
+ * ids, which as numbers would be equal.
+ */
 function looselyEqual(a: unknown, b: unknown): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return a === b;
   const na = asNumber(a);
   const nb = asNumber(b);
   if (na !== null && nb !== null) return na === nb;

@@ -31,6 +31,18 @@ describe('evaluateCondition', () => {
     expect(evaluateCondition({ pointer: '/name', op: 'gt', value: 1 }, read)).toBe(false);
     expect(evaluateCondition({ pointer: '/status', op: 'lt', value: 100 }, read)).toBe(false);
   });
+  it('compares two texts as texts: long or zero-padded ids are not numbers', () => {
+    const ids = readData({
+      chosen: '2025030100100000001',
+      other: '2025030100100000002',
+      padded: '00123',
+      plain: '123',
+    });
+    expect(evaluateCondition({ pointer: '/chosen', op: 'eq', to: '/other' }, ids)).toBe(false);
+    expect(evaluateCondition({ pointer: '/chosen', op: 'eq', to: '/chosen' }, ids)).toBe(true);
+    expect(evaluateCondition({ pointer: '/padded', op: 'eq', to: '/plain' }, ids)).toBe(false);
+    expect(evaluateCondition({ pointer: '/plain', op: 'eq', value: 123 }, ids)).toBe(true);
+  });
   it('treats "0" as falsy, as servers mean it', () => {
     expect(evaluateCondition({ pointer: '/zero', op: 'truthy' }, read)).toBe(false);
     expect(evaluateCondition({ pointer: '/zero', op: 'falsy' }, read)).toBe(true);
