@@ -111,6 +111,15 @@ describe('complaint list', () => {
     }
   });
 
+  it('without any tab says so once, with the way to write one', async () => {
+    useScenario({ [ENDPOINT]: 'no-tabs' });
+    renderPage();
+    expect(await screen.findByText(en['complaintHistory.noTabs'])).toBeTruthy();
+    expect(screen.getByRole('button', { name: en['complaintHistory.writeOne'] })).toBeTruthy();
+    expect(screen.queryByText(en['complaintHistory.emptyTab'])).toBeNull();
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+  });
+
   it('a tab with a blank title keeps its complaints, under "Complaints"', async () => {
     useScenario({ [ENDPOINT]: 'untitled-tab' });
     renderPage();
