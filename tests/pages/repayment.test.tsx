@@ -126,6 +126,21 @@ describe('instalment page', () => {
     );
   });
 
+  it('the instructions opened outside the page (it hid, then showed again): Payment works again', async () => {
+    watchLocation();
+    await openInstalment();
+    fireEvent.click(button(en['repay.instructions']));
+    const visibility = (state: string) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    visibility('hidden');
+    visibility('visible');
+    const sheet = await openSheet();
+    fireEvent.click(within(sheet).getByRole('button', { name: en['repay.pay'] }));
+    await waitFor(async () => expect(await sent(VCODE)).toHaveLength(1));
+  });
+
   it('has no banner when isShowReyTop is 0', async () => {
     await openInstalment('no-banner');
     expect(screen.queryByText(/instructions/i)).toBeNull();
