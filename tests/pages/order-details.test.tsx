@@ -184,6 +184,14 @@ describe('order details: buttons', () => {
 });
 
 describe('order details: the market', () => {
+  it('a double tap on a product opens its page once', async () => {
+    await openOrder('status-151');
+    const product = within(market()!).getByRole('button', { name: /^Cash Swift/ });
+    fireEvent.click(product);
+    fireEvent.click(product);
+    expect(actions()).toEqual(['openProductPage']);
+  });
+
   it('an enabled product opens its page; a disabled one ignores taps', async () => {
     await openOrder('status-151');
     const list = market()!;

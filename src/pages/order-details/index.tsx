@@ -17,6 +17,7 @@ import { toastFailure } from '../../api/transport';
 import { bridgeOrSay as bridge } from '../../app/bridge-call';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
+import { useLeaving } from '../../app/leaving';
 import { useSessionNavigate } from '../../app/navigation';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
 import { useNativeBackIsBack } from '../../app/native-back';
@@ -122,18 +123,30 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
     [navigate, productId, orderId],
   );
 
+  // A tap that leaves the page (another page, the native product page) takes effect once: a
+  // second tap before the page goes would push or open it twice.
+  const leaving = useLeaving();
+  const leave = useCallback(
+    (go: () => void) => {
+      if (leaving.current) return;
+      leaving.current = true;
+      go();
+    },
+    [leaving],
+  );
+
   const onEmit = useCallback(
     (e: OrderDetailsEvent) => {
       switch (e.name) {
         case 'repay':
-          return toRepayment('repayment');
+          return leave(() => toRepayment('repayment'));
         case 'rollover':
-          return toRepayment('repayDelay');
+          return leave(() => toRepayment('repayDelay'));
         case 'borrowAgain':
           return void borrowAgain();
         case 'product': {
           const product = enabledProduct(products, e.value);
-          if (product) bridge('openProductPage', { productId: product.productId });
+          if (product) leave(() => bridge('openProductPage', { productId: product.productId }));
           return;
         }
         case 'callPhone':
@@ -145,11 +158,9 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
           bridge('goHome');
           return closePopup();
         case 'bindCard':
-          return navigate(pathOf('bindBank'), {
-            product_id: productId,
-            orderId,
-            source: BIND_SOURCE,
-          });
+          return leave(() =>
+            navigate(pathOf('bindBank'), { product_id: productId, orderId, source: BIND_SOURCE }),
+          );
         case 'closePopup':
           return closePopup();
         case 'rate':
@@ -157,6 +168,7 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
       }
     },
     [
+      leave,
       toRepayment,
       borrowAgain,
       order,
