@@ -24,7 +24,9 @@ export interface UnknownNodeReport {
   path: string;
 }
 
-export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
+/** A failure that is `final` cannot be helped by trying again (a photo too large): no retry. */
+export type UploadResult =
+  { ok: true; url: string } | { ok: false; message: string; final?: boolean };
 
 /** Sends one file for an image picker; the page wires it to its upload endpoint. */
 export type Uploader = (

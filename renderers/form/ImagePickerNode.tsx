@@ -157,7 +157,7 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
               <div css={itemRowStyle}>
                 <Thumbnail image={item.preview} url={item.url} testId={testId('thumbnail')} />
                 <span css={nameStyle}>{item.name}</span>
-                {item.status === 'failed' && item.file && (
+                {item.status === 'failed' && item.file && !item.final && (
                   <button
                     type="button"
                     css={smallButton}

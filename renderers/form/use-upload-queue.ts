@@ -21,6 +21,8 @@ export interface UploadItem {
   percent: number;
   url?: string;
   error?: string;
+  /** Failed for good: sending it again cannot help (the uploader said so). */
+  final?: boolean;
   /** What is uploaded (downscaled when the photo was large): the thumbnail shows it. */
   preview?: Blob;
 }
@@ -131,7 +133,7 @@ export function useUploadQueue({
         settle({ status: 'done', percent: 100, url: result.url });
         showToast(latest.current.t('renderer.upload.uploadSucceeded'));
       } else {
-        settle({ status: 'failed', error: result.message });
+        settle({ status: 'failed', error: result.message, final: result.final === true });
       }
     })().catch(() => {
       // An uploader that throws instead of settling must not freeze the queue.

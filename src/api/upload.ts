@@ -11,7 +11,7 @@ addEnglish(uploadEn);
 
 /** The gateway refuses bodies over 15 MB (decision 007): such a file is never sent. */
 export const MAX_UPLOAD_BYTES = 15_000_000;
-const HTTP_TOO_LARGE = 413;
+export const HTTP_TOO_LARGE = 413;
 
 export interface UploadOptions {
   /** Multipart field name of the file. */

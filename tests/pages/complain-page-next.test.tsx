@@ -215,6 +215,17 @@ describe('complaint form: images', () => {
     expect(await byPath(UPLOAD)).toHaveLength(0);
   });
 
+  it('a photo too large to send says so and offers only to remove it, not to send it again', async () => {
+    renderPage();
+    await ready();
+    pick(new File([new Uint8Array(16_000_000)], 'big.gif', { type: 'image/gif' }));
+    expect(await screen.findByText(/This photo is too large to send/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Upload big\.gif again/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove big.gif' })).toBeTruthy();
+    await allAnswered();
+    expect(await byPath(UPLOAD)).toHaveLength(0);
+  });
+
   it('takes at most 9 images and then hides the picker', async () => {
     useScenario({ [UPLOAD]: 'slow' });
     renderPage();

@@ -14,7 +14,7 @@ import type { Uploader } from '../../../renderers/context';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { problemInit, problemSave, uploadProblemImg } from '../../api/complaint-form-endpoints';
-import { uploadFile } from '../../api/upload';
+import { HTTP_TOO_LARGE, uploadFile } from '../../api/upload';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
 import { useSessionNavigate } from '../../app/navigation';
@@ -43,9 +43,10 @@ const uploaders: Record<string, Uploader> = {
       signal,
       onProgress,
     });
-    return result.ok
-      ? { ok: true, url: result.answer.data.url }
-      : { ok: false, message: result.failure.message };
+    if (result.ok) return { ok: true, url: result.answer.data.url };
+    // A photo too large for the server stays too large: no retry is offered for it.
+    const final = result.failure.kind === 'http' && result.failure.status === HTTP_TOO_LARGE;
+    return { ok: false, message: result.failure.message, final };
   },
 };
 

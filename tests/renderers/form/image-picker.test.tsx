@@ -141,6 +141,16 @@ describe('image picker: uploads', () => {
     expect(screen.queryByRole('button', { name: 'Upload a.png again' })).toBeNull();
   });
 
+  it('a failure that is final (a photo too large) offers no retry, only remove', async () => {
+    const { calls } = setup();
+    pick(png('big.png'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await calls[0]?.settle({ ok: false, message: 'Too large.', final: true });
+    expect(screen.getByText('Not uploaded: Too large.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upload big.png again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove big.png' })).toBeTruthy();
+  });
+
   it('remove stops the upload in flight and frees the thumbnail; the next one starts', async () => {
     const { calls } = setup();
     pick(png('a.png'), png('b.png'));
