@@ -1,6 +1,7 @@
 // Native → web: the shell calls window.webBridge.emit(name) (contract loan.md); the only
-// name is 'iosBack', the iOS back gesture. Pages subscribe while they are shown. An event no
-// page listens to, or a name not in the list, is ignored: the shell must never see an error.
+// name is 'iosBack', the iOS back gesture. Pages subscribe while they are shown; an event no
+// page listens to goes to the app's fallback (for iosBack, the title bar's back), and a name
+// not in the list is ignored: the shell must never see an error.
 export const NATIVE_EVENTS = ['iosBack'] as const;
 export type NativeEvent = (typeof NATIVE_EVENTS)[number];
 
@@ -11,6 +12,7 @@ declare global {
 }
 
 const listeners = new Map<NativeEvent, Set<() => void>>();
+const fallbacks = new Map<NativeEvent, () => void>();
 
 function isNativeEvent(name: unknown): name is NativeEvent {
   return (NATIVE_EVENTS as readonly unknown[]).includes(name);
@@ -18,7 +20,9 @@ function isNativeEvent(name: unknown): name is NativeEvent {
 
 export function emitNativeEvent(name: unknown): void {
   if (!isNativeEvent(name)) return;
-  for (const listener of [...(listeners.get(name) ?? [])]) {
+  const own = [...(listeners.get(name) ?? [])];
+  const fallback = fallbacks.get(name);
+  for (const listener of own.length > 0 || !fallback ? own : [fallback]) {
     try {
       listener();
     } catch (error) {
@@ -33,6 +37,14 @@ export function onNativeEvent(name: NativeEvent, listener: () => void): () => vo
   set.add(listener);
   listeners.set(name, set);
   return () => set.delete(listener);
+}
+
+/** What an event does when no page listens to it; returns the removal. */
+export function setNativeFallback(name: NativeEvent, listener: () => void): () => void {
+  fallbacks.set(name, listener);
+  return () => {
+    if (fallbacks.get(name) === listener) fallbacks.delete(name);
+  };
 }
 
 /** Gives the shell its entry point; called once by the app's entry. */

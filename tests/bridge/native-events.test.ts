@@ -1,7 +1,7 @@
 // Native → web events: the shell's window.webBridge.emit reaches the pages listening, and
 // nothing the shell sends can throw back at it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installWebBridge, onNativeEvent } from '../../src/bridge/native-events';
+import { installWebBridge, onNativeEvent, setNativeFallback } from '../../src/bridge/native-events';
 
 const stops: Array<() => void> = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
@@ -34,5 +34,19 @@ describe('window.webBridge', () => {
     expect(() => window.webBridge?.emit({ toString: null })).not.toThrow();
     expect(() => window.webBridge?.emit('androidBack')).not.toThrow();
     expect(after).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes to the fallback only while no page listens', () => {
+    installWebBridge();
+    const fallback = vi.fn();
+    const page = vi.fn();
+    stops.push(setNativeFallback('iosBack', fallback));
+    window.webBridge?.emit('iosBack');
+    const stopPage = onNativeEvent('iosBack', page);
+    window.webBridge?.emit('iosBack');
+    stopPage();
+    window.webBridge?.emit('iosBack');
+    expect(fallback).toHaveBeenCalledTimes(2);
+    expect(page).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,10 @@
 // The order details page and the joint-login failure page against the fixture server: the
 // status, the buttons each status gives and where they go, the market rule both ways, the
 // pop-ups one at a time, the rating flow, the session flag, redirects and failures.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderers/ui/ToastHost';
-import { emitNativeEvent } from '../../src/bridge/native-events';
 import { en } from '../../src/i18n/en';
 import JointPage from '../../src/pages/joint-login-failure';
 import OrderPage from '../../src/pages/order-details';
@@ -380,29 +379,6 @@ describe('order details: playeduL', () => {
     await openOrder('hostile-redirect');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('where')).toBeNull();
-  });
-});
-
-describe('the iOS back event', () => {
-  it.each([
-    ['/loanDetail', OrderPage],
-    ['/jointLoginFailure', JointPage],
-  ] as const)('on %s it closes the web view inside the app', async (path, Page) => {
-    const android = { closeWebView: vi.fn() };
-    Object.assign(window, { android });
-    try {
-      renderPage(Page, path);
-      act(() => emitNativeEvent('iosBack'));
-      expect(android.closeWebView).toHaveBeenCalledWith('{}');
-    } finally {
-      delete (window as { android?: unknown }).android;
-    }
-  });
-
-  it('in a plain browser it goes home with the session, as the title bar back does', async () => {
-    await openOrder();
-    act(() => emitNativeEvent('iosBack'));
-    expect(where()).toEqual({ path: '/', query: SESSION_QUERY });
   });
 });
 

@@ -11,7 +11,6 @@ import { toastFailure } from '../../api/transport';
 import { useSubmit } from '../../api/use-submit';
 import { useLeaving } from '../../app/leaving';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
-import { useNativeBackIsBack } from '../../app/native-back';
 import { useLocation } from '../../app/router';
 import { olderLinkTarget, useFollowLink } from '../../app/server-links';
 import { useAppActions } from '../../app/use-app-actions';
@@ -32,7 +31,6 @@ import { orderDetailsRegistry } from '../../generated/registries/order-details';
 export default function JointLoginFailurePage() {
   const { search } = useLocation();
   const query = useMemo(() => readOrderQuery(new URLSearchParams(search)), [search]);
-  useNativeBackIsBack();
   if (!query) {
     return (
       <PlaceholderPage title={t('order.title')} body={t('order.noOrder')} testId="no-order" alert />

@@ -20,7 +20,6 @@ import { useSubmit } from '../../api/use-submit';
 import { useLeaving } from '../../app/leaving';
 import { useSessionNavigate } from '../../app/navigation';
 import { PlaceholderPage } from '../../app/PlaceholderPage';
-import { useNativeBackIsBack } from '../../app/native-back';
 import { useLocation } from '../../app/router';
 import { useFollowLink } from '../../app/server-links';
 import { useAppActions } from '../../app/use-app-actions';
@@ -51,7 +50,6 @@ const BIND_SOURCE = 'loanDetail';
 export default function OrderDetailsPage() {
   const { search } = useLocation();
   const query = useMemo(() => readOrderQuery(new URLSearchParams(search)), [search]);
-  useNativeBackIsBack();
   if (!query) {
     return (
       <PlaceholderPage title={t('order.title')} body={t('order.noOrder')} testId="no-order" alert />
