@@ -22,6 +22,8 @@ export const repaymentEn = {
   'repay.noChannels':
     'No other payment method is available right now. You can still pay with the code above.',
   'repay.noWayToPay': 'No payment method is available right now. Please try again later.',
+  // Decision 036: an amount the page cannot read exactly is said to be unavailable, not guessed.
+  'repay.amountUnavailable': 'Amount not available',
   'repay.noAmount': 'The amount to pay is not available yet. Please try again later.',
   'repay.noPayUrl': 'The payment page could not be opened. Please try again.',
   'repay.noOrder': 'This page was opened without an order to repay. Open it again from your order.',

@@ -263,6 +263,7 @@ export const fil: Record<MessageKey, string> = {
   'repay.noChannels':
     'Walang ibang paraan ng pagbabayad ngayon. Puwede ka pa ring magbayad gamit ang code sa itaas.',
   'repay.noWayToPay': 'Walang paraan ng pagbabayad ngayon. Pakisubukan muli mamaya.',
+  'repay.amountUnavailable': 'Hindi makuha ang halaga',
   'repay.noAmount': 'Wala pa ang halagang babayaran. Pakisubukan muli mamaya.',
   'repay.noPayUrl': 'Hindi nabuksan ang payment page. Pakisubukan muli.',
   'repay.noOrder':

@@ -99,6 +99,18 @@ describe('instalment page', () => {
     });
   });
 
+  it('an amount it cannot read exactly ("5234.50", not centavos) says it is not available, and Payment says so', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await openInstalment('partial-decimal-amount');
+    expect(screen.getByText(en['repay.amountUnavailable'])).toBeTruthy();
+    expect(screen.queryByText(/5,234|5234/)).toBeNull();
+    const sheet = await openSheet();
+    fireEvent.click(within(sheet).getByRole('button', { name: en['repay.pay'] }));
+    expect(await toast(en['repay.noAmount'])).toBeTruthy();
+    await allAnswered();
+    expect(await sent(VCODE)).toHaveLength(0);
+  });
+
   it('an answer with code 0 and no success flag is a success (contract repayment.md)', async () => {
     await openInstalment('no-flag');
     expect(screen.getByText('₱5,234.50')).toBeTruthy();
