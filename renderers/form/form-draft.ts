@@ -1,7 +1,9 @@
 // A form's draft (the form node's `draft`): its text values in the tab's session storage, so
-// an accidental reload or a trip away and back restores what was typed. Only strings are
-// kept: lists such as uploaded images belong to their node's own state. Whatever is stored is
-// read as untrusted input (toFormValues drops odd shapes and names).
+// an accidental reload or a trip away and back restores what was typed, and its lists of text
+// (the uploaded images' URLs, which the image picker shows again as uploaded: a photo the
+// borrower attached is never dropped unseen, decision 006). A ticked box is not kept: consent
+// is given again. Whatever is stored is read as untrusted input (toFormValues drops odd shapes
+// and names).
 import { useEffect } from 'react';
 import type { FormValues } from '../actions';
 import type { DraftStorage } from '../services';
@@ -13,14 +15,14 @@ const PREFIX = 'borrower.draft.';
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function textsOf(values: FormValues): FormValues {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string'));
+function keptOf(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v !== 'boolean'));
 }
 
 export function readDraft(drafts: DraftStorage, key: string): FormValues {
   const storage = drafts.session();
   if (!key || !storage) return {};
-  return textsOf(toFormValues(drafts.readJson(PREFIX + key, isObject, storage)));
+  return keptOf(toFormValues(drafts.readJson(PREFIX + key, isObject, storage)));
 }
 
 export function forgetDraft(drafts: DraftStorage, key: string): void {
@@ -45,7 +47,7 @@ export function useDraftWriter(
     return fields.subscribe({
       formState: VALUE_CHANGES,
       callback: () =>
-        drafts.writeJson(PREFIX + key, textsOf(toFormValues(fields.allValues())), storage),
+        drafts.writeJson(PREFIX + key, keptOf(toFormValues(fields.allValues())), storage),
     });
   }, [fields, key, done, drafts]);
 }

@@ -178,6 +178,30 @@ describe('complaint form: the description', () => {
 });
 
 describe('complaint form: images', () => {
+  it('a draft brings back the uploaded images with the text, and Send sends them', async () => {
+    const first = renderPage();
+    const box = await ready();
+    fireEvent.change(box, { target: { value: 'Calls at night' } });
+    pick(png('a.png', 300));
+    await waitFor(() =>
+      expect(screen.getByTestId('complain-image').getAttribute('data-status')).toBe('done'),
+    );
+    // A reload: the page goes and comes back.
+    first.unmount();
+    renderPage();
+    expect(((await ready()) as HTMLTextAreaElement).value).toBe('Calls at night');
+    const images = await screen.findAllByTestId('complain-image');
+    expect(images.map((i) => i.getAttribute('data-status'))).toEqual(['done']);
+    fireEvent.click(sendButton());
+    await waitFor(async () => expect(await byPath(SAVE)).toHaveLength(1));
+    const [saved] = await byPath(SAVE);
+    expect(saved?.body).toMatchObject({
+      problemDetail: 'Calls at night',
+      problemImage: 'https://img.lender.example/problem/2025/03/a1b2c3d4.jpg',
+    });
+    sessionStorage.clear();
+  });
+
   it('uploads each image as multipart problemImage, one after the other', async () => {
     renderPage();
     await ready();

@@ -9,12 +9,19 @@ const { drafts } = rendererServices;
 afterEach(() => sessionStorage.clear());
 
 describe('readDraft', () => {
-  it('restores text values and drops lists, odd shapes and odd names', () => {
+  it('restores text values and lists of text; drops ticked boxes, odd shapes and odd names', () => {
     sessionStorage.setItem(
       'borrower.draft.k',
-      JSON.stringify({ description: 'typed', images: ['a'], n: 3, 'a.b': 'x', flag: true }),
+      JSON.stringify({
+        description: 'typed',
+        images: ['a', 7, { x: 1 }],
+        n: 3,
+        'a.b': 'x',
+        flag: true,
+        odd: { y: 'z' },
+      }),
     );
-    expect(readDraft(drafts, 'k')).toEqual({ description: 'typed', n: '3' });
+    expect(readDraft(drafts, 'k')).toEqual({ description: 'typed', images: ['a', '7'], n: '3' });
   });
 
   it('reads nothing from corrupt storage, an array or no key', () => {
