@@ -60,7 +60,9 @@ export function pageTarget(
 /**
  * The older variant's rule for a returned link (SPEC §7): one starting with http opens in
  * the browser; an in-app path or the app scheme goes to the native side. Nothing else does
- * (contract loan.md): not a tel: or mailto: link, which the allow-list keeps for links.
+ * (contract loan.md): not a tel: or mailto: link, which the allow-list keeps for links. An
+ * in-app path goes with the session parameters, as every in-app link these pages open does
+ * (contract loan.md).
  */
 export function olderLinkTarget(url: string): LinkTarget | null {
   const safe = allowedUrl(url, 'open');
@@ -68,7 +70,8 @@ export function olderLinkTarget(url: string): LinkTarget | null {
   if (WEB.test(safe)) return { kind: 'web', href: safe };
   const appLink =
     APP_SCHEME !== undefined && safe.toLowerCase().startsWith(APP_SCHEME.toLowerCase());
-  return safe.startsWith('/') || appLink ? { kind: 'native', url: safe } : null;
+  if (safe.startsWith('/')) return { kind: 'native', url: sessionLink(safe) };
+  return appLink ? { kind: 'native', url: safe } : null;
 }
 
 /** Follows a target: a history push, or a replacement of this page when `replace`. */

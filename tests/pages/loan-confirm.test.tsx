@@ -540,14 +540,14 @@ describe('loan confirm, older variant', () => {
     expect(bridgeActions()).toEqual([]);
   });
 
-  it('any other returned link goes to the native side', async () => {
+  it('any other returned link goes to the native side, an in-app path with the session', async () => {
     useScenario({ [OLDER_PUSH]: 'native' });
     renderOlder();
     await loaded();
     fireEvent.click(nextButton());
     await waitFor(() => expect(bridgeActions()).toEqual(['openPage']));
     expect(window.__bridgeCalls?.[0]?.payload).toEqual({
-      url: '/loanDetail?productId=PRD-1&orderId=O-9',
+      url: '/loanDetail?productId=PRD-1&orderId=O-9&userId=7&sessionId=s1',
     });
     // The native side opened it over this page, which stays usable for a borrower who returns.
     await waitFor(() => expect(isDisabled(nextButton())).toBe(false));
