@@ -52,8 +52,8 @@ export interface ScreenViewProps {
   /** What the app decides for the renderer: formatters, URL policy, storage, images. */
   services: RendererServices;
   /**
-   * What the body shows while the code of a node only served data draws loads (lazyNode without a size):
-   * the page's own loading indicator; nothing when absent.
+   * What the body shows while the code of a node only served data draws loads (lazyNode
+   * without a size): the page's own loading indicator; nothing when absent.
    */
   pending?: ReactNode;
 }
@@ -152,8 +152,8 @@ export function ScreenView({
       <ScreenStoreContext.Provider value={store}>
         <PageFrame title={title} screenId={screen.id} bar={bar}>
           <div css={screenStyle}>
-            {/* A node only served data draws loads with its data (lazyNode without a size): the body shows
-                whole once its code is in, nothing shifting under the borrower's finger. */}
+            {/* A node only served data draws loads with its data (lazyNode without a size):
+                the body shows whole once its code is in, nothing shifting under a finger. */}
             <Suspense fallback={pending}>{body}</Suspense>
           </div>
         </PageFrame>

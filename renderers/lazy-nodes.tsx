@@ -9,8 +9,9 @@
 // and then fails is its section's boundary's. Each page's generated registry
 // (src/generated/registries/, from renderers/node-catalogue.ts) writes the wrappers of the heavy
 // nodes it uses itself, so a page carries the few bytes of its own wrappers only and no chunk
-// of one wrapper is ever cut. `lazyNode` without a size (a node only served data draws: a carousel in a
-// landing template's sections) loads at once, with no placeholder: the screen's body waits.
+// of one wrapper is ever cut. `lazyNode` without a size (a node only served data draws: a
+// carousel in a landing template's sections) loads at once, with no placeholder: the screen's
+// body waits.
 // Keep this file free of static imports of the components and their libraries.
 import { css, type SerializedStyles } from '@emotion/react';
 import {

@@ -39,8 +39,8 @@ export interface NodeImplementation {
   /**
    * Heavy only where served data alone may draw it (a landing template's sections): there its
    * code loads when such a node is first drawn, and the screen's body waits for it (lazyNode
-   * without a size, renderers/lazy-nodes.tsx), so most visits, whose data has none, never download it.
-   * A layout that names the node itself loads it with the page.
+   * without a size, renderers/lazy-nodes.tsx), so most visits, whose data has none, never
+   * download it. A layout that names the node itself loads it with the page.
    */
   lazyWhenServed?: true;
   /**
