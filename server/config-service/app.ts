@@ -34,8 +34,11 @@ export interface AppOptions {
   trustProxy?: boolean | string;
 }
 
-/** Refusals written to the audit log: writes (and sign-ins) refused for access or content. */
-const AUDITED = new Set([401, 403, 409, 422]);
+/**
+ * Refusals written to the audit log: every write (and sign-in) refused as the request's fault
+ * (4xx: access, content, a version that is not there, a body too large), with the reason.
+ */
+const audited = (status: number) => status >= 400 && status < 500;
 /** A body over `bodyLimit`, said as the studio says the gateway's refusal of one. */
 const TOO_LARGE = 'The document is too large: the service takes at most 1 MB.';
 
@@ -80,7 +83,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
             : new ServiceError(status, 'bad_request', (error as Error).message);
     }
     if (
-      AUDITED.has(refusal.status) &&
+      audited(refusal.status) &&
       request.method !== 'GET' &&
       request.url.startsWith('/config-api/')
     ) {

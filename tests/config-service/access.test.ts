@@ -206,4 +206,35 @@ describe.each(BACKENDS)('config service access ($name)', (backend) => {
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('bad_request');
   });
+
+  it('writes every refused write in the audit log with its reason: a missing version, a bad request', async () => {
+    // The tests above ended the sessions they began with.
+    pub = await signIn(service.app, 'pub');
+    const missing = await write(
+      service.app,
+      pub,
+      'POST',
+      `${DOCS}/landing-template/T-3/versions/999/publish`,
+      { note: 'go', expectedLive: null },
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(await lastAudit()).toMatchObject({
+      action: 'refused',
+      user: 'pub',
+      version: 999,
+      note: expect.stringMatching(/not_found/),
+    });
+    const noExpected = await write(
+      service.app,
+      pub,
+      'POST',
+      `${DOCS}/landing-template/T-3/versions/1/publish`,
+      { note: 'go' },
+    );
+    expect(noExpected.statusCode).toBe(400);
+    expect(await lastAudit()).toMatchObject({
+      action: 'refused',
+      note: expect.stringMatching(/expectedLive/),
+    });
+  });
 });
