@@ -124,6 +124,12 @@ export function DocumentPane({
   const [seenLive, setSeenLive] = useState<number | null>(null);
   /** The editor's text now, and when an action (save, submit, publish) started; null: none. */
   const textNow = useRef(text);
+  /**
+   * The version the edits not saved yet were made on (null: the shipped default): the opened
+   * one, or for edits brought back from an earlier visit, theirs, kept until they are saved or
+   * discarded, so every later visit warns of a newer version too.
+   */
+  const madeOn = useRef<number | null>(null);
   const textAtAction = useRef<string | null>(null);
   /** The latest load: an answer to an earlier one, arriving late, changes nothing. */
   const latestLoad = useRef(0);
@@ -141,8 +147,8 @@ export function DocumentPane({
         // Opening the document again (after a sign-in, another document, a reload) brings back
         // the edits not saved yet, on the version they were made on while it exists.
         const unsaved = open === undefined ? readUnsaved(kind, key, session.user.name) : null;
-        const madeOn = list.some((v) => v.version === unsaved?.version) ? unsaved?.version : null;
-        const target = open ?? madeOn ?? latest;
+        const base = list.some((v) => v.version === unsaved?.version) ? unsaved?.version : null;
+        const target = open ?? base ?? latest;
         const next: Opened =
           target === undefined
             ? { version: null, state: 'new', body: subject?.shipped ?? {} }
@@ -151,6 +157,7 @@ export function DocumentPane({
         setVersions(list);
         if (look) setSeenLive(list.find((v) => v.state === 'published')?.version ?? null);
         setOpened(next);
+        madeOn.current = unsaved ? unsaved.version : next.version;
         // What was typed while an action was on its way stays, to be saved in turn.
         const typedMeanwhile =
           textAtAction.current !== null && textNow.current !== textAtAction.current;
@@ -192,8 +199,11 @@ export function DocumentPane({
   // Unsaved edits outlive the pane, and the tab is asked before it closes with them.
   useEffect(() => {
     if (opened === null) return undefined;
-    if (!dirty) return forgetUnsaved(kind, key, session.user.name);
-    keepUnsaved(kind, key, session.user.name, { version: opened.version, text });
+    if (!dirty) {
+      madeOn.current = opened.version;
+      return forgetUnsaved(kind, key, session.user.name);
+    }
+    keepUnsaved(kind, key, session.user.name, { version: madeOn.current, text });
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
@@ -255,18 +265,18 @@ export function DocumentPane({
       } else if (error.status === 409 && error.code === 'behind') {
         // Someone saved meanwhile: the edits stay, the history learns the newer version, and
         // saving again (now knowing it) is a choice made with it in view.
-        const list = await service.versions(kind, key);
-        const from = opened?.version ?? list[list.length - 1]?.version;
+        const list = await service.versions(kind, key).catch(() => versions ?? []);
+        const from = opened?.version ?? null;
         const to = list[0]?.version;
         setVersions(list);
-        if (from !== undefined && to !== undefined) setCompare({ from, to });
+        if (from !== null && to !== undefined && from !== to) setCompare({ from, to });
+        const where =
+          from === null || to === undefined || from === to
+            ? 'the newer version is in History'
+            : `History compares version ${from}, which you opened, with version ${to}`;
         setSaid({
           tone: 'warn',
-          text: `${error.message} Your changes are kept; History compares ${
-            opened?.version == null
-              ? 'the first version'
-              : `version ${opened.version}, which you opened,`
-          } with version ${to}. Save draft again to save yours as the newest version.`,
+          text: `${error.message} Your changes are kept; ${where}. Save draft again to save yours as the newest version.`,
         });
       } else if (error.status === 422 && version !== undefined && version !== opened?.version) {
         const listed = error.problems.map((p) => `${p.pointer}: ${p.message}`).join('; ');
@@ -290,6 +300,14 @@ export function DocumentPane({
         basedOn: opened?.version ?? undefined,
         expectedLatest: versions?.[0]?.version ?? null,
       });
+      // Saved, even if this pane is gone by now (another document opened): the edits kept for
+      // a later visit are no longer unsaved; any typed since were made on the saved version.
+      const kept = readUnsaved(kind, key, session.user.name);
+      const keptDoc = kept ? parse(kept.text) : null;
+      if (keptDoc?.ok && JSON.stringify(keptDoc.value) === JSON.stringify(parsed.value))
+        forgetUnsaved(kind, key, session.user.name);
+      else if (kept) keepUnsaved(kind, key, session.user.name, { ...kept, version: saved.version });
+      madeOn.current = saved.version;
       setNote('');
       await load(saved.version, false);
       return `Saved as version ${saved.version} (draft).`;

@@ -271,6 +271,49 @@ describe('drafts and problems', () => {
     expect(screen.getByTestId('editing').textContent).toMatch(/Version 4[\s\S]*unsaved changes/);
   });
 
+  it('a save that lands after another document was opened leaves no "unsaved changes" behind', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = mockFetch(service);
+    renderStudio(async (input, init) => {
+      if (init?.method === 'POST' && String(input).endsWith('/versions')) await held;
+      return answer(input, init);
+    });
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'Sent');
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    await openDocument(u, /Bank-form layout/);
+    release();
+    await waitFor(() => expect(service.docs.get('landing-template/summer')).toHaveLength(4));
+    await waitFor(() =>
+      expect(localStorage.getItem('studio-unsaved:erin:landing-template/summer')).toBeNull(),
+    );
+    await openDocument(u, /Promotion landing template/);
+    expect(screen.getByTestId('editing').textContent).toMatch(/Version 4/);
+    expect(screen.queryByText(/Your unsaved changes are back/)).toBeNull();
+  });
+
+  it('edits made on a new document keep their warning on every visit until saved', async () => {
+    // Edits on the shipped default (no version then), not saved; a colleague has since saved
+    // version 1.
+    localStorage.setItem(
+      'studio-unsaved:erin:brand/default',
+      JSON.stringify({ version: null, text: JSON.stringify({ ...brand, companyName: 'Mine' }) }),
+    );
+    const warning =
+      'Your unsaved changes are back. They were made on the shipped default; version 1 is the latest: compare them in History before you save.';
+    const first = renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Brand config/);
+    expect(await screen.findByText(warning)).toBeTruthy();
+    first.unmount();
+    renderStudio();
+    await openDocument(u, /Brand config/);
+    expect(await screen.findByText(warning)).toBeTruthy();
+  });
+
   it('unsaved edits on a version a colleague has since built on come back on that version, with a word', async () => {
     const first = renderStudio();
     const u = await signIn('erin');
