@@ -269,14 +269,19 @@ describe('/loanConfirm (older variant)', () => {
     expect(pushes[0]?.headers['content-type']).toContain('application/x-www-form-urlencoded');
   });
 
-  it('a link that does not start with http goes to the native side', async () => {
+  it('a link that does not start with http goes to the native side, with the session', async () => {
     const page = await openConfirm('/loanConfirm', { [OLDER_PUSH]: 'native' });
     await next(page).tap();
-    await expect
-      .poll(() => bridgeCalls(page))
-      .toMatchObject([
-        { action: 'openPage', payload: { url: '/loanDetail?productId=PRD-1&orderId=O-9' } },
-      ]);
+    await expect.poll(async () => (await bridgeCalls(page)).length).toBe(1);
+    const [call] = await bridgeCalls(page);
+    expect(call).toMatchObject({ action: 'openPage' });
+    const url = new URL((call!.payload as { url: string }).url, 'https://app.invalid');
+    expect(url.pathname).toBe('/loanDetail');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      productId: 'PRD-1',
+      orderId: 'O-9',
+      ...SESSION,
+    });
     expect(new URL(page.url()).pathname).toBe('/loanConfirm');
   });
 
