@@ -93,6 +93,7 @@ const tapStyle = css({
 });
 const selectedStyle = css({ background: theme.brandTint });
 const disabledStyle = css({ boxShadow: 'none', outline: `1px dashed ${theme.border}` });
+const disabledTapStyle = css(disabledStyle, { cursor: 'default' });
 
 export function Stack({ node, path }: NodeProps<StackNode>) {
   const label = useText(node.label);
@@ -109,7 +110,10 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
     variants[node.variant ?? 'plain'],
   ] as const;
   const children = <NodeList nodes={node.children} path={`${path}/children`} />;
-  if (onTap && !disabled) {
+  // Disabled, a choice keeps its role and its checked state, announced unavailable: a screen
+  // reader still says which card the code is for. Any other group is then plain content.
+  const choice = node.selectedWhen !== undefined;
+  if (onTap && (!disabled || choice)) {
     return (
       <Tappable
         href={href}
@@ -117,11 +121,12 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
         nodeId={node.id}
         label={label || undefined}
         busy={busy}
+        disabled={disabled}
         pressed={node.selectedWhen === undefined ? undefined : selected}
         checked={
           node.selectedWhen !== undefined && node.selectedAs === 'radio' ? selected : undefined
         }
-        css={[...style, tapStyle, selected && selectedStyle]}
+        css={[...style, tapStyle, selected && selectedStyle, disabled && disabledTapStyle]}
       >
         {children}
       </Tappable>

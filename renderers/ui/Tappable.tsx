@@ -22,6 +22,7 @@ export function Tappable({
   checked,
   link = false,
   busy = false,
+  disabled = false,
   label,
   nodeId,
   css: style,
@@ -38,22 +39,29 @@ export function Tappable({
   link?: boolean;
   /** The call its tap started is on its way: announced busy, and taps are ignored. */
   busy?: boolean;
+  /**
+   * Not a tap target now: announced as unavailable (still found by a screen reader, with its
+   * role and checked state), and taps are ignored.
+   */
+  disabled?: boolean;
   label?: string;
   nodeId?: string;
   css?: Interpolation<Theme>;
   /** What Emotion turns a caller's `css` prop into: without it their styles were lost. */
   className?: string;
 }) {
+  const inert = busy || disabled;
   if (href !== null) {
     return (
       <a
-        href={href}
+        href={disabled ? undefined : href}
         data-node-id={nodeId}
         aria-label={label}
         aria-busy={busy || undefined}
+        aria-disabled={disabled || undefined}
         onClick={(e) => {
           e.preventDefault();
-          if (!busy) onTap();
+          if (!inert) onTap();
         }}
         css={[style, busy && busyStyle]}
         className={className}
@@ -71,8 +79,8 @@ export function Tappable({
       role={checked !== undefined ? 'radio' : link ? 'link' : undefined}
       aria-checked={checked}
       aria-busy={busy || undefined}
-      aria-disabled={busy || undefined}
-      onClick={busy ? undefined : onTap}
+      aria-disabled={inert || undefined}
+      onClick={inert ? undefined : onTap}
       css={[buttonReset, style, busy && busyStyle]}
       className={className}
     >

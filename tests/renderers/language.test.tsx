@@ -383,6 +383,40 @@ describe('stack disabledWhen', () => {
   });
 });
 
+describe('a disabled choice', () => {
+  it('keeps its radio role and checked state, announced unavailable, and runs nothing', () => {
+    const { actions } = renderScreen(
+      [
+        {
+          type: 'stack',
+          role: 'radiogroup',
+          label: 'Card',
+          children: ['a', 'b'].map((id) => ({
+            type: 'stack',
+            label: `Card ${id}`,
+            action: { type: 'emit', name: 'pick', value: id },
+            selectedWhen: { pointer: '/chosen', op: 'eq', value: id },
+            selectedAs: 'radio',
+            disabledWhen: { pointer: '/locked', op: 'truthy' },
+            children: [{ type: 'text', text: `Card ${id}` }],
+          })),
+        },
+      ],
+      { chosen: 'b', locked: true },
+      { version: '1.1' },
+    );
+    const radios = screen.getAllByRole('radio');
+    expect(
+      radios.map((r) => [r.getAttribute('aria-checked'), r.getAttribute('aria-disabled')]),
+    ).toEqual([
+      ['false', 'true'],
+      ['true', 'true'],
+    ]);
+    fireEvent.click(radios[0]!);
+    expect(actions).toEqual([]);
+  });
+});
+
 describe('single choice as radios', () => {
   it('a radiogroup stack of radio entries: one checked, a tap checks another', () => {
     renderScreen(
