@@ -737,7 +737,7 @@ export interface ModalNode {
   actions?: ButtonNode[];
   openWhen: Condition;
   /**
-   * Whether tapping outside or Escape closes it (emits onDismiss).
+   * Whether tapping outside or Escape closes it (runs onDismiss). Without onDismiss it is not dismissable.
    */
   dismissable?: boolean;
   /**
@@ -761,7 +761,7 @@ export interface BottomSheetNode {
   body: ScreenNode[];
   openWhen: Condition;
   /**
-   * Whether tapping outside, Escape or the Close button runs onDismiss.
+   * Whether tapping outside, Escape or the Close button runs onDismiss (default true). Without onDismiss it is not dismissable.
    */
   dismissable?: boolean;
   onDismiss?: NodeAction;

@@ -1,6 +1,7 @@
 // A dialog (modal) or a panel from the bottom (bottom-sheet) shown while openWhen holds. A
 // dismissable one closes on Escape, a tap outside or its Close button by running onDismiss;
-// a modal with closeButton also shows a close icon in its corner.
+// a modal with closeButton also shows a close icon in its corner. Without onDismiss nothing
+// could close it: it is not dismissable then (no dead Close, and Back is not swallowed).
 import { css } from '@emotion/react';
 import type { BottomSheetNode, ModalNode as ModalNodeType } from '../generated/screen-types';
 import type { NodeProps } from '../context';
@@ -22,7 +23,7 @@ export function ModalNode({ node, path }: NodeProps<ModalNodeType>) {
     <Modal
       open={open}
       title={title || undefined}
-      dismissable={node.dismissable ?? false}
+      dismissable={node.dismissable === true && node.onDismiss !== undefined}
       onDismiss={() => run(node.onDismiss)}
       testId={node.id}
       closeLabel={closeLabel || undefined}
@@ -52,7 +53,7 @@ export function BottomSheetNode({ node, path }: NodeProps<BottomSheetNode>) {
   const open = useCondition(node.openWhen);
   const run = useRunner();
   const dismiss = () => run(node.onDismiss);
-  const dismissable = node.dismissable ?? true;
+  const dismissable = (node.dismissable ?? true) && node.onDismiss !== undefined;
   return (
     <BottomSheet
       open={open}

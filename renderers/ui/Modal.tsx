@@ -102,7 +102,12 @@ function Overlay({
 
   useEffect(() => {
     if (!open || !dismissable) return undefined;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onDismiss?.();
+    // Escape closes the topmost overlay only, as Back does: the last layer drawn (overlays are
+    // drawn at the end of <body> as they open).
+    const onKey = (e: KeyboardEvent) => {
+      const layers = document.querySelectorAll('[data-overlay-layer]');
+      if (e.key === 'Escape' && layers[layers.length - 1] === layer.current) onDismiss?.();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open, dismissable, onDismiss]);
@@ -113,6 +118,7 @@ function Overlay({
   return createPortal(
     <div
       ref={layer}
+      data-overlay-layer=""
       data-testid={testId ? `${testId}-overlay` : undefined}
       onClick={(e) => dismissable && e.target === e.currentTarget && onDismiss?.()}
       css={placement === 'center' ? overlayCentred : overlayBottom}

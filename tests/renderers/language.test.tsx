@@ -160,6 +160,25 @@ describe('local state', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a bottom sheet without onDismiss is not dismissable: no dead Close, and Back leaves it be', () => {
+    renderScreen(
+      [
+        {
+          type: 'bottom-sheet',
+          title: 'Channels',
+          openWhen: { pointer: '/state/sheet', op: 'truthy' },
+          body: [{ type: 'text', text: 'GCash' }],
+        },
+      ],
+      {},
+      { state: { sheet: true } },
+    );
+    const sheet = screen.getByRole('dialog', { name: 'Channels' });
+    expect(within(sheet).queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Channels' })).toBeTruthy();
+  });
+
   it('startTimer stores a deadline that many seconds from now', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     renderScreen(

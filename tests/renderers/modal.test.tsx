@@ -21,6 +21,24 @@ describe('modal and bottom sheet', () => {
     expect(onDismiss).toHaveBeenCalledTimes(2);
   });
 
+  it('Escape closes the topmost overlay only', () => {
+    const closedSheet = vi.fn();
+    const closedModal = vi.fn();
+    const view = (modalOpen: boolean) => (
+      <BottomSheet open title="Sheet" dismissable onDismiss={closedSheet}>
+        <Modal open={modalOpen} title="On top" dismissable onDismiss={closedModal}>
+          <p>top</p>
+        </Modal>
+      </BottomSheet>
+    );
+    // The modal opens from the sheet, after it.
+    const { rerender } = render(view(false));
+    rerender(view(true));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(closedModal).toHaveBeenCalledTimes(1);
+    expect(closedSheet).not.toHaveBeenCalled();
+  });
+
   it('a non-dismissable modal ignores Escape and taps outside', () => {
     const onDismiss = vi.fn();
     render(
