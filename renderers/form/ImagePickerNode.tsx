@@ -119,6 +119,18 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
     images: services.images,
   });
   const inputId = useId();
+  // A removed image's Remove button goes with it: focus moves to the next image's Remove (the
+  // last one's when it was last), else to Add images, not to the top of the page.
+  const listRef = useRef<HTMLUListElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const focusAfterRemove = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusAfterRemove.current;
+    if (at === null) return;
+    focusAfterRemove.current = null;
+    const removes = listRef.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? [];
+    (removes[Math.min(at, removes.length - 1)] ?? fileInput.current)?.focus();
+  }, [queue.items]);
   useLayoutEffect(() => {
     items.current = queue.items;
   }, [queue.items]);
@@ -151,8 +163,8 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
         aria-describedby={describedBy(id, { help, error })}
         css={fieldStyle}
       >
-        <ul css={ulStyle}>
-          {queue.items.map((item) => (
+        <ul ref={listRef} css={ulStyle}>
+          {queue.items.map((item, index) => (
             <li key={item.id} data-testid={testId('image')} data-status={item.status} css={liStyle}>
               <div css={itemRowStyle}>
                 <Thumbnail image={item.preview} url={item.url} testId={testId('thumbnail')} />
@@ -169,9 +181,13 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
                 )}
                 <button
                   type="button"
+                  data-remove=""
                   css={smallButton}
                   aria-label={t('renderer.upload.remove', { name: item.name })}
-                  onClick={() => queue.remove(item.id)}
+                  onClick={() => {
+                    focusAfterRemove.current = index;
+                    queue.remove(item.id);
+                  }}
                 >
                   ✕
                 </button>
@@ -200,6 +216,7 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
             </span>
             {t('renderer.upload.addImages')}
             <input
+              ref={fileInput}
               id={inputId}
               type="file"
               accept="image/*"

@@ -151,6 +151,21 @@ describe('image picker: uploads', () => {
     expect(screen.getByRole('button', { name: 'Remove big.png' })).toBeTruthy();
   });
 
+  it("removing an image moves focus to the next image's Remove, then to Add images", async () => {
+    const { calls } = setup();
+    pick(png('a.png'), png('b.png'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await calls[0]?.settle({ ok: true, url: url(1) });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await calls[1]?.settle({ ok: true, url: url(2) });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove b.png' })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove b.png' }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('type')).toBe('file'));
+  });
+
   it('remove stops the upload in flight and frees the thumbnail; the next one starts', async () => {
     const { calls } = setup();
     pick(png('a.png'), png('b.png'));
