@@ -768,7 +768,7 @@ export interface BottomSheetNode {
   closeText?: TextSource;
 }
 /**
- * A short message shown while openWhen holds.
+ * A short message shown each time openWhen starts to hold, for durationMs (3 s by default), as every toast is.
  */
 export interface ToastNode {
   type: 'toast';
