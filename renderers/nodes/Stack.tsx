@@ -6,6 +6,7 @@
 // submits by itself), maybe a scrollTo anchor, a grid of as many columns as fit, or a centred
 // column.
 import { css, type SerializedStyles } from '@emotion/react';
+import type { KeyboardEvent } from 'react';
 import type { StackNode } from '../generated/screen-types';
 import type { NodeProps } from '../context';
 import { useFlag, useTap, useText } from '../hooks';
@@ -95,6 +96,28 @@ const selectedStyle = css({ background: theme.brandTint });
 const disabledStyle = css({ boxShadow: 'none', outline: `1px dashed ${theme.border}` });
 const disabledTapStyle = css(disabledStyle, { cursor: 'default' });
 
+const NEXT_KEYS: Readonly<Record<string, number>> = {
+  ArrowDown: 1,
+  ArrowRight: 1,
+  ArrowUp: -1,
+  ArrowLeft: -1,
+};
+
+/** In a single choice the arrow keys move to the next or previous option and choose it. */
+function arrowsChoose(event: KeyboardEvent<HTMLElement>): void {
+  const step = NEXT_KEYS[event.key];
+  if (step === undefined) return;
+  const options = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]:not([aria-disabled])'),
+  ];
+  const at = options.indexOf(event.target as HTMLElement);
+  if (at < 0 || options.length < 2) return;
+  event.preventDefault();
+  const next = options[(at + step + options.length) % options.length]!;
+  next.focus();
+  next.click();
+}
+
 export function Stack({ node, path }: NodeProps<StackNode>) {
   const label = useText(node.label);
   const { href, onTap } = useTap(node.action);
@@ -140,6 +163,7 @@ export function Stack({ node, path }: NodeProps<StackNode>) {
       id={node.anchor}
       lang={node.lang}
       role={node.role}
+      onKeyDown={node.role === 'radiogroup' ? arrowsChoose : undefined}
       aria-label={label || undefined}
       noValidate={Element === 'form' ? true : undefined}
       onSubmit={Element === 'form' ? preventSubmit : undefined}

@@ -476,6 +476,14 @@ describe('single choice as radios', () => {
     expect(within(group).getAllByRole('radio')[0]!.hasAttribute('aria-pressed')).toBe(false);
     fireEvent.click(screen.getByRole('radio', { name: 'Third' }));
     expect(checked()).toEqual(['false', 'false', 'true']);
+    // The arrow keys move to the next option and choose it, round the ends.
+    const third = screen.getByRole('radio', { name: 'Third' });
+    third.focus();
+    fireEvent.keyDown(third, { key: 'ArrowDown' });
+    expect(checked()).toEqual(['true', 'false', 'false']);
+    expect(document.activeElement).toBe(within(group).getAllByRole('radio')[0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(checked()).toEqual(['false', 'false', 'true']);
   });
 });
 
