@@ -10,10 +10,27 @@ const OPS: Record<Change['op'], { label: string; fg: string; bg: string }> = {
   replace: { label: 'Changed', fg: color.warn, bg: color.warnSoft },
 };
 
-/** A value as one short line of JSON (long ones cut, the rest on hover). */
-export function shortValue(value: unknown): string {
+const SHORT = 140;
+
+/**
+ * A value as one short line of JSON (long ones cut, the rest on hover). Cut around `from`, the
+ * first character where the other side differs: a change near the end of a long text shows.
+ */
+export function shortValue(value: unknown, from = 0): string {
   const text = value === undefined ? '—' : JSON.stringify(value);
-  return text.length > 140 ? `${text.slice(0, 137)}…` : text;
+  if (text.length <= SHORT) return text;
+  const start = Math.max(0, Math.min(from - 40, text.length - SHORT));
+  const end = Math.min(text.length, start + SHORT);
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+}
+
+/** Where the JSON of two values first differs. */
+export function firstDifference(a: unknown, b: unknown): number {
+  const x = JSON.stringify(a) ?? '';
+  const y = JSON.stringify(b) ?? '';
+  let at = 0;
+  while (at < x.length && at < y.length && x[at] === y[at]) at++;
+  return at;
 }
 
 const valueStyle = (tone: 'before' | 'after') => css`
@@ -62,6 +79,7 @@ export function DiffView({
       >
         {changes.map((change, i) => {
           const op = OPS[change.op];
+          const from = change.op === 'replace' ? firstDifference(change.before, change.after) : 0;
           return (
             <li
               key={`${change.pointer} ${i}`}
@@ -94,13 +112,13 @@ export function DiffView({
                 {change.op !== 'add' && (
                   <span css={valueStyle('before')} title={JSON.stringify(change.before)}>
                     <span className="visually-hidden">Before: </span>
-                    {shortValue(change.before)}
+                    {shortValue(change.before, from)}
                   </span>
                 )}
                 {change.op !== 'remove' && (
                   <span css={valueStyle('after')} title={JSON.stringify(change.after)}>
                     <span className="visually-hidden">After: </span>
-                    {shortValue(change.after)}
+                    {shortValue(change.after, from)}
                   </span>
                 )}
               </span>
