@@ -329,7 +329,7 @@ export function DocumentPane({
       // The API serves a server-driven config; the others are built into the app.
       const reaches = subject?.endpoint
         ? 'The app shows it within a minute.'
-        : 'The app is built with this document: it takes it at its next release.';
+        : 'The app is built with this document: the next release takes it (npm run config:export before its build).';
       return rollback
         ? `Rolled back: version ${result.live} is live again. ${reaches}`
         : `Version ${result.live} is live. ${reaches}`;

@@ -485,7 +485,7 @@ describe('publishing', () => {
     await openDocument(u, /Brand config/);
     await u.click(screen.getByRole('button', { name: 'Publish version 2' }));
     await screen.findByText(
-      'Version 2 is live. The app is built with this document: it takes it at its next release.',
+      'Version 2 is live. The app is built with this document: the next release takes it (npm run config:export before its build).',
     );
   });
 

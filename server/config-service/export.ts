@@ -1,0 +1,59 @@
+// `npm run config:export`: writes the live brand config and payment-provider instructions into
+// the files the app is built with (schemas/v1/config/<kind>.default.json), so that a release
+// built after it carries what publishers published (docs/deploy.md). The app reads these two
+// at build time, not from the service. Each body is checked again with today's checks first:
+// a live version that fails them is not written, and the command fails. A kind with nothing
+// live keeps its file. Same storage settings as the service: CONFIG_DATA_DIR / DATABASE_URL.
+import fs from 'node:fs';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { openStorage, settingsFromEnv } from './open-storage';
+import type { Storage } from './storage';
+import { problemsOf } from './validate';
+
+/** The kinds the app is built with (the others it reads from the service's read paths). */
+export const BUILT_IN = ['brand', 'payment-instructions'] as const;
+
+const root = path.resolve(import.meta.dirname, '../..');
+const fileOf = (kind: string) => path.join(root, 'schemas/v1/config', `${kind}.default.json`);
+
+export class ExportError extends Error {}
+
+/** Writes each built-in kind's live body; returns what it did, one line per kind. */
+export async function exportBuiltIn(
+  storage: Storage,
+  file: (kind: string) => string = fileOf,
+): Promise<string[]> {
+  const said: string[] = [];
+  for (const kind of BUILT_IN) {
+    const live = await storage.getLive(kind, 'default');
+    if (!live) {
+      said.push(`${kind}: nothing published; ${path.relative(root, file(kind))} kept`);
+      continue;
+    }
+    const problems = problemsOf(kind, live.body);
+    if (problems.length > 0) {
+      const listed = problems.map((p) => `${p.pointer}: ${p.message}`).join('; ');
+      throw new ExportError(`${kind} version ${live.version} fails today's checks: ${listed}`);
+    }
+    // Formatted as the repository formats it: the release's lint stays clean.
+    const options = (await resolveConfig(file(kind))) ?? {};
+    const text = await format(JSON.stringify(live.body), { ...options, filepath: file(kind) });
+    fs.writeFileSync(file(kind), text);
+    said.push(`${kind}: version ${live.version} written to ${path.relative(root, file(kind))}`);
+  }
+  return said;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let storage: Storage | undefined;
+  try {
+    storage = await openStorage(settingsFromEnv());
+    console.log((await exportBuiltIn(storage)).join('\n'));
+  } catch (error) {
+    console.error(error instanceof ExportError ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await storage?.close();
+  }
+}

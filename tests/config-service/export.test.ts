@@ -1,0 +1,66 @@
+// @vitest-environment node
+// `npm run config:export`: the live brand config and payment instructions are written into the
+// files the app is built with, as the repository formats them; nothing live keeps the file; a
+// live version that fails today's checks is not written.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import brand from '../../schemas/v1/config/brand.default.json';
+import { exportBuiltIn } from '../../server/config-service/export';
+import { BACKENDS, migrated } from './helpers';
+
+const actor = { user: 'pat', at: '2026-11-28T09:00:00.000Z', note: 'n' };
+
+describe('config:export', () => {
+  it('writes the live brand into its file, keeps payment instructions with nothing live', async () => {
+    const storage = await migrated(BACKENDS[0]!);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-export-'));
+    const file = (kind: string) => path.join(dir, `${kind}.default.json`);
+    fs.writeFileSync(file('payment-instructions'), 'kept');
+    try {
+      const body = { ...brand, companyName: 'Published Lending Corporation' };
+      const version = (await storage.createVersion({
+        ...actor,
+        kind: 'brand',
+        key: 'default',
+        body,
+        basedOn: null,
+      }))!;
+      await storage.submit({ ...actor, kind: 'brand', key: 'default', version });
+      await storage.publish({
+        ...actor,
+        kind: 'brand',
+        key: 'default',
+        version,
+        expectedLive: null,
+      });
+      const said = await exportBuiltIn(storage, file);
+      expect(said[0]).toMatch(/^brand: version 1 written/);
+      expect(said[1]).toMatch(/^payment-instructions: nothing published/);
+      expect(JSON.parse(fs.readFileSync(file('brand'), 'utf8'))).toEqual(body);
+      expect(fs.readFileSync(file('payment-instructions'), 'utf8')).toBe('kept');
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it('writes nothing for a live version that fails the checks', async () => {
+    const storage = await migrated(BACKENDS[0]!);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-export-'));
+    const file = (kind: string) => path.join(dir, `${kind}.default.json`);
+    try {
+      // Stored as an older service accepted it: today's checks refuse an empty company name.
+      await storage.seedPublished({
+        ...actor,
+        kind: 'brand',
+        key: 'default',
+        body: { ...brand, companyName: '' },
+      });
+      await expect(exportBuiltIn(storage, file)).rejects.toThrow(/brand version 1 fails/);
+      expect(fs.existsSync(file('brand'))).toBe(false);
+    } finally {
+      await storage.close();
+    }
+  });
+});
