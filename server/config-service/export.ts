@@ -1,7 +1,8 @@
-// `npm run config:export`: writes the live brand config and payment-provider instructions into
-// the files the app is built with (schemas/v1/config/<kind>.default.json), so that a release
-// built after it carries what publishers published (docs/deploy.md). The app reads these two
-// at build time, not from the service. Each body is checked again with today's checks first:
+// `npm run config:export`: writes the live brand config, payment-provider instructions and
+// default landing template into the files the app is built with
+// (schemas/v1/config/<kind>.default.json), so that a release built after it carries what
+// publishers published (docs/deploy.md). The app reads these at build time, not from the
+// service (the landing template `default` is also served, to a link that names it). Each body is checked again with today's checks first:
 // a live version that fails them is not written, and the command fails. A kind with nothing
 // live keeps its file. Same storage settings as the service: CONFIG_DATA_DIR / DATABASE_URL.
 import fs from 'node:fs';
@@ -11,13 +12,25 @@ import { openStorage, settingsFromEnv } from './open-storage';
 import type { Storage } from './storage';
 import { problemsOf } from './validate';
 
-/** The kinds the app is built with (the others it reads from the service's read paths). */
-export const BUILT_IN = ['brand', 'payment-instructions'] as const;
+/**
+ * The documents the app is built with, key `default` each: the brand and the instructions,
+ * and the landing template a page opened without one (or with a refused one) shows.
+ */
+export const BUILT_IN = ['brand', 'payment-instructions', 'landing-template'] as const;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fileOf = (kind: string) => path.join(root, 'schemas/v1/config', `${kind}.default.json`);
 
 export class ExportError extends Error {}
+
+function schemaLineOf(file: string): string | undefined {
+  try {
+    const kept = (JSON.parse(fs.readFileSync(file, 'utf8')) as { $schema?: unknown }).$schema;
+    return typeof kept === 'string' ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Writes each built-in kind's live body; returns what it did, one line per kind. */
 export async function exportBuiltIn(
@@ -36,9 +49,12 @@ export async function exportBuiltIn(
       const listed = problems.map((p) => `${p.pointer}: ${p.message}`).join('; ');
       throw new ExportError(`${kind} version ${live.version} fails today's checks: ${listed}`);
     }
-    // Formatted as the repository formats it: the release's lint stays clean.
+    // The file's "$schema" line (for editors; the service keeps bodies without it) stays, and
+    // the file is formatted as the repository formats it: the release's lint stays clean.
+    const editorSchema = schemaLineOf(file(kind));
+    const body = editorSchema ? { $schema: editorSchema, ...(live.body as object) } : live.body;
     const options = (await resolveConfig(file(kind))) ?? {};
-    const text = await format(JSON.stringify(live.body), { ...options, filepath: file(kind) });
+    const text = await format(JSON.stringify(body), { ...options, filepath: file(kind) });
     fs.writeFileSync(file(kind), text);
     said.push(`${kind}: version ${live.version} written to ${path.relative(root, file(kind))}`);
   }

@@ -326,10 +326,15 @@ export function DocumentPane({
       const result = await service.publish(kind, key, version, note, seenLive);
       setNote('');
       await load(version);
-      // The API serves a server-driven config; the others are built into the app.
-      const reaches = subject?.endpoint
-        ? 'The app shows it within a minute.'
-        : 'The app is built with this document: the next release takes it (npm run config:export before its build).';
+      // The API serves a server-driven config; the others are built into the app. The landing
+      // template `default` is both: served to a link that names it, built in for the page
+      // opened without a template.
+      const builtIn = 'the next release takes it (npm run config:export before its build)';
+      const reaches = !subject?.endpoint
+        ? `The app is built with this document: ${builtIn}.`
+        : kind === 'landing-template' && key === 'default'
+          ? `A link with templateId=default shows it within a minute; for the page opened without a template, ${builtIn}.`
+          : 'The app shows it within a minute.';
       return rollback
         ? `Rolled back: version ${result.live} is live again. ${reaches}`
         : `Version ${result.live} is live. ${reaches}`;

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// `npm run config:export`: the live brand config and payment instructions are written into the
-// files the app is built with, as the repository formats them; nothing live keeps the file; a
+// `npm run config:export`: the live brand config, payment instructions and default landing
+// template are written into the files the app is built with, as the repository formats them; nothing live keeps the file; a
 // live version that fails today's checks is not written.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,8 +18,14 @@ describe('config:export', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-export-'));
     const file = (kind: string) => path.join(dir, `${kind}.default.json`);
     fs.writeFileSync(file('payment-instructions'), 'kept');
+    fs.writeFileSync(file('brand'), '{ "$schema": "./brand.schema.json" }');
     try {
-      const body = { ...brand, companyName: 'Published Lending Corporation' };
+      // As the service keeps it: without the file's editor-only "$schema" line.
+      const body: Record<string, unknown> = {
+        ...brand,
+        companyName: 'Published Lending Corporation',
+      };
+      delete body.$schema;
       const version = (await storage.createVersion({
         ...actor,
         kind: 'brand',
@@ -38,7 +44,12 @@ describe('config:export', () => {
       const said = await exportBuiltIn(storage, file);
       expect(said[0]).toMatch(/^brand: version 1 written/);
       expect(said[1]).toMatch(/^payment-instructions: nothing published/);
-      expect(JSON.parse(fs.readFileSync(file('brand'), 'utf8'))).toEqual(body);
+      expect(said[2]).toMatch(/^landing-template: nothing published/);
+      // The file's "$schema" line, for editors, stays first.
+      expect(JSON.parse(fs.readFileSync(file('brand'), 'utf8'))).toEqual({
+        $schema: './brand.schema.json',
+        ...body,
+      });
       expect(fs.readFileSync(file('payment-instructions'), 'utf8')).toBe('kept');
     } finally {
       await storage.close();
