@@ -8,7 +8,8 @@
 // What they may do is less than a shipped layout may (decision 049): move within the app and
 // open web pages (http, https or this site's paths: the contract's one allow-list for server
 // URLs), and run their own local steps. They never call the native app, speak for the page
-// (its events, which would send calls with values nobody typed) or open another scheme.
+// (its events, which would send calls with values nobody typed) or open another scheme, and
+// their steps never change the screen's own state (the form's fields: a code nobody typed).
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import type { AppAction } from '../actions';
@@ -23,7 +24,7 @@ import {
 import type { UrlPolicy } from '../services';
 import { NodeBoundary } from '../NodeBoundary';
 import { NodeView } from '../NodeView';
-import { useReader } from '../scope';
+import { ScreenStoreContext, useReader, useScreenStore, type ScreenStore } from '../scope';
 
 const DEFAULT_MAX = 100;
 const noBox = css({ display: 'contents' });
@@ -67,6 +68,26 @@ function useServerSentRenderer(allowed: ReadonlySet<string> | null): RendererCon
 }
 
 /**
+ * The screen's store as nodes from the data may change it: names of their own only, never a
+ * name the screen's state declares (the page's fields and flags).
+ */
+function useServerSentStore(): ScreenStore {
+  const store = useScreenStore();
+  return useMemo(() => {
+    const screens = new Set(Object.keys(store.state()));
+    const own = (name: string, step: () => void) => {
+      if (screens.has(name)) console.warn('[renderer] a step from the data is not run', name);
+      else step();
+    };
+    return {
+      ...store,
+      set: (name, value) => own(name, () => store.set(name, value)),
+      toggle: (name) => own(name, () => store.toggle(name)),
+    };
+  }, [store]);
+}
+
+/**
  * The include node of a layout whose include may draw only `kinds` (space-separated) from the
  * data (its nodesSchema's, written into the screen's registry by `npm run gen`): a node of
  * any other kind is drawn as an unknown one.
@@ -90,25 +111,28 @@ function DataNodes({
 }: NodeProps<IncludeNode> & { allowed: ReadonlySet<string> | null }) {
   const read = useReader();
   const renderer = useServerSentRenderer(allowed);
+  const store = useServerSentStore();
   const nodes = read(node.nodes);
   if (!Array.isArray(nodes)) return null;
   return (
     <RendererContext value={renderer}>
-      {nodes.slice(0, node.max ?? DEFAULT_MAX).map((child: unknown, i) => {
-        // What is not even an object is no node: left out, like a node that cannot be drawn.
-        if (typeof child !== 'object' || child === null) return null;
-        const type = (child as { type?: unknown }).type;
-        return (
-          <div key={i} data-source={`${node.nodes}/${i}`} css={noBox}>
-            <NodeBoundary
-              type={typeof type === 'string' ? type : 'object'}
-              path={`${path}/nodes/${i}`}
-            >
-              <NodeView node={child} path={`${path}/nodes/${i}`} />
-            </NodeBoundary>
-          </div>
-        );
-      })}
+      <ScreenStoreContext value={store}>
+        {nodes.slice(0, node.max ?? DEFAULT_MAX).map((child: unknown, i) => {
+          // What is not even an object is no node: left out, like a node that cannot be drawn.
+          if (typeof child !== 'object' || child === null) return null;
+          const type = (child as { type?: unknown }).type;
+          return (
+            <div key={i} data-source={`${node.nodes}/${i}`} css={noBox}>
+              <NodeBoundary
+                type={typeof type === 'string' ? type : 'object'}
+                path={`${path}/nodes/${i}`}
+              >
+                <NodeView node={child} path={`${path}/nodes/${i}`} />
+              </NodeBoundary>
+            </div>
+          );
+        })}
+      </ScreenStoreContext>
     </RendererContext>
   );
 }

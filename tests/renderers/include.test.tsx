@@ -38,6 +38,36 @@ describe('nodes from the data', () => {
     expect(actions.map((a) => a.type)).toEqual(['navigate', 'openUrl']);
   });
 
+  it("change state of their own, never the screen's (the form's fields)", () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderScreen(
+      [
+        { type: 'include', nodes: '/sections' },
+        { type: 'text', text: { bind: '/state/smsCode' }, id: 'code' },
+        {
+          type: 'text',
+          text: { key: 'common.close' },
+          when: { pointer: '/state/more', op: 'truthy' },
+        },
+      ],
+      {
+        sections: [
+          {
+            type: 'button',
+            text: 'Fill',
+            action: { type: 'set', state: 'smsCode', value: '999999' },
+          },
+          { type: 'button', text: 'More', action: { type: 'toggle', state: 'more' } },
+        ],
+      },
+      { state: { smsCode: '' } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Fill' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.queryByText('999999')).toBeNull();
+    expect(screen.getByText('Close')).toBeTruthy();
+  });
+
   it('the same nodes in a shipped layout keep every action', () => {
     const { actions } = renderScreen(sections.slice(4));
     fireEvent.click(screen.getByRole('link', { name: 'Native page' }));
