@@ -131,6 +131,15 @@ class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown; failed
 LoadBoundary.contextType = RendererContext;
 
 /**
+ * How long the body waits for a node without a size, as a served template's own call is
+ * waited for (decision 034): past it the page shows without that node, which says so in its
+ * place with Try again.
+ */
+export const AWAITED_LIMIT_MS = 5_000;
+/** Where a node without a size loads again after Try again: in its place, the page stays. */
+const RETRY_BOX: PlaceholderSize = { height: { value: 44 } };
+
+/**
  * A node component loaded on first render, with a placeholder of the size `size` gives. Without
  * a size it holds no place of its own: it suspends, and the screen's body waits for it
  * (ScreenView's Suspense) and shows whole, nothing shifting. That is for a node only served
@@ -145,13 +154,15 @@ export function lazyNode<N>(
       id,
       failed: false,
       Loaded: lazy(() =>
-        // A node with a placeholder waits for the page's text; an awaited one holds it back.
-        (size ? afterContentPaint().then(() => inTime(load())) : inTime(load())).catch(
-          (error: unknown) => {
-            attempt.failed = true;
-            throw error;
-          },
-        ),
+        // A node with a placeholder waits for the page's text; an awaited one holds it back,
+        // for a short while only.
+        (size
+          ? afterContentPaint().then(() => inTime(load()))
+          : inTime(load(), id === 0 ? AWAITED_LIMIT_MS : undefined)
+        ).catch((error: unknown) => {
+          attempt.failed = true;
+          throw error;
+        }),
       ),
     };
     return attempt;
@@ -169,6 +180,8 @@ export function lazyNode<N>(
       setAttempt(latest);
     };
     const { Loaded } = attempt;
+    // Tried again, a node without a size loads in a box of its own: the page stays shown.
+    const box = size ?? (attempt.id > 0 ? RETRY_BOX : undefined);
     return (
       <LoadBoundary
         key={attempt.id}
@@ -176,8 +189,8 @@ export function lazyNode<N>(
         loadFailed={() => attempt.failed}
         retry={retry}
       >
-        {size ? (
-          <Suspense fallback={<Placeholder {...boxOf(size, props.node)} />}>
+        {box ? (
+          <Suspense fallback={<Placeholder {...boxOf(box, props.node)} />}>
             <Loaded {...props} />
           </Suspense>
         ) : (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { allNodes } from '../../renderers/generated/all-nodes';
 import { LOAD_LIMIT_MS } from '../../renderers/in-time';
-import { lazyNode } from '../../renderers/lazy-nodes';
+import { AWAITED_LIMIT_MS, lazyNode } from '../../renderers/lazy-nodes';
 import { en } from '../../src/i18n/en';
 import { renderScreen } from './render-screen';
 
@@ -110,5 +110,37 @@ describe('a node loaded without a placeholder (only served data draws it)', () =
     fireEvent.click(await screen.findByRole('button', { name: en['common.retry'] }));
     expect(screen.getByText('Above')).toBeTruthy();
     expect(await screen.findByText('Loaded at last')).toBeTruthy();
+  });
+
+  it('the body waits a short while only; tried again, the node loads in its own place', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    try {
+      let arrive: (m: { default: typeof Hello }) => void = () => {};
+      const load = vi
+        .fn()
+        .mockReturnValueOnce(new Promise(() => {}))
+        .mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+      const registry = { ...allNodes, slow: lazyNode(load) };
+      renderScreen(
+        [{ type: 'text', text: 'Above' }, { type: 'slow' }],
+        {},
+        {
+          registry,
+          pending: <p>Waiting for the page</p>,
+        },
+      );
+      expect(screen.queryByText('Above')).toBeNull();
+      await act(async () => vi.advanceTimersByTimeAsync(AWAITED_LIMIT_MS + 100));
+      expect(screen.getByText('Above')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
+      // Loading again, the page stays shown.
+      expect(screen.getByText('Above')).toBeTruthy();
+      expect(screen.queryByText('Waiting for the page')).toBeNull();
+      await act(async () => arrive({ default: Hello }));
+      expect(screen.getByText('Loaded at last')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
