@@ -162,7 +162,10 @@ function phonePatternCompiles(config: unknown): ConfigProblem[] {
   const source = (config as { phonePattern?: unknown }).phonePattern;
   if (typeof source !== 'string') return [];
   try {
-    // As the page compiles it (src/pages/promotion/template.ts): the whole digit string.
+    // As the page compiles it (src/pages/promotion/template.ts): the source alone (wrapped, an
+    // unbalanced one such as "\d{11})|(\d" would compile with another meaning), then as the
+    // whole digit string.
+    new RegExp(source);
     new RegExp(`^(?:${source})$`);
     return [];
   } catch (error) {

@@ -87,6 +87,18 @@ describe('the landing template', () => {
     expect(landing.phoneOk('12345')).toBe(false);
   });
 
+  it('a phonePattern that does not compile alone is refused, though it would compile wrapped', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const landing = pickLanding({
+      version: 1,
+      headline: 'Served',
+      buttonText: 'B',
+      phonePattern: '\\d{11})|(\\d',
+    });
+    expect(landing.template.headline).toBe(shipped.headline);
+    expect(landing.phoneOk('5')).toBe(false);
+  });
+
   it('keeps a hero picture only at an http(s) URL or a same-origin path', () => {
     const hero = (heroImage: string) =>
       pickLanding({ version: 1, headline: 'H', buttonText: 'B', heroImage }).template.heroImage;

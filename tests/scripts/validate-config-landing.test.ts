@@ -145,6 +145,12 @@ describe('the fixture templates', () => {
     expect(found[0]!.reason).toMatch(/^this is not a valid JavaScript regular expression/);
   });
 
+  it('a phonePattern that compiles only wrapped (unbalanced alone) is refused too', () => {
+    const template = { ...fixture('bad-pattern'), phonePattern: '\\d{11})|(\\d' };
+    const found = checkConfig(JSON.stringify(template), 'landing-template').problems;
+    expect(found.map((p) => p.pointer)).toEqual(['/phonePattern']);
+  });
+
   it('null-data carries no template', () => {
     const answer = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'null-data.json'), 'utf8'));
     expect(answer).toEqual({ code: 0, message: 'success', data: null });

@@ -31,7 +31,10 @@ export interface Landing {
 function compile(pattern: string | undefined): RegExp | null | undefined {
   if (pattern === undefined || pattern.trim() === '') return undefined;
   try {
-    // The whole digit string must match, whatever anchors the pattern has.
+    // The source must compile alone: wrapped, an unbalanced one ("\d{11})|(\d") would
+    // compile with another meaning. Then the whole digit string must match, whatever anchors
+    // the pattern has.
+    new RegExp(pattern);
     return new RegExp(`^(?:${pattern})$`);
   } catch {
     return null;
