@@ -84,6 +84,18 @@ async function openDocument(u: ReturnType<typeof userEvent.setup>, name: RegExp)
   await screen.findByTestId('editing');
 }
 
+/** The studio, its saves held until the returned release is called. */
+function renderStudioHoldingSaves(): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const answer = mockFetch(service);
+  renderStudio(async (input, init) => {
+    if (init?.method === 'POST' && String(input).endsWith('/versions')) await held;
+    return answer(input, init);
+  });
+  return release;
+}
+
 const lastWrite = (path: RegExp): MockRequest =>
   service.requests.filter((r) => r.method !== 'GET' && path.test(r.url)).at(-1)!;
 
@@ -250,13 +262,7 @@ describe('drafts and problems', () => {
   });
 
   it('what is typed while a save is on its way stays, as unsaved changes of the saved version', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const answer = mockFetch(service);
-    renderStudio(async (input, init) => {
-      if (init?.method === 'POST' && String(input).endsWith('/versions')) await held;
-      return answer(input, init);
-    });
+    const release = renderStudioHoldingSaves();
     const u = await signIn('erin');
     await openDocument(u, /Promotion landing template/);
     const headline = () => screen.getByLabelText(/^Headline/) as HTMLInputElement;
@@ -272,13 +278,7 @@ describe('drafts and problems', () => {
   });
 
   it('a save that lands after another document was opened leaves no "unsaved changes" behind', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const answer = mockFetch(service);
-    renderStudio(async (input, init) => {
-      if (init?.method === 'POST' && String(input).endsWith('/versions')) await held;
-      return answer(input, init);
-    });
+    const release = renderStudioHoldingSaves();
     const u = await signIn('erin');
     await openDocument(u, /Promotion landing template/);
     await u.clear(screen.getByLabelText(/^Headline/));
