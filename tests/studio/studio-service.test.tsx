@@ -84,6 +84,18 @@ async function openDocument(u: ReturnType<typeof userEvent.setup>, name: RegExp)
   await screen.findByTestId('editing');
 }
 
+/** sam saves version 4 of the summer landing template, headline "Colleague". */
+function colleagueSaves(): void {
+  service.docs.get('landing-template/summer')!.push({
+    version: 4,
+    state: 'draft',
+    author: 'sam',
+    createdAt: '2026-11-21T09:00:00Z',
+    note: 'colleague',
+    body: { ...landing, headline: 'Colleague' },
+  });
+}
+
 /** The studio, its saves held until the returned release is called. */
 function renderStudioHoldingSaves(): () => void {
   let release = () => {};
@@ -321,14 +333,7 @@ describe('drafts and problems', () => {
     await u.clear(screen.getByLabelText(/^Headline/));
     await u.type(screen.getByLabelText(/^Headline/), 'Mine, not saved');
     first.unmount();
-    service.docs.get('landing-template/summer')!.push({
-      version: 4,
-      state: 'draft',
-      author: 'sam',
-      createdAt: '2026-11-21T09:00:00Z',
-      note: 'colleague',
-      body: { ...landing, headline: 'Colleague' },
-    });
+    colleagueSaves();
     renderStudio();
     await openDocument(u, /Promotion landing template/);
     expect(
@@ -357,14 +362,7 @@ describe('drafts and problems', () => {
     await openDocument(u, /Promotion landing template/);
     await u.clear(screen.getByLabelText(/^Headline/));
     await u.type(screen.getByLabelText(/^Headline/), 'Mine');
-    service.docs.get('landing-template/summer')!.push({
-      version: 4,
-      state: 'draft',
-      author: 'sam',
-      createdAt: '2026-11-21T09:00:00Z',
-      note: 'colleague',
-      body: { ...landing, headline: 'Colleague' },
-    });
+    colleagueSaves();
     await u.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(
       await screen.findByText(
