@@ -78,7 +78,8 @@ export const nodeCatalogue: Readonly<Record<string, CatalogueEntry>> = {
   text: { module: 'nodes/Text', export: 'Text' },
   heading: { module: 'nodes/Heading', export: 'Heading' },
   image: { module: 'nodes/Image', export: 'Image' },
-  icon: { module: 'nodes/Icon', export: 'Icon' },
+  // Bound by the generated registry to the glyphs its layout names (renderers/icon-catalogue.ts).
+  icon: { module: 'nodes/Icon', export: 'iconNode' },
   'kv-list': {
     module: 'nodes/KeyValueList',
     export: 'KeyValueList',

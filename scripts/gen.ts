@@ -16,6 +16,7 @@ import {
   camel,
   layoutRegistryTypes,
   layoutServedKinds,
+  layoutIconNames,
   layoutServedOnlyTypes,
   registryModule,
 } from './registries/screen-registry';
@@ -349,6 +350,7 @@ function generateRegistries(): Record<string, string> {
       typeNames,
       includeKinds: layoutServedKinds(layout, schemas),
       servedOnly: layoutServedOnlyTypes(layout, schemas, rel),
+      icons: layoutIconNames(layout, schemas),
       about:
         `// The node registry of ${rel}: the node types it uses and, for an include\n` +
         '// node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).',

@@ -4,6 +4,23 @@
 // own registry (src/generated/registries/<id>.ts); `npm run budgets` keeps this one out.
 import type { Registry } from '../context';
 import type * as Nodes from '../generated/screen-types';
+import Check from 'lucide/dist/esm/icons/check.mjs';
+import ChevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
+import CircleCheck from 'lucide/dist/esm/icons/circle-check.mjs';
+import CircleEllipsis from 'lucide/dist/esm/icons/circle-ellipsis.mjs';
+import CircleX from 'lucide/dist/esm/icons/circle-x.mjs';
+import Clock from 'lucide/dist/esm/icons/clock.mjs';
+import Copy from 'lucide/dist/esm/icons/copy.mjs';
+import CreditCard from 'lucide/dist/esm/icons/credit-card.mjs';
+import Headset from 'lucide/dist/esm/icons/headset.mjs';
+import Inbox from 'lucide/dist/esm/icons/inbox.mjs';
+import Info from 'lucide/dist/esm/icons/info.mjs';
+import Mail from 'lucide/dist/esm/icons/mail.mjs';
+import Phone from 'lucide/dist/esm/icons/phone.mjs';
+import Star from 'lucide/dist/esm/icons/star.mjs';
+import TriangleAlert from 'lucide/dist/esm/icons/triangle-alert.mjs';
+import Wallet from 'lucide/dist/esm/icons/wallet.mjs';
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { byBinding } from '../by-binding';
 import { CheckboxNode } from '../form/CheckboxNode';
 import { FormNode } from '../form/FormNode';
@@ -18,7 +35,7 @@ import { ChoiceTiles } from '../nodes/ChoiceTiles';
 import { Custom } from '../nodes/Custom';
 import { Gallery } from '../nodes/Gallery';
 import { Heading } from '../nodes/Heading';
-import { Icon } from '../nodes/Icon';
+import { iconNode } from '../nodes/Icon';
 import { Image } from '../nodes/Image';
 import { Include } from '../nodes/Include';
 import { KeyValueList } from '../nodes/KeyValueList';
@@ -57,7 +74,7 @@ export const allNodes: Registry = {
   frame: LazyFrame,
   gallery: Gallery,
   heading: Heading,
-  icon: Icon,
+  icon: iconNode({ card: CreditCard, check: Check, chevron: ChevronRight, clock: Clock, close: X, copy: Copy, empty: Inbox, failed: CircleX, info: Info, mail: Mail, pending: CircleEllipsis, phone: Phone, service: Headset, star: Star, success: CircleCheck, wallet: Wallet, warning: TriangleAlert }),
   image: Image,
   'image-picker': ImagePickerNode,
   include: Include,

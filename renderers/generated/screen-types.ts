@@ -56,7 +56,7 @@ export type ScreenNode = {
  */
 export type Condition = Comparison | AllCondition | AnyCondition | NotCondition;
 /**
- * A built-in icon (drawn from the lucide set, renderers/ui/icons.tsx).
+ * A built-in icon (drawn from the lucide set: renderers/icon-catalogue.ts; a page downloads the drawings of the icons its layout names).
  */
 export type IconName =
   | 'success'
@@ -121,7 +121,7 @@ export type StateValue = Binding | (string | number | boolean | null);
  */
 export type Anchor = string;
 /**
- * A built-in icon (drawn from the lucide set, renderers/ui/icons.tsx).
+ * A built-in icon (drawn from the lucide set: renderers/icon-catalogue.ts; a page downloads the drawings of the icons its layout names).
  */
 export type IconName1 =
   | 'success'

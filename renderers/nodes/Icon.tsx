@@ -1,14 +1,15 @@
 // An icon chosen from a value through the layout's table (say an order status → 'success'),
-// else `default`. It owns the lookup and the accessible name only; the drawings live in
-// ui/icons so other nodes reuse them. The table is the layout's own keys: a value such as
-// 'toString' or '__proto__' must not reach Object.prototype, and a name this build does not
-// know falls back to `default` (a newer server may send one).
+// else `default`. It owns the lookup and the accessible name only; the drawings are the page's
+// glyph table, which its generated registry binds (iconNode): the icons its layout names, all
+// of them where served data may draw icons. The table is the layout's own keys: a value such
+// as 'toString' or '__proto__' must not reach Object.prototype, and a name the page has no
+// drawing of falls back to `default` (a newer server may send one).
 import { css } from '@emotion/react';
 import type { IconName, IconNode } from '../generated/screen-types';
-import type { NodeProps } from '../context';
+import type { NodeComponent, NodeProps } from '../context';
 import { useTexts } from '../hooks';
 import { theme } from '../theme';
-import { IconGlyph, isIconName } from '../ui/icons';
+import { IconGlyph, type Glyphs } from '../ui/icons';
 
 const tones = {
   brand: theme.brand,
@@ -21,9 +22,10 @@ function chooseIcon(
   value: string,
   icons: Readonly<Record<string, IconName>> | undefined,
   fallback: IconName,
+  glyphs: Glyphs,
 ): IconName {
   const picked = icons && Object.hasOwn(icons, value) ? icons[value] : undefined;
-  return isIconName(picked) ? picked : fallback;
+  return typeof picked === 'string' && Object.hasOwn(glyphs, picked) ? picked : fallback;
 }
 
 const iconBox = (color: string) => css({ display: 'inline-flex', verticalAlign: 'middle', color });
@@ -36,9 +38,16 @@ const toneStyles = {
 } as const;
 const currentColor = iconBox('currentColor');
 
-export function Icon({ node }: NodeProps<IconNode>) {
+/** The icon node drawing from `glyphs` (a generated registry's: the icons its layout names). */
+export function iconNode(glyphs: Glyphs): NodeComponent<IconNode> {
+  return function Icon(props: NodeProps<IconNode>) {
+    return <IconOf {...props} glyphs={glyphs} />;
+  };
+}
+
+function IconOf({ node, glyphs }: NodeProps<IconNode> & { glyphs: Glyphs }) {
   const [value, label] = useTexts(node.value, node.label);
-  const name = chooseIcon(value, node.icons, node.default);
+  const name = chooseIcon(value, node.icons, node.default, glyphs);
   return (
     <span
       data-node-id={node.id}
@@ -49,7 +58,7 @@ export function Icon({ node }: NodeProps<IconNode>) {
       css={node.tone ? toneStyles[node.tone] : currentColor}
     >
       {/* The glyph draws in its box's colour (a tone's custom property cannot be an attribute). */}
-      <IconGlyph name={name} size={node.size ?? 24} />
+      <IconGlyph name={name} glyphs={glyphs} size={node.size ?? 24} />
     </span>
   );
 }

@@ -5,7 +5,13 @@ import type { NodeProps } from '../context';
 import { useTap, useTexts } from '../hooks';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
-import { IconGlyph } from '../ui/icons';
+import CircleCheck from 'lucide/dist/esm/icons/circle-check.mjs';
+import Inbox from 'lucide/dist/esm/icons/inbox.mjs';
+import TriangleAlert from 'lucide/dist/esm/icons/triangle-alert.mjs';
+import { IconGlyph, type Glyphs } from '../ui/icons';
+
+/** The three drawings this node shows, its own: no page's glyph table needs them. */
+const glyphs: Glyphs = { success: CircleCheck, empty: Inbox, warning: TriangleAlert };
 
 const looks = {
   success: { icon: 'success', ink: theme.success, tint: theme.successTint },
@@ -51,7 +57,7 @@ export function State({ node }: NodeProps<StateNode>) {
       css={stateStyle}
     >
       <span css={badges[node.variant]}>
-        <IconGlyph name={look.icon} size={36} color={look.ink} />
+        <IconGlyph name={look.icon} glyphs={glyphs} size={36} color={look.ink} />
       </span>
       <p css={titleStyle}>{title}</p>
       {text && <p css={textStyle}>{text}</p>}

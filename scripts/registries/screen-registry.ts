@@ -9,6 +9,7 @@ import {
   type CatalogueEntry,
   type NodeImplementation,
 } from '../../renderers/node-catalogue';
+import { iconCatalogue } from '../../renderers/icon-catalogue';
 import { nodeUsesOf, servedKinds, type NodeUse, type SchemaSet } from './layout-nodes';
 
 /**
@@ -102,6 +103,32 @@ export function layoutServedKinds(layout: unknown, schemas: SchemaSet): string[]
   return [...kinds].sort();
 }
 
+/**
+ * The icons a layout's nodes name (an icon's default and table, a kv-list row's or a choice
+ * tile's icon): the glyph table its registry's icon node draws from. null: every icon, where
+ * an include may draw icons from the data, whose names no layout says.
+ */
+export function layoutIconNames(layout: unknown, schemas: SchemaSet): string[] | null {
+  const names = new Set<string>();
+  const add = (name: unknown) => typeof name === 'string' && names.add(name);
+  const uses = nodeUsesOf(layout, schemas);
+  for (const { type, node } of uses) {
+    if (type === 'icon') {
+      add(node.default);
+      Object.values((node.icons as object | undefined) ?? {}).forEach(add);
+    } else if (type === 'kv-list' && Array.isArray(node.items)) {
+      for (const item of node.items) add((item as { icon?: unknown } | null)?.icon);
+    } else if (type === 'choice-tiles') {
+      Object.values((node.icons as object | undefined) ?? {}).forEach(add);
+      add(node.defaultIcon);
+    }
+  }
+  const served = layoutServedKinds(layout, schemas);
+  const iconsFromData = ['icon', 'kv-list', 'choice-tiles'];
+  if (served === null || served.some((kind) => iconsFromData.includes(kind))) return null;
+  return [...names].sort();
+}
+
 /** Every type, the two-way ones both ways. */
 export function allTypes(catalogue: Catalogue = nodeCatalogue): RegistryTypes {
   return new Map(
@@ -134,6 +161,8 @@ export function literal(value: unknown): string {
 /** How the module refers to each renderer export it needs, and the lazy wrappers it writes. */
 class ModuleParts {
   readonly imports = new Map<string, Set<string>>();
+  /** lucide's icon modules (default exports), by local name. */
+  readonly glyphImports = new Map<string, string>();
   readonly wrappers: string[] = [];
   /** Whether a wrapper names a node type (imported as the `Nodes` namespace). */
   usesNodeTypes = false;
@@ -186,6 +215,7 @@ export function registryModule(
     typeNames,
     includeKinds = null,
     servedOnly = new Set(),
+    icons = null,
   }: {
     name: string;
     renderers: string;
@@ -196,6 +226,8 @@ export function registryModule(
     typeNames: ReadonlyMap<string, string>;
     /** The types only served data may draw (layoutServedOnlyTypes). */
     servedOnly?: ReadonlySet<string>;
+    /** The icons the icon node may draw (layoutIconNames); null: every icon. */
+    icons?: readonly string[] | null;
   },
 ): string {
   const parts = new ModuleParts(renderers, typeNames);
@@ -204,7 +236,19 @@ export function registryModule(
     const entry = nodeCatalogue[type]!;
     const local = `Lazy${pascal(type)}`;
     let component: string;
-    if (type === 'include' && includeKinds !== null) {
+    if (type === 'icon') {
+      const names = icons ?? Object.keys(iconCatalogue);
+      const table = names
+        .filter((name) => Object.hasOwn(iconCatalogue, name))
+        .sort()
+        .map((name) => {
+          const module = iconCatalogue[name as keyof typeof iconCatalogue];
+          const local = pascal(module);
+          parts.glyphImports.set(local, `lucide/dist/esm/icons/${module}.mjs`);
+          return `${name}: ${local}`;
+        });
+      component = `${parts.importName('nodes/Icon', 'iconNode')}({ ${table.join(', ')} })`;
+    } else if (type === 'include' && includeKinds !== null) {
       component = `${parts.importName('nodes/Include', 'servedInclude')}('${includeKinds.join(' ')}')`;
     } else if (!hasVariants(entry))
       component = parts.component(type, entry, local, servedOnly.has(type));
@@ -217,11 +261,15 @@ export function registryModule(
     }
     entries.push(`  ${/^[a-z]+$/.test(type) ? type : `'${type}'`}: ${component},`);
   }
-  const imports = [...parts.imports.keys()]
-    .sort()
-    .map(
-      (m) => `import { ${[...parts.imports.get(m)!].sort().join(', ')} } from '${renderers}/${m}';`,
-    );
+  const imports = [
+    ...[...parts.glyphImports].sort().map(([local, from]) => `import ${local} from '${from}';`),
+    ...[...parts.imports.keys()]
+      .sort()
+      .map(
+        (m) =>
+          `import { ${[...parts.imports.get(m)!].sort().join(', ')} } from '${renderers}/${m}';`,
+      ),
+  ];
   const lazy =
     parts.wrappers.length > 0
       ? `\n// Heavy nodes: their code loads when they are first drawn.\n${parts.wrappers.join('\n')}\n`

@@ -10,6 +10,7 @@ import { loadSchemas, nodeTypesOf, nodeUsesOf } from '../../scripts/registries/l
 import {
   allTypes,
   layoutRegistryTypes,
+  layoutIconNames,
   layoutServedKinds,
   layoutServedOnlyTypes,
   registryModule,
@@ -201,6 +202,21 @@ describe('nodes the layout does not place itself', () => {
       includeKinds: kinds,
     });
     expect(module).toContain(`include: servedInclude('${kinds!.join(' ')}')`);
+  });
+
+  it('an icon node draws from a table of the icons its layout names; every icon where served data may draw one', () => {
+    expect(layoutIconNames(bindBank, schemas)).toEqual(['success']);
+    expect(layoutIconNames(promotion, schemas)).toBeNull();
+    const module = registryModule(layoutRegistryTypes(bindBank, schemas, 'bind-bank.json'), {
+      name: 'bindBankRegistry',
+      renderers: '../../../renderers',
+      about: '',
+      typeNames: nodeTypeNames(schemas),
+      icons: layoutIconNames(bindBank, schemas),
+    });
+    expect(module).toContain("import CircleCheck from 'lucide/dist/esm/icons/circle-check.mjs';");
+    expect(module).toContain('icon: iconNode({ success: CircleCheck }),');
+    expect(module).not.toContain('lucide/dist/esm/icons/phone.mjs');
   });
 
   it('a heavy kind only served data may draw loads when drawn, with no placeholder; one the layout places loads with it', () => {

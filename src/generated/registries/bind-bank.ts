@@ -2,11 +2,12 @@
 // The node registry of schemas/v1/screens/bind-bank.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
+import CircleCheck from 'lucide/dist/esm/icons/circle-check.mjs';
 import { FormNode } from '../../../renderers/form/FormNode';
 import { InputNode } from '../../../renderers/form/InputNode';
 import { SelectNode } from '../../../renderers/form/SelectNode';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
-import { Icon } from '../../../renderers/nodes/Icon';
+import { iconNode } from '../../../renderers/nodes/Icon';
 import { List } from '../../../renderers/nodes/List';
 import { ModalNode } from '../../../renderers/nodes/ModalNode';
 import { Stack } from '../../../renderers/nodes/Stack';
@@ -17,7 +18,7 @@ import { Text } from '../../../renderers/nodes/Text';
 export const bindBankRegistry: Registry = {
   button: ButtonNode,
   form: FormNode,
-  icon: Icon,
+  icon: iconNode({ success: CircleCheck }),
   input: InputNode,
   list: List,
   modal: ModalNode,

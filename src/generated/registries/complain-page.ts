@@ -2,10 +2,15 @@
 // The node registry of schemas/v1/screens/complain-page.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
+import CreditCard from 'lucide/dist/esm/icons/credit-card.mjs';
+import Headset from 'lucide/dist/esm/icons/headset.mjs';
+import Info from 'lucide/dist/esm/icons/info.mjs';
+import Phone from 'lucide/dist/esm/icons/phone.mjs';
+import Wallet from 'lucide/dist/esm/icons/wallet.mjs';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { ChoiceTiles } from '../../../renderers/nodes/ChoiceTiles';
 import { Heading } from '../../../renderers/nodes/Heading';
-import { Icon } from '../../../renderers/nodes/Icon';
+import { iconNode } from '../../../renderers/nodes/Icon';
 import { Image } from '../../../renderers/nodes/Image';
 import { KeyValueList } from '../../../renderers/nodes/KeyValueList';
 import { Link } from '../../../renderers/nodes/Link';
@@ -19,7 +24,7 @@ export const complainPageRegistry: Registry = {
   button: ButtonNode,
   'choice-tiles': ChoiceTiles,
   heading: Heading,
-  icon: Icon,
+  icon: iconNode({ card: CreditCard, info: Info, phone: Phone, service: Headset, wallet: Wallet }),
   image: Image,
   'kv-list': KeyValueList,
   link: Link,

@@ -2,14 +2,16 @@
 // The node registry of schemas/v1/screens/customer-service.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
-import { Icon } from '../../../renderers/nodes/Icon';
+import Mail from 'lucide/dist/esm/icons/mail.mjs';
+import Phone from 'lucide/dist/esm/icons/phone.mjs';
+import { iconNode } from '../../../renderers/nodes/Icon';
 import { KeyValueList } from '../../../renderers/nodes/KeyValueList';
 import { Link } from '../../../renderers/nodes/Link';
 import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
 
 export const customerServiceRegistry: Registry = {
-  icon: Icon,
+  icon: iconNode({ mail: Mail, phone: Phone }),
   'kv-list': KeyValueList,
   link: Link,
   stack: Stack,

@@ -3,10 +3,17 @@
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
 import type * as Nodes from '../../../renderers/generated/screen-types';
+import CircleCheck from 'lucide/dist/esm/icons/circle-check.mjs';
+import CircleEllipsis from 'lucide/dist/esm/icons/circle-ellipsis.mjs';
+import CircleX from 'lucide/dist/esm/icons/circle-x.mjs';
+import Clock from 'lucide/dist/esm/icons/clock.mjs';
+import Info from 'lucide/dist/esm/icons/info.mjs';
+import Phone from 'lucide/dist/esm/icons/phone.mjs';
+import TriangleAlert from 'lucide/dist/esm/icons/triangle-alert.mjs';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
-import { Icon } from '../../../renderers/nodes/Icon';
+import { iconNode } from '../../../renderers/nodes/Icon';
 import { Image } from '../../../renderers/nodes/Image';
 import { KeyValueList } from '../../../renderers/nodes/KeyValueList';
 import { List } from '../../../renderers/nodes/List';
@@ -20,7 +27,7 @@ const LazyRating = lazyNode<Nodes.RatingNode>(() => import('../../../renderers/n
 export const orderDetailsRegistry: Registry = {
   button: ButtonNode,
   heading: Heading,
-  icon: Icon,
+  icon: iconNode({ clock: Clock, failed: CircleX, info: Info, pending: CircleEllipsis, phone: Phone, success: CircleCheck, warning: TriangleAlert }),
   image: Image,
   'kv-list': KeyValueList,
   list: List,

@@ -3,10 +3,27 @@
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
 import type * as Nodes from '../../../renderers/generated/screen-types';
+import Check from 'lucide/dist/esm/icons/check.mjs';
+import ChevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
+import CircleCheck from 'lucide/dist/esm/icons/circle-check.mjs';
+import CircleEllipsis from 'lucide/dist/esm/icons/circle-ellipsis.mjs';
+import CircleX from 'lucide/dist/esm/icons/circle-x.mjs';
+import Clock from 'lucide/dist/esm/icons/clock.mjs';
+import Copy from 'lucide/dist/esm/icons/copy.mjs';
+import CreditCard from 'lucide/dist/esm/icons/credit-card.mjs';
+import Headset from 'lucide/dist/esm/icons/headset.mjs';
+import Inbox from 'lucide/dist/esm/icons/inbox.mjs';
+import Info from 'lucide/dist/esm/icons/info.mjs';
+import Mail from 'lucide/dist/esm/icons/mail.mjs';
+import Phone from 'lucide/dist/esm/icons/phone.mjs';
+import Star from 'lucide/dist/esm/icons/star.mjs';
+import TriangleAlert from 'lucide/dist/esm/icons/triangle-alert.mjs';
+import Wallet from 'lucide/dist/esm/icons/wallet.mjs';
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
-import { Icon } from '../../../renderers/nodes/Icon';
+import { iconNode } from '../../../renderers/nodes/Icon';
 import { Image } from '../../../renderers/nodes/Image';
 import { servedInclude } from '../../../renderers/nodes/Include';
 import { KeyValueList } from '../../../renderers/nodes/KeyValueList';
@@ -28,7 +45,7 @@ export const promotionRegistry: Registry = {
   countdown: LazyCountdown,
   gallery: LazyGallery,
   heading: Heading,
-  icon: Icon,
+  icon: iconNode({ card: CreditCard, check: Check, chevron: ChevronRight, clock: Clock, close: X, copy: Copy, empty: Inbox, failed: CircleX, info: Info, mail: Mail, pending: CircleEllipsis, phone: Phone, service: Headset, star: Star, success: CircleCheck, wallet: Wallet, warning: TriangleAlert }),
   image: Image,
   include: servedInclude('button carousel gallery heading icon image kv-list link list rating stack text'),
   input: LazyInput,

@@ -3,10 +3,11 @@
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
 import type * as Nodes from '../../../renderers/generated/screen-types';
+import Check from 'lucide/dist/esm/icons/check.mjs';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
-import { Icon } from '../../../renderers/nodes/Icon';
+import { iconNode } from '../../../renderers/nodes/Icon';
 import { List } from '../../../renderers/nodes/List';
 import { Stack } from '../../../renderers/nodes/Stack';
 import { Text } from '../../../renderers/nodes/Text';
@@ -19,7 +20,7 @@ export const repayByCardRegistry: Registry = {
   button: ButtonNode,
   countdown: LazyCountdown,
   heading: Heading,
-  icon: Icon,
+  icon: iconNode({ check: Check }),
   input: LazyInput,
   list: List,
   stack: Stack,

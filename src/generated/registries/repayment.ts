@@ -3,10 +3,12 @@
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
 import type * as Nodes from '../../../renderers/generated/screen-types';
+import Check from 'lucide/dist/esm/icons/check.mjs';
+import Info from 'lucide/dist/esm/icons/info.mjs';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
-import { Icon } from '../../../renderers/nodes/Icon';
+import { iconNode } from '../../../renderers/nodes/Icon';
 import { Image } from '../../../renderers/nodes/Image';
 import { KeyValueList } from '../../../renderers/nodes/KeyValueList';
 import { List } from '../../../renderers/nodes/List';
@@ -22,7 +24,7 @@ export const repaymentRegistry: Registry = {
   'bottom-sheet': BottomSheetNode,
   button: ButtonNode,
   heading: Heading,
-  icon: Icon,
+  icon: iconNode({ check: Check, info: Info }),
   image: Image,
   'kv-list': KeyValueList,
   list: List,

@@ -2532,7 +2532,7 @@ validate110.errors = vErrors;
 return errors === 0;
 }
 
-const schema39 = {"title":"IconName","description":"A built-in icon (drawn from the lucide set, renderers/ui/icons.tsx).","type":"string","enum":["success","failed","pending","info","warning","phone","mail","chevron","close","copy","check","star","service","card","wallet","clock","empty"]};
+const schema39 = {"title":"IconName","description":"A built-in icon (drawn from the lucide set: renderers/icon-catalogue.ts; a page downloads the drawings of the icons its layout names).","type":"string","enum":["success","failed","pending","info","warning","phone","mail","chevron","close","copy","check","star","service","card","wallet","clock","empty"]};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
