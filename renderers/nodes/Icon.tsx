@@ -40,25 +40,21 @@ const currentColor = iconBox('currentColor');
 
 /** The icon node drawing from `glyphs` (a generated registry's: the icons its layout names). */
 export function iconNode(glyphs: Glyphs): NodeComponent<IconNode> {
-  return function Icon(props: NodeProps<IconNode>) {
-    return <IconOf {...props} glyphs={glyphs} />;
+  return function Icon({ node }: NodeProps<IconNode>) {
+    const [value, label] = useTexts(node.value, node.label);
+    const name = chooseIcon(value, node.icons, node.default, glyphs);
+    return (
+      <span
+        data-node-id={node.id}
+        data-icon={name}
+        role={label ? 'img' : undefined}
+        aria-label={label || undefined}
+        aria-hidden={label ? undefined : true}
+        css={node.tone ? toneStyles[node.tone] : currentColor}
+      >
+        {/* The glyph draws in its box's colour (a tone's custom property cannot be an attribute). */}
+        <IconGlyph name={name} glyphs={glyphs} size={node.size ?? 24} />
+      </span>
+    );
   };
-}
-
-function IconOf({ node, glyphs }: NodeProps<IconNode> & { glyphs: Glyphs }) {
-  const [value, label] = useTexts(node.value, node.label);
-  const name = chooseIcon(value, node.icons, node.default, glyphs);
-  return (
-    <span
-      data-node-id={node.id}
-      data-icon={name}
-      role={label ? 'img' : undefined}
-      aria-label={label || undefined}
-      aria-hidden={label ? undefined : true}
-      css={node.tone ? toneStyles[node.tone] : currentColor}
-    >
-      {/* The glyph draws in its box's colour (a tone's custom property cannot be an attribute). */}
-      <IconGlyph name={name} glyphs={glyphs} size={node.size ?? 24} />
-    </span>
-  );
 }
