@@ -14,7 +14,9 @@ import { check as checkLandingTemplate } from '../generated/checks/v1/config/lan
 import { check as checkPaymentInstructions } from '../generated/checks/v1/config/payment-instructions.js';
 import { check as checkScreen } from '../generated/checks/v1/screen/screen.js';
 import type { ValidationError, Validator } from '../generated/validator';
+import { heroImageOf } from '../pages/promotion/hero-image';
 import { eventProblems, usesOf } from './screen-events';
+import { shortestMatch } from './shortest-match';
 
 export interface ConfigProblem {
   pointer: string;
@@ -157,17 +159,22 @@ function duplicateChannels(config: unknown): ConfigProblem[] {
   }));
 }
 
-/** Beyond the schema: the landing's phonePattern must compile (else the page falls back). */
-function phonePatternCompiles(config: unknown): ConfigProblem[] {
+/** What the landing's mobile input holds at most: its "phone" format keeps 11 digits. */
+const MOBILE_DIGITS = 11;
+
+/**
+ * Beyond the schema: the landing's phonePattern must compile (else the page falls back), and
+ * must accept a number the mobile input can hold (else every registration is refused).
+ */
+function phonePatternProblems(config: unknown): ConfigProblem[] {
   const source = (config as { phonePattern?: unknown }).phonePattern;
-  if (typeof source !== 'string') return [];
+  if (typeof source !== 'string' || source.trim() === '') return [];
   try {
     // As the page compiles it (src/pages/promotion/template.ts): the source alone (wrapped, an
     // unbalanced one such as "\d{11})|(\d" would compile with another meaning), then as the
     // whole digit string.
     new RegExp(source);
     new RegExp(`^(?:${source})$`);
-    return [];
   } catch (error) {
     return [
       {
@@ -176,6 +183,30 @@ function phonePatternCompiles(config: unknown): ConfigProblem[] {
       },
     ];
   }
+  const shortest = shortestMatch(source);
+  if (shortest <= MOBILE_DIGITS) return [];
+  return [
+    {
+      pointer: '/phonePattern',
+      reason: `this pattern needs at least ${shortest} characters, and the mobile input holds at most ${MOBILE_DIGITS} digits: every registration would be refused`,
+    },
+  ];
+}
+
+/**
+ * Beyond the schema: a hero picture the page would leave out, or that a phone would not load.
+ * The page is served over https, where the web view refuses an http: picture as mixed content
+ * and the deployed Content-Security-Policy allows https pictures only.
+ */
+function heroImageProblems(config: unknown): ConfigProblem[] {
+  const url = (config as { heroImage?: unknown }).heroImage;
+  if (typeof url !== 'string') return [];
+  const reason = !heroImageOf(url)
+    ? 'the page shows a picture only from an https address or a path on this site; it would leave this one out'
+    : /^http:/i.test(url.trim())
+      ? 'give an https address: the page is served over https, and a phone does not load an http picture there'
+      : null;
+  return reason ? [{ pointer: '/heroImage', reason }] : [];
 }
 
 /**
@@ -300,7 +331,11 @@ export const KINDS: readonly ConfigKind[] = [
     schema: 'schemas/v1/config/landing-template.schema.json',
     check: checkLandingTemplate,
     keyPrefix: '',
-    extra: (config) => [...phonePatternCompiles(config), ...unknownKeys(config, landingStrings)],
+    extra: (config) => [
+      ...phonePatternProblems(config),
+      ...heroImageProblems(config),
+      ...unknownKeys(config, landingStrings),
+    ],
   },
   {
     name: 'screen',

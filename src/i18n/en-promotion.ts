@@ -10,6 +10,7 @@ export const promotionEn = {
   'promo.getCode': 'Get code',
   'promo.resendIn': '{seconds}s',
   'promo.phoneWrong': 'Please enter a correct mobile number',
+  'promo.captchaNew': 'Please enter the new image captcha',
   'promo.captchaMissing': 'Please enter the image captcha',
   'promo.smsMissing': 'Please enter the SMS code',
   'promo.mobileFirst': 'Please enter your mobile number first',

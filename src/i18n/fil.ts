@@ -441,6 +441,7 @@ export const fil: Record<MessageKey, string> = {
   'promo.getCode': 'Kunin ang code',
   'promo.resendIn': '{seconds}s',
   'promo.phoneWrong': 'Pakilagay ang tamang mobile number',
+  'promo.captchaNew': 'Pakilagay ang bagong image captcha',
   'promo.captchaMissing': 'Pakilagay ang image captcha',
   'promo.smsMissing': 'Pakilagay ang SMS code',
   'promo.mobileFirst': 'Ilagay muna ang iyong mobile number',

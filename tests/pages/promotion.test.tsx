@@ -322,6 +322,45 @@ describe('a refused captcha session', () => {
     expect(await toast(words)).toBeTruthy();
     expect(await sent(SID)).toHaveLength(2);
   });
+
+  it('Get code and Register send nothing without one: they ask for a session and its captcha', async () => {
+    chooseScenario({ [SID]: 'rejected' });
+    renderPage();
+    await fill({ mobile: '09171234567', captcha: 'AB12', smsCode: '123456' });
+    await waitFor(async () => expect(await sent(SID)).toHaveLength(1));
+    chooseScenario({});
+    getCode();
+    expect(await toast(en['promo.captchaNew'])).toBeTruthy();
+    const image = await screen.findByRole('img', { name: en['promo.captcha'] });
+    expect(image.getAttribute('src')).toBe('/amenities/v3/promotion/get-captcha?sid=S-1001');
+    await allAnswered();
+    expect(await sent(SMS)).toHaveLength(0);
+    expect(await sent(SID)).toHaveLength(2);
+  });
+
+  it('Register without one sends nothing either', async () => {
+    chooseScenario({ [SID]: 'rejected' });
+    renderPage();
+    await fill({ mobile: '09171234567', captcha: 'AB12', smsCode: '123456' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Register and borrow' }));
+    await waitFor(async () => expect(await sent(SID)).toHaveLength(2));
+    await allAnswered();
+    expect(await sent(REGISTER)).toHaveLength(0);
+  });
+});
+
+describe('a new captcha after a wrong one', () => {
+  it("that fails leaves the server's message on screen", async () => {
+    await open();
+    chooseScenario({ [SMS]: 'wrong-captcha', [SID]: 'rejected' });
+    await fill({ mobile: '09171234567', captcha: 'AB12' });
+    getCode();
+    expect(await toast('The image captcha is wrong.')).toBeTruthy();
+    await waitFor(async () => expect(await sent(SID)).toHaveLength(2));
+    await allAnswered();
+    expect(screen.getByText('The image captcha is wrong.')).toBeTruthy();
+    expect(screen.queryByText('The captcha service is busy. Please try again later.')).toBeNull();
+  });
 });
 
 describe('get code', () => {

@@ -75,10 +75,12 @@ describe('the shipped landing template', { timeout: 30_000 }, () => {
 
 describe('the fixture templates', () => {
   it('default, second-brand, hostile-url and absurd are valid templates', () => {
-    for (const scenario of ['default', 'second-brand', 'hostile-url', 'absurd']) {
+    for (const scenario of ['default', 'second-brand', 'hostile-url', 'absurd'])
       expect(validateLandingTemplate(fixture(scenario)), scenario).toBe(true);
+    for (const scenario of ['default', 'second-brand', 'absurd'])
       expect(problems(fixture(scenario)), scenario).toEqual([]);
-    }
+    // The page must bear it from a server; the checks would not let an operator publish it.
+    expect(pointers(fixture('hostile-url'))).toEqual(['/heroImage']);
   });
 
   it('absurd has 1000 nodes, a 100 000-character text and an unknown type, and is still valid', () => {
@@ -233,10 +235,32 @@ describe('validate-config on landing templates', { timeout: 30_000 }, () => {
     expect(problems({ ...minimal, form: ['smsCode', 'captcha', 'mobile'] })).toEqual([]);
   });
 
-  it("accepts any URL string: the allow-list is the page's", () => {
-    expect(
-      problems({ ...minimal, heroImage: 'javascript:alert(1)', downloadUrl: '//evil.example/app' }),
-    ).toEqual([]);
+  it("takes any download URL (its allow-list is the deployment's), not a hero picture the page leaves out", () => {
+    expect(problems({ ...minimal, downloadUrl: '//evil.example/app' })).toEqual([]);
+    for (const fine of ['https://cdn.example/hero.png', '/images/hero.png'])
+      expect(problems({ ...minimal, heroImage: fine })).toEqual([]);
+    for (const left of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//cdn.example/a.png'])
+      expect(problems({ ...minimal, heroImage: left })).toEqual([
+        '/heroImage: the page shows a picture only from an https address or a path on this site; it would leave this one out',
+      ]);
+    expect(problems({ ...minimal, heroImage: 'HTTP://cdn.example/hero.png' })).toEqual([
+      '/heroImage: give an https address: the page is served over https, and a phone does not load an http picture there',
+    ]);
+  });
+
+  it('refuses a phonePattern no number of 11 digits can meet: the mobile input holds no more', () => {
+    for (const fits of [
+      '^09\\d{9}$',
+      '^(?:63|0)9\\d{9}$',
+      '\\d{12}|\\d{11}',
+      '^1(?=\\d)\\d{10}$',
+      '(\\d)\\1{10}',
+    ])
+      expect(problems({ ...minimal, phonePattern: fits })).toEqual([]);
+    expect(problems({ ...minimal, phonePattern: '^639\\d{9}$' })).toEqual([
+      '/phonePattern: this pattern needs at least 12 characters, and the mobile input holds at most 11 digits: every registration would be refused',
+    ]);
+    expect(pointers({ ...minimal, phonePattern: '(?:\\d{4}-?){3}' })).toEqual(['/phonePattern']);
   });
 
   it('exits 1 on a broken template, naming each pointer', () => {

@@ -126,17 +126,22 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
   const finished = useRef(false);
   const context = useMemo(() => ({ query, landing, search }), [query, landing, search]);
 
-  const newCaptcha = useCallback(async () => {
-    const result = await callApi(getSid, {}, QUIET);
-    const next = result.ok ? result.answer.data?.sid : undefined;
-    // The same sid again (a server that keeps it) still means a new picture: the round says so.
-    if (next) {
-      setRefreshed((was) => {
-        const shown = was ?? { sid: openingSid, round: 0 };
-        return { sid: next, round: shown.sid === next ? shown.round + 1 : 0 };
-      });
-    } else if (!result.ok) toastQuietFailure(result.failure);
-  }, [openingSid]);
+  /** Asks for a new captcha session. One the page asks for by itself (after a wrong captcha)
+   *  fails quietly: the message just shown says what the borrower needs to know. */
+  const newCaptcha = useCallback(
+    async (asked: 'tapped' | 'automatic' = 'tapped') => {
+      const result = await callApi(getSid, {}, QUIET);
+      const next = result.ok ? result.answer.data?.sid : undefined;
+      // The same sid again (a server that keeps it) still means a new picture: the round says so.
+      if (next) {
+        setRefreshed((was) => {
+          const shown = was ?? { sid: openingSid, round: 0 };
+          return { sid: next, round: shown.sid === next ? shown.round + 1 : 0 };
+        });
+      } else if (!result.ok && asked === 'tapped') toastQuietFailure(result.failure);
+    },
+    [openingSid],
+  );
 
   // The visit, once per open: the template is settled by now. Sent once the page's text is on
   // screen: loading its client's code (decision 039) must not compete with the first paint.
@@ -166,6 +171,13 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
     }, DOWNLOAD_DELAY_MS);
   }, [landing]);
 
+  // No captcha session (get-sid failed): the server could only refuse a code asked without
+  // one, so the page asks for a session instead, and for the captcha of its picture.
+  const noCaptchaSession = useCallback(() => {
+    say({ key: 'promo.captchaNew' });
+    return newCaptcha('tapped');
+  }, [newCaptcha]);
+
   const onEmit = useCallback(
     async (event: PromotionEvent) => {
       const input = entered(event.values);
@@ -177,6 +189,7 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
           if (finished.current) return;
           const problem = smsProblem(landing, input);
           if (problem) return say({ key: problem });
+          if (!sid) return noCaptchaSession();
           const result = await sms.submit(smsPayload(context, input, sid), {
             toastOnReject: false,
           });
@@ -185,7 +198,7 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
           if (outcome.effect === 'countdown')
             return setResendAt(Date.now() + RESEND_SECONDS * 1000);
           say(outcome);
-          if (outcome.effect === 'newCaptcha') return newCaptcha();
+          if (outcome.effect === 'newCaptcha') return newCaptcha('automatic');
           if (outcome.effect === 'download') return toDownload();
           return;
         }
@@ -197,6 +210,7 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
           if (finished.current) return;
           const problem = registerProblem(landing, input);
           if (problem) return say({ key: problem });
+          if (!sid) return noCaptchaSession();
           const result = await signUp.submit(registerPayload(context, input, sid), {
             toastOnReject: false,
           });
@@ -204,13 +218,13 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
           const outcome = registerOutcome(result);
           if (outcome.effect === 'failed') return toastFailure(outcome.failure);
           say(outcome);
-          if (outcome.effect === 'newCaptcha') return newCaptcha();
+          if (outcome.effect === 'newCaptcha') return newCaptcha('automatic');
           if (outcome.effect === 'download') return toDownload();
           return;
         }
       }
     },
-    [landing, context, sid, sms, signUp, newCaptcha, toDownload],
+    [landing, context, sid, sms, signUp, newCaptcha, noCaptchaSession, toDownload],
   );
   const onAction = useAppActions({ onEmit: (event) => void onEmit(event) });
 

@@ -7,7 +7,7 @@ import { brandPropertiesOf } from '../../lib/brand';
 import type { LandingTemplate } from '../../generated/types';
 import { validateLandingTemplate } from '../../generated/validators/v1/config/landing-template';
 import { readTolerantly } from '../../api/tolerant';
-import { safeImageSrc } from '../../lib/url-safety';
+import { heroImageOf } from './hero-image';
 
 export type FieldName = 'mobile' | 'captcha' | 'smsCode';
 
@@ -39,14 +39,6 @@ function compile(pattern: string | undefined): RegExp | null | undefined {
   } catch {
     return null;
   }
-}
-
-/**
- * The hero picture when it passes the URL allow-list (contract public.md): a full http(s) URL
- * or a same-origin path, not a data: picture. Another is left out; the template still holds.
- */
-function heroImageOf(url: string | undefined): string | undefined {
-  return url && /^(https?:|\/)/i.test(url.trim()) ? (safeImageSrc(url) ?? undefined) : undefined;
 }
 
 function landingOf(template: LandingTemplate): Landing | null {
