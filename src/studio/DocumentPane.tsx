@@ -352,14 +352,22 @@ export function DocumentPane({
 
   if (loadError)
     return (
-      <div css={panel}>
+      <section aria-label="Document" css={panel}>
+        {/* A save or a submit whose reload failed still landed: say so above the failure. */}
+        {said?.tone === 'ok' && (
+          <div css={{ marginBottom: 10 }}>
+            <Notice tone="ok" role="status">
+              {said.text}
+            </Notice>
+          </div>
+        )}
         <Notice tone="error" role="alert">
           {loadError}
         </Notice>
         <div css={{ marginTop: 10 }}>
           <Button onClick={() => void load()}>Retry</Button>
         </div>
-      </div>
+      </section>
     );
   if (!opened || !versions)
     return (

@@ -217,6 +217,30 @@ describe('the document list', () => {
 });
 
 describe('drafts and problems', () => {
+  it('a save whose reload fails still says it was saved, above the failure and its Retry', async () => {
+    const answer = mockFetch(service);
+    let saved = false;
+    renderStudio(async (input, init) => {
+      if (saved) throw new TypeError('Failed to fetch');
+      const response = await answer(input, init);
+      saved = init?.method === 'POST' && String(input).endsWith('/versions');
+      return response;
+    });
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    const headline = screen.getByLabelText(/^Headline/);
+    await u.clear(headline);
+    await u.type(headline, 'Cash for the holidays');
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    // The pane's load failure (the document list says the same of its own reload).
+    const pane = screen.getByRole('region', { name: 'Document' });
+    await within(pane).findByRole('button', { name: 'Retry' });
+    expect(within(pane).getByRole('alert').textContent).toBe(
+      'The config service is not reachable.',
+    );
+    expect(within(pane).getByRole('status').textContent).toBe('Saved as version 4 (draft).');
+  });
+
   it('saves a draft; the service’s 422 problems show by pointer', async () => {
     renderStudio();
     const u = await signIn('erin');
