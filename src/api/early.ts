@@ -3,7 +3,7 @@
 // When the page then makes the same request (same URL, method, headers and body), the
 // transport (./transport.ts) adopts the answer, in or still on its way, instead of sending it
 // again. Each early request is adopted at most once, and one nobody adopts is forgotten
-// KEEP_MS after it settles. The boot module (src/boot.ts) carries this module but not axios:
+// KEEP_MS after it settles, or as soon as another route's calls are sent. The boot module (src/boot.ts) carries this module but not axios:
 // it sends with the small XHR exchange of ./http.ts.
 import { API_BASE, API_TIMEOUT_MS } from './config';
 import { exchange, type HttpResponse } from './http';
@@ -51,12 +51,35 @@ export function identityOf(request: Omit<WireRequest, 'body'> & { body?: unknown
   return JSON.stringify([request.method, request.url, headers, request.body ?? null]);
 }
 
+export interface EarlyCall {
+  wire: Wire;
+  payload: Payload;
+}
+
 /**
- * Sends a route's call now, for the page to adopt when it makes the same request; settles
- * when its answer (or failure) is in. The same request already on its way is not sent again.
+ * Sends a route's calls now, for its page to adopt when it makes the same requests; settles
+ * when every answer (or failure) is in. Early answers of another route that nobody took are
+ * forgotten: the borrower left that page before it took them, and coming back to it within
+ * KEEP_MS must not show an answer from before they left.
+ */
+export function sendEarlyCalls(calls: EarlyCall[], pageSearch: string): Promise<unknown> {
+  const requests = calls.map(({ wire, payload }) =>
+    buildRequest(API_BASE, wire, payload, pageSearch),
+  );
+  const identities = new Set(requests.map(identityOf));
+  for (const entry of [...earlyCalls]) if (!identities.has(entry.identity)) remove(entry);
+  return Promise.all(requests.map(sendRequestEarly));
+}
+
+/**
+ * Sends one call now, for the page to adopt when it makes the same request; settles when its
+ * answer (or failure) is in. The same request already sent and not taken is not sent again.
  */
 export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): Promise<unknown> {
-  const request = buildRequest(API_BASE, wire, payload, pageSearch);
+  return sendRequestEarly(buildRequest(API_BASE, wire, payload, pageSearch));
+}
+
+function sendRequestEarly(request: WireRequest): Promise<unknown> {
   const identity = identityOf(request);
   const sent = earlyCalls.find((e) => e.identity === identity);
   if (sent) return sent.response.catch(() => undefined);

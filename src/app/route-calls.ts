@@ -3,9 +3,7 @@
 // app's code arrives; each route's loader (src/app/router.tsx) sends them on every later
 // visit, alongside the page's code; the page adopts the answers when it makes the same calls
 // (src/api/early.ts). tests/app/route-calls.test.ts checks they are the requests the page makes.
-import { sendEarly } from '../api/early';
-import type { Payload } from '../api/request';
-import type { Wire } from '../api/wire';
+import { sendEarlyCalls, type EarlyCall } from '../api/early';
 import { openingCalls as bindBank } from '../pages/bind-bank/calls';
 import { openingCalls as complainDetails } from '../pages/complain-details/calls';
 import { openingCalls as complainPage } from '../pages/complain-page/calls';
@@ -19,10 +17,7 @@ import { openingCalls as repayByCard } from '../pages/repay-by-card/calls';
 import { delayOpeningCalls, instalmentOpeningCalls } from '../pages/repayment/calls';
 import type { PageName } from '../routes';
 
-export interface OpeningCall {
-  wire: Wire;
-  payload: Payload;
-}
+export type OpeningCall = EarlyCall;
 
 export type OpeningCalls = (query: URLSearchParams) => OpeningCall[];
 
@@ -46,9 +41,9 @@ export const routeCalls: Partial<Record<PageName, OpeningCalls>> = {
 
 /**
  * Sends the page's opening calls for the page URL's query (the address the page will have,
- * whose session its own calls read); settles when every answer is in.
+ * whose session its own calls read); settles when every answer is in. A page without calls
+ * still sends this: the early answers of the page left are forgotten.
  */
 export function sendOpeningCalls(page: PageName, search: string): Promise<unknown> {
-  const calls = routeCalls[page]?.(new URLSearchParams(search)) ?? [];
-  return Promise.all(calls.map(({ wire, payload }) => sendEarly(wire, payload, search)));
+  return sendEarlyCalls(routeCalls[page]?.(new URLSearchParams(search)) ?? [], search);
 }

@@ -185,6 +185,21 @@ describe('adopting an early answer', () => {
     expect(reached()).toBe(1);
   });
 
+  it('an early answer nobody took is forgotten when another page opens: coming back asks again', async () => {
+    const search = openAt('');
+    void sendOpeningCalls('customer-service', search);
+    answer(envelope);
+    await clientsHere();
+    // The borrower left before the page took it, then came back within seconds.
+    void sendOpeningCalls('about-us', search);
+    void sendOpeningCalls('customer-service', search);
+    expect(reached()).toBe(2);
+    // The same page opened again keeps its own: the boot script's calls and the first
+    // route's loader are one visit.
+    void sendOpeningCalls('customer-service', search);
+    expect(reached()).toBe(2);
+  });
+
   it('an early answer nobody adopts is forgotten: a late call asks the server again', async () => {
     void sendOpeningCalls('customer-service', openAt(''));
     answer(envelope);
