@@ -212,7 +212,7 @@ export const fil: Record<MessageKey, string> = {
   'order.withdrawNow': 'I-withdraw Ngayon',
   'order.cancel': 'Kanselahin',
   'order.bindCard': 'Mag-bind ng card',
-  'order.kindTips': 'Paalala',
+  'order.kindTips': 'Mga paalala',
   'order.ok': 'OK',
   'order.rateTitle': 'I-rate ang iyong karanasan',
   'order.rateStars': 'Iyong rating',

@@ -93,6 +93,8 @@ describe('languages', () => {
       expect(pickLocale(`?lang=${tag}`, ['en-US'])).toBe('fil');
     }
     expect(pickLocale('', ['fil-PH', 'en'])).toBe('fil');
+    // A link's lang=en keeps the spec's English on a phone set to Filipino (decision 053).
+    expect(pickLocale('?lang=en', ['fil-PH'])).toBe('en');
   });
 
   it('fetches the Filipino catalogue, and until then the page is English', async () => {
