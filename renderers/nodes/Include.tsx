@@ -1,7 +1,7 @@
 // Nodes taken from the data: a landing template's sections, composed by operations staff in
-// this language. At most `max` are drawn, so an absurd template (a thousand nodes) still
-// renders quickly; each is contained on its own (an unknown type falls back, a broken one
-// fails in its place). Each drawn node says where in the data it came from (`data-source`,
+// this language. At most `max` are drawn, and their lists about SERVED_ROWS rows in all
+// however they nest (renderers/row-budget.ts), so an absurd template still renders quickly;
+// each is contained on its own (an unknown type falls back, a broken one fails in its place). Each drawn node says where in the data it came from (`data-source`,
 // a JSON Pointer), on a box that takes no part in the layout: the studio's preview maps a
 // tap on the page to the part of the config it shows, and back (src/studio/frame-select.ts).
 //
@@ -24,6 +24,7 @@ import {
 import type { UrlPolicy } from '../services';
 import { NodeBoundary } from '../NodeBoundary';
 import { NodeView } from '../NodeView';
+import { RowBudgetContext, SERVED_ROWS, shareOf } from '../row-budget';
 import { ScreenStoreContext, useReader, useScreenStore, type ScreenStore } from '../scope';
 
 const DEFAULT_MAX = 100;
@@ -114,24 +115,27 @@ function DataNodes({
   const store = useServerSentStore();
   const nodes = read(node.nodes);
   if (!Array.isArray(nodes)) return null;
+  const drawn = nodes.slice(0, node.max ?? DEFAULT_MAX);
   return (
     <RendererContext value={renderer}>
       <ScreenStoreContext value={store}>
-        {nodes.slice(0, node.max ?? DEFAULT_MAX).map((child: unknown, i) => {
-          // What is not even an object is no node: left out, like a node that cannot be drawn.
-          if (typeof child !== 'object' || child === null) return null;
-          const type = (child as { type?: unknown }).type;
-          return (
-            <div key={i} data-source={`${node.nodes}/${i}`} css={noBox}>
-              <NodeBoundary
-                type={typeof type === 'string' ? type : 'object'}
-                path={`${path}/nodes/${i}`}
-              >
-                <NodeView node={child} path={`${path}/nodes/${i}`} />
-              </NodeBoundary>
-            </div>
-          );
-        })}
+        <RowBudgetContext value={shareOf(SERVED_ROWS, drawn.length)}>
+          {drawn.map((child: unknown, i) => {
+            // What is not even an object is no node: left out, like a node that cannot be drawn.
+            if (typeof child !== 'object' || child === null) return null;
+            const type = (child as { type?: unknown }).type;
+            return (
+              <div key={i} data-source={`${node.nodes}/${i}`} css={noBox}>
+                <NodeBoundary
+                  type={typeof type === 'string' ? type : 'object'}
+                  path={`${path}/nodes/${i}`}
+                >
+                  <NodeView node={child} path={`${path}/nodes/${i}`} />
+                </NodeBoundary>
+              </div>
+            );
+          })}
+        </RowBudgetContext>
       </ScreenStoreContext>
     </RendererContext>
   );

@@ -3,13 +3,14 @@
 // position and '@key' its key. With `limit` only that many show until "more" is tapped.
 // `ordered` makes numbered steps: an <ol> whose numbers the browser draws and announces.
 import { css, type SerializedStyles } from '@emotion/react';
-import { memo, useMemo, useState } from 'react';
+import { memo, use, useMemo, useState } from 'react';
 import type { ListNode } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useTexts } from '../hooks';
 import { NodeBoundary } from '../NodeBoundary';
 import { NodeList } from '../NodeView';
+import { RowBudgetContext, shareOf } from '../row-budget';
 import { ItemScopeContext, useReader, type ItemScope } from '../scope';
 import { cachedStyle, classesOf, classOf, styleNumber } from '../styles';
 import { theme } from '../theme';
@@ -111,6 +112,7 @@ const Item = memo(function Item({
   path,
   variant,
   chunked,
+  rowBudget,
 }: {
   item: unknown;
   index: number;
@@ -120,14 +122,21 @@ const Item = memo(function Item({
   variant: keyof typeof itemStyles;
   /** In a chunk of a long list: an element with the list item's role (see List). */
   chunked: boolean;
+  /** The rows this row's own lists may draw (renderers/row-budget.ts). */
+  rowBudget: number;
 }) {
   const scope = useMemo(() => ({ item, index, key: entryKey }), [item, index, entryKey]);
   const Row = chunked ? 'div' : 'li';
+  const nodes = <NodeList nodes={template} path={path} />;
   return (
     <Row role={chunked ? 'listitem' : undefined} className={classOf(itemStyles[variant])}>
       <NodeBoundary type="list item" path={`${path}/${index}`}>
         <ItemScopeContext.Provider value={scope}>
-          <NodeList nodes={template} path={path} />
+          {rowBudget === Infinity ? (
+            nodes
+          ) : (
+            <RowBudgetContext value={rowBudget}>{nodes}</RowBudgetContext>
+          )}
         </ItemScopeContext.Provider>
       </NodeBoundary>
     </Row>
@@ -142,6 +151,7 @@ export function List({ node, path }: NodeProps<ListNode>) {
     node.lessText ?? { key: 'common.hide' },
   );
   const [unfolded, setUnfolded] = useState(false);
+  const budget = use(RowBudgetContext);
   // A pointer reads the data; an array is the layout's own content.
   const source = typeof node.items === 'string' ? read(node.items) : node.items;
   const entries = useMemo(
@@ -150,7 +160,9 @@ export function List({ node, path }: NodeProps<ListNode>) {
   );
   if (entries.length === 0) return <NodeList nodes={node.empty} path={`${path}/empty`} />;
   const foldable = node.limit !== undefined && entries.length > node.limit;
-  const shown = foldable && !unfolded ? entries.slice(0, node.limit) : entries;
+  const unbudgeted = foldable && !unfolded ? entries.slice(0, node.limit) : entries;
+  const shown = budget === Infinity ? unbudgeted : unbudgeted.slice(0, budget);
+  const rowBudget = shareOf(budget, shown.length);
   const variant = node.variant ?? 'plain';
   const columns = variant === 'grid' && columnsStyle(styleNumber(node.columns) ?? 2);
   // HTML lets only <li> be a list's child, so a list drawn in chunks is a <div role="list">
@@ -170,6 +182,7 @@ export function List({ node, path }: NodeProps<ListNode>) {
         path={`${path}/template`}
         variant={variant}
         chunked={chunked}
+        rowBudget={rowBudget}
       />
     ));
   return (

@@ -105,6 +105,35 @@ describe('nodes from the data', () => {
     expect(unknown.map((report) => report.type)).toEqual(['input']);
   });
 
+  it('draw about a thousand list rows in all, however their lists nest', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => i);
+    const nested = (depth: number): unknown =>
+      depth === 0
+        ? { type: 'text', text: 'Row' }
+        : { type: 'list', items: '/ten', template: [nested(depth - 1)] };
+    renderScreen([{ type: 'include', nodes: '/sections' }], { ten, sections: [nested(4)] });
+    // Four lists of ten, one in the other, would be 10,000 rows.
+    const rows = screen.getAllByText('Row').length;
+    expect(rows).toBeGreaterThanOrEqual(100);
+    expect(rows).toBeLessThanOrEqual(1000);
+  });
+
+  it('the same lists in a shipped layout draw every row', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => i);
+    const inner = { type: 'list', items: '/ten', template: [{ type: 'text', text: 'Row' }] };
+    renderScreen(
+      [
+        {
+          type: 'list',
+          items: '/ten',
+          template: [{ type: 'list', items: '/ten', template: [inner] }],
+        },
+      ],
+      { ten },
+    );
+    expect(screen.getAllByText('Row')).toHaveLength(1000);
+  });
+
   it('write no string into the style sheet where a number belongs', () => {
     const injected = '1px}body{visibility:hidden}.x{a:b';
     renderScreen([{ type: 'include', nodes: '/sections' }], {
