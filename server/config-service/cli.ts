@@ -3,14 +3,17 @@
 // from stdin (piped: its first line) or asked at a prompt that does not echo, twice; never
 // from an argument, where it would land in the shell history and the process list.
 // `npm run config:user -- passwd NAME` sets a new one (and ends the user's sessions);
-// `npm run config:user -- list` lists the accounts. Same storage settings as the service:
-// CONFIG_DATA_DIR / DATABASE_URL.
+// `role NAME --role editor|publisher` changes a role and `remove NAME` removes an account
+// (both end the user's sessions; what they wrote keeps their name); `list` lists the accounts.
+// Same storage settings as the service: CONFIG_DATA_DIR / DATABASE_URL.
 import { openStorage, settingsFromEnv } from './open-storage';
 import { hashPassword, passwordProblem } from './passwords';
 import type { Role, Storage } from './storage';
 
 const USAGE = `usage: npm run config:user -- add NAME --role editor|publisher
        npm run config:user -- passwd NAME
+       npm run config:user -- role NAME --role editor|publisher
+       npm run config:user -- remove NAME
        npm run config:user -- list
 The password is read from stdin or a prompt, never from an argument.`;
 
@@ -98,19 +101,30 @@ export async function runCli(
       ? 'no accounts'
       : users.map((u) => `${u.name}\t${u.role}\t${u.createdAt}`).join('\n');
   }
-  if ((command !== 'add' && command !== 'passwd') || !name) throw new CliError(USAGE);
+  if (!['add', 'passwd', 'role', 'remove'].includes(command ?? '') || !name) {
+    throw new CliError(USAGE);
+  }
   if (!USER_NAME.test(name) || RESERVED.has(name)) {
     throw new CliError(`"${name}" cannot be a user name: 1 to 64 letters, digits, ".", "_" or "-"`);
   }
+  const existing = await storage.findUser(name);
+  if (command !== 'add' && !existing) throw new CliError(`there is no user ${name}`);
   if (command === 'passwd') {
-    if (!(await storage.findUser(name))) throw new CliError(`there is no user ${name}`);
     await storage.setPassword(name, await newPasswordHash(name, password));
     return `new password set for ${name}; their sessions ended`;
+  }
+  if (command === 'remove') {
+    await storage.removeUser(name);
+    return `removed ${name}; their sessions ended`;
   }
   if (role !== 'editor' && role !== 'publisher') {
     throw new CliError(`--role must be editor or publisher\n${USAGE}`);
   }
-  if (await storage.findUser(name)) throw new CliError(`${name} exists already`);
+  if (command === 'role') {
+    await storage.setRole(name, role);
+    return `${name} is now ${role === 'editor' ? 'an editor' : 'a publisher'}; their sessions ended`;
+  }
+  if (existing) throw new CliError(`${name} exists already`);
   const created = await storage.createUser({
     name,
     role: role as Role,

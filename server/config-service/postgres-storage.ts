@@ -22,6 +22,7 @@ import type {
   NewVersion,
   PublishRequest,
   PublishResult,
+  Role,
   SessionRecord,
   Storage,
   SubmitResult,
@@ -115,6 +116,22 @@ export class PostgresStorage implements Storage {
         name,
       ]);
       await client.query('DELETE FROM sessions WHERE user_name = $1', [name]);
+      return result.rowCount === 1;
+    });
+  }
+
+  async setRole(name: string, role: Role): Promise<boolean> {
+    return this.inTransaction(async (client) => {
+      const result = await client.query('UPDATE users SET role = $1 WHERE name = $2', [role, name]);
+      await client.query('DELETE FROM sessions WHERE user_name = $1', [name]);
+      return result.rowCount === 1;
+    });
+  }
+
+  async removeUser(name: string): Promise<boolean> {
+    return this.inTransaction(async (client) => {
+      await client.query('DELETE FROM sessions WHERE user_name = $1', [name]);
+      const result = await client.query('DELETE FROM users WHERE name = $1', [name]);
       return result.rowCount === 1;
     });
   }

@@ -23,6 +23,7 @@ import type {
   NewVersion,
   PublishRequest,
   PublishResult,
+  Role,
   SessionRecord,
   Storage,
   SubmitResult,
@@ -101,6 +102,21 @@ export class SqliteStorage implements Storage {
       // A new password ends the user's sessions.
       this.db.prepare('DELETE FROM sessions WHERE user_name = ?').run(name);
       return result.changes === 1;
+    })();
+  }
+
+  async setRole(name: string, role: Role): Promise<boolean> {
+    return this.db.transaction(() => {
+      const result = this.db.prepare('UPDATE users SET role = ? WHERE name = ?').run(role, name);
+      this.db.prepare('DELETE FROM sessions WHERE user_name = ?').run(name);
+      return result.changes === 1;
+    })();
+  }
+
+  async removeUser(name: string): Promise<boolean> {
+    return this.db.transaction(() => {
+      this.db.prepare('DELETE FROM sessions WHERE user_name = ?').run(name);
+      return this.db.prepare('DELETE FROM users WHERE name = ?').run(name).changes === 1;
     })();
   }
 

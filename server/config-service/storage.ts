@@ -105,6 +105,10 @@ export interface Storage {
 
   createUser(user: UserRecord): Promise<boolean>;
   setPassword(name: string, passwordHash: string): Promise<boolean>;
+  /** A new role; the user's sessions end, so the next request is made with it. */
+  setRole(name: string, role: Role): Promise<boolean>;
+  /** The account and its sessions; what the user wrote keeps their name. */
+  removeUser(name: string): Promise<boolean>;
   findUser(name: string): Promise<UserRecord | null>;
   listUsers(): Promise<Array<Omit<UserRecord, 'passwordHash'>>>;
 

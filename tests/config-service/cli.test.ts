@@ -80,7 +80,8 @@ describe('config:user CLI', () => {
     await expect(refused(['add', 'a b', '--role', 'editor'])).rejects.toThrow(
       /cannot be a user name/,
     );
-    await expect(refused(['remove', 'ann'])).rejects.toThrow(/usage/);
+    await expect(refused(['remove'])).rejects.toThrow(/usage/);
+    await expect(refused(['remove', 'ann'])).rejects.toThrow(/there is no user ann/);
     expect(await storage.listUsers()).toEqual([]);
     await refused(['add', 'ann', '--role', 'editor']);
     await expect(refused(['add', 'ann', '--role', 'publisher'])).rejects.toThrow(/exists already/);
@@ -90,6 +91,45 @@ describe('config:user CLI', () => {
     expect(
       await verifyPassword('another good one', (await storage.findUser('ann'))!.passwordHash),
     ).toBe(true);
+    await storage.close();
+  });
+
+  it('changes a role and removes an account, each ending the sessions the user had', async () => {
+    const storage = await openStorage({ dataDir: tempDir() });
+    await seedIfEmpty(storage);
+    const app = buildApp({ storage });
+    await runCli(['add', 'lee', '--role', 'editor'], storage, given('a long enough secret'));
+    const signIn = () =>
+      app.inject({
+        method: 'POST',
+        url: '/config-api/v1/session',
+        payload: { username: 'lee', password: 'a long enough secret' },
+      });
+    const me = (cookie: string) =>
+      app.inject({ method: 'GET', url: '/config-api/v1/session', headers: { cookie } });
+    const cookieOf = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers['set-cookie']).split(';')[0]!;
+
+    const before = cookieOf(await signIn());
+    expect((await me(before)).json()).toMatchObject({ user: { name: 'lee', role: 'editor' } });
+    await expect(runCli(['role', 'lee', '--role', 'admin'], storage)).rejects.toThrow(
+      /editor or publisher/,
+    );
+    expect(await runCli(['role', 'lee', '--role', 'publisher'], storage)).toBe(
+      'lee is now a publisher; their sessions ended',
+    );
+    expect((await me(before)).statusCode).toBe(401);
+    const after = cookieOf(await signIn());
+    expect((await me(after)).json()).toMatchObject({ user: { name: 'lee', role: 'publisher' } });
+
+    expect(await runCli(['remove', 'lee'], storage)).toBe('removed lee; their sessions ended');
+    expect((await me(after)).statusCode).toBe(401);
+    expect((await signIn()).statusCode).toBe(401);
+    expect(await runCli(['list'], storage)).toBe('no accounts');
+    await expect(runCli(['role', 'lee', '--role', 'editor'], storage)).rejects.toThrow(
+      /there is no user lee/,
+    );
+    await app.close();
     await storage.close();
   });
 

@@ -104,6 +104,45 @@ describe.each(BACKENDS)('config service storage ($name)', (backend) => {
     }
   });
 
+  it('changes a role and removes a user, ending their sessions; their versions keep the name', async () => {
+    const storage = await backend.open();
+    try {
+      await storage.migrate();
+      const at = '2026-01-01T00:00:00.000Z';
+      await storage.createUser({ name: 'bo', role: 'editor', passwordHash: 'h', createdAt: at });
+      const session = (tokenHash: string) =>
+        storage.createSession({
+          tokenHash,
+          user: 'bo',
+          csrfToken: 'c',
+          createdAt: at,
+          expiresAt: '2099-01-01',
+        });
+      await session('t1');
+      expect(await storage.setRole('bo', 'publisher')).toBe(true);
+      expect((await storage.findUser('bo'))?.role).toBe('publisher');
+      expect(await storage.findSession('t1')).toBeNull();
+      await session('t2');
+      await storage.createVersion({
+        user: 'bo',
+        at,
+        note: '',
+        kind: 'brand',
+        key: 'default',
+        body: {},
+        basedOn: null,
+      });
+      expect(await storage.removeUser('bo')).toBe(true);
+      expect(await storage.findUser('bo')).toBeNull();
+      expect(await storage.findSession('t2')).toBeNull();
+      expect((await storage.getVersion('brand', 'default', 1))?.author).toBe('bo');
+      expect(await storage.removeUser('bo')).toBe(false);
+      expect(await storage.setRole('bo', 'editor')).toBe(false);
+    } finally {
+      await storage.close();
+    }
+  });
+
   it('saves on an expected latest version only while it is the latest, one of two at once', async () => {
     const storage = await backend.open();
     try {
