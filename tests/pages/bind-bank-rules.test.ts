@@ -227,26 +227,46 @@ describe('payoutSummary', () => {
       code: 'channelNumber',
       cate: 'enum',
       title: 'Channel',
+      cardTypeMi: 0,
       note: [{ name: ' GCash ', type: '90006' }],
     },
     { code: 'walletNumber', cate: 'text', title: 'GCash number' },
     { code: 'accountNumber', cate: 'text', title: 'Account number' },
+    {
+      code: 'accountType',
+      cate: 'enum',
+      title: 'Account type',
+      note: [{ name: 'Savings', type: 'SA' }],
+    },
+    { code: 'bankCode', cate: 'enum', title: 'Bank', note: [{ name: 'BPI', type: 'BPI' }] },
   ] as BankFormItem[];
+  const wallet = { label: 'E-wallet', cardType: 1, channelCode: 'channelNumber' };
+  const bank = { label: 'Bank', cardType: 2, channelCode: 'channelNumber' };
 
   it('names the picked wallet or bank and masks all but the last four digits', () => {
-    expect(payoutSummary(items, [0, 1], { f0: '90006', f1: '0917-123-4567' }, 'E-wallet')).toEqual({
+    expect(payoutSummary(items, [0, 1], { f0: '90006', f1: '0917-123-4567' }, wallet)).toEqual({
       where: 'GCash',
       account: '•••• 4567',
     });
   });
 
+  it('on another tab names the bank: not a channel list shown there too, nor an account type', () => {
+    const values = { f0: '90006', f2: '5550001111', f3: 'SA', f4: 'BPI' };
+    expect(payoutSummary(items, [0, 3, 4, 2], values, bank)).toEqual({
+      where: 'BPI',
+      account: '•••• 1111',
+    });
+    // Without a bank list, another pick list that is not the channel.
+    expect(payoutSummary(items, [0, 3, 2], values, bank).where).toBe('Savings');
+  });
+
   it('falls back to the account type and hides a number too short to mask', () => {
-    expect(payoutSummary(items, [2], { f2: '12' }, 'Bank')).toEqual({
+    expect(payoutSummary(items, [2], { f2: '12' }, bank)).toEqual({
       where: 'Bank',
       account: '••••',
     });
-    expect(payoutSummary(items, [0, 2], { f0: 'unknown', f2: '' }, 'Bank')).toEqual({
-      where: 'Bank',
+    expect(payoutSummary(items, [0, 2], { f0: 'unknown', f2: '' }, wallet)).toEqual({
+      where: 'E-wallet',
       account: '••••',
     });
   });

@@ -151,11 +151,12 @@ function BankFormScreen({
         return;
       }
       savedRef.current = true;
-      const tab = tabs.find((c) => c.cardType === cardType)?.label ?? '';
-      setSaved(payoutSummary(items, visible, formValues, tab));
+      const label = tabs.find((c) => c.cardType === cardType)?.label ?? '';
+      const channelCode = layout.channelItemCode;
+      setSaved(payoutSummary(items, visible, formValues, { label, cardType, channelCode }));
       if (!fromLoanDetail) callBridge('endBank');
     },
-    [submit, items, visible, cardType, productId, fromLoanDetail, tabs],
+    [submit, items, visible, cardType, productId, fromLoanDetail, tabs, layout],
   );
   // Done on the confirmation: back to the order, or the native app takes over. The saved form
   // is replaced, not left behind: Back must not open it again, empty and ready to send.

@@ -245,30 +245,50 @@ export function maskAccount(value: string): string {
   return digits.length >= 4 ? `•••• ${digits.slice(-4)}` : '••••';
 }
 
+/** Pick lists that name a bank (bankCode, bank_name, …), as against an account type. */
+const BANK_CODE = /bank/i;
+
+/**
+ * The pick list that says where payouts go: on the e-wallet tab the channel item, elsewhere a
+ * bank list before any other, never the channel item (one shown on every tab names a wallet).
+ */
+function payoutPick(
+  items: readonly BankFormItem[],
+  picks: readonly number[],
+  channelCode: string | undefined,
+  cardType: number,
+): number | undefined {
+  const isChannel = (index: number) => isChannelItem(items[index]!, channelCode);
+  if (cardType === CHANNEL_CARD_TYPE) return picks.find(isChannel) ?? picks[0];
+  const others = picks.filter((index) => !isChannel(index));
+  return others.find((index) => BANK_CODE.test(items[index]!.code)) ?? others[0];
+}
+
 export function payoutSummary(
   items: readonly BankFormItem[],
   visible: readonly number[],
   values: Record<string, unknown>,
-  tabLabel: string,
+  tab: { label: string; cardType: number; channelCode: string | undefined },
 ): PayoutSummary {
   const valueAt = (index: number) => {
     const raw = values[fieldName(index)];
     return typeof raw === 'string' ? raw.trim() : '';
   };
-  let where = '';
-  let account = '';
-  for (const index of visible) {
-    const item = items[index];
-    if (!item) continue;
-    if (!where && item.cate === 'enum') {
-      const code = valueAt(index);
-      where =
-        optionsOf(item)
-          .find((o) => o.value === code)
-          ?.label.trim() ?? '';
-    }
-    if (!account && item.cate === 'text' && ACCOUNT_CODE.test(item.code) && valueAt(index))
-      account = maskAccount(valueAt(index));
-  }
-  return { where: where || tabLabel, account: account || '••••' };
+  const shown = visible.filter((index) => items[index] !== undefined);
+  const picks = shown.filter((index) => items[index]!.cate === 'enum');
+  const pick = payoutPick(items, picks, tab.channelCode, tab.cardType);
+  const where =
+    pick === undefined
+      ? ''
+      : (optionsOf(items[pick]!)
+          .find((o) => o.value === valueAt(pick))
+          ?.label.trim() ?? '');
+  const number = shown.find(
+    (index) =>
+      items[index]!.cate === 'text' && ACCOUNT_CODE.test(items[index]!.code) && valueAt(index),
+  );
+  return {
+    where: where || tab.label,
+    account: number === undefined ? '••••' : maskAccount(valueAt(number)),
+  };
 }
