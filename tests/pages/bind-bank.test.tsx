@@ -439,25 +439,30 @@ describe('bank account page: layout config', () => {
     expect(screen.getByText('Use the account in your own name.')).toBeTruthy();
   });
 
-  it.each(['broken-layout', 'invalid', 'http500', 'error', 'malformed', 'timeout'])(
-    'a %s layout falls back to the shipped default and binding still works',
-    async (scenario) => {
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      if (scenario === 'timeout') vi.useFakeTimers({ shouldAdvanceTime: true });
-      useScenario({ [LAYOUT]: scenario });
-      renderPage();
-      if (scenario === 'timeout') {
-        await waitFor(async () => expect(await sent(LAYOUT)).toHaveLength(1));
-        await act(() => vi.advanceTimersByTimeAsync(6000));
-        vi.useRealTimers();
-      }
-      await screen.findByLabelText('GCash number');
-      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-        en['bank.tab.eWallet'],
-        en['bank.tab.bank'],
-      ]);
-      expect(screen.getByText(en['bank.help.walletNumber'])).toBeTruthy();
-    },
-  );
+  it.each([
+    'broken-layout',
+    'invalid',
+    'bad-tab-label',
+    'http500',
+    'error',
+    'malformed',
+    'timeout',
+  ])('a %s layout falls back to the shipped default and binding still works', async (scenario) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    if (scenario === 'timeout') vi.useFakeTimers({ shouldAdvanceTime: true });
+    useScenario({ [LAYOUT]: scenario });
+    renderPage();
+    if (scenario === 'timeout') {
+      await waitFor(async () => expect(await sent(LAYOUT)).toHaveLength(1));
+      await act(() => vi.advanceTimersByTimeAsync(6000));
+      vi.useRealTimers();
+    }
+    await screen.findByLabelText('GCash number');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      en['bank.tab.eWallet'],
+      en['bank.tab.bank'],
+    ]);
+    expect(screen.getByText(en['bank.help.walletNumber'])).toBeTruthy();
+  });
 });

@@ -8,7 +8,7 @@ import { bankFormLayout } from '../../api/bank-endpoints';
 import { useApi } from '../../api/use-api';
 import type { BankFormLayout, LayoutText } from '../../generated/types';
 import { validateBankFormLayout } from '../../generated/validators/v1/config/bank-form-layout';
-import { readTolerantly } from '../../api/tolerant';
+import { readTolerantly, type Dropped } from '../../api/tolerant';
 import type { Translate } from '../../i18n';
 import { layoutPayload } from './calls';
 
@@ -26,11 +26,18 @@ function devWarn(message: string, detail?: unknown): void {
     console.warn(`[bank-layout] ${message}; using the shipped default`, detail ?? '');
 }
 
-/** The served config when it meets the schema, else the shipped default. */
+/**
+ * The served config when it meets the schema, else the shipped default. A card type read
+ * past (an unusable entry of `cardTypes`) would take its tab, and every field of it, off the
+ * form: such a config is no better than none.
+ */
 export function pickLayout(data: unknown): { layout: BankFormLayout; fromServer: boolean } {
-  if (readTolerantly(validateBankFormLayout, data)) return { layout: data, fromServer: true };
-  const first = validateBankFormLayout.errors?.[0];
-  devWarn(`served config is invalid at "${first?.instancePath ?? ''}" (${first?.keyword ?? ''})`);
+  const dropped: Dropped[] = [];
+  const readable = readTolerantly(validateBankFormLayout, data, dropped);
+  const lostTab = dropped.find(({ at }) => /^\/cardTypes\/\d+$/.test(at));
+  if (readable && !lostTab) return { layout: data, fromServer: true };
+  const first = lostTab ?? dropped.at(-1);
+  devWarn(`served config is invalid at "${first?.at ?? ''}" (${first?.keyword ?? ''})`);
   return { layout: DEFAULT_LAYOUT, fromServer: false };
 }
 
