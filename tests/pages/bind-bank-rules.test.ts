@@ -118,6 +118,11 @@ describe('initial values and channel', () => {
     expect(initialChannel(own, 'channelNumber')).toBe('90007');
     expect(initialChannel(items, undefined)).toBe('90006');
   });
+  it('a channel picker that does not offer 90006 starts on its placeholder, not the raw code', () => {
+    const without = [{ ...items[0]!, note: [{ name: 'Maya', type: '90007' }] }];
+    expect(initialChannel(without, 'channelNumber')).toBe('');
+    expect(initialValues(without, 'channelNumber', '')).toEqual({ f0: '' });
+  });
   it('a channel value given as an option name starts on its code, as the picker shows it', () => {
     expect(initialChannel([{ ...items[0]!, value: ' Maya ' }], 'channelNumber')).toBe('90007');
   });

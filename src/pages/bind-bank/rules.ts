@@ -180,12 +180,17 @@ export function initialValues(
 
 /**
  * The channel the form starts on: the code the channel item's own value stands for (a code,
- * or an option's name, as its picker shows it), else the default.
+ * or an option's name, as its picker shows it), else the default when the picker offers it;
+ * a picker without it starts on its placeholder: nothing is chosen for the borrower.
  */
 export function initialChannel(items: readonly BankFormItem[], channelCode: string | undefined) {
   const item = items.find((i) => isChannelItem(i, channelCode));
-  const own = text(item?.value).trim();
-  return item && own !== '' ? codeOf(optionsOf(item), own).trim() : DEFAULT_CHANNEL;
+  if (!item) return DEFAULT_CHANNEL;
+  const options = optionsOf(item);
+  const own = text(item.value).trim();
+  if (own !== '') return codeOf(options, own).trim();
+  const offersDefault = options.some((o) => o.value.trim() === DEFAULT_CHANNEL);
+  return offersDefault || options.length === 0 ? DEFAULT_CHANNEL : '';
 }
 
 /**
