@@ -23,7 +23,6 @@ import { brandInitials } from './lib/brand-initials';
 import { NotFound } from './app/NotFound';
 import { slowNotice } from './pages/shared/PendingPage';
 import { appChrome } from './app/chrome';
-import { setNativeFallback } from './bridge/native-events';
 import { appRoutes, providerFuture, type DataRouter } from './app/app-router';
 import { useNavigate } from './app/router';
 import { langOfText, t } from './i18n';
@@ -56,9 +55,6 @@ function AppFrame() {
   const chrome = useMemo(() => appChrome((to) => navigate(to)), [navigate]);
   // A message the previous page left for this one ("Payout account saved").
   useEffect(showFlash, [pathname, search]);
-  // The iOS back gesture on a page with no answer of its own does what the title bar's back
-  // does (a page such as loan confirm asks first: it listens itself).
-  useEffect(() => setNativeFallback('iosBack', chrome.goBack), [chrome]);
   return (
     <ChromeContext value={chrome}>
       <PendingBar />

@@ -17,6 +17,15 @@ settleHashRoute();
 const opened = routeAt(window.location.pathname);
 if (opened) void sendOpeningCalls(opened.page, window.location.search);
 
+// The native shell may send its events (contract loan.md) before the app's code has run, or
+// when it could not be loaded: they never meet an error, and Back goes back where it can. The
+// app puts its own bridge in place as it starts (src/bridge/native-events.ts).
+window.webBridge ??= {
+  emit: (name) => {
+    if (name === 'iosBack' && window.history.length > 1) window.history.back();
+  },
+};
+
 void afterPaint()
   .then(() => import('./main'))
   .catch(showEntryFailure);

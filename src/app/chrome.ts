@@ -5,11 +5,13 @@
 // the frame, or the whole tab's history.
 import type { Chrome } from '../../renderers/ui/chrome';
 import { hasNativeBridge } from '../bridge';
+import { setNativeFallback } from '../bridge/native-events';
 import { bridgeOrSay } from './bridge-call';
 import { whenLeaveAgreed } from './leave-question';
 import { t } from '../i18n';
 import { sessionLink } from './navigation';
 import { inAppDepth } from './router';
+import { isOverlayEntry } from '../../renderers/ui/back-stack';
 
 function framed(): boolean {
   try {
@@ -26,7 +28,9 @@ export function appChrome(navigate: (to: string) => void): Chrome {
     canGoBack: () =>
       !framed() && (inAppDepth() > 0 || hasNativeBridge() || window.location.pathname !== '/'),
     goBack: () => {
-      if (inAppDepth() > 0) return window.history.back();
+      // An open dialog or sheet holds a history entry of its own (on the first page too):
+      // Back closes it first (renderers/ui/back-stack.ts), or keeps one that cannot be closed.
+      if (inAppDepth() > 0 || isOverlayEntry(window.history.state)) return window.history.back();
       // No history step to hold: a form being filled in asks here (leave-question.ts).
       whenLeaveAgreed(() => {
         if (hasNativeBridge()) bridgeOrSay('closeWebView');
@@ -34,4 +38,14 @@ export function appChrome(navigate: (to: string) => void): Chrome {
       });
     },
   };
+}
+
+/**
+ * The iOS back gesture on a page with no answer of its own does what the title bar's back
+ * does (a page such as loan confirm asks first: it listens itself), from the router's start:
+ * also while the first page's code loads or could not be loaded, where no title bar is drawn.
+ * Returns the removal.
+ */
+export function answerNativeBack(navigate: (to: string) => void): () => void {
+  return setNativeFallback('iosBack', appChrome(navigate).goBack);
 }

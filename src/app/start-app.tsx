@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, rootRoute } from '../App';
 import { installWebBridge } from '../bridge/native-events';
+import { answerNativeBack } from './chrome';
 import { documentLang, loadCatalogue, locale } from '../i18n';
 import { settleHashRoute } from './hash-routes';
 import { isOverlayEntry, leaveStaleEntries } from '../../renderers/ui/back-stack';
@@ -47,6 +48,7 @@ export function startApp(): void {
 function startRouter(): void {
   // The page's code and calls start now, alongside a catalogue that is not built in.
   const router = createAppRouter(rootRoute);
+  answerNativeBack((to) => void router.navigate(to));
   void Promise.all([loadCatalogue(locale), atMost(PAGE_WAIT_MS, initialized(router))]).then(() => {
     document.documentElement.lang = documentLang(locale);
     const root = document.getElementById('root');
