@@ -9,6 +9,7 @@ import { installWebBridge } from '../bridge/native-events';
 import { answerNativeBack } from './chrome';
 import { documentLang, loadCatalogue, locale } from '../i18n';
 import { settleHashRoute } from './hash-routes';
+import { keepRouterInputsReadable } from './router-inputs';
 import { isOverlayEntry, leaveStaleEntries } from '../../renderers/ui/back-stack';
 import { createAppRouter, type DataRouter } from './app-router';
 
@@ -40,6 +41,7 @@ export function startApp(): void {
   installWebBridge();
   // An old payment-way hash route names the page (the boot script has usually settled it).
   settleHashRoute();
+  keepRouterInputsReadable();
   // A reload with a dialog open lands on the dialog's history entry: off it first.
   if (isOverlayEntry(window.history.state)) void leaveStaleEntries().then(startRouter);
   else startRouter();
