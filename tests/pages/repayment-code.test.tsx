@@ -9,6 +9,7 @@ import { ToastHost } from '../../renderers/ui/ToastHost';
 import { en } from '../../src/i18n/en';
 import CodePage from '../../src/pages/repayment-of-code';
 import Code2Page from '../../src/pages/repayment-of-code2';
+import { readRecord, saveRecord } from '../../src/pages/repayment/record';
 import { MemoryRouter } from '../router';
 
 const SESSION = 'userId=7&sessionId=s1';
@@ -161,6 +162,18 @@ describe('/repaymentOfCode2 without a usable record', () => {
     });
     renderPage(Code2Page, '/repaymentOfCode2');
     expect(await screen.findByText(en['repayCode.noRecord'])).toBeTruthy();
+  });
+});
+
+describe('saving the record', () => {
+  it("one that cannot be written (storage full) leaves no older order's record behind", () => {
+    localStorage.setItem('repaymentInfo', JSON.stringify(delay.data));
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(saveRecord(instalment.data as never, '7')).toBe(false);
+    expect(readRecord('7')).toBeNull();
+    expect(localStorage.getItem('repaymentInfo')).toBeNull();
   });
 });
 

@@ -6,15 +6,22 @@
 // for (`savedFor`, one of the extra fields the contract allows).
 import type { DefDetail, RepaymentInfo } from '../../generated/types';
 import { validateRepaymentInfoResponse } from '../../generated/validators/v1/api/repayment-info';
-import { writeJson } from '../../lib/storage';
+import { removeJson, writeJson } from '../../lib/storage';
 import { readTolerantly } from '../../api/tolerant';
 
 export const RECORD_KEY = 'repaymentInfo';
 
 export type RepaymentRecord = RepaymentInfo & { defDetail: DefDetail };
 
+/**
+ * Saves this order's record. One that cannot be written (storage full) removes the record
+ * saved before, another order's perhaps: the code page says none was found rather than show
+ * an old pay code and amount as this order's.
+ */
 export function saveRecord(info: RepaymentInfo, userId?: string, storage?: Storage): boolean {
-  return writeJson(RECORD_KEY, userId ? { ...info, savedFor: userId } : info, storage);
+  const saved = writeJson(RECORD_KEY, userId ? { ...info, savedFor: userId } : info, storage);
+  if (!saved) removeJson(RECORD_KEY, storage);
+  return saved;
 }
 
 /** Whether a saved value was saved for someone other than `userId`. */
