@@ -10,6 +10,19 @@ export function useScenario(choice: Record<string, string> | null): void {
   else removeCookie('fixture-scenario');
 }
 
+/**
+ * Answers `endpoint` with `answer` for this test file's page (the fixture server's studio
+ * scenario, under a preview key of its own), for answers no fixture file holds.
+ */
+export async function serveAnswer(endpoint: string, answer: unknown, key = 'test'): Promise<void> {
+  const url = new URL('/__fixtures/studio', window.location.origin);
+  url.searchParams.set('endpoint', endpoint);
+  url.searchParams.set('preview', key);
+  const res = await fetch(url, { method: 'PUT', body: JSON.stringify(answer) });
+  if (res.status !== 204) throw new Error(`the fixture server refused the answer (${res.status})`);
+  setCookie('fixture-scenario', JSON.stringify({ [endpoint]: `studio-${key}` }));
+}
+
 export async function receivedRequests(): Promise<
   Array<{
     method: string;

@@ -88,6 +88,7 @@ describe('/repaymentOfCode2 with a saved record', () => {
   it.each([
     ['empty', {}],
     ['missing', undefined],
+    ['groups without steps', { 'Pay in GCash': [{ name: 'Bills', step: [] }, { name: 'Load' }] }],
   ])('a record whose payNotice is %s shows the 6 default steps', async (_, payNotice) => {
     const record = { ...instalment.data, defDetail: { ...instalment.data.defDetail, payNotice } };
     localStorage.setItem('repaymentInfo', JSON.stringify(record));

@@ -8,7 +8,15 @@ import { ToastHost } from '../../renderers/ui/ToastHost';
 import { en } from '../../src/i18n/en';
 import DelayPage from '../../src/pages/repay-delay';
 import InstalmentPage from '../../src/pages/repayment';
-import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import instalmentAnswer from '../../fixtures/api/v3/installment/loan-play-detail/default.json';
+import delayAnswer from '../../fixtures/api/previously/actually/default.json';
+import {
+  allAnswered,
+  clearRequests,
+  receivedRequests,
+  serveAnswer,
+  useScenario,
+} from '../api/fixture-session';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 
 const INSTALMENT = '/v3/installment/loan-play-detail';
@@ -426,5 +434,25 @@ describe('rollover/delay page', () => {
     const saved = JSON.parse(localStorage.getItem('repaymentInfo') ?? 'null');
     expect(saved.delayInfo).toEqual({ title: 'Rollover 7 days', delayAmount: 120000 });
     expect(saved.repayAmount).toBeUndefined();
+  });
+});
+
+describe('parts of an answer that are missing', () => {
+  it('a logo without a product name still shows; a missing date shows no empty row', async () => {
+    const data: Record<string, unknown> = { ...instalmentAnswer.data };
+    delete data.productName;
+    delete data.repayDate;
+    await serveAnswer(INSTALMENT, { ...instalmentAnswer, data });
+    const { container } = renderPage(InstalmentPage, '/repayment');
+    await screen.findByText(en['repay.amount']);
+    expect(container.querySelector('[data-node-id="product-logo"]')).not.toBeNull();
+    expect(screen.queryByText(en['repay.date'])).toBeNull();
+  });
+
+  it('a rollover without plan rows shows no bare Plan heading', async () => {
+    await serveAnswer(DELAY, { ...delayAnswer, data: { ...delayAnswer.data, repayPlan: [] } });
+    renderPage(DelayPage, '/repayDelay');
+    await screen.findByText('Rollover 7 days');
+    expect(screen.queryByRole('heading', { name: en['repay.plan'] })).toBeNull();
   });
 });

@@ -7,8 +7,14 @@ export function totalOf(record: RepaymentInfo): number | undefined {
   return record.repayAmount ?? record.delayInfo?.delayAmount;
 }
 
-/** Whether payNotice has at least one group with at least one item. */
+/**
+ * Whether payNotice has a step to show: groups whose items have no steps would leave the
+ * borrower with titles and nothing to do, so the default steps show instead.
+ */
 export function hasNotices(record: RepaymentRecord | null): boolean {
   const groups = record?.defDetail.payNotice;
-  return !!groups && Object.values(groups).some((items) => items.length > 0);
+  return (
+    !!groups &&
+    Object.values(groups).some((items) => items.some((item) => (item.step?.length ?? 0) > 0))
+  );
 }
