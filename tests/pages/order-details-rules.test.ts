@@ -17,6 +17,7 @@ import {
   redirectOf,
   showsMarket,
   telephoneOf,
+  isDialable,
 } from '../../src/pages/order-details/rules';
 
 const order: OrderDetail = { orderStatus: 174 };
@@ -105,14 +106,19 @@ describe('popupsAtLoad', () => {
 });
 
 describe('small rules', () => {
-  it('the service phone falls back to the configured one', () => {
+  it("the service phone is the answer's as written; absent or blank, the configured one", () => {
     expect(telephoneOf({ ...order, telephone: ' 0917 ' }, 'F')).toBe('0917');
-    expect(telephoneOf({ ...order, telephone: '' }, 'F')).toBe('F');
+    expect(telephoneOf({ ...order, telephone: ' ' }, 'F')).toBe('F');
     expect(telephoneOf(order, 'F')).toBe('F');
-    // Only one number goes to the dialer: not a USSD code, nor text around a number.
+    expect(telephoneOf({ ...order, telephone: '(02) 8888 1234 loc. 5678' }, 'F')).toBe(
+      '(02) 8888 1234 loc. 5678',
+    );
+  });
+
+  it('only one number goes to the dialer: not a USSD code, nor text around a number', () => {
     for (const odd of ['*#21#', '0917 123 4567 (Mon-Fri 9-5)', 'tel:1900;999', '0917 / 0918'])
-      expect(telephoneOf({ ...order, telephone: odd }, 'F'), odd).toBe('F');
-    expect(telephoneOf({ ...order, telephone: '+63 917 123 4567' }, 'F')).toBe('+63 917 123 4567');
+      expect(isDialable(odd), odd).toBe(false);
+    expect(isDialable('+63 917 123 4567')).toBe(true);
   });
 
   it('only an enabled product of the list can be opened', () => {

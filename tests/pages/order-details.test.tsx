@@ -8,7 +8,14 @@ import { ToastHost } from '../../renderers/ui/ToastHost';
 import { en } from '../../src/i18n/en';
 import JointPage from '../../src/pages/joint-login-failure';
 import OrderPage from '../../src/pages/order-details';
-import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import orderAnswer from '../../fixtures/api/v3/loan-details/loan-details/default.json';
+import {
+  allAnswered,
+  clearRequests,
+  receivedRequests,
+  serveAnswer,
+  useScenario,
+} from '../api/fixture-session';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 
 const DETAILS = '/v3/loan-details/loan-details';
@@ -115,6 +122,33 @@ describe('order details: what each status shows', () => {
         document.querySelector('[data-node-id="status-icon"]')?.getAttribute('data-icon'),
       ).toBe(icon),
     );
+  });
+
+  it('long display texts show whole; a blank status text leaves no empty heading', async () => {
+    const value = `₱5,300.00 ${'due in full '.repeat(25)}`.trim();
+    await serveAnswer(DETAILS, {
+      ...orderAnswer,
+      data: {
+        ...orderAnswer.data,
+        noticeStatusText: '',
+        userOrderDetail: { detail: [{ text: 'Total', value }] },
+      },
+    });
+    renderPage(OrderPage);
+    expect(await screen.findByText(value)).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.every((h) => h.textContent?.trim() !== '')).toBe(true);
+  });
+
+  it('a telephone that is not one number is shown as written, with nothing to tap', async () => {
+    await serveAnswer(DETAILS, {
+      ...orderAnswer,
+      data: { ...orderAnswer.data, telephone: '(02) 8888 1234 loc. 5678' },
+    });
+    renderPage(OrderPage);
+    expect(await screen.findByText('(02) 8888 1234 loc. 5678')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '(02) 8888 1234 loc. 5678' })).toBeNull();
+    expect(screen.queryByText('+63 2 8123 4567')).toBeNull();
   });
 
   it('without a telephone the configured service phone is shown and called', async () => {

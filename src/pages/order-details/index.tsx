@@ -39,6 +39,7 @@ import {
   redirectOf,
   STORE_RATING_FROM,
   telephoneOf,
+  isDialable,
   type Popup,
 } from './rules';
 import { orderScreen } from './screen';
@@ -147,8 +148,11 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
           if (product) leave(() => bridge('openProductPage', { productId: product.productId }));
           return;
         }
-        case 'callPhone':
-          return bridge('callPhone', { phone: telephoneOf(order, brand.servicePhone) });
+        case 'callPhone': {
+          const phone = telephoneOf(order, brand.servicePhone);
+          if (isDialable(phone)) bridge('callPhone', { phone });
+          return;
+        }
         case 'withdraw':
           if (redirect.kind !== 'none') follow(redirect.target, { replace: true });
           return;
@@ -190,6 +194,7 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
         products,
         showMarket: marketShown(order.orderStatus, products),
         telephone: telephoneOf(order, brand.servicePhone),
+        dialable: isDialable(telephoneOf(order, brand.servicePhone)),
         popup: popups[0] ?? '',
         rating: score.pending,
         borrowing: event.pending,

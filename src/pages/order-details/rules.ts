@@ -52,13 +52,20 @@ export function popupsAtLoad(order: OrderDetail, bankTipSet: boolean, redirect: 
 }
 
 /**
- * The answer's customer-service phone when it is one number (the dialer gets it: a USSD code
- * such as "*#21#", or a number with text around it, must not be dialled), else the configured
- * one.
+ * The customer-service phone: the answer's as it is written, else (absent or blank) the
+ * configured one. Whether a tap dials it is `isDialable`'s call.
  */
 export function telephoneOf(order: OrderDetail, fallback: string): string {
   const given = (order.telephone ?? '').trim();
-  return safeTel(given) !== null ? given : fallback;
+  return given !== '' ? given : fallback;
+}
+
+/**
+ * Whether the phone is one number the dialer may get: a USSD code such as "*#21#", or two
+ * numbers or one with text around it ("(02) 8888 1234 loc. 5678") is shown, not dialled.
+ */
+export function isDialable(telephone: string): boolean {
+  return safeTel(telephone) !== null;
 }
 
 /** The market shows where the status allows it and there is a product to show. */

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateCardInitResponse = validate24;
-const schema9 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/card-init.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":1000,"items":{"type":"object","required":["code","cate","title"],"properties":{"code":{"type":"string","minLength":1,"maxLength":128},"cate":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":200},"subtitle":{"type":["string","null"],"maxLength":200},"value":{"type":["string","integer","null"]},"note":{"type":["array","null"],"maxItems":2000,"items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string","maxLength":200},"type":{"type":["string","integer"]}}}},"cardTypeMi":{"type":["integer","string","null"]},"channelNumber":{"type":["integer","string","null"]}}}}}}}};
+const schema9 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/card-init.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":1000,"items":{"type":"object","required":["code","cate","title"],"properties":{"code":{"type":"string","minLength":1,"maxLength":128},"cate":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":1000},"subtitle":{"type":["string","null"],"maxLength":200},"value":{"type":["string","integer","null"]},"note":{"type":["array","null"],"maxItems":2000,"items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string","maxLength":1000},"type":{"type":["string","integer"]}}}},"cardTypeMi":{"type":["integer","string","null"]},"channelNumber":{"type":["integer","string","null"]}}}}}}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/card-init.schema.json" */;
@@ -162,7 +162,7 @@ data2["title"] = coerced2;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(data5.length > 200){
+if(data5.length > 1000){
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",keyword:"maxLength"}];
 return false;
 }
@@ -322,7 +322,7 @@ data9["name"] = coerced6;
 }
 if(errors === _errs21){
 if(typeof data10 === "string"){
-if(data10.length > 200){
+if(data10.length > 1000){
 validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i1+"/name",keyword:"maxLength"}];
 return false;
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateContractResponse = validate28;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["data"],"properties":{"data":{"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":200}}}}}}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contract.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["data"],"properties":{"data":{"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":1000}}}}}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/contract.schema.json" */;
@@ -107,7 +107,7 @@ data2["title"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(data3.length > 200){
+if(data3.length > 1000){
 validate28.errors = [{instancePath:instancePath+"/data/data/" + i0+"/title",keyword:"maxLength"}];
 return false;
 }

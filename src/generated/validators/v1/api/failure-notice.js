@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateFailureNoticeResponse = validate30;
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/failure-notice.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","properties":{"noticeMsg":{"type":"string","maxLength":2000},"errMsg":{"type":"string","maxLength":2000},"products":{"type":"array","maxItems":100,"items":{"type":"object","required":["vid","vname","vopen"],"properties":{"vid":{"type":"string","maxLength":64,"pattern":"\\S"},"vlogo":{"type":"string","maxLength":2048},"vname":{"type":"string","maxLength":200,"pattern":"\\S"},"vbtn":{"type":"string","maxLength":60},"vopen":{"type":"integer","enum":[0,1]},"vrange":{"type":"string","maxLength":100},"vrangeDsc":{"type":"string","maxLength":100},"vrate":{"type":"string","maxLength":100},"vrateDsc":{"type":"string","maxLength":100},"vtags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}}}}}};
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/failure-notice.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","properties":{"noticeMsg":{"type":"string","maxLength":10000},"errMsg":{"type":"string","maxLength":10000},"products":{"type":"array","maxItems":100,"items":{"type":"object","required":["vid","vname","vopen"],"properties":{"vid":{"type":"string","maxLength":64,"pattern":"\\S"},"vlogo":{"type":"string","maxLength":4096},"vname":{"type":"string","maxLength":1000,"pattern":"\\S"},"vbtn":{"type":"string","maxLength":1000},"vopen":{"type":"integer","enum":[0,1]},"vrange":{"type":"string","maxLength":1000},"vrangeDsc":{"type":"string","maxLength":1000},"vrate":{"type":"string","maxLength":1000},"vrateDsc":{"type":"string","maxLength":1000},"vtags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":200}}}}}}}}};
 const pattern0 = new RegExp("\\S", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -50,7 +50,7 @@ data0["noticeMsg"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(data1.length > 2000){
+if(data1.length > 10000){
 validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",keyword:"maxLength"}];
 return false;
 }
@@ -89,7 +89,7 @@ data0["errMsg"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(data2.length > 2000){
+if(data2.length > 10000){
 validate30.errors = [{instancePath:instancePath+"/data/errMsg",keyword:"maxLength"}];
 return false;
 }
@@ -196,7 +196,7 @@ data4["vlogo"] = coerced3;
 }
 if(errors === _errs13){
 if(typeof data6 === "string"){
-if(data6.length > 2048){
+if(data6.length > 4096){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",keyword:"maxLength"}];
 return false;
 }
@@ -235,7 +235,7 @@ data4["vname"] = coerced4;
 }
 if(errors === _errs15){
 if(typeof data7 === "string"){
-if(data7.length > 200){
+if(data7.length > 1000){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",keyword:"maxLength"}];
 return false;
 }
@@ -280,7 +280,7 @@ data4["vbtn"] = coerced5;
 }
 if(errors === _errs17){
 if(typeof data8 === "string"){
-if(data8.length > 60){
+if(data8.length > 1000){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",keyword:"maxLength"}];
 return false;
 }
@@ -352,7 +352,7 @@ data4["vrange"] = coerced7;
 }
 if(errors === _errs21){
 if(typeof data10 === "string"){
-if(data10.length > 100){
+if(data10.length > 1000){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange",keyword:"maxLength"}];
 return false;
 }
@@ -391,7 +391,7 @@ data4["vrangeDsc"] = coerced8;
 }
 if(errors === _errs23){
 if(typeof data11 === "string"){
-if(data11.length > 100){
+if(data11.length > 1000){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeDsc",keyword:"maxLength"}];
 return false;
 }
@@ -430,7 +430,7 @@ data4["vrate"] = coerced9;
 }
 if(errors === _errs25){
 if(typeof data12 === "string"){
-if(data12.length > 100){
+if(data12.length > 1000){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",keyword:"maxLength"}];
 return false;
 }
@@ -469,7 +469,7 @@ data4["vrateDsc"] = coerced10;
 }
 if(errors === _errs27){
 if(typeof data13 === "string"){
-if(data13.length > 100){
+if(data13.length > 1000){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDsc",keyword:"maxLength"}];
 return false;
 }
@@ -520,7 +520,7 @@ data14[i1] = coerced11;
 }
 if(errors === _errs31){
 if(typeof data15 === "string"){
-if(data15.length > 40){
+if(data15.length > 200){
 validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/" + i1,keyword:"maxLength"}];
 return false;
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateLoanConfirmResponse = validate32;
-const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-confirm.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["amount","periods","termUnit"],"properties":{"comProductLogo":{"type":"string","maxLength":2048},"comProductName":{"type":"string","maxLength":200},"amount":{"type":"integer","minimum":0},"periods":{"type":"integer","minimum":0},"termUnit":{"type":"integer"},"details":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repay_plans":{"type":"array","maxItems":400,"items":{"type":"object","required":["title","amount","pay_time"],"properties":{"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":500},"amount":{"type":"integer","minimum":0},"pay_time":{"type":"string","maxLength":40}}}},"firstPayTime":{"type":"string","maxLength":40},"firstPeriodDay":{"type":"integer"},"pRateDsc":{"type":"string","maxLength":200},"sendSms":{"type":"integer"},"isPopType":{"type":"integer"},"popTitle":{"type":"string","maxLength":200},"popContent":{"type":"string","maxLength":2000},"popAgreementUrl":{"type":"string","maxLength":2048},"promoMsg":{"type":"string","maxLength":2000},"promoBtnText":{"type":"string","maxLength":60},"isRupee":{"type":"integer"},"orderKey":{"type":"string","maxLength":200}}}}};
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-confirm.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["amount","periods","termUnit"],"properties":{"comProductLogo":{"type":"string","maxLength":4096},"comProductName":{"type":"string","maxLength":1000},"amount":{"type":"integer","minimum":0},"periods":{"type":"integer","minimum":0},"termUnit":{"type":"integer"},"details":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":1000},"value":{"type":"string","maxLength":1000}}}},"repay_plans":{"type":"array","maxItems":400,"items":{"type":"object","required":["title","amount","pay_time"],"properties":{"title":{"type":"string","maxLength":1000},"description":{"type":"string","maxLength":1000},"amount":{"type":"integer","minimum":0},"pay_time":{"type":"string","maxLength":1000}}}},"firstPayTime":{"type":"string","maxLength":1000},"firstPeriodDay":{"type":"integer"},"pRateDsc":{"type":"string","maxLength":1000},"sendSms":{"type":"integer"},"isPopType":{"type":"integer"},"popTitle":{"type":"string","maxLength":1000},"popContent":{"type":"string","maxLength":10000},"popAgreementUrl":{"type":"string","maxLength":4096},"promoMsg":{"type":"string","maxLength":10000},"promoBtnText":{"type":"string","maxLength":1000},"isRupee":{"type":"integer"},"orderKey":{"type":"string","maxLength":4096}}}}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/loan-confirm.schema.json" */;
@@ -55,7 +55,7 @@ data0["comProductLogo"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(data1.length > 2048){
+if(data1.length > 4096){
 validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",keyword:"maxLength"}];
 return false;
 }
@@ -94,7 +94,7 @@ data0["comProductName"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(data2.length > 200){
+if(data2.length > 1000){
 validate32.errors = [{instancePath:instancePath+"/data/comProductName",keyword:"maxLength"}];
 return false;
 }
@@ -259,7 +259,7 @@ data7["text"] = coerced5;
 }
 if(errors === _errs17){
 if(typeof data8 === "string"){
-if(data8.length > 200){
+if(data8.length > 1000){
 validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",keyword:"maxLength"}];
 return false;
 }
@@ -298,7 +298,7 @@ data7["value"] = coerced6;
 }
 if(errors === _errs19){
 if(typeof data9 === "string"){
-if(data9.length > 200){
+if(data9.length > 1000){
 validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",keyword:"maxLength"}];
 return false;
 }
@@ -385,7 +385,7 @@ data11["title"] = coerced7;
 }
 if(errors === _errs25){
 if(typeof data12 === "string"){
-if(data12.length > 200){
+if(data12.length > 1000){
 validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/title",keyword:"maxLength"}];
 return false;
 }
@@ -424,7 +424,7 @@ data11["description"] = coerced8;
 }
 if(errors === _errs27){
 if(typeof data13 === "string"){
-if(data13.length > 500){
+if(data13.length > 1000){
 validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/description",keyword:"maxLength"}];
 return false;
 }
@@ -500,7 +500,7 @@ data11["pay_time"] = coerced10;
 }
 if(errors === _errs31){
 if(typeof data15 === "string"){
-if(data15.length > 40){
+if(data15.length > 1000){
 validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_time",keyword:"maxLength"}];
 return false;
 }
@@ -566,7 +566,7 @@ data0["firstPayTime"] = coerced11;
 }
 if(errors === _errs33){
 if(typeof data16 === "string"){
-if(data16.length > 40){
+if(data16.length > 1000){
 validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",keyword:"maxLength"}];
 return false;
 }
@@ -634,7 +634,7 @@ data0["pRateDsc"] = coerced13;
 }
 if(errors === _errs37){
 if(typeof data18 === "string"){
-if(data18.length > 200){
+if(data18.length > 1000){
 validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",keyword:"maxLength"}];
 return false;
 }
@@ -731,7 +731,7 @@ data0["popTitle"] = coerced16;
 }
 if(errors === _errs43){
 if(typeof data21 === "string"){
-if(data21.length > 200){
+if(data21.length > 1000){
 validate32.errors = [{instancePath:instancePath+"/data/popTitle",keyword:"maxLength"}];
 return false;
 }
@@ -770,7 +770,7 @@ data0["popContent"] = coerced17;
 }
 if(errors === _errs45){
 if(typeof data22 === "string"){
-if(data22.length > 2000){
+if(data22.length > 10000){
 validate32.errors = [{instancePath:instancePath+"/data/popContent",keyword:"maxLength"}];
 return false;
 }
@@ -809,7 +809,7 @@ data0["popAgreementUrl"] = coerced18;
 }
 if(errors === _errs47){
 if(typeof data23 === "string"){
-if(data23.length > 2048){
+if(data23.length > 4096){
 validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",keyword:"maxLength"}];
 return false;
 }
@@ -848,7 +848,7 @@ data0["promoMsg"] = coerced19;
 }
 if(errors === _errs49){
 if(typeof data24 === "string"){
-if(data24.length > 2000){
+if(data24.length > 10000){
 validate32.errors = [{instancePath:instancePath+"/data/promoMsg",keyword:"maxLength"}];
 return false;
 }
@@ -887,7 +887,7 @@ data0["promoBtnText"] = coerced20;
 }
 if(errors === _errs51){
 if(typeof data25 === "string"){
-if(data25.length > 60){
+if(data25.length > 1000){
 validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",keyword:"maxLength"}];
 return false;
 }
@@ -955,7 +955,7 @@ data0["orderKey"] = coerced22;
 }
 if(errors === _errs55){
 if(typeof data27 === "string"){
-if(data27.length > 200){
+if(data27.length > 4096){
 validate32.errors = [{instancePath:instancePath+"/data/orderKey",keyword:"maxLength"}];
 return false;
 }

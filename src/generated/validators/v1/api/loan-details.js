@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateLoanDetailsResponse = validate33;
-const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-details.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["orderStatus"],"properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string","maxLength":200},"noticeDesText":{"type":"string","maxLength":2000},"productName":{"type":"string","maxLength":200},"productLogo":{"type":"string","maxLength":2048},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}}}},"recProducts":{"type":"array","maxItems":100,"items":{"type":"object","required":["productId","name","enabled"],"properties":{"productId":{"type":"string","maxLength":64,"pattern":"\\S"},"logo":{"type":"string","maxLength":2048},"name":{"type":"string","maxLength":200,"pattern":"\\S"},"buttonText":{"type":"string","maxLength":60},"enabled":{"type":"integer","enum":[0,1]},"amountRange":{"type":"string","maxLength":100},"amountDesc":{"type":"string","maxLength":100},"rate":{"type":"string","maxLength":100},"rateDesc":{"type":"string","maxLength":100},"tags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}}}},"inside":{"type":"integer"},"h5Url":{"type":"string","maxLength":4096},"isDelay":{"type":"integer"},"telephone":{"type":"string","maxLength":64},"isScore":{"type":"integer","enum":[0,1]},"playeduL":{"type":"string","maxLength":4096},"reyMsg":{"type":"string","maxLength":2000},"KindTipsMsg":{"type":"string","maxLength":2000},"cardNeedPop":{"type":"integer"},"cardPopTitle":{"type":"string","maxLength":200},"cardPopMsg":{"type":"string","maxLength":2000}}}}};
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-details.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["orderStatus"],"properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string","maxLength":1000},"noticeDesText":{"type":"string","maxLength":10000},"productName":{"type":"string","maxLength":1000},"productLogo":{"type":"string","maxLength":4096},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":1000},"value":{"type":"string","maxLength":1000}}}}}},"recProducts":{"type":"array","maxItems":100,"items":{"type":"object","required":["productId","name","enabled"],"properties":{"productId":{"type":"string","maxLength":64,"pattern":"\\S"},"logo":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":1000,"pattern":"\\S"},"buttonText":{"type":"string","maxLength":1000},"enabled":{"type":"integer","enum":[0,1]},"amountRange":{"type":"string","maxLength":1000},"amountDesc":{"type":"string","maxLength":1000},"rate":{"type":"string","maxLength":1000},"rateDesc":{"type":"string","maxLength":1000},"tags":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":200}}}}},"inside":{"type":"integer"},"h5Url":{"type":"string","maxLength":4096},"isDelay":{"type":"integer"},"telephone":{"type":"string","maxLength":64},"isScore":{"type":"integer","enum":[0,1]},"playeduL":{"type":"string","maxLength":4096},"reyMsg":{"type":"string","maxLength":10000},"KindTipsMsg":{"type":"string","maxLength":10000},"cardNeedPop":{"type":"integer"},"cardPopTitle":{"type":"string","maxLength":1000},"cardPopMsg":{"type":"string","maxLength":10000}}}}};
 const pattern0 = new RegExp("\\S", "u");
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -85,7 +85,7 @@ data0["noticeStatusText"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(data2.length > 200){
+if(data2.length > 1000){
 validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",keyword:"maxLength"}];
 return false;
 }
@@ -124,7 +124,7 @@ data0["noticeDesText"] = coerced2;
 }
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(data3.length > 2000){
+if(data3.length > 10000){
 validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",keyword:"maxLength"}];
 return false;
 }
@@ -163,7 +163,7 @@ data0["productName"] = coerced3;
 }
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(data4.length > 200){
+if(data4.length > 1000){
 validate33.errors = [{instancePath:instancePath+"/data/productName",keyword:"maxLength"}];
 return false;
 }
@@ -202,7 +202,7 @@ data0["productLogo"] = coerced4;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(data5.length > 2048){
+if(data5.length > 4096){
 validate33.errors = [{instancePath:instancePath+"/data/productLogo",keyword:"maxLength"}];
 return false;
 }
@@ -269,7 +269,7 @@ data8["text"] = coerced5;
 }
 if(errors === _errs19){
 if(typeof data9 === "string"){
-if(data9.length > 200){
+if(data9.length > 1000){
 validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/text",keyword:"maxLength"}];
 return false;
 }
@@ -308,7 +308,7 @@ data8["value"] = coerced6;
 }
 if(errors === _errs21){
 if(typeof data10 === "string"){
-if(data10.length > 200){
+if(data10.length > 1000){
 validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" + i0+"/value",keyword:"maxLength"}];
 return false;
 }
@@ -447,7 +447,7 @@ data12["logo"] = coerced8;
 }
 if(errors === _errs29){
 if(typeof data14 === "string"){
-if(data14.length > 2048){
+if(data14.length > 4096){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo",keyword:"maxLength"}];
 return false;
 }
@@ -486,7 +486,7 @@ data12["name"] = coerced9;
 }
 if(errors === _errs31){
 if(typeof data15 === "string"){
-if(data15.length > 200){
+if(data15.length > 1000){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name",keyword:"maxLength"}];
 return false;
 }
@@ -531,7 +531,7 @@ data12["buttonText"] = coerced10;
 }
 if(errors === _errs33){
 if(typeof data16 === "string"){
-if(data16.length > 60){
+if(data16.length > 1000){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/buttonText",keyword:"maxLength"}];
 return false;
 }
@@ -603,7 +603,7 @@ data12["amountRange"] = coerced12;
 }
 if(errors === _errs37){
 if(typeof data18 === "string"){
-if(data18.length > 100){
+if(data18.length > 1000){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountRange",keyword:"maxLength"}];
 return false;
 }
@@ -642,7 +642,7 @@ data12["amountDesc"] = coerced13;
 }
 if(errors === _errs39){
 if(typeof data19 === "string"){
-if(data19.length > 100){
+if(data19.length > 1000){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amountDesc",keyword:"maxLength"}];
 return false;
 }
@@ -681,7 +681,7 @@ data12["rate"] = coerced14;
 }
 if(errors === _errs41){
 if(typeof data20 === "string"){
-if(data20.length > 100){
+if(data20.length > 1000){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate",keyword:"maxLength"}];
 return false;
 }
@@ -720,7 +720,7 @@ data12["rateDesc"] = coerced15;
 }
 if(errors === _errs43){
 if(typeof data21 === "string"){
-if(data21.length > 100){
+if(data21.length > 1000){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rateDesc",keyword:"maxLength"}];
 return false;
 }
@@ -771,7 +771,7 @@ data22[i2] = coerced16;
 }
 if(errors === _errs47){
 if(typeof data23 === "string"){
-if(data23.length > 40){
+if(data23.length > 200){
 validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags/" + i2,keyword:"maxLength"}];
 return false;
 }
@@ -1063,7 +1063,7 @@ data0["reyMsg"] = coerced23;
 }
 if(errors === _errs61){
 if(typeof data30 === "string"){
-if(data30.length > 2000){
+if(data30.length > 10000){
 validate33.errors = [{instancePath:instancePath+"/data/reyMsg",keyword:"maxLength"}];
 return false;
 }
@@ -1102,7 +1102,7 @@ data0["KindTipsMsg"] = coerced24;
 }
 if(errors === _errs63){
 if(typeof data31 === "string"){
-if(data31.length > 2000){
+if(data31.length > 10000){
 validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",keyword:"maxLength"}];
 return false;
 }
@@ -1170,7 +1170,7 @@ data0["cardPopTitle"] = coerced26;
 }
 if(errors === _errs67){
 if(typeof data33 === "string"){
-if(data33.length > 200){
+if(data33.length > 1000){
 validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",keyword:"maxLength"}];
 return false;
 }
@@ -1209,7 +1209,7 @@ data0["cardPopMsg"] = coerced27;
 }
 if(errors === _errs69){
 if(typeof data34 === "string"){
-if(data34.length > 2000){
+if(data34.length > 10000){
 validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",keyword:"maxLength"}];
 return false;
 }

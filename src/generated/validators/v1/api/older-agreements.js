@@ -3,8 +3,8 @@
 // @ts-nocheck
 "use strict";
 export const validateOlderAgreementsResponse = validate35;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-agreements.schema.json","type":"object","required":["data"],"definitions":{"list":{"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":200}}}}},"properties":{"data":{"anyOf":[{"type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/list"}}},{"$ref":"#/definitions/list"}]}}};
-const schema21 = {"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":200}}}};
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/older-agreements.schema.json","type":"object","required":["data"],"definitions":{"list":{"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":1000}}}}},"properties":{"data":{"anyOf":[{"type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/list"}}},{"$ref":"#/definitions/list"}]}}};
+const schema21 = {"type":"array","maxItems":50,"items":{"type":["object","string","number","boolean","array","null"],"properties":{"title":{"type":"string","maxLength":1000}}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -85,7 +85,7 @@ data0["title"] = coerced1;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(data1.length > 200){
+if(data1.length > 1000){
 validate36.errors = [{instancePath:instancePath+"/" + i0+"/title",keyword:"maxLength"}];
 return false;
 }

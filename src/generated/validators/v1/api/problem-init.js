@@ -3,8 +3,8 @@
 // @ts-nocheck
 "use strict";
 export const validateProblemInitResponse = validate45;
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-init.schema.json","type":"object","required":["data"],"definitions":{"choice":{"type":"object","required":["value"],"properties":{"value":{"type":["integer","string"]},"title":{"type":"string","maxLength":200}}},"order":{"type":"object","required":["orderNo","productName"],"properties":{"orderNo":{"type":["string","integer"]},"productLogo":{"type":["string","null"],"maxLength":5000000},"productName":{"type":"string","maxLength":200},"status":{"type":["string","integer","null"]},"isShow":{"type":["integer","string","null"]},"list":{"type":"array","items":{"type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200},"value":{"type":["string","number","null"]}}}}}}},"properties":{"data":{"type":"object","required":["problemType","problemSonType"],"properties":{"problemType":{"type":"array","items":{"$ref":"#/definitions/choice"}},"problemSonType":{"type":"array","items":{"$ref":"#/definitions/choice"}},"orderDetail":{"anyOf":[{"$ref":"#/definitions/order"},{"type":"null"},{"type":"array","maxItems":0}]},"orderList":{"type":"array","items":{"$ref":"#/definitions/order"}}}}}};
-const schema27 = {"type":"object","required":["value"],"properties":{"value":{"type":["integer","string"]},"title":{"type":"string","maxLength":200}}};
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-init.schema.json","type":"object","required":["data"],"definitions":{"choice":{"type":"object","required":["value"],"properties":{"value":{"type":["integer","string"]},"title":{"type":"string","maxLength":1000}}},"order":{"type":"object","required":["orderNo","productName"],"properties":{"orderNo":{"type":["string","integer"]},"productLogo":{"type":["string","null"],"maxLength":5000000},"productName":{"type":"string","maxLength":1000},"status":{"type":["string","integer","null"]},"isShow":{"type":["integer","string","null"]},"list":{"type":"array","items":{"type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":1000},"value":{"type":["string","number","null"]}}}}}}},"properties":{"data":{"type":"object","required":["problemType","problemSonType"],"properties":{"problemType":{"type":"array","items":{"$ref":"#/definitions/choice"}},"problemSonType":{"type":"array","items":{"$ref":"#/definitions/choice"}},"orderDetail":{"anyOf":[{"$ref":"#/definitions/order"},{"type":"null"},{"type":"array","maxItems":0}]},"orderList":{"type":"array","items":{"$ref":"#/definitions/order"}}}}}};
+const schema27 = {"type":"object","required":["value"],"properties":{"value":{"type":["integer","string"]},"title":{"type":"string","maxLength":1000}}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -79,7 +79,7 @@ data["title"] = coerced1;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(data1.length > 200){
+if(data1.length > 1000){
 validate46.errors = [{instancePath:instancePath+"/title",keyword:"maxLength"}];
 return false;
 }
@@ -102,7 +102,7 @@ validate46.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"object","required":["orderNo","productName"],"properties":{"orderNo":{"type":["string","integer"]},"productLogo":{"type":["string","null"],"maxLength":5000000},"productName":{"type":"string","maxLength":200},"status":{"type":["string","integer","null"]},"isShow":{"type":["integer","string","null"]},"list":{"type":"array","items":{"type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":200},"value":{"type":["string","number","null"]}}}}}};
+const schema28 = {"type":"object","required":["orderNo","productName"],"properties":{"orderNo":{"type":["string","integer"]},"productLogo":{"type":["string","null"],"maxLength":5000000},"productName":{"type":"string","maxLength":1000},"status":{"type":["string","integer","null"]},"isShow":{"type":["integer","string","null"]},"list":{"type":"array","items":{"type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":1000},"value":{"type":["string","number","null"]}}}}}};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -219,7 +219,7 @@ data["productName"] = coerced2;
 }
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(data2.length > 200){
+if(data2.length > 1000){
 validate49.errors = [{instancePath:instancePath+"/productName",keyword:"maxLength"}];
 return false;
 }
@@ -352,7 +352,7 @@ data6["title"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data7 === "string"){
-if(data7.length > 200){
+if(data7.length > 1000){
 validate49.errors = [{instancePath:instancePath+"/list/" + i0+"/title",keyword:"maxLength"}];
 return false;
 }

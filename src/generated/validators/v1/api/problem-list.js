@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateProblemListResponse = validate52;
-const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-list.schema.json","type":"object","required":["tabs"],"properties":{"tabs":{"type":"array","maxItems":20,"items":{"type":"object","required":["list"],"properties":{"title":{"type":"string","maxLength":60},"list":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","time","type","content"],"properties":{"id":{"anyOf":[{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},{"type":"integer","minimum":0}]},"time":{"type":"string","maxLength":40},"type":{"type":"string","maxLength":200},"content":{"type":"string","maxLength":10000}}}}}}}}};
+const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/problem-list.schema.json","type":"object","required":["tabs"],"properties":{"tabs":{"type":"array","maxItems":20,"items":{"type":"object","required":["list"],"properties":{"title":{"type":"string","maxLength":1000},"list":{"type":"array","maxItems":1000,"items":{"type":"object","required":["id","time","type","content"],"properties":{"id":{"anyOf":[{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},{"type":"integer","minimum":0}]},"time":{"type":"string","maxLength":1000},"type":{"type":"string","maxLength":200},"content":{"type":"string","maxLength":10000}}}}}}}}};
 const pattern6 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -68,7 +68,7 @@ data1["title"] = coerced0;
 }
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(data2.length > 60){
+if(data2.length > 1000){
 validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",keyword:"maxLength"}];
 return false;
 }
@@ -254,7 +254,7 @@ data4["time"] = coerced3;
 }
 if(errors === _errs17){
 if(typeof data6 === "string"){
-if(data6.length > 40){
+if(data6.length > 1000){
 validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",keyword:"maxLength"}];
 return false;
 }

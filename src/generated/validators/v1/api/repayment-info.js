@@ -3,8 +3,8 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentInfoResponse = validate57;
-const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-info.schema.json","type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/repaymentInfo"}},"definitions":{"centavos":{"type":"integer","minimum":0,"maximum":100000000000},"text":{"type":"string","maxLength":500},"url":{"type":"string","maxLength":2048},"repaymentInfo":{"type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"\\S","maxLength":32}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}}}};
-const schema35 = {"type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":40},"productName":{"type":"string","maxLength":200},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":200}}}},"repayList":{"type":"array","maxItems":50,"items":{"type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":100},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"\\S","maxLength":32}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":200},"payNotice":{"type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"name":{"type":"string","maxLength":200},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"type":"object","properties":{"title":{"type":"string","maxLength":200},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"remark":{"type":"string","maxLength":200},"title":{"type":"string","maxLength":200},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":40}}}}}};
+const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-info.schema.json","type":"object","required":["data"],"properties":{"data":{"$ref":"#/definitions/repaymentInfo"}},"definitions":{"centavos":{"type":"integer","minimum":0,"maximum":100000000000},"text":{"type":"string","maxLength":1000},"url":{"type":"string","maxLength":4096},"repaymentInfo":{"type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":1000},"productName":{"type":"string","maxLength":1000},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":1000},"value":{"type":"string","maxLength":1000}}}},"repayList":{"type":"array","maxItems":50,"items":{"type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":1000},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"\\S","maxLength":32}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":1000},"payNotice":{"type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"name":{"type":"string","maxLength":1000},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"type":"object","properties":{"title":{"type":"string","maxLength":1000},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"remark":{"type":"string","maxLength":1000},"title":{"type":"string","maxLength":1000},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":1000}}}}}}}};
+const schema35 = {"type":"object","properties":{"repayAmount":{"$ref":"#/definitions/centavos"},"repayDate":{"type":"string","maxLength":1000},"productName":{"type":"string","maxLength":1000},"productLogo":{"$ref":"#/definitions/url"},"detail":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":1000},"value":{"type":"string","maxLength":1000}}}},"repayList":{"type":"array","maxItems":50,"items":{"type":"object","required":["name","channel_number"],"properties":{"name":{"type":"string","maxLength":1000},"logo":{"$ref":"#/definitions/url"},"channel_number":{"type":"string","pattern":"\\S","maxLength":32}}}},"noticeMsg":{"$ref":"#/definitions/text"},"isShowReyTop":{"type":"integer"},"reyTopUrl":{"$ref":"#/definitions/url"},"defDetail":{"type":"object","properties":{"payCode":{"type":"string","maxLength":80},"logo":{"$ref":"#/definitions/url"},"title":{"type":"string","maxLength":1000},"payNotice":{"type":"object","maxProperties":20,"additionalProperties":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"name":{"type":"string","maxLength":1000},"step":{"type":"array","maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}}},"delayInfo":{"type":"object","properties":{"title":{"type":"string","maxLength":1000},"delayAmount":{"$ref":"#/definitions/centavos"}}},"repayPlan":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"remark":{"type":"string","maxLength":1000},"title":{"type":"string","maxLength":1000},"amount":{"$ref":"#/definitions/centavos"},"time":{"type":"string","maxLength":1000}}}}}};
 const schema36 = {"type":"integer","minimum":0,"maximum":100000000000};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -48,7 +48,7 @@ validate59.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"type":"string","maxLength":2048};
+const schema37 = {"type":"string","maxLength":4096};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -77,7 +77,7 @@ parentData[parentDataProperty] = coerced0;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(data.length > 2048){
+if(data.length > 4096){
 validate61.errors = [{instancePath,keyword:"maxLength"}];
 return false;
 }
@@ -87,7 +87,7 @@ validate61.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"string","maxLength":500};
+const schema38 = {"type":"string","maxLength":1000};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -116,7 +116,7 @@ parentData[parentDataProperty] = coerced0;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(data.length > 500){
+if(data.length > 1000){
 validate64.errors = [{instancePath,keyword:"maxLength"}];
 return false;
 }
@@ -172,7 +172,7 @@ data["repayDate"] = coerced0;
 }
 if(errors === _errs2){
 if(typeof data1 === "string"){
-if(data1.length > 40){
+if(data1.length > 1000){
 validate58.errors = [{instancePath:instancePath+"/repayDate",keyword:"maxLength"}];
 return false;
 }
@@ -211,7 +211,7 @@ data["productName"] = coerced1;
 }
 if(errors === _errs4){
 if(typeof data2 === "string"){
-if(data2.length > 200){
+if(data2.length > 1000){
 validate58.errors = [{instancePath:instancePath+"/productName",keyword:"maxLength"}];
 return false;
 }
@@ -285,7 +285,7 @@ data5["text"] = coerced2;
 }
 if(errors === _errs11){
 if(typeof data6 === "string"){
-if(data6.length > 200){
+if(data6.length > 1000){
 validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",keyword:"maxLength"}];
 return false;
 }
@@ -324,7 +324,7 @@ data5["value"] = coerced3;
 }
 if(errors === _errs13){
 if(typeof data7 === "string"){
-if(data7.length > 200){
+if(data7.length > 1000){
 validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",keyword:"maxLength"}];
 return false;
 }
@@ -411,7 +411,7 @@ data9["name"] = coerced4;
 }
 if(errors === _errs19){
 if(typeof data10 === "string"){
-if(data10.length > 100){
+if(data10.length > 1000){
 validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",keyword:"maxLength"}];
 return false;
 }
@@ -642,7 +642,7 @@ data16["title"] = coerced8;
 }
 if(errors === _errs33){
 if(typeof data19 === "string"){
-if(data19.length > 200){
+if(data19.length > 1000){
 validate58.errors = [{instancePath:instancePath+"/defDetail/title",keyword:"maxLength"}];
 return false;
 }
@@ -708,7 +708,7 @@ data22["name"] = coerced9;
 }
 if(errors === _errs42){
 if(typeof data23 === "string"){
-if(data23.length > 200){
+if(data23.length > 1000){
 validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",keyword:"maxLength"}];
 return false;
 }
@@ -838,7 +838,7 @@ data26["title"] = coerced10;
 }
 if(errors === _errs49){
 if(typeof data27 === "string"){
-if(data27.length > 200){
+if(data27.length > 1000){
 validate58.errors = [{instancePath:instancePath+"/delayInfo/title",keyword:"maxLength"}];
 return false;
 }
@@ -918,7 +918,7 @@ data30["remark"] = coerced11;
 }
 if(errors === _errs56){
 if(typeof data31 === "string"){
-if(data31.length > 200){
+if(data31.length > 1000){
 validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",keyword:"maxLength"}];
 return false;
 }
@@ -957,7 +957,7 @@ data30["title"] = coerced12;
 }
 if(errors === _errs58){
 if(typeof data32 === "string"){
-if(data32.length > 200){
+if(data32.length > 1000){
 validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",keyword:"maxLength"}];
 return false;
 }
@@ -1008,7 +1008,7 @@ data30["time"] = coerced13;
 }
 if(errors === _errs61){
 if(typeof data34 === "string"){
-if(data34.length > 40){
+if(data34.length > 1000){
 validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",keyword:"maxLength"}];
 return false;
 }

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentWayResponse = validate72;
-const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["repayToken"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":200},"bankCards":{"type":["array","null"],"maxItems":50,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64},"bankName":{"type":"string","maxLength":100},"cardNo":{"type":"string","pattern":"(?:[0-9][^0-9]*){4}","maxLength":40},"bankCode":{"type":"string","maxLength":32}}}}}}}};
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["repayToken"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":4096},"bankCards":{"type":["array","null"],"maxItems":50,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64},"bankName":{"type":"string","maxLength":1000},"cardNo":{"type":"string","pattern":"(?:[0-9][^0-9]*){4}","maxLength":40},"bankCode":{"type":"string","maxLength":32}}}}}}}};
 const pattern9 = new RegExp("(?:[0-9][^0-9]*){4}", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -85,7 +85,7 @@ data0["repayToken"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(data2.length > 200){
+if(data2.length > 4096){
 validate72.errors = [{instancePath:instancePath+"/data/repayToken",keyword:"maxLength"}];
 return false;
 }
@@ -210,7 +210,7 @@ data4["bankName"] = coerced4;
 }
 if(errors === _errs13){
 if(typeof data6 === "string"){
-if(data6.length > 100){
+if(data6.length > 1000){
 validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankName",keyword:"maxLength"}];
 return false;
 }

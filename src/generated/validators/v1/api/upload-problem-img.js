@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateUploadProblemImgResponse = validate74;
-const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/upload-problem-img.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(https?://|/(?![/\\\\]))[^,]*$"}}}}};
+const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/upload-problem-img.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^(https?://|/(?![/\\\\]))[^,]*$"}}}}};
 const pattern10 = new RegExp("^(https?://|/(?![/\\\\]))[^,]*$", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -56,7 +56,7 @@ data0["url"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(data1.length > 2048){
+if(data1.length > 4096){
 validate74.errors = [{instancePath:instancePath+"/data/url",keyword:"maxLength"}];
 return false;
 }
