@@ -90,12 +90,15 @@ function firstInvalid(
 }
 
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: theme.gap });
+/** A fieldset that only disables: no box of its own, so the form lays out as without it. */
+const lockable = css({ display: 'contents', border: 0, margin: 0, padding: 0, minWidth: 0 });
 
 export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   const { onAction, services, t } = useRenderer();
   const read = useReader();
   const draftKey = useText(node.draft?.key);
   const done = useFlag(node.doneWhen);
+  const locked = useFlag(node.lockedWhen);
   // A draft left by a reload wins over the data's values: it is what the borrower typed last.
   const [defaultValues] = useState(() => ({
     ...toFormValues(node.values === undefined ? undefined : read(node.values)),
@@ -187,7 +190,14 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
           onSubmit={(e) => e.preventDefault()}
           css={formStyle}
         >
-          {children}
+          {node.lockedWhen ? (
+            // A disabled fieldset turns off every control in it, the browser's own way.
+            <fieldset disabled={locked} css={lockable}>
+              {children}
+            </fieldset>
+          ) : (
+            children
+          )}
         </form>
         {Engine && <Engine defaultValues={defaultValues} before={before} onReady={onReady} />}
         {node.confirmLeave && (

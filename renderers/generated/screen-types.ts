@@ -202,6 +202,10 @@ export type Condition4 = Comparison | AllCondition | AnyCondition | NotCondition
  */
 export type Condition5 = Comparison | AllCondition | AnyCondition | NotCondition;
 /**
+ * A small declarative visibility condition.
+ */
+export type Condition6 = Comparison | AllCondition | AnyCondition | NotCondition;
+/**
  * The form value an input is bound to: a name, or a binding (server-driven forms name their fields from data).
  */
 export type FieldName = string | Binding;
@@ -1220,6 +1224,7 @@ export interface FormNode {
     leave: TextSource;
   };
   doneWhen?: Condition5;
+  lockedWhen?: Condition6;
 }
 /**
  * A one-line input bound to a form value. Bound to a form value (`name`, inside a form) or to a local state value (`state`, no form needed).

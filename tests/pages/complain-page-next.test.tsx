@@ -351,6 +351,20 @@ describe('complaint form: Send', () => {
     );
   });
 
+  it('while the complaint is on its way its text and images take no input', async () => {
+    useScenario({ [SAVE]: 'slow' });
+    renderPage();
+    const box = await ready();
+    fireEvent.change(box, { target: { value: 'They call my family.' } });
+    act(() => sendButton().click());
+    // Disabled by the form's fieldset (the browser's own way), not each control's attribute.
+    await waitFor(() => expect(box.matches(':disabled')).toBe(true));
+    expect(document.querySelector('input[type="file"]')!.matches(':disabled')).toBe(true);
+    expect(
+      await screen.findByRole('dialog', { name: en['complainForm.sent'] }, { timeout: 8000 }),
+    ).toBeTruthy();
+  });
+
   it('a save answered with success true and a null code is sent: the modal shows', async () => {
     useScenario({ [SAVE]: 'null-code' });
     renderPage('/complainPageNext?userId=7&problemType=3');
