@@ -34,6 +34,13 @@ describe('imageList', () => {
       PNG,
       '/img/b.png',
     ]);
+    // A JPEG's base64 begins with "/9j/": its data url's own comma starts no new url.
+    const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ';
+    expect(imageList(`${JPEG},https://img.example/a.jpg,${JPEG}`)).toEqual([
+      JPEG,
+      'https://img.example/a.jpg',
+      JPEG,
+    ]);
     expect(imageList('')).toEqual([]);
     expect(imageList(null)).toEqual([]);
     expect(imageList(undefined)).toEqual([]);

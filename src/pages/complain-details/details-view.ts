@@ -6,8 +6,9 @@ import { safeImageSrc } from '../../lib/url-safety';
 /** SPEC §9: the rating modal shows 3 s after load; five star slots, scores 1 to 5. */
 export const RATING_DELAY_MS = 3000;
 export const STAR_COUNT = 5;
-// A comma starts a new url only where one begins: a data: url carries a comma of its own.
-const URL_SEPARATOR = /,(?=\s*(?:https?:|data:|\/))/i;
+// A comma starts a new url only where one begins, and never the first comma of a data: url
+// (after its media type), whose base64 can begin with "/" (every JPEG's "/9j/").
+const URL_SEPARATOR = /(?<!data:[^,]*),(?=\s*(?:https?:|data:|\/))/i;
 
 /** Lists, comma-joined strings or nothing; only urls the image allow-list accepts remain. */
 export function imageList(urls: ComplaintImageUrls | undefined): string[] {
