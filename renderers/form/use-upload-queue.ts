@@ -181,6 +181,8 @@ export function useUploadQueue({
         const at = list.findIndex((item) => item.id === id);
         if (at >= 0) list.splice(at, 1);
       });
+      // What the last pick refused ("You can add up to 9 images.") no longer holds.
+      setNotice('');
     },
     [update],
   );

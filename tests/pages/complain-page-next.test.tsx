@@ -260,6 +260,10 @@ describe('complaint form: images', () => {
       en['renderer.upload.tooMany'].replace('{max}', '9'),
     );
     expect(screen.queryByLabelText(new RegExp(en['renderer.upload.addImages']))).toBeNull();
+    // One removed: the picker is back, and the limit's message is gone.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove p0.png' }));
+    await waitFor(() => expect(screen.getAllByTestId('complain-image')).toHaveLength(8));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the server message when an upload fails; Send waits until it is removed', async () => {
