@@ -1,13 +1,13 @@
 // The `textarea` node: multi-line text bound to a form value. Input past maxLength is
-// ignored, typed or pasted: the browser's maxLength stops it and limitLength guards whatever
-// gets through, never leaving half an emoji. With `counter` it shows "{count}/{max}", which
+// ignored, typed or pasted: the browser's maxLength stops it and limitEdit guards whatever
+// gets through (what fits of it is kept where it was typed), never leaving half an emoji. With `counter` it shows "{count}/{max}", which
 // the textarea is described by. One bound to a local state value (`state`) is
 // renderers/nodes/StateInput.tsx. The textarea is uncontrolled (the DOM holds the text, see
 // use-form-field.ts): a keystroke re-renders the counter only.
 import { css } from '@emotion/react';
 import type { ChangeEvent } from 'react';
 import type { TextareaNode as TextareaNodeType } from '../generated/screen-types';
-import { limitLength } from '../text';
+import { limitEdit } from '../text';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { theme } from '../theme';
@@ -62,10 +62,16 @@ export function TextareaNode({ node }: NodeProps<TextareaNodeType>) {
 
   const onChange = (e: ChangeEvent<HTMLTextAreaElement>) => {
     const textarea = e.target;
-    const text = max === undefined ? textarea.value : limitLength(textarea.value, max);
+    if (max === undefined) return change(textarea.value);
+    // Past the limit (a keyboard that ignores maxLength, a paste), or cut by the browser
+    // through an emoji: only what fits of the insertion is kept, where it was typed.
+    const before = field.value();
+    const { text, caret } = limitEdit(
+      typeof before === 'string' ? before : '',
+      textarea.value,
+      max,
+    );
     if (text !== textarea.value) {
-      // Only the end can have been cut: the caret stays where it was, or at the new end.
-      const caret = Math.min(textarea.selectionStart, text.length);
       textarea.value = text;
       textarea.setSelectionRange(caret, caret);
     }

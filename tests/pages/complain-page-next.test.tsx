@@ -146,6 +146,12 @@ describe('complaint form: the description', () => {
     expect((box as HTMLTextAreaElement).value).toBe('y'.repeat(200));
     expect(screen.getByTestId('complain-counter').textContent).toBe('200/200');
     expect(box.getAttribute('maxlength')).toBe('200');
+    // Typed in the middle past the limit (a keyboard that ignores maxlength): the typing is
+    // ignored, not the end of the text.
+    const full = `${'a'.repeat(100)}${'b'.repeat(100)}`;
+    fireEvent.change(box, { target: { value: full } });
+    fireEvent.change(box, { target: { value: `${'a'.repeat(100)}XY${'b'.repeat(100)}` } });
+    expect((box as HTMLTextAreaElement).value).toBe(full);
   });
 
   it('a restored draft past 200 characters (storage tampered with) is refused on Send, kept whole', async () => {
