@@ -242,6 +242,33 @@ describe('loan confirm, version 3', () => {
     expect(await sent(JUMP)).toHaveLength(1);
   });
 
+  it('while the loan is pushed an agreement title opens nothing, and the push is followed', async () => {
+    useScenario({ [PUSH]: 'slow' });
+    renderPage(NewPage);
+    await loaded();
+    fireEvent.click(nextButton());
+    const link = () => screen.getByRole('link', { name: 'Loan Agreement' });
+    await waitFor(() => expect(link().getAttribute('aria-busy')).toBe('true'));
+    fireEvent.click(link());
+    expect(await screen.findByTestId('where', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe(
+      `/loanDetail?productId=PRD-1&orderId=O-9&${SESSION}&from=confirm`,
+    );
+    expect(await sent(JUMP)).toHaveLength(0);
+  });
+
+  it('while an agreement address is asked for, Next pushes nothing', async () => {
+    useScenario({ [JUMP]: 'slow' });
+    watchLocation();
+    renderPage(NewPage);
+    await loaded();
+    fireEvent.click(screen.getByRole('link', { name: 'Loan Agreement' }));
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(true));
+    fireEvent.click(nextButton());
+    await allAnswered();
+    expect(await sent(PUSH)).toHaveLength(0);
+  });
+
   it.each([
     ['untitled-first', 'an untitled entry'],
     ['null-first', 'a null entry'],

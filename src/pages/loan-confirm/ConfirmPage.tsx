@@ -5,7 +5,7 @@
 // the agreement box, the framed agreement, the promotional pop-up and the Point out popup.
 // This controller opens an agreement, pushes the loan once per tap, follows the returned link
 // after the allow-list, and answers the native back event.
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import layout from '../../../schemas/v1/screens/loan-confirm.json';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
@@ -180,28 +180,44 @@ function LoadedConfirm<A, J, P>({
     [follow],
   );
 
-  const openAgreement = useCallback(
-    async (position: number) => {
-      if (leaving.current) return;
-      const result = await jump.submit(jumpPayload(variant, query, position));
-      if (!result) return;
-      // A refusal's message is already on screen (the transport shows it).
-      if (!result.ok) return void toastFailure(result.failure);
-      leaving.current = go(calls.jumpTarget(result.answer), false);
+  // One call at a time, an agreement's or the push: an agreement opened while the loan is
+  // pushed would leave the confirmation behind it in history, to be pushed a second time.
+  const calling = useRef(false);
+  const oneAtATime = useCallback(
+    async (call: () => Promise<void>) => {
+      if (calling.current || leaving.current) return;
+      calling.current = true;
+      try {
+        await call();
+      } finally {
+        calling.current = false;
+      }
     },
-    [leaving, jump, variant, query, go, calls],
+    [leaving],
+  );
+
+  const openAgreement = useCallback(
+    (position: number) =>
+      oneAtATime(async () => {
+        const result = await jump.submit(jumpPayload(variant, query, position));
+        if (!result) return;
+        // A refusal's message is already on screen (the transport shows it).
+        if (!result.ok) return void toastFailure(result.failure);
+        leaving.current = go(calls.jumpTarget(result.answer), false);
+      }),
+    [oneAtATime, leaving, jump, variant, query, go, calls],
   );
 
   const next = useCallback(
-    async (agreed: boolean) => {
-      if (leaving.current) return;
-      if (!mayPush(agreements, agreed)) return;
-      const result = await push.submit(pushPayload(variant, loan, productId));
-      if (!result) return;
-      if (!result.ok) return void toastFailure(result.failure);
-      leaving.current = go(calls.pushTarget(result.answer), true);
-    },
-    [leaving, agreements, push, variant, loan, productId, go, calls],
+    (agreed: boolean) =>
+      oneAtATime(async () => {
+        if (!mayPush(agreements, agreed)) return;
+        const result = await push.submit(pushPayload(variant, loan, productId));
+        if (!result) return;
+        if (!result.ok) return void toastFailure(result.failure);
+        leaving.current = go(calls.pushTarget(result.answer), true);
+      }),
+    [oneAtATime, leaving, agreements, push, variant, loan, productId, go, calls],
   );
 
   const onEmit = useCallback(
