@@ -1,6 +1,7 @@
 // The complaint type page against the fixture server: the order summary, switching order
 // with "All", the question types, the type-1 rule and where each choice leads.
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ComplainPage from '../../src/pages/complain-page';
@@ -13,7 +14,13 @@ const INIT = '/user-problem/problem-init';
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="where">{location.pathname + location.search}</p>
+      <button onClick={() => void navigate(-1)}>Test back</button>
+    </>
+  );
 }
 
 function renderPage(search = '?userId=7&sessionId=s1') {
@@ -121,6 +128,18 @@ describe('complaint type page', () => {
     fireEvent.click(typeTile('Other'));
     // The sheet's history entry comes off before the page is left (renderers/ui/back-stack.ts).
     expect((await screen.findByTestId('where')).textContent).toContain('orderNo=PH20250115002');
+  });
+
+  it('Back from the form finds the order picked with "All", not the default one', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Peso Quick' });
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    const sheet = screen.getByRole('dialog', { name: 'All orders' });
+    fireEvent.click(within(sheet).getByRole('button', { name: /Cash Easy/ }));
+    fireEvent.click(typeTile('Other'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Test back' }));
+    expect(await screen.findByRole('heading', { name: 'Cash Easy' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Peso Quick' })).toBeNull();
   });
 
   it('the order the form sends back after "Successfully Sent" shows again, dots and slashes too', async () => {

@@ -3,7 +3,8 @@
 // the question types as tiles. Type 1 (collection) reveals its sub-types, unless the order
 // refuses it (isShow not 1); a sub-type, or any other type, goes on to the complaint form.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from '../../app/router';
+import { useLocation, useSearchParams } from '../../app/router';
+import { readJson, sessionStore, writeJson } from '../../lib/storage';
 import layout from '../../../schemas/v1/screens/complain-page.json';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { problemInit } from '../../api/complaint-form-endpoints';
@@ -30,10 +31,14 @@ export default function ComplainPage() {
   const { state, retry } = useApi(problemInit, payload);
   const navigate = useSessionNavigate();
 
-  const [picked, setPicked] = useState<ComplaintOrder | null>(null);
+  // The order picked with "All", kept for this history entry (its key): Back from the form
+  // comes back to it, not to the server's default order.
+  const { key: entry } = useLocation();
+  const [pickedNo, setPickedNo] = useState(() => keptOrderNo(entry));
   const [selectedType, setSelectedType] = useState('');
 
   const orders = state.status === 'ok' ? ordersOf(state.answer.data) : null;
+  const picked = pickedNo ? orders?.all.find((o) => String(o.orderNo) === pickedNo) : undefined;
   // The order chosen before: the complaint form sends it back after "Successfully Sent",
   // as the server wrote it (dots and slashes too).
   const returnedNo = orderNoOf(query.get('orderNo'));
@@ -59,11 +64,12 @@ export default function ComplainPage() {
     (orderNo: string) => {
       const next = orders?.all.find((o) => String(o.orderNo) === orderNo);
       if (!next) return;
-      setPicked(next);
+      setPickedNo(orderNo);
+      keepOrderNo(entry, orderNo);
       // The sub-types belong to the old order's permission: fold them if the new one refuses.
       if (!sameOrder(next, order) && !mayFileCollection(next)) setSelectedType('');
     },
-    [orders, order],
+    [orders, order, entry],
   );
 
   const onEmit = useCallback(
@@ -111,6 +117,29 @@ export default function ComplainPage() {
       onAction={onAction}
     />
   );
+}
+
+/**
+ * Session storage, by history entry: the entry's own state is not reachable while the "All"
+ * sheet holds an entry above it. One value: the latest page's pick is the one Back finds.
+ */
+const PICKED_KEY = 'borrower.complaintOrder';
+const isPick = (v: unknown): v is { entry: string; orderNo: string } =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { entry?: unknown }).entry === 'string' &&
+  typeof (v as { orderNo?: unknown }).orderNo === 'string';
+
+/** The order number picked before on this history entry, or ''. */
+function keptOrderNo(entry: string): string {
+  const store = sessionStore();
+  const pick = store ? readJson(PICKED_KEY, isPick, store) : null;
+  return pick?.entry === entry ? pick.orderNo : '';
+}
+
+function keepOrderNo(entry: string, orderNo: string): void {
+  const store = sessionStore();
+  if (store) writeJson(PICKED_KEY, { entry, orderNo }, store);
 }
 
 /** The choices a tile can name: one without a title is no tile (it has nothing to say). */
