@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CustomerServicePage from '../../src/pages/customer-service';
-import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { clearRequests, receivedRequests, serveAnswer, useScenario } from '../api/fixture-session';
 
 function Where() {
   const location = useLocation();
@@ -67,6 +67,18 @@ describe('customer service page', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('link', { name: 'cs@lender.example' }));
     expect(assign).toHaveBeenCalledWith('mailto:cs@lender.example');
+  });
+
+  it('an e-mail no mail link can carry is shown as it is, with nothing to tap', async () => {
+    await serveAnswer('/v3/personal-center/contact-kf-info', {
+      code: 0,
+      message: 'success',
+      data: { smWa: '0917 123 4567', email: 'cs@lender' },
+    });
+    renderPage();
+    expect(await screen.findByText('cs@lender')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'cs@lender' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'cs@lender' })).toBeNull();
   });
 
   it('the complaint link goes to the complaint page with the session parameters', async () => {
