@@ -70,3 +70,6 @@ export default function FormEngine({ defaultValues, before, onReady }: FormEngin
   }, [before, engine, onReady]);
   return null;
 }
+
+// The form's leave question arrives with the engine, after the form's first paint.
+export { LeaveGuard } from './LeaveGuard';

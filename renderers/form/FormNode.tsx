@@ -8,6 +8,7 @@
 // screen: a form's fields need no form library to be shown, so the page's first render does
 // not wait for it. Until it arrives the fields hand what is done to a buffer (form-fields.ts)
 // that passes it on, and a submit waits for it; the fields join it without rendering again.
+// The leave question (`confirmLeave`, LeaveGuard.tsx) comes with it.
 import { css } from '@emotion/react';
 import {
   useCallback,
@@ -36,16 +37,20 @@ import {
   type FormFields,
 } from './form-fields';
 import type { FormEngineProps } from './FormEngine';
-import { LeaveGuard } from './LeaveGuard';
+import type { LeaveGuardProps } from './LeaveGuard';
 import { inTime } from '../in-time';
 import { toFormValues } from './values';
 
-type EngineCode = ComponentType<FormEngineProps>;
+/** The code that arrives after the form's first paint: the engine, and the leave question. */
+interface EngineCode {
+  Engine: ComponentType<FormEngineProps>;
+  LeaveGuard: ComponentType<LeaveGuardProps>;
+}
 let engineCode: Promise<EngineCode> | undefined;
 /** The engine's code: asked for once, and again after it failed to arrive (in time). */
 function loadEngine(): Promise<EngineCode> {
   engineCode ??= inTime(import('./FormEngine')).then(
-    (m) => m.default,
+    (m) => ({ Engine: m.default, LeaveGuard: m.LeaveGuard }),
     (error: unknown) => {
       engineCode = undefined;
       throw error;
@@ -105,7 +110,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
     ...readDraft(services.drafts, draftKey),
   }));
   const [{ fields, before }] = useState(() => joinableFields(defaultValues));
-  const [Engine, setEngineCode] = useState<EngineCode | null>(null);
+  const [code, setEngineCode] = useState<EngineCode | null>(null);
   const fetchEngine = useCallback(() => loadEngine().then((code) => setEngineCode(() => code)), []);
   // Asked for once the page's content is on screen (on a slow network its download must not
   // compete with the page's own code and answers); a failure here is tried again on submit.
@@ -199,9 +204,11 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
             children
           )}
         </form>
-        {Engine && <Engine defaultValues={defaultValues} before={before} onReady={onReady} />}
-        {node.confirmLeave && (
-          <LeaveGuard
+        {code && <code.Engine defaultValues={defaultValues} before={before} onReady={onReady} />}
+        {/* With the engine: the question guards what is filled in, and a draft outlives a
+            Back taken before it arrives. */}
+        {code && node.confirmLeave && (
+          <code.LeaveGuard
             fields={fields}
             spec={node.confirmLeave}
             done={done}

@@ -34,19 +34,15 @@ const neverAsks: LeavePolicy = {
   useLeaveQuestion: () => ({ asking: false, stay: () => undefined, leave: () => undefined }),
 };
 
-export function LeaveGuard({
-  fields,
-  spec,
-  done,
-  leaving = neverAsks,
-  onLeave,
-}: {
+export interface LeaveGuardProps {
   fields: FormFields;
   spec: LeaveSpec;
   done: boolean;
   leaving?: LeavePolicy;
   onLeave: () => void;
-}) {
+}
+
+export function LeaveGuard({ fields, spec, done, leaving = neverAsks, onLeave }: LeaveGuardProps) {
   const filled = useAnythingFilled(fields);
   const question = leaving.useLeaveQuestion(filled && !done);
   const [title, text, keep, leave] = useTexts(spec.title, spec.text, spec.keep, spec.leave);

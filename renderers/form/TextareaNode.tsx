@@ -7,7 +7,7 @@
 import { css } from '@emotion/react';
 import type { ChangeEvent } from 'react';
 import type { TextareaNode as TextareaNodeType } from '../generated/screen-types';
-import { limitEdit } from '../text';
+import { limitEdit } from './limit-edit';
 import { toText } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { theme } from '../theme';

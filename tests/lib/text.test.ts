@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limitLength } from '../../src/lib/text';
-import { limitEdit } from '../../renderers/text';
+import { limitEdit } from '../../renderers/form/limit-edit';
 
 describe('limitLength', () => {
   it('keeps up to max UTF-16 units and drops the rest', () => {

@@ -30,6 +30,7 @@ vi.mock('../../../renderers/form/FormEngine', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../renderers/form/FormEngine')>();
   const { createElement, useSyncExternalStore } = await import('react');
   return {
+    ...real,
     default: function HeldEngine(props: FormEngineProps) {
       const open = useSyncExternalStore(engine.subscribe, () => engine.open);
       return open ? createElement(real.default, props) : null;
