@@ -442,7 +442,7 @@ describe('bank account page: layout config', () => {
   it.each([
     'broken-layout',
     'invalid',
-    'bad-tab-label',
+    'broken-tab-label',
     'http500',
     'error',
     'malformed',
