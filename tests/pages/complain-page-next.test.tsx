@@ -80,6 +80,20 @@ describe('complaint form: the query', () => {
     );
   });
 
+  it('what was typed while the titles loaded is not kept for a type no longer offered', async () => {
+    useScenario({ [INIT]: 'slow' });
+    renderPage('/complainPageNext?userId=7&problemType=99');
+    const box = await ready();
+    fireEvent.change(box, { target: { value: 'Typed while loading' } });
+    await waitFor(() =>
+      expect(sessionStorage.getItem('borrower.draft.complaint:99::')).not.toBeNull(),
+    );
+    expect((await screen.findByRole('alert', {}, { timeout: 8000 })).textContent).toContain(
+      en['complainForm.unknownType'],
+    );
+    await waitFor(() => expect(sessionStorage.getItem('borrower.draft.complaint:99::')).toBeNull());
+  });
+
   it('shows the chosen type and sub-type as tags, and the 3-weekday tip', async () => {
     renderPage();
     await ready();

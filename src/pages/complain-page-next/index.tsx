@@ -12,6 +12,8 @@ import { useLocation } from '../../app/router';
 import layout from '../../../schemas/v1/screens/complain-page-next.json';
 import type { Uploader } from '../../../renderers/context';
 import { AppScreenView } from '../../app/AppScreenView';
+import { rendererServices } from '../../app/renderer-services';
+import { forgetDraft } from '../../../renderers/form/form-draft';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { problemInit, problemSave, uploadProblemImg } from '../../api/complaint-form-endpoints';
 import { HTTP_TOO_LARGE, uploadFile } from '../../api/upload';
@@ -90,6 +92,11 @@ function ComplaintForm({ query }: { query: Query }) {
   const [sent, setSent] = useState(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
+  // A type no longer offered takes the form away: what was typed while the titles loaded
+  // could never be shown again, so its draft is not kept either.
+  useEffect(() => {
+    if (titles.status === 'unknown') forgetDraft(rendererServices.drafts, draftKeyOf(query));
+  }, [titles, query]);
 
   const send = useCallback(
     async (description: string, images: readonly string[]) => {
