@@ -1099,7 +1099,7 @@ export interface RepaymentWay {
   /**
    * Missing or null: no card (the page offers to add one, and Pay online when offered).
    *
-   * @maxItems 50
+   * @maxItems 500
    */
   bankCards?: BankCard[] | null;
 }

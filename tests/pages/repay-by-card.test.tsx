@@ -7,7 +7,16 @@ import { ToastHost } from '../../renderers/ui/ToastHost';
 import { currentToast } from '../../renderers/ui/toast-store';
 import { en } from '../../src/i18n/en';
 import CardPage from '../../src/pages/repay-by-card';
-import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import wayAnswer from '../../fixtures/api/api/v1/loan/repayment-way/default.json';
+import {
+  allAnswered,
+  clearRequests,
+  receivedRequests,
+  serveAnswer,
+  useScenario,
+} from '../api/fixture-session';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { providerFuture, routerFuture } from '../../src/app/app-router';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 
 const WAY = '/api/v1/loan/repayment-way';
@@ -106,6 +115,29 @@ describe('choosing a card and committing', () => {
     expect(request!.body).toMatchObject({ cardId: 'C-2', cardNo: '4111 •••• •••• 4321' });
   });
 
+  it('a second card of the same id is left out: choosing never pays with another card', async () => {
+    const card = (id: string, bankName: string, cardNo: string) => ({
+      id,
+      bankName,
+      cardNo,
+      bankCode: bankName,
+    });
+    await serveAnswer(WAY, {
+      ...wayAnswer,
+      data: {
+        ...wayAnswer.data,
+        bankCards: [
+          card('C-1', 'A Bank', '1111222233334444'),
+          card('C-1', 'B Bank', '5555666677778888'),
+        ],
+      },
+    });
+    renderPage();
+    await screen.findByText('A Bank');
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.queryByText('B Bank')).toBeNull();
+  });
+
   it('Repay without a card says so and sends nothing', async () => {
     await openPage();
     fireEvent.click(button(en['card.repay']));
@@ -152,6 +184,70 @@ describe('choosing a card and committing', () => {
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('an attempt left unsettled keeps its key when the page is opened again to retry', async () => {
+    await openPage({ [COMMIT]: 'http500' });
+    await chooseAndRepay();
+    await screen.findByText(en['card.commitFailed']);
+    cleanup();
+    await openPage({ [COMMIT]: 'default' });
+    await chooseAndRepay();
+    await screen.findByRole('textbox', { name: en['card.code'] });
+    const keys = (await sent(COMMIT)).map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('while Repay commits the cards cannot be changed', async () => {
+    await openPage({ [COMMIT]: 'slow' });
+    await chooseAndRepay('BDO');
+    const bpi = () => screen.getByRole('radio', { name: /BPI/ });
+    await waitFor(() => expect(button(en['card.repaying']).getAttribute('aria-busy')).toBe('true'));
+    // Still committing (no code stage yet): the other card is off.
+    expect(screen.queryByRole('textbox', { name: en['card.code'] })).toBeNull();
+    expect(bpi().getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(bpi());
+    expect(bpi().getAttribute('aria-checked')).toBe('false');
+    await screen.findByRole('textbox', { name: en['card.code'] }, { timeout: 8000 });
+    expect(screen.getByRole('radio', { name: /BDO/ }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('a code asked for without any record to confirm it is a failure: no code stage', async () => {
+    await serveAnswer(COMMIT, {
+      code: 0,
+      success: true,
+      data: { needValid: 1, repayRecordId: '' },
+    });
+    renderPage();
+    await screen.findByText('BDO Unibank');
+    await chooseAndRepay();
+    expect(await screen.findByText(en['card.commitFailed'])).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: en['card.code'] })).toBeNull();
+  });
+
+  it('paid, it never pays again, however long the next page takes to load', async () => {
+    chooseScenario({ [COMMIT]: 'no-code' });
+    const search = `?${QUERY}&clientType=ios`;
+    window.history.replaceState({}, '', `/repayByCard${search}`);
+    const router = createMemoryRouter(
+      [
+        { path: '/repayByCard', element: <CardPage /> },
+        // The loan detail's code never arrives: the paid page stays on screen.
+        { path: '/loanDetail', lazy: () => new Promise<never>(() => {}) },
+      ],
+      { initialEntries: [`/repayByCard${search}`], future: routerFuture },
+    );
+    render(<RouterProvider router={router} future={providerFuture} />);
+    await screen.findByText('BDO Unibank');
+    await chooseAndRepay();
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    const later = Date.now() + 11_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    fireEvent.click(button(en['card.repay']));
+    await allAnswered();
+    expect(await sent(COMMIT)).toHaveLength(1);
+    router.dispose();
   });
 
   it('a commit failure without a message says "processing failed"', async () => {
@@ -382,6 +478,23 @@ describe('failures and online payment', () => {
     const requests = await sent(ONLINE);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.body).toEqual({ userId: '7', orderId: 'O-9', amount: '523450' });
+  });
+
+  it('while a code is asked for again, get code shows it and Confirm waits', async () => {
+    const code = await toCodeStage();
+    const resendAt = Number(sessionStorage.getItem('repayCardResendAt:O-9'));
+    vi.spyOn(Date, 'now').mockReturnValue(resendAt + 1000);
+    chooseScenario({ [COMMIT]: 'slow' });
+    fireEvent.click(
+      await screen.findByRole('button', { name: en['card.getCode'] }, { timeout: 3000 }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: en['card.getCode'] }).getAttribute('aria-busy'),
+      ).toBe('true'),
+    );
+    fireEvent.change(code, { target: { value: '123456' } });
+    expect(button(en['card.confirm']).hasAttribute('disabled')).toBe(true);
   });
 
   it('one payment at a time: while Repay commits, Pay online is off and sends nothing', async () => {

@@ -3,7 +3,7 @@
 // 1 the SMS code, its 60 s resend countdown and Confirm; then the loan detail page. Pay online
 // (repayment-huichao) when alipay is 1. Commit and confirm carry one idempotency key per
 // attempt (./attempt.ts). The layout is schemas/v1/screens/repay-by-card.json.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
 import {
@@ -78,16 +78,20 @@ interface CodeStage {
 }
 
 function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
-  // No list (missing, or null) is no card: the borrower can still add one, or pay online.
-  const cards = useMemo(() => way.bankCards ?? [], [way.bankCards]);
+  // No list (missing, or null) is no card: the borrower can still add one, or pay online. A
+  // card is chosen by its id: a second card of the same id would pay with the first's fields.
+  const cards = useMemo(
+    () => (way.bankCards ?? []).filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i),
+    [way.bankCards],
+  );
   const navigate = useSessionNavigate();
   const follow = useFollowLink();
   const leaving = useLeaving();
   const commit = useSubmit(repaymentCommit);
   const confirm = useSubmit(repaymentConfirm);
   const online = useSubmit(repaymentHuichao);
-  const commits = useAttempts();
-  const confirms = useAttempts();
+  const commits = useAttempts(`repayCardCommit:${query.orderId}`);
+  const confirms = useAttempts(`repayCardConfirm:${query.orderId}`);
   const [stage, setStage] = useState<CodeStage | null>(null);
   const [resendAt, setResendAt] = useState(() => readResendAt(query.orderId));
 
@@ -105,8 +109,12 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
    * page says the payment is on its way instead.
    */
   const [paid, setPaid] = useState(false);
+  // Paid for good: the page is being replaced, and however long the next page takes (the
+  // leaving lock lapses after 10 s), this one never sends a payment again.
+  const done = useRef(false);
   const finish = useCallback(
     (closeDialog: boolean) => {
+      done.current = true;
       leaving.current = true;
       countdown(null);
       const ios = readSession(window.location.search).clientType?.toLowerCase() === 'ios';
@@ -137,7 +145,14 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
       const awaitsCode =
         answer?.needValid === 1 || (sendMsg === 1 && answer?.needValid === undefined);
       if (!awaitsCode) return finish(true);
-      setStage({ card, recordId: answer?.repayRecordId ?? stage?.recordId ?? '' });
+      // A blank record is none: the one before stays. A code without any record could never
+      // be confirmed: it reads as the failure it is, and Repay starts again.
+      const recordId = answer?.repayRecordId || stage?.recordId;
+      if (!recordId) {
+        showToast(t('card.commitFailed'));
+        return countdown(null);
+      }
+      setStage({ card, recordId });
       // A code sent: 60 s until the next. Back on the page during a countdown, it runs on.
       const running = resendAt !== null && resendAt > Date.now();
       if (sendMsg === 1 || !running) countdown(Date.now() + RESEND_SECONDS * 1000);
@@ -177,7 +192,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
   const paying = commit.pending || confirm.pending || online.pending;
   const onEmit = useCallback(
     (event: RepayByCardEvent) => {
-      if (leaving.current) return;
+      if (done.current || leaving.current) return;
       if (paying) return;
       switch (event.name) {
         case 'commit': {

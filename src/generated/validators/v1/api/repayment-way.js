@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentWayResponse = validate72;
-const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["repayToken"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":4096},"bankCards":{"type":["array","null"],"maxItems":50,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64},"bankName":{"type":"string","maxLength":1000},"cardNo":{"type":"string","pattern":"(?:[0-9][^0-9]*){4}","maxLength":40},"bankCode":{"type":"string","maxLength":32}}}}}}}};
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["repayToken"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":4096},"bankCards":{"type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64},"bankName":{"type":"string","maxLength":1000},"cardNo":{"type":"string","pattern":"(?:[0-9][^0-9]*){4}","maxLength":40},"bankCode":{"type":"string","maxLength":32}}}}}}}};
 const pattern9 = new RegExp("(?:[0-9][^0-9]*){4}", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -120,7 +120,7 @@ data0["bankCards"] = coerced2;
 }
 if(errors === _errs7){
 if(Array.isArray(data3)){
-if(data3.length > 50){
+if(data3.length > 500){
 validate72.errors = [{instancePath:instancePath+"/data/bankCards",keyword:"maxItems"}];
 return false;
 }
