@@ -38,7 +38,7 @@ export function InputNode({ node }: NodeProps<InputNodeType>) {
     const input = e.target;
     const next = isGrouped(format)
       ? editGrouped(format, toText(value()), e, max, formatters)
-      : editPlain(format, input, max);
+      : editPlain(format, toText(value()), input, max);
     showIn(input, display(format, next.value, formatters), next.caret, format);
     change(next.value);
   };

@@ -3,6 +3,23 @@
 import type { ChangeEvent } from 'react';
 import type { Formatters } from '../services';
 import { caretAfter, display, isKept, keep, type InputFormat } from './formats';
+import { limitEdit } from './limit-edit';
+
+/**
+ * What the form keeps of the element's text: past `max`, only what fits of what was typed or
+ * pasted, where it went (typing into a full field is ignored, not the field's last character).
+ */
+function keptEdit(
+  format: InputFormat,
+  previous: string,
+  raw: string,
+  max: number | undefined,
+): { value: string; caret?: number } {
+  const all = keep(format, raw, undefined);
+  if (max === undefined || all.length <= max) return { value: all };
+  const { text, caret } = limitEdit(previous, all, max);
+  return { value: text, caret };
+}
 
 /**
  * What the form keeps after an edit of a grouped input. Deleting a separator deletes the
@@ -18,7 +35,8 @@ export function editGrouped(
   const raw = e.target.value;
   const at = e.target.selectionStart ?? raw.length;
   const before = keep(format, raw.slice(0, at), undefined).length;
-  const value = keep(format, raw, max);
+  const { value, caret } = keptEdit(format, previous, raw, max);
+  if (caret !== undefined) return { value, caret };
   const inputType = (e.nativeEvent as InputEvent).inputType ?? '';
   if (value === previous && raw.length < display(format, previous, formatters).length) {
     if (inputType === 'deleteContentForward') {
@@ -37,14 +55,16 @@ export function editGrouped(
  */
 export function editPlain(
   format: InputFormat,
+  previous: string,
   input: HTMLInputElement,
   max: number | undefined,
 ): { value: string; caret: number } {
   const raw = input.value;
-  const value = keep(format, raw, max);
+  const { value, caret } = keptEdit(format, previous, raw, max);
   // Nothing dropped: the element already shows the value, and its caret stays. Reading the
   // caret would make the browser lay out the page in the middle of the keystroke.
   if (value === raw) return { value, caret: value.length };
+  if (caret !== undefined) return { value, caret };
   const at = input.selectionStart ?? raw.length;
   return { value, caret: Math.min(keep(format, raw.slice(0, at), undefined).length, value.length) };
 }

@@ -57,7 +57,7 @@ export function StateInput({ node }: NodeProps<InputNode>) {
           // stays after the character it followed.
           const next = isGrouped(format)
             ? editGrouped(format, value, e, max, formatters)
-            : editPlain(format, e.target, max);
+            : editPlain(format, value, e.target, max);
           showIn(e.target, display(format, next.value, formatters), next.caret, format);
           set(next.value);
         }}

@@ -457,6 +457,17 @@ describe('the registration fields (SPEC §5)', () => {
     expect(await value(en['promo.captcha'])).toBe('AB12');
     expect(await value(en['promo.smsCode'])).toBe('123456');
   });
+
+  it('typing into a full field is ignored, not its last character', async () => {
+    await open();
+    await fill({ mobile: '09171234567', captcha: 'AB12', smsCode: '123456' });
+    // What a keyboard that ignores the limit leaves in the box: a character typed in front.
+    await fill({ mobile: '091 87123 4567', captcha: 'XAB12', smsCode: '9123456' });
+    const value = async (name: string) => ((await field(name)) as HTMLInputElement).value;
+    expect(await value(en['promo.mobile'])).toBe('091 7123 4567');
+    expect(await value(en['promo.captcha'])).toBe('AB12');
+    expect(await value(en['promo.smsCode'])).toBe('123456');
+  });
 });
 
 describe('register', () => {
