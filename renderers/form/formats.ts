@@ -49,6 +49,12 @@ export function maxLengthOf(
   return maxLength;
 }
 
+/**
+ * A phone number written the international way (+63 917 …, as a phone's autofill gives it) is
+ * the national one (0917 …): the digits kept are never the country code's.
+ */
+const COUNTRY_CODE = /^\s*\+63/;
+
 /** What the form keeps of `text`. */
 export function keep(format: InputFormat, text: string, max: number | undefined): string {
   const kept =
@@ -56,7 +62,7 @@ export function keep(format: InputFormat, text: string, max: number | undefined)
       ? text
       : format === 'code'
         ? stripNonAlphanumeric(text)
-        : stripNonDigits(text);
+        : stripNonDigits(format === 'phone' ? text.replace(COUNTRY_CODE, '0') : text);
   return max === undefined ? kept : limitLength(kept, max);
 }
 

@@ -458,6 +458,12 @@ describe('the registration fields (SPEC §5)', () => {
     expect(await value(en['promo.smsCode'])).toBe('123456');
   });
 
+  it('a number autofilled as +63 is kept as the national 0 number', async () => {
+    await open();
+    await fill({ mobile: '+63 917 123 4567' });
+    expect(((await field(en['promo.mobile'])) as HTMLInputElement).value).toBe('091 7123 4567');
+  });
+
   it('typing into a full field is ignored, not its last character', async () => {
     await open();
     await fill({ mobile: '09171234567', captcha: 'AB12', smsCode: '123456' });

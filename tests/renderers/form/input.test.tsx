@@ -94,9 +94,10 @@ describe('input formats', () => {
       inputMode: 'numeric',
       autoComplete: 'tel',
     });
+    // The international way is the national number: +63 is 0.
     expect(await pasteAndSend('phone', '+63 (917) 123-4567')).toMatchObject({
-      shown: '639 1712 3456',
-      value: '63917123456',
+      shown: '091 7123 4567',
+      value: '09171234567',
     });
   });
 
