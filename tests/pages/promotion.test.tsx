@@ -99,6 +99,20 @@ describe('the landing template', () => {
     expect(landing.phoneOk('5')).toBe(false);
   });
 
+  it('a long rule of carrier prefixes holds; one past the limit refuses the whole template', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const prefixes = Array.from({ length: 45 }, (_, i) => `09${String(i + 10)}`).join('|');
+    const long = `^(?:${prefixes})\\d{7}$`;
+    expect(long.length).toBeGreaterThan(200);
+    const served = { version: 1, headline: 'Served', buttonText: 'B', phonePattern: long };
+    const landing = pickLanding(served);
+    expect(landing.template.headline).toBe('Served');
+    expect(landing.phoneOk('09541234567')).toBe(true);
+    expect(landing.phoneOk('09991234567')).toBe(false);
+    const tooLong = pickLanding({ ...served, phonePattern: `${long}|${'1'.repeat(1000)}` });
+    expect(tooLong.template.headline).toBe(shipped.headline);
+  });
+
   it('keeps a hero picture only at an http(s) URL or a same-origin path', () => {
     const hero = (heroImage: string) =>
       pickLanding({ version: 1, headline: 'H', buttonText: 'B', heroImage }).template.heroImage;

@@ -6,7 +6,7 @@ import brand from '../../../schemas/v1/config/brand.default.json';
 import { brandPropertiesOf } from '../../lib/brand';
 import type { LandingTemplate } from '../../generated/types';
 import { validateLandingTemplate } from '../../generated/validators/v1/config/landing-template';
-import { readTolerantly } from '../../api/tolerant';
+import { readTolerantly, type Dropped } from '../../api/tolerant';
 import { heroImageOf } from './hero-image';
 
 export type FieldName = 'mobile' | 'captcha' | 'smsCode';
@@ -59,11 +59,14 @@ export const DEFAULT_LANDING = landingOf(shipped as unknown as LandingTemplate) 
 
 /** The served template as the page uses it, or the shipped default (and why, for developers). */
 export function pickLanding(data: unknown): Landing {
-  if (!readTolerantly(validateLandingTemplate, data)) {
-    const first = validateLandingTemplate.errors?.[0];
-    console.warn(
-      `[promotion] template refused at "${first?.instancePath ?? ''}"; using the default`,
-    );
+  const dropped: Dropped[] = [];
+  const readable = readTolerantly(validateLandingTemplate, data, dropped);
+  // A rule read past would leave the template's page with the default rule: neither the
+  // template nor the shipped page. Such a template is refused like a broken rule.
+  const lostRule = dropped.find(({ at }) => at === '/phonePattern');
+  if (!readable || lostRule) {
+    const at = lostRule?.at ?? validateLandingTemplate.errors?.[0]?.instancePath ?? '';
+    console.warn(`[promotion] template refused at "${at}"; using the default`);
     return DEFAULT_LANDING;
   }
   return landingOf(data) ?? DEFAULT_LANDING;

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateLandingTemplate = validate90;
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/landing-template.schema.json","type":"object","required":["version","headline","buttonText"],"additionalProperties":true,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"}},"properties":{"version":{"type":"integer","const":1},"headline":{"type":"string","pattern":"\\S","maxLength":200},"body":{"type":"string","maxLength":1000},"buttonText":{"type":"string","pattern":"\\S","maxLength":60},"heroImage":{"type":"string","maxLength":2048},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"form":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["mobile","captcha","smsCode"]}},"phonePattern":{"type":"string","maxLength":200},"downloadUrl":{"type":"string","maxLength":2048},"pageType":{"type":"string","maxLength":64},"appFrom":{"type":"string","maxLength":64},"sections":{"type":"array","nodeKinds":["text","heading","image","icon","stack","list","kv-list","link","button","carousel","gallery","rating"],"items":{}}}};
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/landing-template.schema.json","type":"object","required":["version","headline","buttonText"],"additionalProperties":true,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"}},"properties":{"version":{"type":"integer","const":1},"headline":{"type":"string","pattern":"\\S","maxLength":200},"body":{"type":"string","maxLength":1000},"buttonText":{"type":"string","pattern":"\\S","maxLength":60},"heroImage":{"type":"string","maxLength":2048},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"form":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["mobile","captcha","smsCode"]}},"phonePattern":{"type":"string","maxLength":1000},"downloadUrl":{"type":"string","maxLength":2048},"pageType":{"type":"string","maxLength":64},"appFrom":{"type":"string","maxLength":64},"sections":{"type":"array","nodeKinds":["text","heading","image","icon","stack","list","kv-list","link","button","carousel","gallery","rating"],"items":{}}}};
 const pattern0 = new RegExp("\\S", "u");
 const schema48 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern12 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
@@ -470,7 +470,7 @@ data["phonePattern"] = coerced6;
 }
 if(errors === _errs24){
 if(typeof data12 === "string"){
-if(data12.length > 200){
+if(data12.length > 1000){
 validate90.errors = [{instancePath:instancePath+"/phonePattern",keyword:"maxLength"}];
 return false;
 }
