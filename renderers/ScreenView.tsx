@@ -25,7 +25,6 @@ import {
   type Uploader,
 } from './context';
 import { SectionList } from './NodeView';
-import { loadProduceAfterContentPaint } from './produce';
 import type { RendererServices } from './services';
 import { keepState, restoredState } from './kept-state';
 import { createReader, createScreenStore, ScreenStoreContext } from './scope';
@@ -132,8 +131,6 @@ export function ScreenView({
     () => (kept ? store.subscribe(() => keepState(id, kept, store.state())) : undefined),
     [store, id, kept],
   );
-  // The screen is on screen: the code its state changes need comes now (produce.ts).
-  useEffect(loadProduceAfterContentPaint, []);
   const body = useMemo(() => <SectionList nodes={screen.body} path="/body" />, [screen.body]);
   // The title may read the local state: this view renders again when it changes (the body
   // element stays the same).

@@ -1,16 +1,16 @@
-// In-place updates of the renderer's state (the screen's local state, the image picker's
-// queue) with immer: a recipe changes a draft, and the result shares every part it did not
-// change with the state before, so a subscriber that compares what it read (Object.is) sees
-// a change only where there was one (renderers/scope.ts).
+// In-place updates with immer: a recipe changes a draft, and the result shares every part it
+// did not change with the state before, so a subscriber that compares what it read
+// (Object.is) sees a change only where there was one. The image picker's queue changes this
+// way (progress, status and retry of one item, picks appended, a removal spliced); the screen's
+// local state, a flat record whose steps change one name, is a plain copy (scope.ts).
 //
-// Nothing changes a screen's state before the borrower acts, so immer (3.0 KB brotli) is not
-// part of the page's first download: ScreenView asks for it once the page's content is on
+// Nothing changes the queue before the borrower picks a photo, so immer (3.0 KB brotli) is not
+// part of the page's first download: the picker asks for it once the page's content is on
 // screen (afterContentPaint, as the lazy nodes do, with a shorter limit), well before a
-// borrower can read and tap. A change asked for before then asks for it at once and waits
-// for it, and changes apply in the order they were asked. If it cannot come (a dropped
-// connection, or not in time: in-time.ts), the waiting changes are dropped, as taps that did
-// nothing (a toggle kept for later would undo the tap the borrower makes again), and the next
-// change asks for it again.
+// borrower can pick. A change asked for before then asks for it at once and waits for it, and
+// changes apply in the order they were asked. If it cannot come (a dropped connection, or not
+// in time: in-time.ts), the waiting changes are dropped, and the next change asks for it
+// again.
 import type { Draft } from 'immer';
 import { afterContentPaint } from './after-paint';
 import { inTime } from './in-time';
@@ -56,8 +56,8 @@ export function withProduce(change: (produce: Produce) => void): void {
 const SCREEN_PAINT_WAIT_MS = 100;
 
 /**
- * For a screen just drawn: immer's code, asked for once its content is painted, unless it is
- * here or a change has asked already.
+ * For a picker just drawn: immer's code, asked for once the page's content is painted, unless
+ * it is here or a change has asked already.
  */
 export function loadProduceAfterContentPaint(): void {
   if (loaded || loading) return;

@@ -8,7 +8,6 @@
 // Next flips `/saving`, and only the button that reads it renders again, not 200 fields.
 import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
 import { resolvePointer } from './pointer';
-import { withProduce } from './produce';
 
 export type Reader = (pointer: string) => unknown;
 
@@ -49,17 +48,16 @@ export function createScreenStore(data: unknown, initialState?: StateValues): Sc
     published = revision;
     for (const listener of [...listeners]) listener();
   };
-  // A change at one name keeps every other value as it was (the same object), so only the
-  // nodes that read the changed one render again; a recipe that changes nothing is no change.
-  // It reads the state as it is when it runs: after the changes asked for before it.
-  const changeState = (recipe: (draft: Record<string, unknown>) => void) =>
-    withProduce((produce) => {
-      const next = produce(state, recipe);
-      if (next === state) return;
-      state = next;
-      revision += 1;
-      publish();
-    });
+  // The state is a flat record of the layout's names, and a step changes one name: every
+  // other value stays as it was (the same object), so only the nodes that read the changed
+  // one render again; the value held already is no change. At once, with no code to wait for:
+  // a state-bound input shows each keystroke as it is typed.
+  const change = (name: string, value: unknown) => {
+    if (Object.is(state[name], value)) return;
+    state = { ...state, [name]: value };
+    revision += 1;
+    publish();
+  };
   return {
     data: () => currentData,
     state: () => state,
@@ -74,17 +72,9 @@ export function createScreenStore(data: unknown, initialState?: StateValues): Sc
       revision += 1;
     },
     publish,
-    set(name, value) {
-      changeState((draft) => {
-        // An absent name set to undefined stays absent (immer would add the key).
-        if (!Object.is(draft[name], value)) draft[name] = value;
-      });
-    },
-    toggle(name) {
-      changeState((draft) => {
-        draft[name] = !draft[name];
-      });
-    },
+    // An absent name set to undefined stays absent: it reads undefined already.
+    set: change,
+    toggle: (name) => change(name, !state[name]),
   };
 }
 

@@ -31,8 +31,8 @@ if (typeof document !== 'undefined') {
   };
 }
 
-// A page asks for immer once it is painted (renderers/produce.ts); here it is at hand before
-// a test taps. tests/renderers/produce.test.ts covers the changes that wait for it.
+// The image picker asks for immer once the page is painted (renderers/produce.ts); here it is
+// at hand before a test picks. tests/renderers/produce.test.ts covers the changes that wait.
 await loadProduce();
 
 afterEach(async () => {

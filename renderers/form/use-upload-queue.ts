@@ -4,7 +4,7 @@
 // upload. Leaving the page stops the upload in flight.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Translate, Uploader } from '../context';
-import { withProduce } from '../produce';
+import { loadProduceAfterContentPaint, withProduce } from '../produce';
 import type { ImagePreparation } from '../services';
 import { isImageFile } from './image-file';
 import { showToast } from '../ui/toast-store';
@@ -86,7 +86,8 @@ export function useUploadQueue({
   }, [uploader, t, max, images]);
 
   // The list changes in place; the items a change leaves alone stay the same objects (their
-  // thumbnails keep theirs).
+  // thumbnails keep theirs). immer, which does that, comes once the picker is on screen.
+  useEffect(loadProduceAfterContentPaint, []);
   const update = useCallback(
     (recipe: (list: UploadItem[]) => void) =>
       withProduce((produce) => setItems((items) => produce(items, recipe))),
