@@ -9,6 +9,8 @@ interface Props {
   /** What is contained, for the report: a node type, or "list item", "tabs panel". */
   type: string;
   path: string;
+  /** What the contained part shows (a tabs panel's tab): a failure holds only until it moves. */
+  resetKey?: unknown;
   children: ReactNode;
 }
 
@@ -27,6 +29,12 @@ export class NodeBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     reportNodeFailure(this.props.type, this.props.path, error, info);
+  }
+
+  componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
   }
 
   render(): ReactNode {

@@ -38,7 +38,7 @@ export function Tabs({ node, path }: NodeProps<TabsNode>) {
   const item = items[selected];
   const scope = useMemo(() => ({ item, index: selected }), [item, selected]);
   const panel = (
-    <NodeBoundary type="tabs panel" path={`${path}/panel`}>
+    <NodeBoundary type="tabs panel" path={`${path}/panel`} resetKey={selected}>
       <NodeList nodes={node.panel} path={`${path}/panel`} />
     </NodeBoundary>
   );

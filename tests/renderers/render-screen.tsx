@@ -43,11 +43,12 @@ export function renderScreen(
     body,
     ...(opts.state ? { state: opts.state } : {}),
   } as Screen;
-  const view = render(
+  const onUnknown = (r: UnknownNodeReport) => void unknown.push(r);
+  const screenWith = (shown: unknown) => (
     <ScreenView
       services={rendererServices}
       screen={screen}
-      data={data}
+      data={shown}
       t={t}
       onAction={onAction}
       registry={opts.registry ?? allNodes}
@@ -55,8 +56,11 @@ export function renderScreen(
       rupee={opts.rupee}
       uploaders={opts.uploaders}
       pending={opts.pending}
-      onUnknown={(r) => unknown.push(r)}
-    />,
+      onUnknown={onUnknown}
+    />
   );
-  return { ...view, actions, unknown, onAction };
+  const view = render(screenWith(data));
+  /** The page's data changes (a new answer): the same screen draws it. */
+  const setData = (next: unknown) => view.rerender(screenWith(next));
+  return { ...view, actions, unknown, onAction, setData };
 }
