@@ -35,12 +35,16 @@ function flagOf(value: unknown): boolean | undefined {
 const isAbsent = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/** Whether the answer says it failed: a false flag, or a code that is not zero. */
+export function saysFailure(body: EnvelopeLike): boolean {
+  return flagOf(body.success) === false || (!isAbsent(body.code) && !codeIsZero(body.code));
+}
+
 export function isSuccess(body: EnvelopeLike, rule?: 'code0' | 'code00' | 'flag'): boolean {
   const flag = flagOf(body.success);
-  const hasCode = !isAbsent(body.code);
-  if (flag === false || (hasCode && !codeIsZero(body.code))) return false;
+  if (saysFailure(body)) return false;
   if (rule === 'flag') return flag === true;
-  return flag === true || hasCode;
+  return flag === true || !isAbsent(body.code);
 }
 
 export function serverMessage(body: EnvelopeLike): string {

@@ -2,13 +2,14 @@
 // failure a borrower can read.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactKfInfo, type Endpoint } from '../../src/api/endpoints';
+import { loanDetails } from '../../src/api/order-endpoints';
 import type { ContactKfInfoResponse } from '../../src/generated/types';
 import { validateContactKfInfoResponse } from '../../src/generated/validators/v1/api/contact-kf-info';
 import { callApi } from '../../src/api/transport';
 import { en } from '../../src/i18n/en';
 import { currentToast } from '../../renderers/ui/toast-store';
 import errorAnswer from '../../fixtures/api/v3/personal-center/contact-kf-info/error.json';
-import { clearRequests, receivedRequests, useScenario } from './fixture-session';
+import { clearRequests, receivedRequests, serveAnswer, useScenario } from './fixture-session';
 
 beforeEach(async () => {
   window.history.replaceState(
@@ -44,6 +45,17 @@ describe('callApi', () => {
     expect(failure?.message).toBe(errorAnswer.message);
     expect(failure?.serverSaid).toBe(true);
     expect(currentToast()).toMatchObject({ text: errorAnswer.message, durationMs: 2000 });
+  });
+
+  it('an answer refused only for lacking its success flag does not show "success" as its failure', async () => {
+    await serveAnswer(loanDetails.path, { code: 0, message: 'success', data: { orderStatus: 21 } });
+    const result = await callApi(loanDetails, { productId: 'PRD-1', orderId: 'O-9' });
+    expect(!result.ok && result.failure).toMatchObject({
+      kind: 'rejected',
+      message: en['error.failed'],
+      serverSaid: false,
+    });
+    expect(currentToast()?.text).toBe(en['error.failed']);
   });
 
   it('HTTP 500 settles as a server failure naming the status', async () => {
