@@ -180,6 +180,8 @@ export async function send<Answer>(
     if (early) {
       ({ status, text } = await early);
     } else {
+      // One limit for the whole call: loading the clients' code uses part of it (decision 039).
+      const deadline = Date.now() + (options.timeoutMs ?? API_TIMEOUT_MS);
       const { clients } = await withinLimit(loadClients(), options);
       ({ status, data: text } = await clients[endpoint.client].request<string>({
         url: endpoint.path,
@@ -188,7 +190,7 @@ export async function send<Answer>(
         headers: options.headers,
         signal: options.signal,
         onUploadProgress,
-        ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
+        timeout: Math.max(1, deadline - Date.now()),
       }));
     }
   } catch (error) {

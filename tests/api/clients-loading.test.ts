@@ -5,12 +5,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactKfInfo } from '../../src/api/endpoints';
 import { contactKfInfoWire } from '../../src/api/wire';
+import { useScenario } from './fixture-session';
 
-const loading = vi.hoisted(() => ({ mode: 'hang' as 'hang' | 'fail' }));
+const loading = vi.hoisted(() => ({ mode: 'hang' as 'hang' | 'fail' | 'late' }));
 
-vi.mock('../../src/api/clients', () =>
-  loading.mode === 'hang' ? new Promise(() => undefined) : Promise.reject(new Error('no chunk')),
-);
+vi.mock('../../src/api/clients', async (importOriginal) => {
+  if (loading.mode === 'hang') return new Promise(() => undefined);
+  if (loading.mode === 'fail') throw new Error('no chunk');
+  // Here after 400 ms: a slow network's chunk.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  return importOriginal();
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,6 +39,16 @@ describe('a call before the clients are here', () => {
       ok: false,
       failure: { kind: 'network' },
     });
+  });
+
+  it('one that arrives late uses up part of the call time limit: the limit is not started again', async () => {
+    loading.mode = 'late';
+    const { callApi } = await import('../../src/api/transport');
+    // 400 ms for the code and 300 ms for the answer (the fixture's slow one): past 500 ms.
+    useScenario({ '*': 'slow' });
+    const result = await callApi(contactKfInfo, { overall: 30 }, { timeoutMs: 500 });
+    useScenario(null);
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'timeout' } });
   });
 
   it('is not needed by a call that adopts an early request still on its way', async () => {
