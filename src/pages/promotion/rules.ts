@@ -102,6 +102,7 @@ export function registerPayload(context: Context, input: Entered, sid: string) {
 export type SmsOutcome =
   | { effect: 'countdown' }
   | { effect: 'newCaptcha'; text: string }
+  | { effect: 'newCaptcha'; key: MessageKey }
   | { effect: 'download'; key: MessageKey }
   | { effect: 'none'; text: string }
   | { effect: 'none'; key: MessageKey };
@@ -111,7 +112,12 @@ export function smsOutcome(result: { ok: true } | { ok: false; failure: ApiFailu
   const { failure } = result;
   if (failure.kind !== 'rejected') return { effect: 'none', key: 'promo.smsFailed' };
   const code = String(failure.code);
-  if (code === '101') return { effect: 'newCaptcha', text: failure.message };
+  // The server's words; without any, what 101 means (the register's -1 words).
+  if (code === '101') {
+    return failure.serverSaid
+      ? { effect: 'newCaptcha', text: failure.message }
+      : { effect: 'newCaptcha', key: 'promo.captchaWrong' };
+  }
   if (code === '11') return { effect: 'download', key: 'promo.already' };
   return { effect: 'none', text: failure.message };
 }
