@@ -3,22 +3,24 @@
 import type { ChangeEvent } from 'react';
 import type { Formatters } from '../services';
 import { caretAfter, display, isKept, keep, type InputFormat } from './formats';
-import { limitEdit } from './limit-edit';
 
 /**
- * What the form keeps of the element's text: past `max`, only what fits of what was typed or
- * pasted, where it went (typing into a full field is ignored, not the field's last character).
+ * What the form keeps of the element's text. Typed into a full field, the field stays as it
+ * was (the keystroke is ignored, not the field's last character); a paste past the limit
+ * keeps what fits. `caret` is given when the field stays as it was: before what was typed.
  */
 function keptEdit(
   format: InputFormat,
   previous: string,
-  raw: string,
+  input: HTMLInputElement,
   max: number | undefined,
 ): { value: string; caret?: number } {
+  const raw = input.value;
   const all = keep(format, raw, undefined);
   if (max === undefined || all.length <= max) return { value: all };
-  const { text, caret } = limitEdit(previous, all, max);
-  return { value: text, caret };
+  if (previous.length < max) return { value: keep(format, raw, max) };
+  const typedTo = keep(format, raw.slice(0, input.selectionStart ?? raw.length), undefined);
+  return { value: previous, caret: Math.max(0, typedTo.length - (all.length - previous.length)) };
 }
 
 /**
@@ -35,7 +37,7 @@ export function editGrouped(
   const raw = e.target.value;
   const at = e.target.selectionStart ?? raw.length;
   const before = keep(format, raw.slice(0, at), undefined).length;
-  const { value, caret } = keptEdit(format, previous, raw, max);
+  const { value, caret } = keptEdit(format, previous, e.target, max);
   if (caret !== undefined) return { value, caret };
   const inputType = (e.nativeEvent as InputEvent).inputType ?? '';
   if (value === previous && raw.length < display(format, previous, formatters).length) {
@@ -60,7 +62,7 @@ export function editPlain(
   max: number | undefined,
 ): { value: string; caret: number } {
   const raw = input.value;
-  const { value, caret } = keptEdit(format, previous, raw, max);
+  const { value, caret } = keptEdit(format, previous, input, max);
   // Nothing dropped: the element already shows the value, and its caret stays. Reading the
   // caret would make the browser lay out the page in the middle of the keystroke.
   if (value === raw) return { value, caret: value.length };
