@@ -36,7 +36,7 @@ const isAbsent = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Whether the answer says it failed: a false flag, or a code that is not zero. */
-export function saysFailure(body: EnvelopeLike): boolean {
+function saysFailure(body: EnvelopeLike): boolean {
   return flagOf(body.success) === false || (!isAbsent(body.code) && !codeIsZero(body.code));
 }
 
@@ -45,6 +45,15 @@ export function isSuccess(body: EnvelopeLike, rule?: 'code0' | 'code00' | 'flag'
   if (saysFailure(body)) return false;
   if (rule === 'flag') return flag === true;
   return flag === true || !isAbsent(body.code);
+}
+
+/**
+ * The words of a refused answer: its message, unless its code said success and it was refused
+ * only for lacking the success flag (its message then normally reads "success").
+ */
+export function refusalWords(body: EnvelopeLike): string {
+  const zeroCode = !isAbsent(body.code) && codeIsZero(body.code);
+  return zeroCode && !saysFailure(body) ? '' : serverMessage(body);
 }
 
 export function serverMessage(body: EnvelopeLike): string {

@@ -13,7 +13,7 @@ import { showToast } from '../../renderers/ui/toast-store';
 import { API_BASE, API_TIMEOUT_MS, REJECT_TOAST_MS } from './config';
 import type { Validator } from '../generated/validator';
 import type { Endpoint } from './endpoints';
-import { isEnvelope, isSuccess, saysFailure, serverMessage } from './envelope';
+import { isEnvelope, isSuccess, refusalWords } from './envelope';
 import { identityOf, isEarlyTimeout, takeAnsweredEarly, takeEarly } from './early';
 import type { HttpResponse } from './http';
 import { buildRequest, type Payload, type WireRequest } from './request';
@@ -241,9 +241,7 @@ function readAnswer(
   if (!isEnvelope(body))
     return fail(endpoint.path, { kind: 'malformed', message: t('error.malformed') });
   if (!isSuccess(body, endpoint.success)) {
-    // Its message only when the answer says it failed: one refused for a missing success flag
-    // (code 0) still reads "success".
-    const said = saysFailure(body) ? serverMessage(body) : '';
+    const said = refusalWords(body);
     const message = said || t('error.failed');
     if (options.toastOnReject !== false) showToast(message, REJECT_TOAST_MS);
     return fail(endpoint.path, { kind: 'rejected', message, code: body.code, serverSaid: !!said });

@@ -16,6 +16,7 @@ import { validateBankFormLayout } from '../../src/generated/validators/v1/config
 import { pickLayout } from '../../src/pages/bind-bank/layout';
 import { answerFor, defaultAnswer, rawBody, wire, type RawBody, type Wire } from './arbitraries';
 import { validatorFor } from '../api/validators';
+import { en } from '../../src/i18n/en';
 
 // Only the network under the axios clients is replaced; building, settling and validating
 // stay real. Under node there is no page: its query (the session) is empty.
@@ -29,7 +30,8 @@ const RUNS_PER_ENDPOINT = Math.ceil(TOTAL_RUNS / allEndpoints.length);
 const generated = new Map<string, number>();
 
 /** The success conventions (decision 036), written out independently of envelope.ts. */
-function saysSuccess(body: Record<string, unknown>, rule: Endpoint<unknown>['success']): boolean {
+/** The envelope as this oracle reads it: what its flag and its code say. */
+function envelopeOf(body: Record<string, unknown>) {
   const flag = typeof body.success === 'string' ? body.success.trim().toLowerCase() : body.success;
   const yes = flag === true || flag === 1 || flag === '1' || flag === 'true';
   const no = flag === false || flag === 0 || flag === '0' || flag === 'false';
@@ -41,6 +43,11 @@ function saysSuccess(body: Record<string, unknown>, rule: Endpoint<unknown>['suc
     typeof body.code === 'number'
       ? body.code === 0
       : typeof body.code === 'string' && /^0+$/.test(body.code.trim());
+  return { yes, no, noCode, zero };
+}
+
+function saysSuccess(body: Record<string, unknown>, rule: Endpoint<unknown>['success']): boolean {
+  const { yes, no, noCode, zero } = envelopeOf(body);
   if (no || (!noCode && !zero)) return false;
   // The newer loan calls and the complaint's save: the flag itself must say success.
   return rule === 'flag' ? yes : yes || zero;
@@ -78,6 +85,9 @@ function expectedOutcome(
   const envelope = body as Record<string, unknown>;
   if (!saysSuccess(envelope, endpoint.success)) {
     const own = typeof envelope.message === 'string' ? envelope.message.trim() : '';
+    // Code 0 refused only for a missing flag: its own message reads "success", not a failure.
+    const { no, zero } = envelopeOf(envelope);
+    if (zero && !no) return { ok: false, kind: 'rejected', message: en['error.failed'] };
     return { ok: false, kind: 'rejected', ...(own ? { message: own } : {}) };
   }
   if (!readTolerantly(validatorFor(endpoint), body)) return { ok: false, kind: 'invalid' };
