@@ -30,10 +30,15 @@ async function copyText(value: string): Promise<boolean> {
   area.style.position = 'fixed';
   area.style.opacity = '0';
   document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand?.('copy') ?? false;
-  area.remove();
-  return ok;
+  try {
+    area.select();
+    return document.execCommand?.('copy') ?? false;
+  } catch {
+    // An older web view throws where newer ones answer false: the copy failed all the same.
+    return false;
+  } finally {
+    area.remove();
+  }
 }
 
 export interface AppActionOptions<Event extends ScreenEvent> {

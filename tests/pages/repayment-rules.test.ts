@@ -48,10 +48,17 @@ describe('bannerUrl', () => {
 
 describe('readCodeQuery', () => {
   const read = (q: string) => readCodeQuery(new URLSearchParams(q));
-  it('reads showType 1 as the code view, anything else as the QR view', () => {
-    expect(read('showType=1').showCode).toBe(true);
-    expect(read('showType=01').showCode).toBe(false);
+  it('reads showType 1 (as a number: "01", " 1", "1.0") as the code view, anything else as the QR view', () => {
+    for (const one of ['1', '01', '%201', '1.0'])
+      expect(read(`showType=${one}`).showCode).toBe(true);
+    for (const other of ['10', '2', '1a', ''])
+      expect(read(`showType=${other}`).showCode).toBe(false);
     expect(read('').showCode).toBe(false);
+  });
+  it('a code written as a missing value ("null", "undefined", "NaN") or of dashes only is none', () => {
+    for (const missing of ['null', 'NULL', 'undefined', 'NaN', '-', '---'])
+      expect(read(`payCode=${missing}`).payCode, missing).toBeNull();
+    expect(read('payCode=NULL5').payCode).toBe('NULL5');
   });
   it('takes integer centavos and plain codes only', () => {
     expect(read('amount=523450&payCode=778-123').amount).toBe(523450);

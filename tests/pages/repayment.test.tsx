@@ -203,6 +203,24 @@ describe('instalment page', () => {
     expect(screen.queryByText(en['common.copySuccess'])).toBeNull();
   });
 
+  it('an older web view whose copy command throws says so too, leaving nothing behind', async () => {
+    stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    Object.defineProperty(document, 'execCommand', {
+      value: () => {
+        throw new DOMException('insecure', 'SecurityError');
+      },
+      configurable: true,
+    });
+    try {
+      await openInstalment();
+      fireEvent.click(button(en['repay.copy']));
+      expect(await toast(en['error.copyFailed'])).toBeTruthy();
+      expect(document.querySelector('textarea[readonly]')).toBeNull();
+    } finally {
+      delete (document as { execCommand?: unknown }).execCommand;
+    }
+  });
+
   it('a tap on the card saves the answer as the repayment record and opens the code page', async () => {
     await openInstalment();
     fireEvent.click(screen.getByText('GCash Bills Pay'));

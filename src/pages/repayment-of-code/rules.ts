@@ -10,16 +10,22 @@ export interface CodeQuery {
 }
 
 const CENTAVOS = /^\d{1,13}$/;
-/** Pay codes are letters, digits and dashes; anything else is not a code we can show. */
-const PAY_CODE = /^[A-Za-z0-9-]{1,64}$/;
+/**
+ * Pay codes are letters, digits and dashes, with a letter or digit; anything else is not a
+ * code we can show. A shell that writes a missing value into the link sends "null".
+ */
+const PAY_CODE = /^(?=.*[A-Za-z0-9])[A-Za-z0-9-]{1,64}$/;
+const MISSING = /^(null|undefined|nan)$/i;
+/** showType as a number, read tolerantly: "1", " 1", "01" and "1.0" are 1. */
+const ONE = /^0*1(\.0+)?$/;
 
 export function readCodeQuery(query: URLSearchParams): CodeQuery {
   const amount = query.get('amount')?.trim() ?? '';
   const payCode = query.get('payCode')?.trim() ?? '';
   return {
-    showCode: query.get('showType') === '1',
+    showCode: ONE.test(query.get('showType')?.trim() ?? ''),
     amount: CENTAVOS.test(amount) ? Number(amount) : null,
-    payCode: PAY_CODE.test(payCode) ? payCode : null,
+    payCode: PAY_CODE.test(payCode) && !MISSING.test(payCode) ? payCode : null,
     channelImg: query.get('channelImg') ?? '',
   };
 }
