@@ -179,8 +179,10 @@ export function workflowRoutes(app: FastifyInstance, ctx: ServiceContext): void 
       input.expectedLive === null ? null : versionNumber(input.expectedLive, 'expectedLive');
     // Checked again, with today's checks: a version saved under older ones (a catalogue key
     // since removed, a rule added) must not go live, by a publish or a rollback.
+    // The version live already stays so (idempotent, contract): nothing to check again.
     const stored = await storage.getVersion(kind, key, version);
-    if (stored) assertValid(kind, stored.body, 'it was not published');
+    const live = await storage.getLive(kind, key);
+    if (stored && live?.version !== version) assertValid(kind, stored.body, 'it was not published');
     const result = await storage.publish({
       kind,
       key,

@@ -255,6 +255,11 @@ export function DocumentPane({
         onSignedOut(error.message);
       } else if (error.status === 403) {
         setSaid({ tone: 'error', text: `Not allowed: ${error.message}` });
+      } else if (error.status === 409 && error.code === 'conflict') {
+        // A colleague moved the version on (submitted it, say): what the page offers is stale.
+        setSaid({ tone: 'error', text: `${error.message} The document has been reloaded.` });
+        await load(opened?.version ?? undefined, false);
+        onChanged();
       } else if (error.status === 409 && error.code === 'stale') {
         setSaid({
           tone: 'error',
@@ -498,7 +503,8 @@ export function DocumentPane({
             >
               <Button
                 tone={dirty ? 'primary' : 'secondary'}
-                disabled={busy || !dirty || !parsed.ok}
+                // A new document saves as it is: the shipped default is a fine first draft.
+                disabled={busy || !(dirty || opened.state === 'new') || !parsed.ok}
                 onClick={() => void saveDraft()}
               >
                 Save draft

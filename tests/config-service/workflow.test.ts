@@ -287,6 +287,42 @@ describe.each(BACKENDS)('config service workflow ($name)', (backend) => {
     expect(stored.state).toBe('submitted');
   });
 
+  it("publishing the live version again changes nothing, even one today's checks would refuse", async () => {
+    const other = `${DOCS}/landing-template/T-live`;
+    const version = await service.storage.createVersion({
+      kind: 'landing-template',
+      key: 'T-live',
+      body: { ...template('Live'), headline: '' },
+      basedOn: null,
+      user: 'ed',
+      at: new Date().toISOString(),
+      note: 'before the check',
+    });
+    await service.storage.submit({
+      kind: 'landing-template',
+      key: 'T-live',
+      version,
+      user: 'ed',
+      at: new Date().toISOString(),
+      note: '',
+    });
+    await service.storage.publish({
+      kind: 'landing-template',
+      key: 'T-live',
+      version,
+      expectedLive: null,
+      user: 'pat',
+      at: new Date().toISOString(),
+      note: '',
+    });
+    const again = await write(service.app, pub, 'POST', `${other}/versions/${version}/publish`, {
+      note: 'again',
+      expectedLive: version,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ live: version });
+  });
+
   it('names kinds and keys as the contract does', async () => {
     expect((await read(service.app, ed, `${DOCS}/screen/default/versions`)).statusCode).toBe(404);
     expect((await read(service.app, ed, `${DOCS}/brand/other/versions`)).statusCode).toBe(400);

@@ -110,6 +110,14 @@ export class MockConfigService {
     return new Date(this.clock).toISOString();
   }
 
+  /** The same browser signs in again in another tab: the cookie names a new session. */
+  signInElsewhere(name = 'erin'): void {
+    const id = `s${this.sessions.size + 1}`;
+    const role = USERS[name]!.role;
+    this.sessions.set(id, { name, role, csrfToken: `csrf-${id}` });
+    this.cookie = id;
+  }
+
   /** Another operator publishes a version while the studio looks (for the 409). */
   publishBehind(kind: string, key: string, version: number, by = 'sam'): void {
     const versions = this.docs.get(`${kind}/${key}`)!;
@@ -145,6 +153,8 @@ export class MockConfigService {
       }
       if (!session) return fail(401, 'unauthenticated', 'Sign in first.');
       if (request.method === 'DELETE') {
+        if (request.headers['x-csrf-token'] !== session.csrfToken)
+          return fail(403, 'csrf', 'The request lacks the session’s CSRF token.');
         this.sessions.delete(this.cookie!);
         this.cookie = null;
         return { status: 204 };

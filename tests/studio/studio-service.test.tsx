@@ -136,6 +136,15 @@ describe('signing in and out', () => {
     expect(service.cookie).toBeNull();
   });
 
+  it('signs out after signing in again in another tab, whose token this page lacks', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    service.signInElsewhere('erin');
+    await u.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(service.cookie).toBeNull();
+  });
+
   it('opens signed in when the session is still there', async () => {
     service.handle({
       method: 'POST',
@@ -544,6 +553,32 @@ describe('publishing', () => {
     expect(lastWrite(/\/publish$/).body).toMatchObject({ expectedLive: 2 });
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^Version 1 was published by sam .* while you were looking/,
+    );
+  });
+
+  it('a new landing template saves as it starts, from the shipped default', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await u.click(await screen.findByRole('button', { name: '+ New landing template' }));
+    await u.type(screen.getByLabelText('New landing template: templateId'), 'autumn');
+    await u.click(screen.getByRole('button', { name: 'Start' }));
+    const save = await screen.findByRole('button', { name: 'Save draft' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await u.click(save);
+    await screen.findByText('Saved as version 1 (draft).');
+    expect(lastWrite(/\/versions$/).body).toMatchObject({ body: landing });
+  });
+
+  it('a submit a colleague made first reloads the version: no Submit offered again', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await openDocument(u, /Bank-form layout/);
+    await screen.findByRole('button', { name: 'Submit for review' });
+    service.docs.get('bank-form-layout/default')![0]!.state = 'submitted';
+    await u.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/reloaded/);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull(),
     );
   });
 

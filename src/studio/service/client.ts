@@ -158,7 +158,16 @@ export class ConfigService {
   }
 
   async signOut(): Promise<void> {
-    await this.call<void>('DELETE', '/session');
+    try {
+      await this.call<void>('DELETE', '/session');
+    } catch (error) {
+      // Signed in again in another tab: this page's token is the old one. The session's own
+      // token is asked for, and sign-out tried once more with it.
+      if (!(error instanceof ServiceError && error.status === 403 && error.code === 'csrf')) {
+        throw error;
+      }
+      if (await this.session()) await this.call<void>('DELETE', '/session');
+    }
     this.csrfToken = '';
   }
 
