@@ -261,18 +261,21 @@ describe.each(BACKENDS)('config service workflow ($name)', (backend) => {
     });
   });
 
-  it('checks a version again when it is published or rolled back to: one saved under older checks stays off', async () => {
-    const other = `${DOCS}/landing-template/T-old`;
-    // Stored as an older service accepted it: its headline is empty, which today's checks refuse.
-    const version = await service.storage.createVersion({
+  /** A template stored as an older service accepted it: its headline is empty, which today's checks refuse. */
+  const storedUnderOlderChecks = (key: string) =>
+    service.storage.createVersion({
       kind: 'landing-template',
-      key: 'T-old',
-      body: { ...template('Old'), headline: '' },
+      key,
+      body: { ...template(key), headline: '' },
       basedOn: null,
       user: 'ed',
       at: new Date().toISOString(),
       note: 'before the check',
     });
+
+  it('checks a version again when it is published or rolled back to: one saved under older checks stays off', async () => {
+    const other = `${DOCS}/landing-template/T-old`;
+    const version = await storedUnderOlderChecks('T-old');
     await write(service.app, ed, 'POST', `${other}/versions/${version}/submit`, { note: 'ready' });
     const refused = await write(service.app, pub, 'POST', `${other}/versions/${version}/publish`, {
       note: 'go',
@@ -289,32 +292,10 @@ describe.each(BACKENDS)('config service workflow ($name)', (backend) => {
 
   it("publishing the live version again changes nothing, even one today's checks would refuse", async () => {
     const other = `${DOCS}/landing-template/T-live`;
-    const version = await service.storage.createVersion({
-      kind: 'landing-template',
-      key: 'T-live',
-      body: { ...template('Live'), headline: '' },
-      basedOn: null,
-      user: 'ed',
-      at: new Date().toISOString(),
-      note: 'before the check',
-    });
-    await service.storage.submit({
-      kind: 'landing-template',
-      key: 'T-live',
-      version,
-      user: 'ed',
-      at: new Date().toISOString(),
-      note: '',
-    });
-    await service.storage.publish({
-      kind: 'landing-template',
-      key: 'T-live',
-      version,
-      expectedLive: null,
-      user: 'pat',
-      at: new Date().toISOString(),
-      note: '',
-    });
+    const version = await storedUnderOlderChecks('T-live');
+    const step = { kind: 'landing-template', key: 'T-live', version, at: new Date().toISOString() };
+    await service.storage.submit({ ...step, user: 'ed', note: '' });
+    await service.storage.publish({ ...step, user: 'pat', note: '', expectedLive: null });
     const again = await write(service.app, pub, 'POST', `${other}/versions/${version}/publish`, {
       note: 'again',
       expectedLive: version,
