@@ -1,9 +1,10 @@
 // Nodes taken from the data: a landing template's sections, composed by operations staff in
 // this language. At most `max` are drawn, and their lists about SERVED_ROWS rows in all
 // however they nest (renderers/row-budget.ts), so an absurd template still renders quickly;
-// each is contained on its own (an unknown type falls back, a broken one fails in its place). Each drawn node says where in the data it came from (`data-source`,
-// a JSON Pointer), on a box that takes no part in the layout: the studio's preview maps a
-// tap on the page to the part of the config it shows, and back (src/studio/frame-select.ts).
+// each is contained on its own (an unknown type falls back, a broken one fails in its place).
+// Each drawn node says where in the data it came from (`data-source`, a JSON Pointer), on a
+// box that takes no part in the layout: the studio's preview maps a tap on the page to the
+// part of the config it shows, and back (src/studio/frame-select.ts).
 //
 // What they may do is less than a shipped layout may (decision 049): move within the app and
 // open web pages (http, https or this site's paths: the contract's one allow-list for server

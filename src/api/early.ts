@@ -3,8 +3,9 @@
 // When the page then makes the same request (same URL, method, headers and body), the
 // transport (./transport.ts) adopts the answer, in or still on its way, instead of sending it
 // again. Each early request is adopted at most once, and one nobody adopts is forgotten
-// KEEP_MS after it settles, or as soon as another route's calls are sent. The boot module (src/boot.ts) carries this module but not axios:
-// it sends with the small XHR exchange of ./http.ts.
+// KEEP_MS after it settles, or as soon as another route's calls are sent. The boot module
+// (src/boot.ts) carries this module but not axios: it sends with the small XHR exchange of
+// ./http.ts.
 import { API_BASE, API_TIMEOUT_MS } from './config';
 import { exchange, type HttpResponse } from './http';
 import { buildRequest, type Payload, type WireRequest } from './request';
