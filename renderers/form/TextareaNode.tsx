@@ -2,8 +2,9 @@
 // ignored, typed or pasted: the browser's maxLength stops it and limitEdit guards whatever
 // gets through (what fits of it is kept where it was typed), never leaving half an emoji.
 // With `counter` it shows "{count}/{max}", which the textarea is described by. One bound to
-// a local state value (`state`) is renderers/nodes/StateInput.tsx. The textarea is uncontrolled (the DOM holds the text, see
-// use-form-field.ts): a keystroke re-renders the counter only.
+// a local state value (`state`) is renderers/nodes/StateInput.tsx. The textarea is
+// uncontrolled (the DOM holds the text, see use-form-field.ts): a keystroke re-renders the
+// counter only.
 import { css } from '@emotion/react';
 import type { ChangeEvent } from 'react';
 import type { TextareaNode as TextareaNodeType } from '../generated/screen-types';
