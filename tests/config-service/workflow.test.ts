@@ -262,8 +262,8 @@ describe.each(BACKENDS)('config service workflow ($name)', (backend) => {
   });
 
   /** A template stored as an older service accepted it: its headline is empty, which today's checks refuse. */
-  const storedUnderOlderChecks = (key: string) =>
-    service.storage.createVersion({
+  const storedUnderOlderChecks = async (key: string): Promise<number> => {
+    const version = await service.storage.createVersion({
       kind: 'landing-template',
       key,
       body: { ...template(key), headline: '' },
@@ -272,6 +272,9 @@ describe.each(BACKENDS)('config service workflow ($name)', (backend) => {
       at: new Date().toISOString(),
       note: 'before the check',
     });
+    if (version === null) throw new Error(`${key} was not stored`);
+    return version;
+  };
 
   it('checks a version again when it is published or rolled back to: one saved under older checks stays off', async () => {
     const other = `${DOCS}/landing-template/T-old`;
