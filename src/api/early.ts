@@ -72,14 +72,7 @@ export function sendEarlyCalls(calls: EarlyCall[], pageSearch: string): Promise<
   return Promise.all(requests.map(sendRequestEarly));
 }
 
-/**
- * Sends one call now, for the page to adopt when it makes the same request; settles when its
- * answer (or failure) is in. The same request already sent and not taken is not sent again.
- */
-export function sendEarly(wire: Wire, payload: Payload, pageSearch: string): Promise<unknown> {
-  return sendRequestEarly(buildRequest(API_BASE, wire, payload, pageSearch));
-}
-
+/** One call sent now; the same request already sent and not taken is not sent again. */
 function sendRequestEarly(request: WireRequest): Promise<unknown> {
   const identity = identityOf(request);
   const sent = earlyCalls.find((e) => e.identity === identity);

@@ -24,12 +24,15 @@ export interface Dropped {
  * Whether `value` can be read as `Data`. It is changed in place (nulls and unusable parts
  * removed, strings coerced), so pass a value of your own: a parsed answer, never a shipped
  * module's object. `dropped` receives each part that failed, the first one first: on
- * success the parts the page does without, on failure the chain up to the answer itself.
+ * success the parts the page does without, on failure the chain up to the answer itself
+ * (its last entry is what failed it). A part `essential` names (by its JSON Pointer) is not
+ * dropped: unusable, it fails the whole value, which the page could not use without it.
  */
 export function readTolerantly<Data>(
   validate: Validator<Data>,
   value: unknown,
   dropped: Dropped[] = [],
+  essential: (at: string) => boolean = () => false,
 ): value is Data {
   dropNulls(value);
   for (let drops = 0; drops <= MAX_DROPS; drops += 1) {
@@ -42,7 +45,7 @@ export function readTolerantly<Data>(
     dropped.push({ at, keyword: error?.keyword ?? 'unknown' });
     const segments = pointerSegments(at);
     // The answer itself is what failed: nothing smaller to drop.
-    if (segments.length === 0 || !remove(value, segments)) return false;
+    if (segments.length === 0 || essential(at) || !remove(value, segments)) return false;
   }
   return false;
 }

@@ -53,10 +53,13 @@ describe('a call before the clients are here', () => {
 
   it('is not needed by a call that adopts an early request still on its way', async () => {
     loading.mode = 'hang';
-    const { sendEarly } = await import('../../src/api/early');
+    const { sendEarlyCalls } = await import('../../src/api/early');
     const { callApi } = await import('../../src/api/transport');
     window.history.replaceState({}, '', '/customerService?userId=7&sessionId=early-1');
-    void sendEarly(contactKfInfoWire, { overall: 30 }, window.location.search);
+    void sendEarlyCalls(
+      [{ wire: contactKfInfoWire, payload: { overall: 30 } }],
+      window.location.search,
+    );
     const result = await callApi(contactKfInfo, { overall: 30 }, { timeoutMs: 5000 });
     expect(result.ok && result.answer.data.email).toBe('cs@lender.example');
   });

@@ -3,7 +3,7 @@
 // makes the identical request, so the server gets it once; a request that differs in its
 // headers or its session query is sent again.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sendEarly } from '../../src/api/early';
+import { sendEarlyCalls } from '../../src/api/early';
 import { contactKfInfo } from '../../src/api/endpoints';
 import { callApi } from '../../src/api/transport';
 import { contactKfInfoWire } from '../../src/api/wire';
@@ -23,7 +23,7 @@ beforeEach(async () => {
 
 describe('an early call', () => {
   it('is adopted by the identical request: one request reaches the server', async () => {
-    sendEarly(contactKfInfoWire, { overall: 30 }, SEARCH);
+    sendEarlyCalls([{ wire: contactKfInfoWire, payload: { overall: 30 } }], SEARCH);
     const result = await callApi(contactKfInfo, { overall: 30 });
     await allAnswered();
     expect(result.ok && result.answer.data.email).toBe('cs@lender.example');
@@ -42,7 +42,7 @@ describe('an early call', () => {
   });
 
   it('is not adopted by a request with another header: both reach the server', async () => {
-    sendEarly(contactKfInfoWire, { overall: 30 }, SEARCH);
+    sendEarlyCalls([{ wire: contactKfInfoWire, payload: { overall: 30 } }], SEARCH);
     const result = await callApi(
       contactKfInfo,
       { overall: 30 },
@@ -58,7 +58,7 @@ describe('an early call', () => {
   });
 
   it('is not adopted by a request from another session: both reach the server', async () => {
-    sendEarly(contactKfInfoWire, { overall: 30 }, SEARCH);
+    sendEarlyCalls([{ wire: contactKfInfoWire, payload: { overall: 30 } }], SEARCH);
     window.history.replaceState(
       {},
       '',

@@ -33,11 +33,12 @@ function devWarn(message: string, detail?: unknown): void {
  */
 export function pickLayout(data: unknown): { layout: BankFormLayout; fromServer: boolean } {
   const dropped: Dropped[] = [];
-  const readable = readTolerantly(validateBankFormLayout, data, dropped);
-  const lostTab = dropped.find(({ at }) => /^\/cardTypes\/\d+$/.test(at));
-  if (readable && !lostTab) return { layout: data, fromServer: true };
-  const first = lostTab ?? dropped.at(-1);
-  devWarn(`served config is invalid at "${first?.at ?? ''}" (${first?.keyword ?? ''})`);
+  const isCardType = (at: string) => /^\/cardTypes\/\d+$/.test(at);
+  if (readTolerantly(validateBankFormLayout, data, dropped, isCardType)) {
+    return { layout: data, fromServer: true };
+  }
+  const failed = dropped.at(-1);
+  devWarn(`served config is invalid at "${failed?.at ?? ''}" (${failed?.keyword ?? ''})`);
   return { layout: DEFAULT_LAYOUT, fromServer: false };
 }
 

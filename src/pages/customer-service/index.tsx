@@ -10,7 +10,7 @@ import { addEnglish } from '../../i18n';
 import { customerServiceEn } from '../../i18n/en-customer-service';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';
 import { contactPayload } from './calls';
-import { withDialable } from './rules';
+import { withContactLinks } from './rules';
 import { customerServiceRegistry } from '../../generated/registries/customer-service';
 
 addEnglish(customerServiceEn);
@@ -19,7 +19,7 @@ const screen = shippedScreen(layout);
 
 export default function CustomerServicePage() {
   const { state, retry } = useApi(contactKfInfo, contactPayload);
-  const shown = useMemo(() => withDialable(state), [state]);
+  const shown = useMemo(() => withContactLinks(state), [state]);
   const onAction = useAppActions();
   return (
     <ScreenPage

@@ -9,7 +9,7 @@ export type CustomerServiceData = ContactKfInfoResponse & {
   view: { dialable: boolean; mailable: boolean };
 };
 
-export function withDialable(
+export function withContactLinks(
   state: LoadState<ContactKfInfoResponse>,
 ): LoadState<CustomerServiceData> {
   if (state.status !== 'ok') return state;

@@ -134,6 +134,7 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
     [leaving],
   );
 
+  const telephone = telephoneOf(order, brand.servicePhone);
   const onEmit = useCallback(
     (e: OrderDetailsEvent) => {
       switch (e.name) {
@@ -148,11 +149,9 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
           if (product) leave(() => bridge('openProductPage', { productId: product.productId }));
           return;
         }
-        case 'callPhone': {
-          const phone = telephoneOf(order, brand.servicePhone);
-          if (isDialable(phone)) bridge('callPhone', { phone });
+        case 'callPhone':
+          if (isDialable(telephone)) bridge('callPhone', { phone: telephone });
           return;
-        }
         case 'withdraw':
           if (redirect.kind !== 'none') follow(redirect.target, { replace: true });
           return;
@@ -173,7 +172,6 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
       leave,
       toRepayment,
       borrowAgain,
-      order,
       products,
       redirect,
       follow,
@@ -182,6 +180,7 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
       productId,
       orderId,
       rate,
+      telephone,
     ],
   );
   const onAction = useAppActions({ onEmit });
@@ -193,14 +192,14 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
         details: detailRows(order),
         products,
         showMarket: marketShown(order.orderStatus, products),
-        telephone: telephoneOf(order, brand.servicePhone),
-        dialable: isDialable(telephoneOf(order, brand.servicePhone)),
+        telephone,
+        dialable: isDialable(telephone),
         popup: popups[0] ?? '',
         rating: score.pending,
         borrowing: event.pending,
       },
     }),
-    [order, products, popups, score.pending, event.pending],
+    [order, products, popups, telephone, score.pending, event.pending],
   );
   return (
     <AppScreenView

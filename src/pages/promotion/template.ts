@@ -60,13 +60,13 @@ export const DEFAULT_LANDING = landingOf(shipped as unknown as LandingTemplate) 
 /** The served template as the page uses it, or the shipped default (and why, for developers). */
 export function pickLanding(data: unknown): Landing {
   const dropped: Dropped[] = [];
-  const readable = readTolerantly(validateLandingTemplate, data, dropped);
   // A rule read past would leave the template's page with the default rule: neither the
   // template nor the shipped page. Such a template is refused like a broken rule.
-  const lostRule = dropped.find(({ at }) => at === '/phonePattern');
-  if (!readable || lostRule) {
-    const at = lostRule?.at ?? validateLandingTemplate.errors?.[0]?.instancePath ?? '';
-    console.warn(`[promotion] template refused at "${at}"; using the default`);
+  const isRule = (at: string) => at === '/phonePattern';
+  if (!readTolerantly(validateLandingTemplate, data, dropped, isRule)) {
+    console.warn(
+      `[promotion] template refused at "${dropped.at(-1)?.at ?? ''}"; using the default`,
+    );
     return DEFAULT_LANDING;
   }
   return landingOf(data) ?? DEFAULT_LANDING;
