@@ -6,6 +6,8 @@ import { createContext, useContext } from 'react';
 export interface FormBridge {
   /** A hook: the current values of `names`, re-rendering the caller when one changes. */
   useValues: (names: readonly string[]) => Readonly<Record<string, unknown>> | undefined;
+  /** Every value the form holds now: what a tap's `if` step reads under '/form/…'. */
+  values: () => Readonly<Record<string, unknown>>;
   /** Checks the rules of every input; when they pass, emits `event` with the values. */
   submit: (event: string) => void;
   /**

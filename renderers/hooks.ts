@@ -63,6 +63,7 @@ export function useRunner(): Runner {
         data: state.data(),
         state: state.state(),
         scope: scope ?? ownScope,
+        form: form?.values(),
       });
       let steps: ResolvedAction[];
       try {

@@ -158,6 +158,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
       useValues: function useValues(names) {
         return useNamedValues(fields, names);
       },
+      values: fields.allValues,
       submit: (event) => {
         // Read at the tap: the engine's arrival renders no node that holds the bridge.
         if (before.engine) submitWith(before.engine, event);

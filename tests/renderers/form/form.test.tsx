@@ -228,6 +228,30 @@ describe('form: conditions on form values', () => {
     expect(actions).toEqual([{ type: 'emit', name: 'next', values: { agree: true } }]);
   });
 
+  it('an if step at the tap reads /form/… from the form, before and after its engine', async () => {
+    const user = userEvent.setup();
+    const { actions } = renderForm([
+      agree,
+      {
+        type: 'button',
+        text: 'Go',
+        action: {
+          type: 'if',
+          when: { pointer: '/form/agree', op: 'truthy' },
+          then: { type: 'emit', name: 'agreed' },
+          else: { type: 'emit', name: 'not-yet' },
+        },
+      },
+    ]);
+    const go = screen.getByRole('button', { name: 'Go' });
+    await user.click(screen.getByLabelText('I have read and agree to'));
+    await user.click(go);
+    await formReady();
+    await user.click(screen.getByLabelText('I have read and agree to'));
+    await user.click(go);
+    expect(actions.map((a) => a.type === 'emit' && a.name)).toEqual(['agreed', 'not-yet']);
+  });
+
   it('the checkbox is named by its label and content; the link does not tick it', async () => {
     const user = userEvent.setup();
     const { actions } = renderForm([agree]);
