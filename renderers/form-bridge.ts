@@ -15,6 +15,11 @@ export interface FormBridge {
    * the button that sent it shows it is busy rather than seem to do nothing.
    */
   useWaiting: () => boolean;
+  /**
+   * A field holds what the borrower gave that no value shows yet (photos picked, still to be
+   * uploaded or failed): the leave question guards it as it guards a filled-in value.
+   */
+  hold: (name: string, holding: boolean) => void;
 }
 
 export const FormBridgeContext = createContext<FormBridge | null>(null);

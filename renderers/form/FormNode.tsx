@@ -138,6 +138,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
   // A submit before the engine arrives waits for it, and for the fields to join it; its
   // button shows busy meanwhile (useWaiting).
   const [waiting] = useState(createPending);
+  const [holding] = useState(createHolding);
   const submitFailures = useRef(0);
   const onReady = useCallback(
     (engine: FormEngineApi) => {
@@ -179,8 +180,9 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
       useWaiting: function useWaiting() {
         return useSyncExternalStore(waiting.subscribe, waiting.get, waiting.get) !== null;
       },
+      hold: holding.set,
     }),
-    [fields, before, submitWith, fetchEngine, t, waiting],
+    [fields, before, submitWith, fetchEngine, t, waiting, holding],
   );
   const onLeave = useCallback(() => forgetDraft(services.drafts, draftKey), [services, draftKey]);
   return (
@@ -211,6 +213,7 @@ export function FormNode({ node, path }: NodeProps<FormNodeType>) {
         {code && node.confirmLeave && (
           <code.LeaveGuard
             fields={fields}
+            holding={holding}
             spec={node.confirmLeave}
             done={done}
             leaving={services.leaving}
@@ -242,3 +245,24 @@ function createPending() {
     },
   };
 }
+
+/** The names of the fields that hold something no value shows (see FormBridge.hold). */
+function createHolding() {
+  const names = new Set<string>();
+  const listeners = new Set<() => void>();
+  return {
+    any: () => names.size > 0,
+    set(name: string, holding: boolean) {
+      if (holding === names.has(name)) return;
+      if (holding) names.add(name);
+      else names.delete(name);
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type Holding = ReturnType<typeof createHolding>;

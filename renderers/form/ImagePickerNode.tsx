@@ -9,6 +9,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import type { ImagePickerNode as ImagePickerNodeType } from '../generated/screen-types';
 import { resolveText } from '../binding';
 import { useRenderer, type NodeProps, type Translate } from '../context';
+import { useFormBridge } from '../form-bridge';
 import { useText, useTextContext } from '../hooks';
 import { theme } from '../theme';
 import { describedBy, FieldShell } from './FieldShell';
@@ -144,6 +145,15 @@ export function ImagePickerNode({ node }: NodeProps<ImagePickerNodeType>) {
     reported.current = summary;
     change(urlsOf(items.current));
   }, [summary, change]);
+
+  // A photo not (yet) uploaded is in no value: the form's leave question is told of it.
+  const hold = useFormBridge()?.hold;
+  const holding = queue.items.some((item) => item.status !== 'done');
+  useEffect(() => {
+    if (!hold || !name || !holding) return undefined;
+    hold(name, true);
+    return () => hold(name, false);
+  }, [hold, name, holding]);
 
   const count = queue.items.length;
   const label = resolveText(node.label, {

@@ -11,6 +11,7 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { theme } from '../theme';
 import { VALUE_CHANGES, type FormFields } from './form-fields';
+import type { Holding } from './FormNode';
 
 type LeaveSpec = NonNullable<FormNode['confirmLeave']>;
 
@@ -36,15 +37,25 @@ const neverAsks: LeavePolicy = {
 
 export interface LeaveGuardProps {
   fields: FormFields;
+  /** Photos picked and not yet uploaded are in no value, and are as easily lost. */
+  holding: Holding;
   spec: LeaveSpec;
   done: boolean;
   leaving?: LeavePolicy;
   onLeave: () => void;
 }
 
-export function LeaveGuard({ fields, spec, done, leaving = neverAsks, onLeave }: LeaveGuardProps) {
+export function LeaveGuard({
+  fields,
+  holding,
+  spec,
+  done,
+  leaving = neverAsks,
+  onLeave,
+}: LeaveGuardProps) {
   const filled = useAnythingFilled(fields);
-  const question = leaving.useLeaveQuestion(filled && !done);
+  const held = useSyncExternalStore(holding.subscribe, holding.any);
+  const question = leaving.useLeaveQuestion((filled || held) && !done);
   const [title, text, keep, leave] = useTexts(spec.title, spec.text, spec.keep, spec.leave);
   return (
     <Modal

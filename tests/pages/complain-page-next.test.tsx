@@ -1,6 +1,7 @@
 // The complaint form against the fixture server: the query it accepts, the 200-character
 // description, the image queue (types, limit, one at a time, failures, removal) and Send.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ComplainPageNext from '../../src/pages/complain-page-next';
@@ -426,5 +427,41 @@ describe('complaint form: Send', () => {
       en['error.server'].replace('{status}', '500'),
     );
     expect(within(document.body).getByDisplayValue('Hello')).toBeTruthy();
+  });
+});
+
+describe('complaint form: leaving', () => {
+  function Start() {
+    const navigate = useNavigate();
+    return <button onClick={() => void navigate(FORM)}>Open the form</button>;
+  }
+  function Back() {
+    const navigate = useNavigate();
+    return <button onClick={() => void navigate(-1)}>Test back</button>;
+  }
+
+  it('Back with a photo picked but not yet uploaded asks first, as for written text', async () => {
+    useScenario({ [UPLOAD]: 'slow' });
+    window.history.replaceState({}, '', '/start');
+    render(
+      <MemoryRouter initialEntries={['/start']}>
+        <Routes>
+          <Route path="/start" element={<Start />} />
+          <Route path="/complainPageNext" element={<ComplainPageNext />} />
+        </Routes>
+        <Back />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open the form' }));
+    await ready();
+    await waitFor(() => expect(document.querySelector('form[data-ready]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    pick(png('receipt.png'));
+    expect(screen.getByTestId('complain-image').dataset.status).not.toBe('done');
+    fireEvent.click(screen.getByRole('button', { name: 'Test back' }));
+    expect(await screen.findByRole('dialog', { name: en['complainForm.leaveTitle'] })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en['complainForm.keep'] }));
+    expect(screen.getByTestId('complain-image')).toBeTruthy();
   });
 });
