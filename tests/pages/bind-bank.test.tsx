@@ -404,6 +404,32 @@ describe('bank account page: Next', () => {
     expect(field('GCash number').value).toBe('42');
   });
 
+  it('while the save is on its way, no number, pick or tab can change what it saves', async () => {
+    useScenario({ [BIND_NEW]: 'slow' });
+    renderPage();
+    const number = (await screen.findByLabelText('GCash number')) as HTMLInputElement;
+    fireEvent.change(number, { target: { value: '09171234567' } });
+    fireEvent.click(screen.getByRole('button', { name: en['bank.next'] }));
+    // A correction typed now would not be sent, yet the confirmation would seem to cover it.
+    await waitFor(() => expect(number.matches(':disabled')).toBe(true));
+    expect(picker('E-wallet').matches(':disabled')).toBe(true);
+    expect(screen.getByRole('tab', { name: en['bank.tab.bank'] }).matches(':disabled')).toBe(true);
+    await screen.findByRole('dialog', { name: en['bank.saved.title'] });
+    expect((await sent(BIND_NEW))[0]?.body).toMatchObject({ walletNumber: '09171234567' });
+  });
+
+  it('a refused save gives the form back to the borrower', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ [BIND_NEW]: 'error' });
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('GCash number'), { target: { value: '0917' } });
+    fireEvent.click(screen.getByRole('button', { name: en['bank.next'] }));
+    expect(await screen.findByText('Please enter your bank account number.')).toBeTruthy();
+    await waitFor(() => expect(field('GCash number').matches(':disabled')).toBe(false));
+    fireEvent.change(field('GCash number'), { target: { value: '09171234567' } });
+    expect(field('GCash number').value).toBe('09171234567');
+  });
+
   it('a double tap sends one request, and taps after the save send nothing', async () => {
     renderPage();
     await screen.findByLabelText('GCash number');
