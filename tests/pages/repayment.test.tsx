@@ -280,6 +280,28 @@ describe('instalment page', () => {
     expect((await sent(VCODE))[0]!.body).toMatchObject({ channelNumber: '7E.10' });
   });
 
+  it('a channel listed twice under one number shows once, so only one is ever checked', async () => {
+    watchLocation();
+    const data = {
+      ...instalmentAnswer.data,
+      repayList: [
+        { name: 'GCash', channel_number: '90006' },
+        { name: 'GCash Bills', channel_number: '90006' },
+        { name: 'Maya', channel_number: '90007' },
+      ],
+    };
+    await serveAnswer(INSTALMENT, { ...instalmentAnswer, data });
+    renderPage(InstalmentPage, '/repayment');
+    await screen.findByText('Peso Flex');
+    const sheet = await openSheet();
+    const radios = within(sheet).getAllByRole('radio');
+    expect(radios.map((r) => r.textContent)).toEqual(['GCash', 'Maya']);
+    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    fireEvent.click(within(sheet).getByRole('button', { name: en['repay.pay'] }));
+    await waitFor(async () => expect(await sent(VCODE)).toHaveLength(1));
+    expect((await sent(VCODE))[0]!.body).toMatchObject({ channelNumber: '90006' });
+  });
+
   it('lists one channel, or many, in the sheet', async () => {
     await openInstalment('one-channel');
     expect(within(await openSheet()).getAllByRole('radio')).toHaveLength(1);

@@ -122,9 +122,20 @@ function LoadedRepayment({
     [info, go, navigate, payWith],
   );
   const onAction = useAppActions({ onEmit });
+  // A channel is chosen by its number: a second channel of the same number would show checked
+  // beside the first, so the sheet lists the first only.
+  const repay = useMemo(
+    () => ({
+      ...info,
+      repayList: info.repayList?.filter(
+        (c, i, all) => all.findIndex((o) => o.channel_number === c.channel_number) === i,
+      ),
+    }),
+    [info],
+  );
   const data = useMemo(
-    () => ({ repay: info, view: { kind, paying: pay.pending } }),
-    [info, kind, pay.pending],
+    () => ({ repay, view: { kind, paying: pay.pending } }),
+    [repay, kind, pay.pending],
   );
   return (
     <AppScreenView
