@@ -68,6 +68,22 @@ describe('/repaymentOfCode2 with a saved record', () => {
     expect(localStorage.getItem('repaymentInfo')).not.toBeNull();
   });
 
+  it('a payNotice group without any step shows no bare title beside the groups that have steps', async () => {
+    const gcash = instalment.data.defDetail.payNotice['Pay in the GCash app'];
+    const payNotice = {
+      'Pay over the counter': [],
+      'Pay in the GCash app': gcash,
+      'Pay in the Maya app': [{ name: 'Bills', step: [] }],
+    };
+    const record = { ...instalment.data, defDetail: { ...instalment.data.defDetail, payNotice } };
+    localStorage.setItem('repaymentInfo', JSON.stringify(record));
+    renderPage(Code2Page, '/repaymentOfCode2');
+    expect(await screen.findByText('7781234590123')).toBeTruthy();
+    const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(groups).toEqual(['Pay in the GCash app']);
+    expect(itemsOf(orderedLists()[0]!)).toEqual(gcash[0]!.step);
+  });
+
   it('Click to Copy copies the code and says "copy success"', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

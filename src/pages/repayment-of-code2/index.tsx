@@ -13,7 +13,7 @@ import { repaymentEn } from '../../i18n/en-repayment';
 import { helpTexts } from '../repayment/help-steps';
 import { readRecord } from '../repayment/record';
 import { shippedScreen } from '../shared/ScreenPage';
-import { hasNotices, totalOf } from './rules';
+import { noticeGroups, totalOf } from './rules';
 import { repaymentCodeRegistry } from '../../generated/registries/repayment-code';
 import { readSession } from '../../lib/session';
 
@@ -28,14 +28,16 @@ export default function RepaymentCodePage() {
   }, []);
   const onAction = useAppActions({ onEmit });
   const data = useMemo(() => {
-    const notices = hasNotices(record);
+    const notices = noticeGroups(record);
+    const hasNotices = Object.keys(notices).length > 0;
     return {
       record,
       view: {
         found: record !== null,
         total: record ? totalOf(record) : undefined,
-        hasNotices: notices,
-        showDefaultSteps: !notices,
+        notices,
+        hasNotices,
+        showDefaultSteps: !hasNotices,
         ...helpTexts(),
       },
     };
