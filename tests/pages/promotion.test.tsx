@@ -15,7 +15,13 @@ import PromotionPage from '../../src/pages/promotion';
 import { readPromotionQuery } from '../../src/pages/promotion/calls';
 import { pickLanding } from '../../src/pages/promotion/template';
 import { brandPropertiesOf } from '../../src/lib/brand';
-import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import {
+  allAnswered,
+  clearRequests,
+  receivedRequests,
+  serveAnswer,
+  useScenario,
+} from '../api/fixture-session';
 import { MemoryRouter, Route, Routes } from '../router';
 
 const TEMPLATE = '/v3/channel/channel-template';
@@ -321,6 +327,23 @@ describe('the captcha', () => {
     await fill({ mobile: '09171234567' });
     fireEvent.click(refresh);
     await waitFor(async () => expect(await sent(SID)).toHaveLength(2));
+  });
+
+  it('two taps: the picture of the last one stays, whichever answer comes last', async () => {
+    await open();
+    await fill({ mobile: '09171234567' });
+    const refresh = screen.getByRole('button', { name: en['promo.captchaRefresh'] });
+    // The first tap's answer is slow; the second's comes at once with another sid.
+    chooseScenario({ [SID]: 'slow' });
+    fireEvent.click(refresh);
+    await waitFor(async () => expect(await sent(SID)).toHaveLength(2));
+    await serveAnswer(SID, { code: 0, message: 'success', data: { sid: 'S-2002' } });
+    fireEvent.click(refresh);
+    const image = () => screen.getByRole('img', { name: en['promo.captcha'] });
+    await waitFor(() => expect(image().getAttribute('src')).toContain('sid=S-2002'));
+    await allAnswered();
+    // The first tap's late answer does not replace the picture the borrower is reading.
+    expect(image().getAttribute('src')).toBe('/amenities/v3/promotion/get-captcha?sid=S-2002');
   });
 });
 

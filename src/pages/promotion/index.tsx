@@ -126,11 +126,15 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
   const finished = useRef(false);
   const context = useMemo(() => ({ query, landing, search }), [query, landing, search]);
 
+  const captchaAsks = useRef(0);
   /** Asks for a new captcha session. One the page asks for by itself (after a wrong captcha)
    *  fails quietly: the message just shown says what the borrower needs to know. */
   const newCaptcha = useCallback(
     async (asked: 'tapped' | 'automatic' = 'tapped') => {
+      const ask = ++captchaAsks.current;
       const result = await callApi(getSid, {}, QUIET);
+      // A later ask's picture may be on screen, its code half typed: an older answer is late.
+      if (ask !== captchaAsks.current) return;
       const next = result.ok ? result.answer.data?.sid : undefined;
       // The same sid again (a server that keeps it) still means a new picture: the round says so.
       if (next) {
