@@ -41,6 +41,13 @@ export interface Opened {
 /** What the studio opens on: a shared link, else the last draft, else the first document. */
 export async function openingDocument(hash: string): Promise<Opened> {
   const shared = await readShareHash(hash);
+  // Opened once: a reload brings back the draft edited since, not the link's text again.
+  if (shared !== null)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.search}`,
+    );
   if (shared?.ok) {
     const subject = documentById(shared.docId);
     if (subject) return { subject, text: shared.text, notice: 'Opened from a link.' };

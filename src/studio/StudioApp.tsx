@@ -21,9 +21,12 @@ type Phase =
 
 const MODE_KEY = 'studio-mode';
 
-/** Files mode stays over a reload (sessionStorage), as its draft does. */
+/** Files mode stays over a reload (sessionStorage), as its draft does; a link opens it. */
 export function startsInFiles(hash: string): boolean {
-  if (/(^|[#&])(doc|text)=/.test(hash)) return true;
+  if (/(^|[#&])(doc|text)=/.test(hash)) {
+    rememberFiles(true);
+    return true;
+  }
   try {
     return window.sessionStorage.getItem(MODE_KEY) === 'files';
   } catch {

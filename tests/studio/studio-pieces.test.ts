@@ -2,12 +2,15 @@
 // route, every shipped default valid), the path its preview frame may open, and its links.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { checkText } from '../../src/studio/check';
 import { DOCUMENTS, asText, documentById } from '../../src/studio/documents';
+import { saveDraft } from '../../src/studio/draft';
 import { safeAppPath } from '../../src/studio/preview-edit';
 import { readShareHash, shareHash } from '../../src/studio/share-link';
+import { openingDocument } from '../../src/studio/Studio';
+import { startsInFiles } from '../../src/studio/StudioApp';
 
 const screensDir = path.resolve(import.meta.dirname, '../../schemas/v1/screens');
 
@@ -75,6 +78,26 @@ describe('links to a document', () => {
     expect(await readShareHash(hash)).toEqual({
       ok: false,
       reason: 'its document is far larger than any config',
+    });
+  });
+  describe('opened, then edited and the page reloaded', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+    it('brings the edits back, in the file editor, not the link again', async () => {
+      const text = asText({ headline: 'From the link' });
+      window.history.replaceState(null, '', `/studio/${await shareHash('landing-template', text)}`);
+      expect(startsInFiles(window.location.hash)).toBe(true);
+      expect(await openingDocument(window.location.hash)).toMatchObject({
+        text,
+        notice: 'Opened from a link.',
+      });
+      // The studio keeps the draft as the operator types (Studio.tsx).
+      saveDraft({ docId: 'landing-template', text: asText({ headline: 'Edited' }) });
+
+      expect(startsInFiles(window.location.hash)).toBe(true);
+      expect(await openingDocument(window.location.hash)).toMatchObject({
+        text: asText({ headline: 'Edited' }),
+        notice: 'Your last draft is back.',
+      });
     });
   });
   it('is none when the hash holds no document', async () => {
