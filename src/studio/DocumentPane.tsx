@@ -97,9 +97,13 @@ export function DocumentPane({
   const [loadError, setLoadError] = useState('');
   const [opened, setOpened] = useState<Opened | null>(null);
   const [text, setText] = useState('');
+  /** The editor's text now. */
+  const textNow = useRef(text);
   /** Moves when the text is replaced from outside the JSON editor, which then starts anew. */
   const [textEpoch, setTextEpoch] = useState(0);
   const replaceText = useCallback((next: string) => {
+    // The text it has already (a landed save): the editor keeps its focus, place and undo.
+    if (next === textNow.current) return;
     setText(next);
     setTextEpoch((epoch) => epoch + 1);
   }, []);
@@ -122,14 +126,13 @@ export function DocumentPane({
    * so a version published meanwhile is not taken as reviewed.
    */
   const [seenLive, setSeenLive] = useState<number | null>(null);
-  /** The editor's text now, and when an action (save, submit, publish) started; null: none. */
-  const textNow = useRef(text);
   /**
    * The version the edits not saved yet were made on (null: the shipped default): the opened
    * one, or for edits brought back from an earlier visit, theirs, kept until they are saved or
    * discarded, so every later visit warns of a newer version too.
    */
   const madeOn = useRef<number | null>(null);
+  /** The editor's text when an action (save, submit, publish) started; null: none. */
   const textAtAction = useRef<string | null>(null);
   /** The latest load: an answer to an earlier one, arriving late, changes nothing. */
   const latestLoad = useRef(0);

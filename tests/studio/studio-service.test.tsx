@@ -322,6 +322,23 @@ describe('drafts and problems', () => {
     expect(screen.getByTestId('editing').textContent).toMatch(/Version 4[\s\S]*unsaved changes/);
   });
 
+  it('what is typed in the JSON tab while a save is on its way stays where it is typed', async () => {
+    const release = renderStudioHoldingSaves();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'Sent');
+    await u.click(screen.getByRole('tab', { name: 'JSON' }));
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    const json = document.querySelector<HTMLElement>('.cm-content')!;
+    json.focus();
+    release();
+    await screen.findByText('Saved as version 4 (draft).');
+    // The same editor, still focused: the next keys land in it, and Undo has its history.
+    expect(document.querySelector('.cm-content')).toBe(json);
+    expect(document.activeElement).toBe(json);
+  });
+
   it('a save that lands after another document was opened leaves no "unsaved changes" behind', async () => {
     const release = renderStudioHoldingSaves();
     const u = await signIn('erin');
