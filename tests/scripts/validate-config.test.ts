@@ -66,6 +66,20 @@ describe('validate-config', { timeout: 30_000 }, () => {
     expect(out).toContain('/helpTexts/accountNumber/text: this text is only spaces');
   });
 
+  it('names a brand text of only spaces: the footer and the documents would show nothing', () => {
+    const brand = JSON.parse(
+      fs.readFileSync(path.join(root, 'schemas/v1/config/brand.default.json'), 'utf8'),
+    );
+    const { status, out } = run(
+      write('brand.json', { ...brand, companyName: '   ', email: ' ' }),
+      '--kind',
+      'brand',
+    );
+    expect(status).toBe(1);
+    expect(out).toContain('/companyName: this text must not be empty');
+    expect(out).toContain('/email: this text must not be empty');
+  });
+
   it('names a catalogue key English lacks: the tab would read as the key', () => {
     const { status, out } = run(
       write('typo.json', {

@@ -3,8 +3,9 @@
 // @ts-nocheck
 "use strict";
 export const check = validate25;
-const schema8 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/brand.schema.json","title":"BrandConfig","description":"The lender's brand and legal details (SPEC §3 brand config, contract/public.md): the one source for every page's colours, the website footer, the documents and the service phone.","type":"object","required":["companyName","address","servicePhone","email","copyrightYear","colors","appSchemeUrl"],"additionalProperties":false,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","title":"BrandColor"},"text":{"type":"string","minLength":1,"maxLength":300,"title":"BrandText"}},"properties":{"$schema":{"type":"string"},"companyName":{"$ref":"#/definitions/text"},"address":{"$ref":"#/definitions/text"},"servicePhone":{"$ref":"#/definitions/text"},"email":{"$ref":"#/definitions/text"},"copyrightYear":{"type":"integer","minimum":2000,"maximum":2100},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"description":"The start and end colour of the brand gradient.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color","description":"Text on the brand colour."}}},"appSchemeUrl":{"$ref":"#/definitions/text"}}};
-const schema9 = {"type":"string","minLength":1,"maxLength":300,"title":"BrandText"};
+const schema8 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/brand.schema.json","title":"BrandConfig","description":"The lender's brand and legal details (SPEC §3 brand config, contract/public.md): the one source for every page's colours, the website footer, the documents and the service phone.","type":"object","required":["companyName","address","servicePhone","email","copyrightYear","colors","appSchemeUrl"],"additionalProperties":false,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","title":"BrandColor"},"text":{"type":"string","minLength":1,"pattern":"\\S","maxLength":300,"title":"BrandText"}},"properties":{"$schema":{"type":"string"},"companyName":{"$ref":"#/definitions/text"},"address":{"$ref":"#/definitions/text"},"servicePhone":{"$ref":"#/definitions/text"},"email":{"$ref":"#/definitions/text"},"copyrightYear":{"type":"integer","minimum":2000,"maximum":2100},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"description":"The start and end colour of the brand gradient.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color","description":"Text on the brand colour."}}},"appSchemeUrl":{"$ref":"#/definitions/text"}}};
+const schema9 = {"type":"string","minLength":1,"pattern":"\\S","maxLength":300,"title":"BrandText"};
+const pattern1 = new RegExp("\\S", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30,9 +31,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern1.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -41,18 +41,29 @@ vErrors.push(err2);
 }
 errors++;
 }
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 validate26.errors = vErrors;
 return errors === 0;
 }
 
 const schema10 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","title":"BrandColor"};
-const pattern1 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+const pattern2 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern1.test(data)){
+if(!pattern2.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""};
 if(vErrors === null){
 vErrors = [err0];

@@ -4,15 +4,15 @@
 "use strict";
 export const check = validate36;
 const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/landing-template.schema.json","title":"LandingTemplate","description":"The promotion landing's template (contract/public.md, Promotion landing §1): served by GET /v3/channel/channel-template, edited by operations staff. A template that breaks a rule here, whose phonePattern does not compile or whose version is not 1 is replaced as a whole by the shipped default (landing-template.default.json). Unknown settings are ignored. URLs are checked against the allow-list by the page, not here.","type":"object","required":["version","headline","buttonText"],"additionalProperties":true,"definitions":{"color":{"title":"LandingColor","description":"As the brand config's colours: #rgb or #rrggbb.","type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"}},"properties":{"version":{"description":"Major version of this template format; the page reads version 1.","type":"integer","const":1},"headline":{"description":"The heading of the page; never blank.","type":"string","pattern":"\\S","maxLength":200},"body":{"description":"Shown under the headline.","type":"string","maxLength":1000},"buttonText":{"description":"What the register button reads; never blank.","type":"string","pattern":"\\S","maxLength":60},"heroImage":{"description":"The picture's URL, shown when it passes the image allow-list (checked by the page).","type":"string","maxLength":2048},"colors":{"description":"As in the brand config (gradient start and end, accent, font: the text on the gradient); absent: the brand config's colours.","type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"description":"The start and end colour of the gradient.","type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"form":{"description":"The order, top to bottom, of the three inputs; absent: mobile, captcha, smsCode.","type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["mobile","captcha","smsCode"]}},"phonePattern":{"description":"A JavaScript regular expression source the whole mobile digit string must match; it replaces the default rule. It must compile (checked in code, not here).","type":"string","maxLength":1000},"downloadUrl":{"description":"Where the tab goes after registering; checked against the allow-list when used, not here (a refused URL does not invalidate the template).","type":"string","maxLength":2048},"pageType":{"description":"Sent by tracking as page_type.","type":"string","maxLength":64},"appFrom":{"description":"Sent by tracking and the calls as app_from.","type":"string","maxLength":64},"sections":{"description":"Screen nodes (the renderer's own language, schemas/v1/screen/node.schema.json) drawn above the form. They, and the nodes inside them, are of the kinds nodeKinds lists: the page ships those (npm run gen, through the include node's nodesSchema) and draws a node of any other kind as an unknown one (its fallback or nothing, reported). Not checked here: a node of another kind, a broken one or one without a type falls back by itself in the page and never discards the template.","type":"array","nodeKinds":["text","heading","image","icon","stack","list","kv-list","link","button","carousel","gallery","rating"],"items":{}}}};
-const pattern2 = new RegExp("\\S", "u");
+const pattern1 = new RegExp("\\S", "u");
 const schema12 = {"title":"LandingColor","description":"As the brand config's colours: #rgb or #rrggbb.","type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
-const pattern1 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+const pattern2 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern1.test(data)){
+if(!pattern2.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -109,7 +109,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern2.test(data1)){
+if(!pattern1.test(data1)){
 const err6 = {instancePath:instancePath+"/headline",schemaPath:"#/properties/headline/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -169,7 +169,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern2.test(data3)){
+if(!pattern1.test(data3)){
 const err11 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err11];

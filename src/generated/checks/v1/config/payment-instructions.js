@@ -4,9 +4,9 @@
 "use strict";
 export const check = validate41;
 const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/payment-instructions.schema.json","title":"PaymentInstructions","description":"The payment-provider instructions /paymentInstructions shows, set at build time: each channel, in the order it shows, with its name and its numbered steps. Texts are catalogue keys (translated; {biller} becomes the lender's name) or literal text (shown as written).","type":"object","required":["version","channels"],"additionalProperties":false,"definitions":{"text":{"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}}},"properties":{"$schema":{"type":"string"},"version":{"description":"Major version of this config format; the app reads version 1.","type":"integer","const":1},"channels":{"description":"The channels, in the order they show. The page's `channel` query picks one by id.","type":"array","minItems":1,"maxItems":50,"items":{"title":"InstructionChannel","type":"object","required":["id","name","steps"],"additionalProperties":false,"properties":{"id":{"description":"The value of the `channel` query that shows this channel alone (the shipped ones: gcash, maya, 7eleven). Each id once.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"$ref":"#/definitions/text"},"steps":{"description":"The numbered steps, in order.","type":"array","minItems":3,"maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}};
-const pattern5 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
+const pattern6 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
 const schema14 = {"title":"InstructionText","description":"A catalogue key (translated) or literal text (shown as written).","type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}};
-const pattern6 = new RegExp("^paymentInstructions\\.[A-Za-z0-9_.-]+$", "u");
+const pattern7 = new RegExp("^paymentInstructions\\.[A-Za-z0-9_.-]+$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -74,7 +74,7 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^paymentInstructions\\.[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^paymentInstructions\\.[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -291,7 +291,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern6.test(data4)){
 const err12 = {instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];

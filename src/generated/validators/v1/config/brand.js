@@ -3,8 +3,9 @@
 // @ts-nocheck
 "use strict";
 export const validateBrandConfig = validate79;
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/brand.schema.json","type":"object","required":["companyName","address","servicePhone","email","copyrightYear","colors","appSchemeUrl"],"additionalProperties":false,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"text":{"type":"string","minLength":1,"maxLength":300}},"properties":{"$schema":{"type":"string"},"companyName":{"$ref":"#/definitions/text"},"address":{"$ref":"#/definitions/text"},"servicePhone":{"$ref":"#/definitions/text"},"email":{"$ref":"#/definitions/text"},"copyrightYear":{"type":"integer","minimum":2000,"maximum":2100},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"appSchemeUrl":{"$ref":"#/definitions/text"}}};
-const schema45 = {"type":"string","minLength":1,"maxLength":300};
+const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/brand.schema.json","type":"object","required":["companyName","address","servicePhone","email","copyrightYear","colors","appSchemeUrl"],"additionalProperties":false,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"text":{"type":"string","minLength":1,"pattern":"\\S","maxLength":300}},"properties":{"$schema":{"type":"string"},"companyName":{"$ref":"#/definitions/text"},"address":{"$ref":"#/definitions/text"},"servicePhone":{"$ref":"#/definitions/text"},"email":{"$ref":"#/definitions/text"},"copyrightYear":{"type":"integer","minimum":2000,"maximum":2100},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"appSchemeUrl":{"$ref":"#/definitions/text"}}};
+const schema45 = {"type":"string","minLength":1,"pattern":"\\S","maxLength":300};
+const pattern0 = new RegExp("\\S", "u");
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42,6 +43,12 @@ if(data.length < 1){
 validate80.errors = [{instancePath,keyword:"minLength"}];
 return false;
 }
+else {
+if(!pattern0.test(data)){
+validate80.errors = [{instancePath,keyword:"pattern"}];
+return false;
+}
+}
 }
 }
 }
@@ -50,7 +57,7 @@ return errors === 0;
 }
 
 const schema46 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
-const pattern12 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+const pattern13 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -79,7 +86,7 @@ parentData[parentDataProperty] = coerced0;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern12.test(data)){
+if(!pattern13.test(data)){
 validate85.errors = [{instancePath,keyword:"pattern"}];
 return false;
 }

@@ -6,7 +6,7 @@ export const validateLandingTemplate = validate90;
 const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/landing-template.schema.json","type":"object","required":["version","headline","buttonText"],"additionalProperties":true,"definitions":{"color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"}},"properties":{"version":{"type":"integer","const":1},"headline":{"type":"string","pattern":"\\S","maxLength":200},"body":{"type":"string","maxLength":1000},"buttonText":{"type":"string","pattern":"\\S","maxLength":60},"heroImage":{"type":"string","maxLength":2048},"colors":{"type":"object","required":["gradient","accent","font"],"additionalProperties":false,"properties":{"gradient":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/definitions/color"}},"accent":{"$ref":"#/definitions/color"},"font":{"$ref":"#/definitions/color"}}},"form":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["mobile","captcha","smsCode"]}},"phonePattern":{"type":"string","maxLength":1000},"downloadUrl":{"type":"string","maxLength":2048},"pageType":{"type":"string","maxLength":64},"appFrom":{"type":"string","maxLength":64},"sections":{"type":"array","nodeKinds":["text","heading","image","icon","stack","list","kv-list","link","button","carousel","gallery","rating"],"items":{}}}};
 const pattern0 = new RegExp("\\S", "u");
 const schema48 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
-const pattern12 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+const pattern13 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35,7 +35,7 @@ parentData[parentDataProperty] = coerced0;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern12.test(data)){
+if(!pattern13.test(data)){
 validate91.errors = [{instancePath,keyword:"pattern"}];
 return false;
 }

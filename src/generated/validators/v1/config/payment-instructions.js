@@ -4,9 +4,9 @@
 "use strict";
 export const validatePaymentInstructions = validate95;
 const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/config/payment-instructions.schema.json","type":"object","required":["version","channels"],"additionalProperties":false,"definitions":{"text":{"type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}}},"properties":{"$schema":{"type":"string"},"version":{"type":"integer","const":1},"channels":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","required":["id","name","steps"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"name":{"$ref":"#/definitions/text"},"steps":{"type":"array","minItems":3,"maxItems":30,"items":{"$ref":"#/definitions/text"}}}}}}};
-const pattern16 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
+const pattern17 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
 const schema50 = {"type":"object","minProperties":1,"not":{"properties":{"key":true,"text":true},"required":["key","text"]},"additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^paymentInstructions\\.[A-Za-z0-9_.-]+$"},"text":{"type":"string","minLength":1,"maxLength":300}}};
-const pattern17 = new RegExp("^paymentInstructions\\.[A-Za-z0-9_.-]+$", "u");
+const pattern18 = new RegExp("^paymentInstructions\\.[A-Za-z0-9_.-]+$", "u");
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -83,7 +83,7 @@ data["key"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
+if(!pattern18.test(data0)){
 validate96.errors = [{instancePath:instancePath+"/key",keyword:"pattern"}];
 return false;
 }
@@ -298,7 +298,7 @@ data3["id"] = coerced2;
 }
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(!pattern16.test(data4)){
+if(!pattern17.test(data4)){
 validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",keyword:"pattern"}];
 return false;
 }
