@@ -9,11 +9,12 @@
 // dialogs never stack). Every onOpen is paired with an onClose, also when the image or the
 // gallery goes away.
 import { css, type SerializedStyles } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
 import type { GalleryNode } from '../generated/screen-types';
 import { resolveText, type TextContext } from '../binding';
 import { useRenderer, type NodeProps } from '../context';
 import { useRunner, useText } from '../hooks';
+import { RowBudgetContext } from '../row-budget';
 import { useReader, useReaderAt, type ItemScope, type Reader } from '../scope';
 import { cachedStyle } from '../styles';
 import { theme } from '../theme';
@@ -120,7 +121,10 @@ export function Gallery({ node }: NodeProps<GalleryNode>) {
     (src: string) => setFailed((was) => (was.has(src) ? was : new Set(was).add(src))),
     [],
   );
-  const images = imagesOf(read(node.images), node, {
+  // Each picture of the data is a row: in served content, within its budget (row-budget.ts).
+  const budget = use(RowBudgetContext);
+  const found = read(node.images);
+  const images = imagesOf(Array.isArray(found) ? found.slice(0, budget) : found, node, {
     readAt,
     t,
     rupee,

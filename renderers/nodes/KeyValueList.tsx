@@ -1,12 +1,14 @@
 // Rows of label and value: static items from the layout, or rows read from an array in
 // the data (loan details, order summaries).
 import { css } from '@emotion/react';
+import { use } from 'react';
 import type { KeyValueItem, KeyValueListNode, KeyValueRowsSource } from '../generated/screen-types';
 import { toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useTexts, useTextContext } from '../hooks';
 import { theme } from '../theme';
 import { NodeView } from '../NodeView';
+import { RowBudgetContext } from '../row-budget';
 import { Tappable } from '../ui/Tappable';
 
 const rowStyle = css({
@@ -74,9 +76,11 @@ const dataLabelStyle = css({ color: theme.muted });
 
 function DataRows({ source }: { source: KeyValueRowsSource }) {
   const ctx = useTextContext();
+  // Rows of the data are list rows: in served content, within its budget (row-budget.ts).
+  const budget = use(RowBudgetContext);
   const list = ctx.read(source.pointer);
   if (!Array.isArray(list)) return null;
-  const limited = source.limit === undefined ? list : list.slice(0, source.limit);
+  const limited = list.slice(0, Math.min(source.limit ?? Infinity, budget));
   return limited.map((item: unknown, i) => {
     const record = (typeof item === 'object' && item !== null ? item : {}) as Record<
       string,

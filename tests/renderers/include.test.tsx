@@ -168,6 +168,27 @@ describe('nodes from the data', () => {
     expect(rows).toBeLessThanOrEqual(1000);
   });
 
+  it("count a kv-list's rows and a gallery's pictures from the data in that thousand", () => {
+    const ten = Array.from({ length: 10 }, (_, i) => i);
+    const rows = Array.from({ length: 10 }, () => ({ title: 'Label', value: 'Value' }));
+    const pictures = Array.from({ length: 10 }, (_, i) => `https://cdn.example/${i}.png`);
+    const inLists = (node: unknown, depth: number): unknown =>
+      depth === 0 ? node : { type: 'list', items: '/ten', template: [inLists(node, depth - 1)] };
+    renderScreen([{ type: 'include', nodes: '/sections' }], {
+      ten,
+      rows,
+      pictures,
+      sections: [
+        // Three lists of ten, one in the other, each row with ten rows or pictures of the data:
+        // 10,000 of each.
+        inLists({ type: 'kv-list', rows: { pointer: '/rows' } }, 3),
+        inLists({ type: 'gallery', images: '/pictures' }, 3),
+      ],
+    });
+    expect(screen.getAllByText('Label').length).toBeLessThanOrEqual(1000);
+    expect(document.querySelectorAll('img').length).toBeLessThanOrEqual(1000);
+  });
+
   it('the same lists in a shipped layout draw every row', () => {
     const ten = Array.from({ length: 10 }, (_, i) => i);
     const inner = { type: 'list', items: '/ten', template: [{ type: 'text', text: 'Row' }] };
