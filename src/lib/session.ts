@@ -108,8 +108,10 @@ export function withSession(
   const pathname = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
   const params = new URLSearchParams(queryAt < 0 ? '' : beforeHash.slice(queryAt + 1));
 
+  // The path's own value wins, but an empty one (a server link's unfilled placeholder,
+  // `sessionId=`) is none: it would leave the next page without the borrower's session.
   for (const [key, value] of Object.entries(carriedParams(session))) {
-    if (!params.has(key)) params.append(key, value);
+    if (!params.get(key)) params.set(key, value);
   }
   for (const [key, value] of Object.entries(extra ?? {})) {
     if (value === undefined || value === null) continue;

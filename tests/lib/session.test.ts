@@ -117,6 +117,12 @@ describe('withSession', () => {
     );
   });
 
+  it("fills a session key the path's query leaves empty: a link's empty placeholder loses no session", () => {
+    expect(withSession('/loanDetail?orderId=9&sessionId=&userId=', session)).toBe(
+      '/loanDetail?orderId=9&sessionId=s+1&userId=u1&deviceId=d1',
+    );
+  });
+
   it('adds extra params after the session, skipping null and undefined', () => {
     expect(
       withSession(
