@@ -61,7 +61,7 @@ export default defineConfig({
     // stay safe: no `pure_getters`, since react-hook-form's form state counts its getters' reads.
     minify: 'terser',
     terserOptions: { ecma: 2020, module: true, compress: { passes: 3 } },
-    // Every web view we serve (Chrome 66+) has modulepreload: the polyfill would be dead weight.
+    // Every browser we serve (Chrome 93, iOS 15.4: decision 054) has modulepreload: the polyfill would be dead weight.
     // A dynamic import preloads only what its importer has not loaded yet (a page's lazy node
     // does not list the entry and the screen chunk): scripts/preload-deps-plugin.ts.
     modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },

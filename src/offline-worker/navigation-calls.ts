@@ -116,12 +116,20 @@ export class NavigationCalls {
   }
 }
 
-/** The worker's own request, ended at the time limit every call has (decision 001). */
+/**
+ * The worker's own request, ended at the time limit every call has (decision 001). A timer,
+ * not a timeout signal: iOS has that only from 16 (decision 054).
+ */
 function sendWithTimeLimit(request: WireRequest): Promise<Response> {
+  const limit = new AbortController();
+  setTimeout(
+    () => limit.abort(new DOMException('The call took too long', 'TimeoutError')),
+    API_TIMEOUT_MS,
+  );
   return fetch(request.url, {
     method: request.method,
     headers: request.headers,
     body: request.body,
-    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    signal: limit.signal,
   });
 }
