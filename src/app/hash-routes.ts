@@ -55,9 +55,13 @@ export function hashRouteTarget(address: string): string | null {
   if (entry.hash === hash && pathMatches(pathname, path)) return null;
 
   const query = new URLSearchParams(search);
-  // The hash's values win over the address's, each key's first one, as every page reads a query.
+  // The hash's values win over the address's, each key's first one, as every page reads a query;
+  // an empty one (an old link's unfilled placeholder, `sessionId=`) is none, as in-app links' are.
   const inHash = new URLSearchParams(hashQuery);
-  for (const key of new Set(inHash.keys())) query.set(key, inHash.get(key) ?? '');
+  for (const key of new Set(inHash.keys())) {
+    const value = inHash.get(key) ?? '';
+    if (value !== '' || !query.get(key)) query.set(key, value);
+  }
   const id = safeQueryValue(decodeSegment(segment));
   if (entry.segment && id && !query.get(entry.segment)) query.set(entry.segment, id);
   const qs = query.toString();

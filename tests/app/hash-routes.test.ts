@@ -37,6 +37,12 @@ describe('hashRouteTarget', () => {
     );
   });
 
+  it('an empty value in the hash (an unfilled placeholder) leaves the address’s value', () => {
+    expect(hashRouteTarget('/?sessionId=S-1&userId=7#/borrowDetail/O-9?sessionId=&userId=')).toBe(
+      '/order?sessionId=S-1&userId=7&orderId=O-9',
+    );
+  });
+
   it('a key given twice in the hash counts once, by its first value, as on every page', () => {
     expect(hashRouteTarget('/?userId=7#/borrowDetail/O-9?productId=PRD-1&productId=PRD-2')).toBe(
       '/order?userId=7&productId=PRD-1&orderId=O-9',
