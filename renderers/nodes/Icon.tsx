@@ -8,6 +8,7 @@ import { css } from '@emotion/react';
 import type { IconName, IconNode } from '../generated/screen-types';
 import type { NodeComponent, NodeProps } from '../context';
 import { useTexts } from '../hooks';
+import { styleNumber } from '../styles';
 import { theme } from '../theme';
 import { IconGlyph, type Glyphs } from '../ui/icons';
 
@@ -38,6 +39,9 @@ const toneStyles = {
 } as const;
 const currentColor = iconBox('currentColor');
 
+/** The size in px, within the schema's 12 to 96: nodes from the data are not checked (049). */
+const sizeOf = (size: unknown) => Math.min(96, Math.max(12, styleNumber(size) ?? 24));
+
 /** The icon node drawing from `glyphs` (a generated registry's: the icons its layout names). */
 export function iconNode(glyphs: Glyphs): NodeComponent<IconNode> {
   return function Icon({ node }: NodeProps<IconNode>) {
@@ -53,7 +57,7 @@ export function iconNode(glyphs: Glyphs): NodeComponent<IconNode> {
         css={node.tone ? toneStyles[node.tone] : currentColor}
       >
         {/* The glyph draws in its box's colour (a tone's custom property cannot be an attribute). */}
-        <IconGlyph name={name} glyphs={glyphs} size={node.size ?? 24} />
+        <IconGlyph name={name} glyphs={glyphs} size={sizeOf(node.size)} />
       </span>
     );
   };

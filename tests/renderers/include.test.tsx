@@ -1,7 +1,7 @@
 // Nodes from the data (an `include`: a landing template's sections) may move within the app
 // and open web pages, never call the native app, speak for the page or open another scheme
 // (decision 049).
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { servedInclude } from '../../renderers/nodes/Include';
 import { allNodes } from '../../renderers/generated/all-nodes';
@@ -228,5 +228,17 @@ describe('nodes from the data', () => {
     expect(rules).not.toContain('visibility:hidden');
     expect(rules).not.toContain('display:none}');
     expect(getComputedStyle(document.body).visibility).not.toBe('hidden');
+  });
+
+  it('draw an icon within the sizes its schema allows', async () => {
+    renderScreen([{ type: 'include', nodes: '/sections' }], {
+      sections: [
+        { type: 'icon', id: 'huge', default: 'info', size: 100000 },
+        { type: 'icon', id: 'odd', default: 'info', size: '1e9' },
+      ],
+    });
+    const width = (id: string) =>
+      document.querySelector(`[data-node-id="${id}"] svg`)?.getAttribute('width');
+    await waitFor(() => expect([width('huge'), width('odd')]).toEqual(['96', '24']));
   });
 });
