@@ -169,6 +169,30 @@ describe('loan confirm, version 3', () => {
     });
   });
 
+  it.each([
+    ['the next page takes longer than the leaving lock', 'late'],
+    ['the borrower looks at another app meanwhile', 'hidden'],
+  ])('a pushed loan is never pushed again while its page loads (%s)', async (_, how) => {
+    useScenario({ [PUSH]: 'external' });
+    const { replace } = watchLocation();
+    renderPage(NewPage);
+    await loaded();
+    fireEvent.click(nextButton());
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    if (how === 'late') {
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + 11_000);
+    } else {
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    }
+    fireEvent.click(nextButton());
+    fireEvent.click(screen.getByRole('link', { name: 'Loan Agreement' }));
+    await allAnswered();
+    expect(await sent(PUSH)).toHaveLength(1);
+    expect(await sent(JUMP)).toHaveLength(0);
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+
   it('a refused details link is not followed; the page says so and stays usable', async () => {
     useScenario({ [PUSH]: 'hostile' });
     const { assign, replace } = watchLocation();

@@ -169,6 +169,10 @@ function LoadedConfirm<A, J, P>({
   // nothing. (A page the native side opens leaves this one in place, and usable when the
   // borrower returns.)
   const leaving = useLeaving();
+  // Pushed for good once the tab is on its way to the details page: however long that page
+  // takes (the leaving lock lapses after 10 s, or when the tab is shown again), this one
+  // never pushes the loan again.
+  const pushed = useRef(false);
 
   /** Follows a target, or says it was refused; whether the tab is leaving this page. */
   const go = useCallback(
@@ -185,7 +189,7 @@ function LoadedConfirm<A, J, P>({
   const calling = useRef(false);
   const oneAtATime = useCallback(
     async (call: () => Promise<void>) => {
-      if (calling.current || leaving.current) return;
+      if (calling.current || leaving.current || pushed.current) return;
       calling.current = true;
       try {
         await call();
@@ -215,7 +219,8 @@ function LoadedConfirm<A, J, P>({
         const result = await push.submit(pushPayload(variant, loan, productId));
         if (!result) return;
         if (!result.ok) return void toastFailure(result.failure);
-        leaving.current = go(calls.pushTarget(result.answer), true);
+        pushed.current = go(calls.pushTarget(result.answer), true);
+        leaving.current = pushed.current;
       }),
     [oneAtATime, leaving, agreements, push, variant, loan, productId, go, calls],
   );
