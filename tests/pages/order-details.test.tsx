@@ -199,6 +199,18 @@ describe('order details: buttons', () => {
     });
   });
 
+  it('Borrow Again tapped again as the product opens opens it once', async () => {
+    await openOrder('status-200');
+    fireEvent.click(button('Borrow Again')!);
+    await waitFor(() => expect(actions()).toEqual(['openProductPage']));
+    // The second tap of a double tap, after the event's quick answer, before the native page
+    // covers this one.
+    fireEvent.click(button('Borrow Again')!);
+    await allAnswered();
+    expect(actions()).toEqual(['openProductPage']);
+    expect(await sent(EVENT)).toHaveLength(1);
+  });
+
   it('Borrow Again does not show a refused event: it is only counted', async () => {
     useScenario({ [DETAILS]: 'status-200', [EVENT]: 'error' });
     renderPage(OrderPage);

@@ -108,12 +108,6 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
     [score, closePopup],
   );
 
-  const borrowAgain = useCallback(async () => {
-    const result = await event.submit({ productId, ...BORROW_AGAIN_EVENT }, COUNTED_ONLY);
-    // Whatever the event's outcome, the borrower goes on to the product (contract).
-    if (result) bridge('openProductPage', { productId });
-  }, [event, productId]);
-
   const toRepayment = useCallback(
     (route: 'repayment' | 'repayDelay') => {
       setBankTip();
@@ -133,6 +127,13 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
     },
     [leaving],
   );
+
+  const borrowAgain = useCallback(async () => {
+    if (leaving.current) return;
+    const result = await event.submit({ productId, ...BORROW_AGAIN_EVENT }, COUNTED_ONLY);
+    // Whatever the event's outcome, the borrower goes on to the product (contract).
+    if (result) leave(() => bridge('openProductPage', { productId }));
+  }, [leaving, event, productId, leave]);
 
   const telephone = telephoneOf(order, brand.servicePhone);
   const onEmit = useCallback(
