@@ -69,6 +69,21 @@ async function loaded() {
   await loanShown();
   await waitFor(() => expect(screen.queryByText(en['loanConfirm.agreementsLoading'])).toBeNull());
 }
+/**
+ * Back to the page (or a reload): its history entry is drawn again, with what the entry keeps.
+ */
+async function shownAgain(Page: ComponentType, path: string) {
+  cleanup();
+  render(
+    <MemoryRouter initialEntries={[`${path}?productId=PRD-1&orderId=O-9&${SESSION}`]}>
+      <Routes>
+        <Route path={path} element={<Page />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await screen.findByText('Daily interest rate 0.05%', {}, { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByText(en['loanConfirm.agreementsLoading'])).toBeNull());
+}
 const nextButton = (name: string = en['loanConfirm.next']) => screen.getByRole('button', { name });
 const agreeBox = () => screen.getByRole('checkbox') as HTMLInputElement;
 const bridgeActions = () => window.__bridgeCalls?.map((c) => c.action);
@@ -343,6 +358,46 @@ describe('loan confirm, version 3', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bridgeActions()).toEqual([]);
   });
+
+  it('back from an agreement: the framed agreement agreed to and the unticked box stay so', async () => {
+    useScenario({ [CONFIRM]: 'pop-agreement' });
+    const { assign } = watchLocation();
+    renderPage(NewPage);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: en['loanConfirm.agreementDialog'] },
+      { timeout: 5000 },
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await loaded();
+    fireEvent.click(agreeBox());
+    fireEvent.click(screen.getByRole('link', { name: 'Loan Agreement' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    // Back: the confirm page's history entry is shown again.
+    await shownAgain(NewPage, '/newLoanConfirm');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(agreeBox().checked).toBe(false);
+    expect(isDisabled(nextButton())).toBe(true);
+  }, 20_000);
+
+  it('the older promotional pop-up closed stays closed back from an agreement', async () => {
+    useScenario({ [OLDER_CONFIRM]: 'promo' });
+    const { assign } = watchLocation();
+    renderPage(OlderPage, '/loanConfirm');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: en['loanConfirm.promoDialog'] },
+      { timeout: 5000 },
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('link', { name: 'Loan Agreement' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await shownAgain(OlderPage, '/loanConfirm');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(agreeBox().checked).toBe(true);
+  }, 20_000);
 
   it('popAgreementUrl: Cancel closes the web view', async () => {
     useScenario({ [CONFIRM]: 'pop-agreement' });
