@@ -415,6 +415,34 @@ describe('order details: playeduL', () => {
     });
   });
 
+  it('a page that replaces itself at once opens none of its pop-ups while the next one loads', async () => {
+    await serveAnswer(DETAILS, {
+      ...orderAnswer,
+      data: {
+        ...orderAnswer.data,
+        orderStatus: 151,
+        playeduL: 'https://example.com/withdraw',
+        reyMsg: '',
+        cardNeedPop: 1,
+        cardPopTitle: 'Bind a card',
+        cardPopMsg: 'Add the card your loan is paid to.',
+        KindTipsMsg: 'Repay on time.',
+        isScore: '1',
+      },
+    });
+    const replace = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      replace,
+      search: window.location.search,
+    });
+    renderPage(OrderPage);
+    await screen.findByRole('region', { name: en['order.status'] });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    expect(replace.mock.calls[0]?.[0]).toContain('https://example.com/withdraw');
+  });
+
   it('status 21 never redirects nor asks', async () => {
     await openOrder('redirect-pending');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -43,6 +43,8 @@ export type Popup = 'withdraw' | 'card' | 'kindTips' | 'rating' | 'ratingResult'
 
 /** The pop-ups the order opens at load, one after another, most urgent first. */
 export function popupsAtLoad(order: OrderDetail, bankTipSet: boolean, redirect: Redirect): Popup[] {
+  // A page that replaces itself at once asks nothing while the next one loads.
+  if (redirect.kind === 'go') return [];
   const popups: Popup[] = [];
   if (redirect.kind === 'ask') popups.push('withdraw');
   if (order.cardNeedPop === 1) popups.push('card');
