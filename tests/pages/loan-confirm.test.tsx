@@ -10,7 +10,14 @@ import { en } from '../../src/i18n/en';
 import OlderPage from '../../src/pages/loan-confirm';
 import PeriodPage from '../../src/pages/loan-confirm-period';
 import NewPage from '../../src/pages/new-loan-confirm';
-import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import confirmAnswer from '../../fixtures/api/v3/loan-confirm/loan-detail-confirm/default.json';
+import {
+  allAnswered,
+  clearRequests,
+  receivedRequests,
+  serveAnswer,
+  useScenario,
+} from '../api/fixture-session';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
@@ -123,6 +130,25 @@ describe('loan confirm, version 3', () => {
       method: 'GET',
       query: { productId: 'PRD-1', scene: '3', userId: '7' },
     });
+  });
+
+  it('a plan row without a date shows its amount, under no bare "Due"', async () => {
+    await serveAnswer(CONFIRM, {
+      ...confirmAnswer,
+      data: {
+        ...confirmAnswer.data,
+        repay_plans: [
+          { title: 'Service fee', description: 'Deducted at payout', amount: 15000, pay_time: '' },
+          { ...confirmAnswer.data.repay_plans[0], pay_time: ' ' },
+        ],
+      },
+    });
+    renderPage(NewPage);
+    await loaded();
+    const plans = screen.getByRole('region', { name: en['loanConfirm.plans'] });
+    expect(within(plans).getByText('₱150.00')).toBeTruthy();
+    expect(within(plans).getByText('₱5,300.00')).toBeTruthy();
+    expect(within(plans).queryAllByText(/^\s*Due\s*$/)).toHaveLength(0);
   });
 
   it('ticks the agreement box at load; unticked, Next is grey and sends nothing', async () => {
