@@ -1,7 +1,10 @@
 // Local state a screen keeps in its history entry (its `keepState`): Back to the page, or a
 // reload, shows it as the borrower left it (the complaint list's chosen tab). The entry's own
-// state (the router's position in it) is kept as it is.
+// state (the router's position in it) is kept as it is. While a dialog is open the current
+// entry is the dialog's (renderers/ui/back-stack.ts), which its closing takes off: what is
+// kept then goes to the page's own entry as well, once it is current again.
 import type { StateValues } from './scope';
+import { isOverlayEntry } from './ui/back-stack';
 
 const KEY = 'borrowerState';
 
@@ -31,10 +34,32 @@ export function restoredState(
 
 /** Writes the kept values into the current history entry. */
 export function keepState(screenId: string, names: readonly string[], state: StateValues): void {
-  const current = entryState();
-  const saved = isRecord(current[KEY]) ? current[KEY] : {};
   const kept = Object.fromEntries(
     names.filter((n) => Object.hasOwn(state, n)).map((n) => [n, state[n]]),
   );
+  write(screenId, kept);
+  const current = entryState();
+  if (!isOverlayEntry(current)) return;
+  // A dialog's entry copies its page's, the router's key included: it names the page's entry.
+  const page = String(current.key);
+  forPage.set(page, { ...forPage.get(page), [screenId]: kept });
+  window.addEventListener('popstate', onBackOnPage);
+}
+
+function write(screenId: string, kept: Record<string, unknown>): void {
+  const current = entryState();
+  const saved = isRecord(current[KEY]) ? current[KEY] : {};
   window.history.replaceState({ ...current, [KEY]: { ...saved, [screenId]: kept } }, '');
+}
+
+/** Values kept on a dialog's entry, by the key of the page's entry they belong to. */
+const forPage = new Map<string, Record<string, Record<string, unknown>>>();
+
+function onBackOnPage(): void {
+  const current = entryState();
+  if (isOverlayEntry(current)) return;
+  const page = String(current.key);
+  for (const [screenId, kept] of Object.entries(forPage.get(page) ?? {})) write(screenId, kept);
+  forPage.delete(page);
+  if (forPage.size === 0) window.removeEventListener('popstate', onBackOnPage);
 }

@@ -1,6 +1,6 @@
 // A screen's keepState: the values its history entry keeps, so Back to the page or a reload
 // shows them as the borrower left them; what the entry held already stays.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ScreenView } from '../../renderers/ScreenView';
 import { allNodes } from '../../renderers/generated/all-nodes';
@@ -21,11 +21,37 @@ const layout = {
   ],
 } as unknown as Screen;
 
-const show = () =>
+/** The same page with a dialog that picks the second tab as it closes. */
+const withDialog = {
+  ...layout,
+  state: { tab: 0, open: false },
+  body: [
+    ...layout.body,
+    { type: 'button', text: 'Choose', action: { type: 'set', state: 'open', value: true } },
+    {
+      type: 'modal',
+      title: 'Which tab?',
+      openWhen: { pointer: '/state/open', op: 'truthy' },
+      body: [],
+      actions: [
+        {
+          type: 'button',
+          text: 'That one',
+          action: [
+            { type: 'set', state: 'tab', value: 1 },
+            { type: 'set', state: 'open', value: false },
+          ],
+        },
+      ],
+    },
+  ],
+} as unknown as Screen;
+
+const show = (screenLayout: Screen = layout) =>
   render(
     <ScreenView
       services={rendererServices}
-      screen={layout}
+      screen={screenLayout}
       data={{}}
       t={t}
       registry={allNodes}
@@ -50,5 +76,25 @@ describe('kept state', () => {
     window.history.replaceState({ borrowerState: { 'tabs-page': { tab: 'x<script>' } } }, '', '/');
     show();
     expect(screen.getByText('Tab 0')).toBeTruthy();
+  });
+
+  it('a value set as a dialog closes is kept in the page’s own entry, not the dialog’s', async () => {
+    window.history.replaceState({ idx: 4, key: 'd' }, '', '/complaintList');
+    show(withDialog);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    expect(await screen.findByRole('dialog', { name: 'Which tab?' })).toBeTruthy();
+    await act(async () => {
+      const popped = new Promise((resolve) =>
+        window.addEventListener('popstate', resolve, { once: true }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'That one' }));
+      await popped;
+    });
+    // The dialog's entry is off: the page's own is the one Back comes to.
+    await waitFor(() => expect(window.history.state).toMatchObject({ key: 'd', idx: 4 }));
+    expect(window.history.state).not.toHaveProperty('borrowerBackEntry');
+    cleanup();
+    show(withDialog);
+    expect(screen.getByText('Tab 1')).toBeTruthy();
   });
 });
