@@ -489,6 +489,21 @@ describe('parts of an answer that are missing', () => {
     expect(screen.queryByText(en['repay.date'])).toBeNull();
   });
 
+  it('a blank date shows no bare date row, nor a next payment date without its date', async () => {
+    await serveAnswer(INSTALMENT, {
+      ...instalmentAnswer,
+      data: { ...instalmentAnswer.data, repayDate: ' ' },
+    });
+    renderPage(InstalmentPage, '/repayment');
+    await screen.findByText(en['repay.amount'], {}, { timeout: 5000 });
+    expect(screen.queryByText(en['repay.date'])).toBeNull();
+    cleanup();
+    await serveAnswer(DELAY, { ...delayAnswer, data: { ...delayAnswer.data, repayDate: ' ' } });
+    renderPage(DelayPage, '/repayDelay');
+    await screen.findByText('Rollover 7 days', {}, { timeout: 5000 });
+    expect(screen.queryByText(/Your next payment date is/)).toBeNull();
+  });
+
   it('a rollover without plan rows shows no bare Plan heading', async () => {
     await serveAnswer(DELAY, { ...delayAnswer, data: { ...delayAnswer.data, repayPlan: [] } });
     renderPage(DelayPage, '/repayDelay');
