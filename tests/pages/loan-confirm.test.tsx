@@ -592,6 +592,22 @@ describe('loan confirm of period', () => {
     expect(await screen.findByTestId('where')).toBeTruthy();
     expect((await sent(PUSH))[0]?.body).toMatchObject({ loanVersion: '3', periods: '120' });
   });
+
+  it('a blank first repayment date or rate shows no bare label', async () => {
+    await serveAnswer(CONFIRM, {
+      ...confirmAnswer,
+      data: { ...confirmAnswer.data, firstPayTime: ' ', pRateDsc: ' ' },
+    });
+    renderPage(PeriodPage, '/loanConfirmPeriod');
+    const summary = await screen.findByRole(
+      'region',
+      { name: en['loanConfirm.summary'] },
+      { timeout: 5000 },
+    );
+    expect(within(summary).getByText('120 days')).toBeTruthy();
+    expect(within(summary).queryByText(en['loanConfirm.firstPayTime'])).toBeNull();
+    expect(within(summary).queryByText(en['loanConfirm.rate'])).toBeNull();
+  });
 });
 
 describe('loan confirm, older variant', () => {
