@@ -3,7 +3,7 @@
 // (schemas/v1/config/<kind>.default.json), so that a release built after it carries what
 // publishers published (docs/deploy.md). The app reads these at build time, not from the
 // service (the landing template `default` is also served, to a link that names it). Each body is checked again with today's checks first:
-// a live version that fails them is not written, and the command fails. A kind with nothing
+// if a live version fails them, no file is written, and the command fails. A kind with nothing
 // live keeps its file. Same storage settings as the service: CONFIG_DATA_DIR / DATABASE_URL.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +38,10 @@ export async function exportBuiltIn(
   file: (kind: string) => string = fileOf,
 ): Promise<string[]> {
   const said: string[] = [];
+  const failed: string[] = [];
+  const texts: { kind: string; text: string }[] = [];
+  // Every kind is checked before any file is written: a release must not be built from a mix
+  // of newly exported and last release's files.
   for (const kind of BUILT_IN) {
     const live = await storage.getLive(kind, 'default');
     if (!live) {
@@ -47,7 +51,8 @@ export async function exportBuiltIn(
     const problems = problemsOf(kind, live.body);
     if (problems.length > 0) {
       const listed = problems.map((p) => `${p.pointer}: ${p.message}`).join('; ');
-      throw new ExportError(`${kind} version ${live.version} fails today's checks: ${listed}`);
+      failed.push(`${kind} version ${live.version} fails today's checks: ${listed}`);
+      continue;
     }
     // The file's "$schema" line (for editors; the service keeps bodies without it) stays, and
     // the file is formatted as the repository formats it: the release's lint stays clean.
@@ -55,8 +60,15 @@ export async function exportBuiltIn(
     const body = editorSchema ? { $schema: editorSchema, ...(live.body as object) } : live.body;
     const options = (await resolveConfig(file(kind))) ?? {};
     const text = await format(JSON.stringify(body), { ...options, filepath: file(kind) });
-    fs.writeFileSync(file(kind), text);
+    texts.push({ kind, text });
     said.push(`${kind}: version ${live.version} written to ${path.relative(root, file(kind))}`);
+  }
+  if (failed.length > 0) throw new ExportError(`${failed.join('\n')}\nNo file written.`);
+  // Temp file + rename: an interrupted run leaves each file whole, old or new.
+  for (const { kind, text } of texts) {
+    const temp = `${file(kind)}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, text);
+    fs.renameSync(temp, file(kind));
   }
   return said;
 }

@@ -74,4 +74,30 @@ describe('config:export', () => {
       await storage.close();
     }
   });
+
+  it('rewrites no file when a later kind fails the checks (no half-exported release)', async () => {
+    const storage = await migrated(BACKENDS[0]!);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-export-'));
+    const file = (kind: string) => path.join(dir, `${kind}.default.json`);
+    fs.writeFileSync(file('brand'), 'the last release');
+    try {
+      const body: Record<string, unknown> = { ...brand, companyName: 'Published Lending' };
+      delete body.$schema;
+      await storage.seedPublished({ ...actor, kind: 'brand', key: 'default', body });
+      // Stored as an older service accepted it: today's checks refuse an empty headline.
+      await storage.seedPublished({
+        ...actor,
+        kind: 'landing-template',
+        key: 'default',
+        body: { version: 1, headline: '', buttonText: 'Register' },
+      });
+      await expect(exportBuiltIn(storage, file)).rejects.toThrow(
+        /landing-template version 1 fails/,
+      );
+      expect(fs.readFileSync(file('brand'), 'utf8')).toBe('the last release');
+      expect(fs.readdirSync(dir)).toEqual(['brand.default.json']);
+    } finally {
+      await storage.close();
+    }
+  });
 });
