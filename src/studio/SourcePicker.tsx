@@ -2,6 +2,7 @@
 // of its fixtures, or a file from disk.
 import { useRef } from 'react';
 import { DOCUMENTS, asText, documentById, type StudioDocument } from './documents';
+import { readDocDraft } from './draft';
 import { Button, SelectField } from './ui/controls';
 
 /** Larger than any config or layout we ship by far; a bigger file is surely not one. */
@@ -49,7 +50,16 @@ export function SourcePicker({
         value={subject.id}
         onChange={(e) => {
           const next = documentById(e.target.value);
-          if (next) loadSource(next, SHIPPED);
+          if (!next) return;
+          // Its edits from before another document was chosen, as the service mode keeps them.
+          const kept = readDocDraft(next.id);
+          if (kept === null) loadSource(next, SHIPPED);
+          else
+            onLoad(
+              next,
+              kept,
+              'Your last draft of this document is back. Load has its shipped default.',
+            );
         }}
       >
         {DOCUMENTS.map((doc) => (

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { checkText } from './check';
 import { DOCUMENTS, asText, documentById, type StudioDocument } from './documents';
-import { readDraft, saveDraft } from './draft';
+import { keepDocDraft, readDraft, saveDraft } from './draft';
 import { EditorPane } from './EditorPane';
 import type { JsonEditor } from './json-editor/json-editor';
 import { PhonePreview } from './PhonePreview';
@@ -77,15 +77,20 @@ export function Studio({ opened }: { opened: Opened }) {
   useEffect(() => {
     if (verdict.valid) setLastValid(verdict.doc);
   }, [verdict]);
+  const shippedText = useMemo(() => asText(subject.shipped), [subject]);
   useEffect(() => {
-    saveDraft({ docId: subject.id, text });
+    const keep = (latest: string) => {
+      saveDraft({ docId: subject.id, text: latest });
+      keepDocDraft(subject.id, latest, shippedText);
+    };
+    keep(text);
     // Also as the page goes: a reload right after a keystroke may come before React renders.
     const saveLatest = () => {
-      if (editor.current) saveDraft({ docId: subject.id, text: editor.current.getText() });
+      if (editor.current) keep(editor.current.getText());
     };
     window.addEventListener('pagehide', saveLatest);
     return () => window.removeEventListener('pagehide', saveLatest);
-  }, [subject, text]);
+  }, [subject, text, shippedText]);
 
   /**
    * Puts a text in the editor: for the same document one step Undo takes back; another

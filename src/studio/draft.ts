@@ -19,6 +19,15 @@ const isDraft = (v: unknown): v is Draft =>
 export const readDraft = (): Draft | null => readJson(KEY, isDraft);
 export const saveDraft = (draft: Draft): void => void writeJson(KEY, draft);
 
+// Each document's edits too, so that choosing another document and coming back loses none;
+// a text that is the shipped default is not kept (it is what choosing the document loads).
+const docDraftKey = (docId: string) => `studio-draft:${docId}`;
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+export const readDocDraft = (docId: string): string | null => readJson(docDraftKey(docId), isText);
+export const keepDocDraft = (docId: string, text: string, shipped: string): void =>
+  text === shipped ? removeJson(docDraftKey(docId)) : void writeJson(docDraftKey(docId), text);
+
 /** Edits on the config service not yet saved as a draft: the version they were made on. */
 export interface Unsaved {
   version: number | null;

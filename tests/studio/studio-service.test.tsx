@@ -197,6 +197,28 @@ describe('signing in and out', () => {
   });
 });
 
+describe('the file editor', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('keeps the edits of a document while another is chosen, and brings them back', async () => {
+    render(<StudioApp opened={opened} files service={new ConfigService(mockFetch(service))} />);
+    const edited = asText({ ...landing, headline: 'My edited headline' });
+    fireEvent.change(screen.getByLabelText('JSON file to open'), {
+      // jsdom's File has no text().
+      target: { files: [{ name: 'mine.json', size: edited.length, text: async () => edited }] },
+    });
+    await screen.findByText('Opened mine.json.');
+    fireEvent.change(screen.getByLabelText('Document'), { target: { value: 'brand' } });
+    await screen.findByText('Loaded the shipped default.');
+    expect(document.querySelector('.cm-content')!.textContent).toContain(brand.companyName);
+    fireEvent.change(screen.getByLabelText('Document'), {
+      target: { value: 'landing-template' },
+    });
+    expect(document.querySelector('.cm-content')!.textContent).toContain('My edited headline');
+    await screen.findByText(/Your last draft of this document is back/);
+  });
+});
+
 describe("the tab's fixture choice", () => {
   it('is put back when the studio closes, in service mode too', async () => {
     document.cookie = 'fixture-scenario=mine; path=/';
