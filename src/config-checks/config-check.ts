@@ -16,7 +16,7 @@ import { check as checkScreen } from '../generated/checks/v1/screen/screen.js';
 import type { ValidationError, Validator } from '../generated/validator';
 import { heroImageOf } from '../pages/promotion/hero-image';
 import { eventProblems, usesOf } from './screen-events';
-import { shortestMatch } from './shortest-match';
+import { mayMatchDigits, shortestMatch } from './shortest-match';
 
 export interface ConfigProblem {
   pointer: string;
@@ -164,7 +164,8 @@ const MOBILE_DIGITS = 11;
 
 /**
  * Beyond the schema: the landing's phonePattern must compile (else the page falls back), and
- * must accept a number the mobile input can hold (else every registration is refused).
+ * must accept a number the mobile input can hold, digits only and at most 11 of them (else
+ * every registration is refused).
  */
 function phonePatternProblems(config: unknown): ConfigProblem[] {
   const source = (config as { phonePattern?: unknown }).phonePattern;
@@ -184,11 +185,18 @@ function phonePatternProblems(config: unknown): ConfigProblem[] {
     ];
   }
   const shortest = shortestMatch(source);
-  if (shortest <= MOBILE_DIGITS) return [];
+  if (shortest > MOBILE_DIGITS)
+    return [
+      {
+        pointer: '/phonePattern',
+        reason: `this pattern needs at least ${shortest} characters, and the mobile input holds at most ${MOBILE_DIGITS} digits: every registration would be refused`,
+      },
+    ];
+  if (mayMatchDigits(source)) return [];
   return [
     {
       pointer: '/phonePattern',
-      reason: `this pattern needs at least ${shortest} characters, and the mobile input holds at most ${MOBILE_DIGITS} digits: every registration would be refused`,
+      reason: `this pattern matches no number of up to ${MOBILE_DIGITS} digits (the mobile input holds digits only): every registration would be refused`,
     },
   ];
 }

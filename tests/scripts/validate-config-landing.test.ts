@@ -263,6 +263,33 @@ describe('validate-config on landing templates', { timeout: 30_000 }, () => {
     expect(pointers({ ...minimal, phonePattern: '(?:\\d{4}-?){3}' })).toEqual(['/phonePattern']);
   });
 
+  it('refuses a phonePattern no number of digits only can meet: the mobile input holds digits only', () => {
+    for (const fits of [
+      '[0-9]{11}',
+      '[^a-z]{11}',
+      '\\+?09\\d{9}',
+      '(?:\\+63|0)9\\d{9}',
+      '[+0]9\\d{9}',
+      '\\w{11}|x',
+      '.{11}',
+      '^(?!0)\\d{10}$',
+      '[\\s\\d]{11}',
+      '[^\\D]{11}',
+    ])
+      expect(problems({ ...minimal, phonePattern: fits })).toEqual([]);
+    for (const never of [
+      '[a-z]{5}',
+      '\\+63\\d{8}',
+      '09\\s?\\d{4}-\\d{4}',
+      '[^0-9]\\d{9}',
+      '\\D\\d+',
+      '[\\s\\W]+',
+    ])
+      expect(problems({ ...minimal, phonePattern: never })).toEqual([
+        '/phonePattern: this pattern matches no number of up to 11 digits (the mobile input holds digits only): every registration would be refused',
+      ]);
+  });
+
   it('exits 1 on a broken template, naming each pointer', () => {
     const broken = run(
       write('broken.json', { $schema: './landing-template.schema.json', ...fixture('broken') }),
