@@ -134,6 +134,20 @@ describe('the form from a schema', () => {
       ]),
     ).toEqual({ colors: { accent: { __errors: ['bad colour'] } }, __errors: ['whole'] });
   });
+  it('puts a problem at a key named like a built-in under that key, not on every object', () => {
+    const errors = errorSchemaOf([
+      { pointer: '/__proto__', reason: 'unknown setting' },
+      { pointer: '/colors/constructor', reason: 'unknown colour' },
+    ]) as Record<string, Record<string, unknown>>;
+    expect(({} as { __errors?: unknown }).__errors).toBeUndefined();
+    expect((Object as unknown as { __errors?: unknown }).__errors).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(errors, '__proto__')?.value).toEqual({
+      __errors: ['unknown setting'],
+    });
+    expect(Object.getOwnPropertyDescriptor(errors.colors, 'constructor')?.value).toEqual({
+      __errors: ['unknown colour'],
+    });
+  });
 });
 
 describe('the form schema', () => {

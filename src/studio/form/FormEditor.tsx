@@ -77,11 +77,14 @@ export function uiSchemaFor(schema: RJSFSchema): UiSchema {
 
 /** The problems as rjsf's error tree, so each shows under its field. */
 export function errorSchemaOf(problems: readonly FormProblem[]): ErrorSchema {
-  const root: Record<string, unknown> = {};
+  // Without a prototype: a key such as "__proto__" or "constructor" is a key like any other,
+  // not a way onto Object.prototype (which every object would then show as an error).
+  const node = () => Object.create(null) as Record<string, unknown>;
+  const root = node();
   for (const problem of problems) {
     let at = root;
     for (const token of parsePointer(problem.pointer))
-      at = (at[token] ??= {}) as Record<string, unknown>;
+      at = (at[token] ??= node()) as Record<string, unknown>;
     ((at.__errors ??= []) as string[]).push(problem.reason);
   }
   return root as ErrorSchema;
