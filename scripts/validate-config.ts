@@ -46,7 +46,9 @@ function main(): void {
   }
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    // A leading byte order mark (Windows editors save one) is dropped, as the studio's "Open a
+    // file…" drops it when it reads the file (File.text() decodes as UTF-8 does).
+    text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     console.error(`${file}: ${missing ? 'no such file' : (error as Error).message}`);

@@ -95,6 +95,16 @@ describe('validate-config', { timeout: 30_000 }, () => {
     expect(out).toContain('"bank.help.nope" is not among the strings of the page that draws it');
   });
 
+  it('accepts a file saved with a byte order mark, as the studio opens it', () => {
+    const text = fs.readFileSync(
+      path.join(root, 'schemas/v1/config/bank-form-layout.default.json'),
+      'utf8',
+    );
+    const { status, out } = run(write('with-bom.json', `\uFEFF${text}`));
+    expect(out).toContain('valid bank-form layout');
+    expect(status).toBe(0);
+  });
+
   it('fails on a file that is not JSON and on a file that does not exist', () => {
     const notJson = run(write('not-json.json', '{"version": 1,'));
     expect(notJson.status).toBe(1);
