@@ -32,6 +32,28 @@ function segment(key: unknown): string {
   return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+const NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]*$';
+const NAME_RULE = 'this name must start with a letter and use only letters, digits or "_"';
+
+/** The schemas' other patterns in plain words (each pattern is its own rule). */
+const PATTERN_RULES: Readonly<Record<string, string>> = {
+  '^[a-z0-9][a-z0-9-]{0,31}$': 'this must be lower-case letters, digits or "-" (at most 32)',
+  '^[a-z0-9-]+$': 'this must be lower-case letters, digits or "-"',
+  '^[a-z][a-z0-9-]*$':
+    'this must start with a lower-case letter and use lower-case letters, digits or "-"',
+  '^[a-z][a-z0-9-]{0,39}$':
+    'this must start with a lower-case letter and use lower-case letters, digits or "-" (at most 40)',
+  [NAME_PATTERN]: NAME_RULE,
+  '^1\\.[0-9]+$':
+    'this must be a version of the screen language 1, written "1.<minor>" (e.g. "1.1")',
+  '^(@index|@key|@?(/([^~/]|~[01])*)*)$':
+    'this must be a JSON Pointer: "/a/b" (the data), "/state/x", "@/a" (the current item), "@", "@index" or "@key"',
+  '^/[^/\\\\]':
+    'this must be a path of the app starting with "/" (e.g. "/customerService"); another site is an openUrl step',
+  '^([1-9][0-9]?|100)vh$': 'this must be a number of pixels, or "1vh" to "100vh"',
+  '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$': 'this must be a language tag such as "en" or "fil"',
+};
+
 /** An ajv error as a sentence someone who has never seen JSON Schema can act on. */
 export function explain(error: ValidationError, keyPrefix = 'bank.'): ConfigProblem {
   const p = error.params ?? {};
@@ -87,15 +109,22 @@ export function explain(error: ValidationError, keyPrefix = 'bank.'): ConfigProb
           pointer: at,
           reason: 'this must be a colour written #rgb or #rrggbb (e.g. "#0f766e")',
         };
-      return at.endsWith('/key')
-        ? {
-            pointer: at,
-            reason: `this catalogue key must start with ${quote(keyPrefix)} and use letters, digits, ".", "_" or "-"`,
-          }
-        : {
-            pointer: at,
-            reason: 'this must be lower-case letters, digits or "-" (at most 32)',
-          };
+      // A name in an object (a state value, an event) is reported at the name itself.
+      if ('propertyName' in error)
+        return { pointer: `${at}/${segment(error.propertyName)}`, reason: NAME_RULE };
+      if (at.endsWith('/key'))
+        return {
+          pointer: at,
+          reason: `this catalogue key must start with ${quote(keyPrefix)} and use letters, digits, ".", "_" or "-"`,
+        };
+      return {
+        pointer: at,
+        reason:
+          PATTERN_RULES[String(p.pattern)] ?? `this must match the pattern ${String(p.pattern)}`,
+      };
+    case 'propertyNames':
+      // The same name as its "pattern" error above, which the caller then drops as a repeat.
+      return { pointer: `${at}/${segment(p.propertyName)}`, reason: NAME_RULE };
     case 'discriminator':
       return {
         pointer: `${at}/${String(p.tag)}`,

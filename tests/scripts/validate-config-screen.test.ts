@@ -56,4 +56,36 @@ describe('validate-config on screen layouts', () => {
       { pointer: '/events', reason: expect.stringContaining('sends the undeclared event "go"') },
     ]);
   });
+
+  it('says what each pattern of the layout asks for, at the value or the name that breaks it', () => {
+    const edited = layout();
+    edited.version = '2.0';
+    edited.state = { 'my-tab': 0 };
+    edited.body[1].action = { type: 'navigate', to: 'https://example.com' };
+    edited.body.push({ type: 'text', text: { bind: 'amount' }, lang: 'English' });
+    const problems = checkConfig(JSON.stringify(edited), 'screen').problems;
+    const at = (pointer: string) => problems.filter((p) => p.pointer === pointer);
+    expect(at('/version')).toEqual([
+      { pointer: '/version', reason: expect.stringContaining('"1.<minor>"') },
+    ]);
+    expect(at('/state/my-tab')).toEqual([
+      { pointer: '/state/my-tab', reason: expect.stringContaining('start with a letter') },
+    ]);
+    expect(at('/body/1/action/to')).toContainEqual({
+      pointer: '/body/1/action/to',
+      reason: expect.stringContaining('a path of the app starting with "/"'),
+    });
+    const last = `/body/${edited.body.length - 1}`;
+    expect(at(`${last}/text/bind`)).toContainEqual({
+      pointer: `${last}/text/bind`,
+      reason: expect.stringContaining('JSON Pointer'),
+    });
+    expect(at(`${last}/lang`)).toEqual([
+      { pointer: `${last}/lang`, reason: expect.stringContaining('language tag') },
+    ]);
+    expect(problems.map((p) => p.reason)).not.toContain(
+      'this must be lower-case letters, digits or "-" (at most 32)',
+    );
+    expect(problems.map((p) => p.reason)).not.toContain('property name must be valid');
+  });
 });
