@@ -22,6 +22,7 @@ import {
 } from './registries/screen-registry';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { isMain } from '../server/is-main';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemaDir = path.join(root, 'schemas');
@@ -421,4 +422,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (isMain(import.meta.url)) await main();

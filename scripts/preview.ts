@@ -10,6 +10,7 @@ import { servePrecompressedPlugin } from './precompress-plugin';
 import { serveRoutePagesPlugin } from './route-pages-plugin';
 import { apiOriginOf, securityHeadersFor } from './security-headers';
 import { STUDIO_OUT_DIR, studioPlugin } from './studio-plugin';
+import { isMain } from '../server/is-main';
 
 const root = path.resolve(import.meta.dirname, '..');
 const studioDir = path.join(root, STUDIO_OUT_DIR);
@@ -112,7 +113,7 @@ export function isBuildStale(builtIndex = path.join(root, 'dist/index.html')): b
   return SOURCES.some((source) => newestSourceMs(path.join(root, source)) > built.mtimeMs);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   // The command a person runs serves what the code is now; the browser tests, which also
   // call startPreview, serve the build `npm test` has just made.
   if (isBuildStale()) {

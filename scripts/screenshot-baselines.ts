@@ -13,6 +13,7 @@ import { build } from 'vite';
 import { BUILT_PAGES } from './built-pages';
 import { launchChromium } from './chromium';
 import { isBuildStale, startPreview } from './preview';
+import { isMain } from '../server/is-main';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const BASELINE_DIR = path.join(root, 'tests/browser/screenshots');
@@ -317,7 +318,7 @@ async function updateBaselines(layouts: string[]): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const [flag, ...layouts] = process.argv.slice(2);
   if (flag !== '--update') {
     console.error('usage: npx tsx scripts/screenshot-baselines.ts --update [layout…]');

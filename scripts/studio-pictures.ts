@@ -9,6 +9,7 @@ import bank from '../schemas/v1/config/bank-form-layout.default.json';
 import brand from '../schemas/v1/config/brand.default.json';
 import { MockConfigService, routeToMock } from '../tests/studio/mock-config-service';
 import { launchChromium } from './chromium';
+import { isMain } from '../server/is-main';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:5173';
 const out = (name: string) =>
@@ -119,4 +120,4 @@ async function main(): Promise<void> {
   await browser.close();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (isMain(import.meta.url)) await main();

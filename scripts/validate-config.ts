@@ -13,6 +13,7 @@
 // is missing, is not JSON or breaks the schema, 0 when it is fine.
 import fs from 'node:fs';
 import { checkConfig, KINDS, kindNamed } from '../src/config-checks/config-check.ts';
+import { isMain } from '../server/is-main.ts';
 
 export { checkConfig, kindOf, explain, KINDS } from '../src/config-checks/config-check.ts';
 
@@ -67,4 +68,4 @@ function main(): void {
   process.exitCode = 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isMain(import.meta.url)) main();

@@ -9,6 +9,7 @@
 import { openStorage, settingsFromEnv } from './open-storage';
 import { hashPassword, passwordProblem } from './passwords';
 import type { Role, Storage } from './storage';
+import { isMain } from '../is-main';
 
 const USAGE = `usage: npm run config:user -- add NAME --role editor|publisher
        npm run config:user -- passwd NAME
@@ -135,7 +136,7 @@ export async function runCli(
   return `created ${role} ${name}`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   let storage: Storage | undefined;
   try {
     storage = await openStorage(settingsFromEnv());

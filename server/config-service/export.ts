@@ -11,6 +11,7 @@ import { format, resolveConfig } from 'prettier';
 import { openStorage, settingsFromEnv } from './open-storage';
 import type { Storage } from './storage';
 import { problemsOf } from './validate';
+import { isMain } from '../is-main';
 
 /**
  * The documents the app is built with, key `default` each: the brand and the instructions,
@@ -73,7 +74,7 @@ export async function exportBuiltIn(
   return said;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   let storage: Storage | undefined;
   try {
     storage = await openStorage(settingsFromEnv());

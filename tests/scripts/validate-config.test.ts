@@ -1,6 +1,7 @@
 // @vitest-environment node
 // `npm run validate-config -- FILE` run for real: the shipped default and the served fixture
 // layouts pass; broken files fail with a JSON Pointer and a plain reason per problem.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -112,5 +113,17 @@ describe('validate-config', { timeout: 30_000 }, () => {
     const gone = run(path.join(folder, 'no-such-file.json'));
     expect(gone.status).toBe(1);
     expect(gone.out).toContain('no such file');
+  });
+
+  it('checks the file in a checkout whose path has a space (it ran nothing and passed)', () => {
+    const checkout = path.join(folder, 'my checkout');
+    fs.symlinkSync(root, checkout, 'dir');
+    const result = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [path.join(checkout, 'scripts/validate-config.ts'), write('spaced.json', { version: 1 })],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(result.stderr).toContain('the setting "cardTypes" is missing');
+    expect(result.status).toBe(1);
   });
 });
