@@ -18,16 +18,20 @@ export function isDevtoolsEnabled(
   search: string = typeof location === 'undefined' ? '' : location.search,
   storage: Storage | null = sessionStorageOrNull(),
 ): boolean {
-  if (import.meta.env.DEV) return true;
   const flag = new URLSearchParams(search).get(DEVTOOLS_KEY);
+  // In development the panel is on until it is turned off (/testPreview's switch, ?devtools=0).
+  const fallback = flag === '1' || (import.meta.env.DEV && flag !== '0');
   try {
-    if (!storage) return flag === '1';
+    if (!storage) return fallback;
     if (flag === '1') storage.setItem(DEVTOOLS_KEY, '1');
-    else if (flag === '0') storage.removeItem(DEVTOOLS_KEY);
-    return storage.getItem(DEVTOOLS_KEY) === '1';
+    else if (flag === '0')
+      if (import.meta.env.DEV) storage.setItem(DEVTOOLS_KEY, '0');
+      else storage.removeItem(DEVTOOLS_KEY);
+    const kept = storage.getItem(DEVTOOLS_KEY);
+    return import.meta.env.DEV ? kept !== '0' : kept === '1';
   } catch {
     // An explicit ?devtools=1 still applies to this page even if it cannot be remembered.
-    return flag === '1';
+    return fallback;
   }
 }
 

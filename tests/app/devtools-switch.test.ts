@@ -81,6 +81,19 @@ describe('isDevtoolsEnabled in development', () => {
     expect(isDevtoolsEnabled('', sessionStorage)).toBe(true);
     expect(isDevtoolsEnabled('', throwingStorage())).toBe(true);
   });
+
+  it("stays off once /testPreview's switch turned it off, and on again when turned on", () => {
+    vi.stubEnv('DEV', true);
+    // What the switch writes when unticked: the panel showed on every page regardless.
+    sessionStorage.setItem(DEVTOOLS_KEY, '0');
+    expect(isDevtoolsEnabled('', sessionStorage)).toBe(false);
+    sessionStorage.setItem(DEVTOOLS_KEY, '1');
+    expect(isDevtoolsEnabled('', sessionStorage)).toBe(true);
+    expect(isDevtoolsEnabled('?devtools=0', sessionStorage)).toBe(false);
+    expect(isDevtoolsEnabled('', sessionStorage)).toBe(false);
+    expect(isDevtoolsEnabled('?devtools=1', sessionStorage)).toBe(true);
+    expect(isDevtoolsEnabled('', sessionStorage)).toBe(true);
+  });
 });
 
 describe('startDevtools', () => {

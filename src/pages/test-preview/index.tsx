@@ -5,7 +5,7 @@ import { theme } from '../../../renderers/theme';
 import { useEffect, useState, type ReactNode } from 'react';
 import { clearBridgeLog, readBridgeLog, type BridgeCall } from '../../bridge';
 import { BridgeLogList } from '../../dev/BridgeLogPanel';
-import { DEVTOOLS_KEY } from '../../app/devtools-switch';
+import { DEVTOOLS_KEY, isDevtoolsEnabled } from '../../app/devtools-switch';
 import { t } from '../../i18n';
 import { routes } from '../../routes';
 import { DeviceTests } from './DeviceTests';
@@ -45,7 +45,7 @@ function useBridgeLog(): [BridgeCall[], () => void] {
 export default function TestPreviewPage() {
   const [params, setParam] = usePreviewParams();
   const [calls, clearCalls] = useBridgeLog();
-  const [panel, setPanel] = useState(() => sessionStorage.getItem(DEVTOOLS_KEY) === '1');
+  const [panel, setPanel] = useState(() => isDevtoolsEnabled());
   useEffect(() => {
     document.title = devText.title;
   }, []);
