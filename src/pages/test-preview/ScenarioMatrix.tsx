@@ -7,7 +7,12 @@ import { theme } from '../../../renderers/theme';
 import { t } from '../../i18n';
 import { setCookie } from '../../lib/cookie';
 import { routes } from '../../routes';
-import { ENDPOINT_QUERY, NOT_CALLED_BY_ROUTE, PAGE_ENDPOINTS } from './page-endpoints';
+import {
+  ENDPOINT_NEEDS,
+  ENDPOINT_QUERY,
+  NOT_CALLED_BY_ROUTE,
+  PAGE_ENDPOINTS,
+} from './page-endpoints';
 import { previewLink } from './preview-links';
 import { devText } from './strings';
 import type { PreviewParams } from './use-preview-params';
@@ -54,7 +59,12 @@ export function ScenarioMatrix({ params }: { params: PreviewParams }) {
                       key={scenario}
                       href={previewLink(route, params, ENDPOINT_QUERY[endpoint])}
                       aria-label={`${route.path}, ${endpoint}: ${scenario}`}
-                      onClick={() => setCookie(COOKIE, JSON.stringify({ [endpoint]: scenario }))}
+                      onClick={() =>
+                        setCookie(
+                          COOKIE,
+                          JSON.stringify({ ...ENDPOINT_NEEDS[endpoint], [endpoint]: scenario }),
+                        )
+                      }
                       css={{ color: theme.brandInk, marginRight: 8, display: 'inline-block' }}
                     >
                       {scenario}

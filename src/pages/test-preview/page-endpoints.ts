@@ -94,3 +94,12 @@ export const ENDPOINT_QUERY: Readonly<Record<string, Readonly<Record<string, str
   // Only a binding opened from the loan detail changes the card (SPEC §4).
   '/v3/bind-card/bind-card-change': { source: 'loanDetail' },
 };
+
+/**
+ * The other endpoints' scenarios a link needs for its page to call the endpoint at all: the
+ * order's default answer shows neither the rating (google-score) nor Borrow Again (event/save).
+ */
+export const ENDPOINT_NEEDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '/v3/loan-details/google-score': { '/v3/loan-details/loan-details': 'rating' },
+  '/service/event/save': { '/v3/loan-details/loan-details': 'status-200' },
+};

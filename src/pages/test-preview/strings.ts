@@ -11,7 +11,7 @@ export const devText = {
   scenariosHelp: 'Choices stay until you reset them (a cookie the fixture API reads).',
   matrix: 'Every page on every scenario',
   matrixHelp:
-    'A link opens the page with that scenario for that endpoint alone (and the default for the others).',
+    "A link opens the page with that scenario for that endpoint alone (and the default for the others, but the answer a page needs to make that call at all: the order's rating or Borrow Again).",
   allEndpoints: 'All endpoints',
   noFixtures: 'The fixture API is not available on this server.',
   reset: 'Reset scenarios',
