@@ -35,8 +35,10 @@ export function ScenarioPicker() {
 
   const choose = (key: string, scenario: string) => {
     const next = { ...choice };
-    if (scenario === 'default') delete next[key];
+    // An endpoint's "default" overrides the choice for all endpoints; without one it is no choice.
+    if (scenario === 'default' && (key === '*' || !next['*'])) delete next[key];
     else next[key] = scenario;
+    if (!next['*']) for (const k in next) if (next[k] === 'default') delete next[k];
     setChoice(next);
     if (Object.keys(next).length === 0) removeCookie(COOKIE);
     else setCookie(COOKIE, JSON.stringify(next));
@@ -49,7 +51,8 @@ export function ScenarioPicker() {
     <label key={key} css={{ display: 'grid', gap: 4, marginBottom: 10, fontSize: 13 }}>
       <span css={{ wordBreak: 'break-all' }}>{label}</span>
       <select
-        value={choice[key] ?? 'default'}
+        // What the endpoint gets: its own choice, else the one for all endpoints if it has it.
+        value={choice[key] ?? (scenarios.includes(choice['*'] ?? '') ? choice['*'] : 'default')}
         onChange={(e) => choose(key, e.target.value)}
         data-endpoint={key}
       >
