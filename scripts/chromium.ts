@@ -14,10 +14,18 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+/**
+ * `backForwardCache`: keep the back-forward cache of a phone's browser, which playwright turns
+ * off by default (a page left for another document comes back as it was, with `pageshow`).
+ */
+export function launchChromium(
+  extraArgs: readonly string[] = [],
+  { backForwardCache = false } = {},
+): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, ...extraArgs],
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   });
 }
 

@@ -44,6 +44,17 @@ function onPopState(): void {
   top.onBack();
 }
 
+/**
+ * Back on this document from the back-forward cache, after leaving it from an open overlay
+ * (leavingOverlays took the overlays' entries off and the tab loaded another page): the
+ * overlays are drawn as they were left, so they hold their entries again, and Back closes
+ * them rather than leaving the page.
+ */
+function onPageShow(event: PageTransitionEvent): void {
+  if (!event.persisted) return;
+  for (; held < stack.length; held += 1) window.history.pushState(mark(), '');
+}
+
 export function isOverlayEntry(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'borrowerBackEntry' in state;
 }
@@ -74,6 +85,7 @@ export function useBackEntry(active: boolean, onBack: (() => void) | undefined):
     if (!active) return undefined;
     if (!listening) {
       window.addEventListener('popstate', onPopState);
+      window.addEventListener('pageshow', onPageShow);
       listening = true;
     }
     const entry: Entry = {
@@ -135,10 +147,10 @@ export async function leaveStaleEntries(): Promise<void> {
 export function leavingOverlays(go: () => void): void {
   if (held === 0 || !isOverlayEntry(window.history.state)) return go();
   const count = held;
-  held = 0;
   // The overlays are still drawn until the navigation unmounts them: a Back meanwhile is the
-  // page's, and their closing finds nothing left to take off.
-  stack.length = 0;
+  // page's, and their closing finds nothing left to take off. They stay on the stack for a
+  // return from the back-forward cache (onPageShow).
+  held = 0;
   ownPops += 1;
   void travel(-count).then(go);
 }

@@ -35,20 +35,25 @@ export function previewUrl(): string {
   return inject('previewUrl');
 }
 
-/** One browser per test file; close it in afterAll. */
-export function launchBrowser(): Promise<Browser> {
-  return launchChromium();
+/**
+ * One browser per test file; close it in afterAll. `backForwardCache`: with the browser's
+ * back-forward cache on, as in a phone's browser (playwright turns it off).
+ */
+export function launchBrowser(opts: { backForwardCache?: boolean } = {}): Promise<Browser> {
+  return launchChromium([], opts);
 }
 
 /**
  * One browser per test file and a fresh phone-shaped page per call of open(); every page
  * opened in a test is closed after it.
  */
-export function phoneBrowser(): { open: (path: string, opts?: OpenPageOptions) => Promise<Page> } {
+export function phoneBrowser(opts: { backForwardCache?: boolean } = {}): {
+  open: (path: string, opts?: OpenPageOptions) => Promise<Page>;
+} {
   let browser: Browser | undefined;
   const opened: Page[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(opts);
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map(closePage));

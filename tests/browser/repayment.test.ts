@@ -24,6 +24,8 @@ const DELAY = '/previously/actually';
 const QUERY = 'productId=PRD-1&orderId=O-9';
 
 const phone = phoneBrowser();
+/** A phone's browser keeps a page left for another document: Back shows it as it was. */
+const cached = phoneBrowser({ backForwardCache: true });
 
 beforeEach(async () => {
   await clearFixtureRequests();
@@ -132,6 +134,24 @@ describe('instalment page', () => {
       channelNumber: '90007',
       product_id: 'PRD-1',
     });
+  });
+
+  it('back from the payment page with the sheet still open, Back closes the sheet and stays', async () => {
+    const page = await cached.open(`/repayment?${QUERY}`);
+    await waitVisible(page.getByText('Peso Flex'));
+    const sheet = await choosePayment(page);
+    await page.evaluate(() => Object.assign(window, { leftFromHere: true }));
+    await sheet.getByRole('button', { name: en['repay.pay'], exact: true }).tap();
+    await page.waitForURL(/pay\.html/);
+    // A page restored from the cache fires no load event: wait for the address only.
+    await page.goBack({ waitUntil: 'commit' });
+    await waitVisible(sheet);
+    expect(await page.evaluate(() => 'leftFromHere' in window)).toBe(true);
+    await page.goBack({ waitUntil: 'commit' });
+    await sheet.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/repayment');
+    await waitVisible(page.getByText('Peso Flex'));
+    expect(await requestsTo(VCODE)).toHaveLength(1);
   });
 
   it('a double tap on Payment sends one request', async () => {

@@ -130,4 +130,21 @@ describe('Back with overlays open', () => {
     });
     expect(ran).toBe(true);
   });
+
+  it('back on the page from the cache after leaving from an open overlay, Back closes the overlay', async () => {
+    window.history.pushState({ page: 'base' }, '');
+    render(<Sheets />);
+    fireEvent.click(screen.getByText('open sheet'));
+    // The tab loads another document (a payment page) and keeps this one in its back-forward
+    // cache: Back to it shows the sheet still open, as it was left.
+    await new Promise((resolve) => leavingOverlays(() => resolve(null)));
+    expect(window.history.state).toEqual({ page: 'base' });
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Orders' })).toBeTruthy();
+    await back();
+    expect(screen.queryByRole('dialog', { name: 'Orders' })).toBeNull();
+    expect(window.history.state).toEqual({ page: 'base' });
+  });
 });
