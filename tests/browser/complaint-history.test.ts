@@ -96,6 +96,23 @@ describe('/complaintList', () => {
     await expect.poll(() => completed.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('Back from a complaint far down the list does not return to the top of the list', async () => {
+    const page = await phone.open('/complaintList', { scenario: { [LIST]: 'many-items' } });
+    const links = page.getByRole('tabpanel').getByRole('link');
+    await waitVisible(links.first());
+    const far = links.nth(30);
+    await far.scrollIntoViewIfNeeded();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    expect(await scrollY()).toBeGreaterThan(2000);
+    await far.tap();
+    await page.waitForURL((url) => url.pathname === '/complainDetails');
+    await waitVisible(page.getByRole('heading', { level: 2 }).first());
+    // The list is called for again on Back: the position is restored once it is drawn.
+    await page.goBack();
+    await waitVisible(far);
+    await expect.poll(scrollY).toBeGreaterThan(2000);
+  });
+
   it('opens a complaint, enlarges an image and shows the Process Result', async () => {
     const page = await phone.open('/complaintList');
     await page.getByRole('tabpanel').getByRole('link').first().tap();
