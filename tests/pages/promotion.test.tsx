@@ -595,6 +595,32 @@ describe('register', () => {
     expect(window.location.hash).toBe('#/downloadTemplate');
   });
 
+  it('Back from the download screen: the form shows, and Register opens the download screen again without sending', async () => {
+    await open({ [REGISTER]: 'registered', [TEMPLATE]: 'hostile-url' });
+    await fill({ mobile: '09171234567', captcha: 'AB12', smsCode: '123456' });
+    const registerButton = () => screen.getByRole('button', { name: 'Register and borrow' });
+    fireEvent.click(registerButton());
+    const download = () =>
+      screen.findByRole(
+        'heading',
+        { level: 1, name: en['promo.download.title'] },
+        { timeout: 4000 },
+      );
+    expect(await download()).toBeTruthy();
+    await act(async () => {
+      const left = new Promise((resolve) =>
+        window.addEventListener('hashchange', resolve, { once: true }),
+      );
+      window.history.back();
+      await left;
+    });
+    fireEvent.click(registerButton());
+    expect(await download()).toBeTruthy();
+    expect(window.location.hash).toBe('#/downloadTemplate');
+    await allAnswered();
+    expect(await sent(REGISTER)).toHaveLength(1);
+  }, 15_000);
+
   it('-1: wrong captcha, a new one, the page stays; another code its message', async () => {
     await ready({ [REGISTER]: 'wrong-captcha' });
     tapRegister();

@@ -162,18 +162,26 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
   // The download target, after the message has been read.
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  /** Whether the download target has been opened: Back from it shows the form, registered. */
+  const downloaded = useRef(false);
+  const goDownload = useCallback(() => {
+    downloaded.current = true;
+    const url = landing.template.downloadUrl;
+    const target = url ? allowedUrl(url, 'open') : null;
+    if (target && /^(https?:|\/)/i.test(target)) window.location.assign(target);
+    else window.location.hash = DOWNLOAD_HASH;
+  }, [landing]);
   const toDownload = useCallback(() => {
     // Once: a second answer saying so (a register and a get-sms both answered "registered")
     // must not leave a timer the page's closing does not clear.
     if (finished.current) return;
     finished.current = true;
-    timer.current = setTimeout(() => {
-      const url = landing.template.downloadUrl;
-      const target = url ? allowedUrl(url, 'open') : null;
-      if (target && /^(https?:|\/)/i.test(target)) window.location.assign(target);
-      else window.location.hash = DOWNLOAD_HASH;
-    }, DOWNLOAD_DELAY_MS);
-  }, [landing]);
+    timer.current = setTimeout(goDownload, DOWNLOAD_DELAY_MS);
+  }, [goDownload]);
+  /** Registered: a tap sends nothing, and once back from the download target opens it again. */
+  const over = useCallback(() => {
+    if (downloaded.current) goDownload();
+  }, [goDownload]);
 
   // No captcha session (get-sid failed): the server could only refuse a code asked without
   // one, so the page asks for a session instead, and for the captcha of its picture.
@@ -190,7 +198,7 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
           if (!landing.phoneOk(input.mobile)) return say({ key: 'promo.mobileFirst' });
           return newCaptcha();
         case 'getCode': {
-          if (finished.current) return;
+          if (finished.current) return over();
           const problem = smsProblem(landing, input);
           if (problem) return say({ key: problem });
           if (!sid) return noCaptchaSession();
@@ -211,7 +219,7 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
           void callApi(trackClick, trackingPayload(context, input.mobile), {
             toastOnReject: false,
           });
-          if (finished.current) return;
+          if (finished.current) return over();
           const problem = registerProblem(landing, input);
           if (problem) return say({ key: problem });
           if (!sid) return noCaptchaSession();
@@ -228,7 +236,7 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
         }
       }
     },
-    [landing, context, sid, sms, signUp, newCaptcha, noCaptchaSession, toDownload],
+    [landing, context, sid, sms, signUp, newCaptcha, noCaptchaSession, toDownload, over],
   );
   const onAction = useAppActions({ onEmit: (event) => void onEmit(event) });
 
