@@ -26,7 +26,7 @@ import {
 } from './context';
 import { SectionList } from './NodeView';
 import type { RendererServices } from './services';
-import { keepState, restoredState } from './kept-state';
+import { stateKeeper } from './state-keeper';
 import { createReader, createScreenStore, ScreenStoreContext } from './scope';
 import { theme } from './theme';
 import { Button } from './ui/Button';
@@ -116,10 +116,11 @@ export function ScreenView({
   );
   // The data reaches the nodes through the store: each node that read a changed value
   // renders again; the body element below stays the same, so nothing else does.
+  const keeper = screen.keepState && stateKeeper.current;
   const [store] = useState(() =>
     createScreenStore(
       data,
-      screen.keepState ? restoredState(screen.id, screen.keepState, screen.state) : screen.state,
+      keeper ? keeper.restored(screen.id, screen.keepState!, screen.state) : screen.state,
     ),
   );
   useLayoutEffect(() => {
@@ -128,8 +129,9 @@ export function ScreenView({
   }, [store, data]);
   const { id, keepState: kept } = screen;
   useEffect(
-    () => (kept ? store.subscribe(() => keepState(id, kept, store.state())) : undefined),
-    [store, id, kept],
+    () =>
+      kept && keeper ? store.subscribe(() => keeper.keep(id, kept, store.state())) : undefined,
+    [store, id, kept, keeper],
   );
   const body = useMemo(() => <SectionList nodes={screen.body} path="/body" />, [screen.body]);
   // The title may read the local state: this view renders again when it changes (the body

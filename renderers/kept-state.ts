@@ -4,6 +4,7 @@
 // entry is the dialog's (renderers/ui/back-stack.ts), which its closing takes off: what is
 // kept then goes to the page's own entry as well, once it is current again.
 import type { StateValues } from './scope';
+import { stateKeeper } from './state-keeper';
 import { isOverlayEntry } from './ui/back-stack';
 
 const KEY = 'borrowerState';
@@ -39,11 +40,10 @@ export function keepState(screenId: string, names: readonly string[], state: Sta
   );
   write(screenId, kept);
   const current = entryState();
-  if (!isOverlayEntry(current)) return;
-  // A dialog's entry copies its page's, the router's key included: it names the page's entry.
-  const page = String(current.key);
-  forPage.set(page, { ...forPage.get(page), [screenId]: kept });
-  window.addEventListener('popstate', onBackOnPage);
+  if (isOverlayEntry(current)) {
+    forPage = { key: current.key, screenId, kept };
+    window.addEventListener('popstate', onBackOnPage);
+  }
 }
 
 function write(screenId: string, kept: Record<string, unknown>): void {
@@ -52,14 +52,15 @@ function write(screenId: string, kept: Record<string, unknown>): void {
   window.history.replaceState({ ...current, [KEY]: { ...saved, [screenId]: kept } }, '');
 }
 
-/** Values kept on a dialog's entry, by the key of the page's entry they belong to. */
-const forPage = new Map<string, Record<string, Record<string, unknown>>>();
+/** What was kept on a dialog's entry, for the page's own: the dialog's copies its router key. */
+let forPage: { key: unknown; screenId: string; kept: Record<string, unknown> } | undefined;
 
 function onBackOnPage(): void {
   const current = entryState();
-  if (isOverlayEntry(current)) return;
-  const page = String(current.key);
-  for (const [screenId, kept] of Object.entries(forPage.get(page) ?? {})) write(screenId, kept);
-  forPage.delete(page);
-  if (forPage.size === 0) window.removeEventListener('popstate', onBackOnPage);
+  if (forPage && !isOverlayEntry(current) && current.key === forPage.key) {
+    write(forPage.screenId, forPage.kept);
+    forPage = undefined;
+  }
 }
+
+stateKeeper.current = { restored: restoredState, keep: keepState };

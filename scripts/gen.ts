@@ -341,7 +341,10 @@ function generateRegistries(): Record<string, string> {
     .filter((f) => f.endsWith('.json'))
     .sort()) {
     const rel = `schemas/v1/screens/${file}`;
-    const layout = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { id: string };
+    const layout = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+      id: string;
+      keepState?: unknown;
+    };
     // The studio finds a layout's registry by the layout's file name.
     if (file !== `${layout.id}.json`) throw new Error(`${rel}: its id must be its file name`);
     const types = layoutRegistryTypes(layout, schemas, rel);
@@ -352,6 +355,7 @@ function generateRegistries(): Record<string, string> {
       includeKinds: layoutServedKinds(layout, schemas),
       servedOnly: layoutServedOnlyTypes(layout, schemas, rel),
       icons: layoutIconNames(layout, schemas),
+      keepsState: layout.keepState !== undefined,
       about:
         `// The node registry of ${rel}: the node types it uses and, for an include\n` +
         '// node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).',

@@ -3,12 +3,11 @@
 // static shell (the app's name), so nothing changes on screen and no page heading appears
 // before the page itself; a later page's code loads under a thin bar on the page still shown.
 import { css, Global, keyframes } from '@emotion/react';
-import { useContext, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   Outlet,
   RouterProvider,
   ScrollRestoration,
-  UNSAFE_DataRouterStateContext,
   useLocation,
   useNavigation,
 } from 'react-router-dom';
@@ -50,35 +49,6 @@ function PendingBar() {
   return <div css={pendingBar} role="progressbar" aria-label={t('common.loading')} />;
 }
 
-/** What the borrower does to scroll a page themselves. */
-const OWN_SCROLLS = ['pointerdown', 'wheel', 'keydown'] as const;
-
-/**
- * Back (or a reload) to a page whose content is called for again, the complaint list: the
- * router restores the position while the page still loads, too short to reach it. It goes
- * there once the content is tall enough, unless the borrower has scrolled or tapped first.
- */
-function ScrollOnceGrown() {
-  const target = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
-  const { key } = useLocation();
-  useEffect(() => {
-    if (typeof target !== 'number' || window.scrollY >= target) return undefined;
-    const stop = () => {
-      observer.disconnect();
-      for (const name of OWN_SCROLLS) window.removeEventListener(name, stop);
-    };
-    const observer = new ResizeObserver(() => {
-      if (document.documentElement.scrollHeight - window.innerHeight < target) return;
-      window.scrollTo(0, target);
-      stop();
-    });
-    observer.observe(document.body);
-    for (const name of OWN_SCROLLS) window.addEventListener(name, stop, { passive: true });
-    return stop;
-  }, [target, key]);
-  return null;
-}
-
 function AppFrame() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -90,7 +60,6 @@ function AppFrame() {
       <PendingBar />
       <Outlet />
       <ScrollRestoration />
-      <ScrollOnceGrown />
     </ChromeContext>
   );
 }

@@ -216,6 +216,7 @@ export function registryModule(
     includeKinds = null,
     servedOnly = new Set(),
     icons = null,
+    keepsState = false,
   }: {
     name: string;
     renderers: string;
@@ -228,6 +229,8 @@ export function registryModule(
     servedOnly?: ReadonlySet<string>;
     /** The icons the icon node may draw (layoutIconNames); null: every icon. */
     icons?: readonly string[] | null;
+    /** Whether the layout keeps state in its history entry (`keepState`): its code comes along. */
+    keepsState?: boolean;
   },
 ): string {
   const parts = new ModuleParts(renderers, typeNames);
@@ -262,6 +265,7 @@ export function registryModule(
     entries.push(`  ${/^[a-z]+$/.test(type) ? type : `'${type}'`}: ${component},`);
   }
   const imports = [
+    ...(keepsState ? [`import '${renderers}/kept-state';`] : []),
     ...[...parts.glyphImports].sort().map(([local, from]) => `import ${local} from '${from}';`),
     ...[...parts.imports.keys()]
       .sort()

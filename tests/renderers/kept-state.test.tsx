@@ -2,6 +2,8 @@
 // shows them as the borrower left them; what the entry held already stays.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+// What a registry of a layout that keeps state brings along (npm run gen).
+import '../../renderers/kept-state';
 import { ScreenView } from '../../renderers/ScreenView';
 import { allNodes } from '../../renderers/generated/all-nodes';
 import type { Screen } from '../../src/generated/types';

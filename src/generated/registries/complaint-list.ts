@@ -2,6 +2,7 @@
 // The node registry of schemas/v1/screens/complaint-list.json: the node types it uses and, for an include
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
+import '../../../renderers/kept-state';
 import { List } from '../../../renderers/nodes/List';
 import { Stack } from '../../../renderers/nodes/Stack';
 import { State } from '../../../renderers/nodes/State';

@@ -3,6 +3,7 @@
 // node, those it may draw from the data (renderers/node-catalogue.ts, scripts/registries/).
 import type { Registry } from '../../../renderers/context';
 import type * as Nodes from '../../../renderers/generated/screen-types';
+import '../../../renderers/kept-state';
 import { lazyNode } from '../../../renderers/lazy-nodes';
 import { ButtonNode } from '../../../renderers/nodes/ButtonNode';
 import { Heading } from '../../../renderers/nodes/Heading';
