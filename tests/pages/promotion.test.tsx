@@ -67,6 +67,29 @@ async function fill(values: { mobile?: string; captcha?: string; smsCode?: strin
     fireEvent.change(await field(en['promo.smsCode']), { target: { value: values.smsCode } });
 }
 
+/** Sends the page's requests to `path` only once the returned function is called. */
+function holdBack(path: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const { open, send } = XMLHttpRequest.prototype;
+  const urls = new WeakMap<XMLHttpRequest, string>();
+  vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
+    this: XMLHttpRequest,
+    ...args: [string, string | URL]
+  ) {
+    urls.set(this, String(args[1]));
+    return (open as (...a: unknown[]) => void).apply(this, args);
+  });
+  vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (
+    this: XMLHttpRequest,
+    body,
+  ) {
+    if (!urls.get(this)?.includes(path)) return send.call(this, body);
+    void held.then(() => send.call(this, body));
+  });
+  return release;
+}
+
 const getCode = () => fireEvent.click(screen.getByRole('button', { name: en['promo.getCode'] }));
 
 beforeEach(async () => {
@@ -579,6 +602,37 @@ describe('register', () => {
     cleanup();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a get-sms answer that comes after the registration is over changes nothing', async () => {
+    await ready({ [SMS]: 'wrong-captcha' });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn() });
+    // The code is asked for only once the registration has answered: its answer comes last.
+    const release = holdBack(SMS);
+    getCode();
+    tapRegister();
+    expect(await toast(en['promo.registered'])).toBeTruthy();
+    release();
+    await waitFor(async () => expect(await sent(SMS)).toHaveLength(1));
+    await allAnswered();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(currentToast()).toMatchObject({ text: en['promo.registered'] });
+    expect(await sent(SID)).toHaveLength(1);
+  });
+
+  it('a register answer that comes after get-sms said already registered changes nothing', async () => {
+    await ready({ [SMS]: 'registered', [REGISTER]: 'wrong-captcha' });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn() });
+    const release = holdBack(REGISTER);
+    tapRegister();
+    getCode();
+    expect(await toast(en['promo.already'])).toBeTruthy();
+    release();
+    await waitFor(async () => expect(await sent(REGISTER)).toHaveLength(1));
+    await allAnswered();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(currentToast()).toMatchObject({ text: en['promo.already'] });
+    expect(await sent(SID)).toHaveLength(1);
   });
 
   it('without a usable download URL the page shows its own download screen', async () => {

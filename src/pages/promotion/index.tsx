@@ -205,7 +205,8 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
           const result = await sms.submit(smsPayload(context, input, sid), {
             toastOnReject: false,
           });
-          if (!result) return;
+          // A Register that answered meanwhile has ended it: its words and the download stand.
+          if (!result || finished.current) return;
           const outcome = smsOutcome(result);
           if (outcome.effect === 'countdown')
             return setResendAt(Date.now() + RESEND_SECONDS * 1000);
@@ -226,7 +227,8 @@ function Registration({ query, landing }: { query: PromotionQuery; landing: Land
           const result = await signUp.submit(registerPayload(context, input, sid), {
             toastOnReject: false,
           });
-          if (!result) return;
+          // A get-sms that answered "already registered" meanwhile has ended it.
+          if (!result || finished.current) return;
           const outcome = registerOutcome(result);
           if (outcome.effect === 'failed') return toastFailure(outcome.failure);
           say(outcome);
