@@ -21,8 +21,9 @@ export function orderNoOf(raw: string | null): string | null {
 }
 
 /**
- * The complaint form's query: a safe problemType is required; type 1 also needs a safe
- * sub-type (it is chosen on the type page); orderNo may be absent (a borrower without orders).
+ * The complaint form's query: a safe problemType is required; a sub-type, when given, is safe
+ * (whether type 1 needs one depends on the server's list: typeTitlesOf); orderNo may be absent
+ * (a borrower without orders).
  * An order number is the server's own text ("PH.2025/0301-001"), sent back in a form body:
  * it is refused only with control characters or past any order number's length.
  */
@@ -33,7 +34,6 @@ export function parseFormQuery(search: string): FormQuery {
   const rawSon = query.get('problemSonType') ?? '';
   const problemSonType = rawSon === '' ? '' : safeQueryValue(rawSon);
   if (problemSonType === null) return { ok: false };
-  if (problemType === COLLECTION_TYPE && problemSonType === '') return { ok: false };
   const orderNo = orderNoOf(query.get('orderNo'));
   if (orderNo === null) return { ok: false };
   return { ok: true, problemType, problemSonType, orderNo };

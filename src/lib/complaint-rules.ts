@@ -2,6 +2,7 @@
 // collection (type 1) complaint may be filed about it, the 200-character text limit, the
 // 9-image limit and which query values the complaint form accepts.
 import type { ComplaintOrder, ProblemInitData } from '../generated/types';
+import { COLLECTION_TYPE } from './complaint-query';
 import { limitLength } from './text';
 
 export const COMPLAINT_TEXT_MAX = 200;
@@ -61,6 +62,9 @@ export function typeTitlesOf(
   const type = types.find((c) => String(c.value) === problemType);
   const son = sons.find((c) => String(c.value) === problemSonType);
   if (!type || (problemSonType && !son)) return { status: 'unknown' };
+  // Type 1 goes without a sub-type only when the server offers none to choose (decision 005).
+  if (problemType === COLLECTION_TYPE && !problemSonType && hasTitled(record.problemSonType))
+    return { status: 'unknown' };
   // Offered, but without a name to show: the tags say so, and the complaint can still be sent.
   const typeTitle = usableTitle(type.title);
   const sonTitle = son ? usableTitle(son.title) : '';
@@ -83,6 +87,11 @@ function choicesOf(list: unknown): Choice[] | null {
       (typeof c.value === 'string' || typeof c.value === 'number'),
   );
   return choices.length > 0 ? choices : null;
+}
+
+/** Whether a choice list has an entry to show: the type page draws only those as tiles. */
+function hasTitled(list: unknown): boolean {
+  return (choicesOf(list) ?? []).some((c) => usableTitle(c.title) !== null);
 }
 
 /** A choice's title when it has one to show: text that is not blank. */

@@ -73,9 +73,8 @@ describe('parseFormQuery', () => {
       orderNo: 'PH.2025/0301-001',
     });
   });
-  it('refuses a missing type, type 1 without a sub-type and hostile values', () => {
+  it('refuses a missing type and hostile values', () => {
     expect(parseFormQuery('')).toEqual({ ok: false });
-    expect(parseFormQuery('?problemType=1')).toEqual({ ok: false });
     expect(parseFormQuery('?problemType=%3Cscript%3E')).toEqual({ ok: false });
     expect(parseFormQuery('?problemType=2&orderNo=PH1%0Ax')).toEqual({ ok: false });
     expect(parseFormQuery(`?problemType=2&orderNo=${'9'.repeat(65)}`)).toEqual({ ok: false });
@@ -115,6 +114,8 @@ describe('typeTitlesOf', () => {
   });
   it('a value the lists do not offer is unknown: the borrower chooses again', () => {
     expect(typeTitlesOf(data, '99', '')).toEqual({ status: 'unknown' });
+    // Type 1 without a sub-type, while the server offers some to choose.
+    expect(typeTitlesOf(data, '1', '')).toEqual({ status: 'unknown' });
     expect(typeTitlesOf(data, '1', '99')).toEqual({ status: 'unknown' });
   });
   it('an answer without a usable list is unusable: the form goes on without tags', () => {
@@ -127,7 +128,12 @@ describe('typeTitlesOf', () => {
     expect(typeTitlesOf({ problemType: data.problemType }, '1', '12')).toEqual({
       status: 'unusable',
     });
-    // Without a sub-type, the sub-type list is not needed.
+    // Without a sub-type, the sub-type list is not needed; type 1 goes on when none is offered.
+    expect(typeTitlesOf({ problemType: data.problemType }, '1', '')).toEqual({
+      status: 'ok',
+      typeTitle: 'Collection',
+      sonTitle: '',
+    });
     expect(typeTitlesOf({ problemType: data.problemType }, '3', '').status).toBe('ok');
   });
   it('a chosen type offered without a usable title is unusable, not withdrawn', () => {

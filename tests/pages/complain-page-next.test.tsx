@@ -1,6 +1,6 @@
 // The complaint form against the fixture server: the query it accepts, the 200-character
 // description, the image queue (types, limit, one at a time, failures, removal) and Send.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,14 @@ import ComplainPageNext from '../../src/pages/complain-page-next';
 import { en } from '../../src/i18n/en';
 import { SENT_MODAL_MS } from '../../src/lib/complaint-rules';
 import { ToastHost } from '../../renderers/ui/ToastHost';
-import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import {
+  allAnswered,
+  clearRequests,
+  receivedRequests,
+  serveAnswer,
+  useScenario,
+} from '../api/fixture-session';
+import initAnswer from '../../fixtures/api/user-problem/problem-init/default.json';
 
 const UPLOAD = '/user-problem/upload-problem-img';
 const SAVE = '/user-problem/problem-save';
@@ -64,7 +71,6 @@ afterEach(() => {
 describe('complaint form: the query', () => {
   it.each([
     ['no problemType', '/complainPageNext?userId=7'],
-    ['type 1 without a sub-type', '/complainPageNext?userId=7&problemType=1'],
     ['a hostile value', '/complainPageNext?userId=7&problemType=%22%3E%3Cimg%3E'],
   ])('%s gives a clear message and a way back to the type page', async (_case, url) => {
     renderPage(url);
@@ -72,6 +78,24 @@ describe('complaint form: the query', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: en['complainForm.chooseAgain'] }));
     expect(screen.getByTestId('where').textContent).toBe('REPLACE /complainPage?userId=7');
+  });
+
+  it('type 1 without a sub-type: the form when the server offers none, else choose again', async () => {
+    await serveAnswer(INIT, { ...initAnswer, data: { ...initAnswer.data, problemSonType: [] } });
+    renderPage('/complainPageNext?userId=7&problemType=1');
+    const tags = await screen.findByRole(
+      'region',
+      { name: en['complainForm.chosenType'] },
+      { timeout: 4000 },
+    );
+    expect(tags.textContent).toBe('Collection');
+    expect(sendButton()).toBeTruthy();
+    cleanup();
+    useScenario(null);
+    renderPage('/complainPageNext?userId=7&problemType=1');
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain(
+      en['complainForm.unknownType'],
+    );
   });
 
   it('a type the server does not offer is refused the same way', async () => {

@@ -8,7 +8,8 @@ import ComplainPage from '../../src/pages/complain-page';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 import { ToastHost } from '../../renderers/ui/ToastHost';
-import { clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import { clearRequests, receivedRequests, serveAnswer, useScenario } from '../api/fixture-session';
+import initAnswer from '../../fixtures/api/user-problem/problem-init/default.json';
 
 const INIT = '/user-problem/problem-init';
 
@@ -92,6 +93,17 @@ describe('complaint type page', () => {
     fireEvent.click(typeTile('Repayment'));
     expect(screen.getByTestId('where').textContent).toBe(
       '/complainPageNext?userId=7&sessionId=s1&problemType=3&orderNo=PH20250301001',
+    );
+  });
+
+  it('type 1 without sub-types from the server goes straight to the form', async () => {
+    await serveAnswer(INIT, { ...initAnswer, data: { ...initAnswer.data, problemSonType: [] } });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Peso Quick' });
+    fireEvent.click(typeTile('Collection'));
+    expect(screen.queryByRole('heading', { name: en['complainForm.subType'] })).toBeNull();
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/complainPageNext?userId=7&sessionId=s1&problemType=1&orderNo=PH20250301001',
     );
   });
 

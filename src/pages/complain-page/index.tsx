@@ -46,6 +46,10 @@ export default function ComplainPage() {
     ? orders?.all.find((o) => String(o.orderNo) === returnedNo)
     : undefined;
   const order = picked ?? returned ?? orders?.selected ?? null;
+  const sonTypes = useMemo(
+    () => (state.status === 'ok' ? titled(state.answer.data.problemSonType) : []),
+    [state],
+  );
 
   // The sub-types open below the tiles: on a small screen they would appear out of sight.
   // Scrolled to in the next frame: the nodes that read the new choice draw in the commit
@@ -82,15 +86,18 @@ export default function ComplainPage() {
         case 'pickType':
           if (event.value !== COLLECTION_TYPE) {
             navigate('/complainPageNext', formQuery(event.value, '', order));
-          } else if (mayFileCollection(order)) {
-            setSelectedType(COLLECTION_TYPE);
-          } else {
+          } else if (!mayFileCollection(order)) {
             // The spec gives this one in Spanish: the toast marks it so (langOfText).
             showToast(t('complainForm.typeNotSupported'));
+          } else if (sonTypes.length > 0) {
+            setSelectedType(COLLECTION_TYPE);
+          } else {
+            // No sub-type to choose: an empty "What happened?" would be a dead end (decision 005).
+            navigate('/complainPageNext', formQuery(COLLECTION_TYPE, '', order));
           }
       }
     },
-    [navigate, order, pickOrder],
+    [navigate, order, pickOrder, sonTypes],
   );
   const onAction = useAppActions({ onEmit });
 
@@ -102,7 +109,7 @@ export default function ComplainPage() {
             order,
             orders: orders?.all ?? [],
             problemType: titled(state.answer.data.problemType),
-            problemSonType: titled(state.answer.data.problemSonType),
+            problemSonType: sonTypes,
             selectedType,
           },
         }
