@@ -94,6 +94,18 @@ describe('/repaymentOfCode2 with a saved record', () => {
     expect(writeText).toHaveBeenCalledWith('7781234590123');
   });
 
+  it('a pay code with spaces around it is shown and copied without them', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const defDetail = { ...instalment.data.defDetail, payCode: '  7781234590123 ' };
+    localStorage.setItem('repaymentInfo', JSON.stringify({ ...instalment.data, defDetail }));
+    renderPage(Code2Page, '/repaymentOfCode2');
+    expect((await screen.findByText('7781234590123')).textContent).toBe('7781234590123');
+    fireEvent.click(screen.getByRole('button', { name: en['repayCode.clickToCopy'] }));
+    expect(await screen.findByText(en['common.copySuccess'])).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('7781234590123');
+  });
+
   it('a delay record shows the delay amount as the total', async () => {
     localStorage.setItem('repaymentInfo', JSON.stringify(delay.data));
     renderPage(Code2Page, '/repaymentOfCode2');
@@ -127,6 +139,17 @@ describe('/repaymentOfCode2 without a usable record', () => {
     [
       'defDetail of the wrong type beside readable fields',
       JSON.stringify({ defDetail: [{ payCode: '5' }], repayAmount: '5' }),
+    ],
+    [
+      'a blank pay code',
+      JSON.stringify({
+        ...instalment.data,
+        defDetail: { ...instalment.data.defDetail, payCode: '  ' },
+      }),
+    ],
+    [
+      'no pay code',
+      JSON.stringify({ ...instalment.data, defDetail: { title: 'GCash Bills Pay' } }),
     ],
   ])('%s: the note, the 6 default steps as one ol, and Back', async (_, stored) => {
     if (stored !== null) localStorage.setItem('repaymentInfo', stored);

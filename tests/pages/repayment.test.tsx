@@ -446,6 +446,31 @@ describe('rollover/delay page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('a pay code with spaces around it is shown, barcoded and copied without them; a blank one is none', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    stubClipboard(writeText);
+    const withCode = (payCode: string) => ({
+      ...delayAnswer,
+      data: { ...delayAnswer.data, defDetail: { ...delayAnswer.data.defDetail, payCode } },
+    });
+    await serveAnswer(DELAY, withCode(' 5550001112223  '));
+    renderPage(DelayPage, '/repayDelay');
+    await screen.findByText('Rollover 7 days');
+    expect(screen.getByText(en['repay.payCode'].replace('{code}', '5550001112223'))).toBeTruthy();
+    fireEvent.click(button(en['repay.copy']));
+    expect(await toast(en['common.copySuccess'])).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('5550001112223');
+    fireEvent.click(button(en['repay.showBarcode']));
+    const modal = await screen.findByRole('dialog', { name: en['repay.barcodeTitle'] });
+    expect(await within(modal).findByRole('img', { name: 'Barcode 5550001112223' })).toBeTruthy();
+    cleanup();
+    await serveAnswer(DELAY, withCode('  '));
+    renderPage(DelayPage, '/repayDelay');
+    await screen.findByText('Rollover 7 days');
+    expect(screen.queryByRole('button', { name: en['repay.copy'] })).toBeNull();
+    expect(screen.queryByRole('button', { name: en['repay.showBarcode'] })).toBeNull();
+  });
+
   it('the banner opens reyTopUrl; a refused one the in-app payment instructions', async () => {
     const assign = watchLocation();
     await openDelay();

@@ -25,7 +25,7 @@ import { pathOf } from '../../routes';
 import { ScreenPage } from '../shared/ScreenPage';
 import { orderPayload, readOrderQuery, type OrderQuery } from '../../lib/order-query';
 import type { RepayKind } from './calls';
-import { saveRecord } from './record';
+import { saveRecord, withTrimmedPayCode } from './record';
 import { bannerUrl, vcodePayload } from './rules';
 import { repaymentScreens, titleOf } from './screen';
 import { repaymentRegistry } from '../../generated/registries/repayment';
@@ -126,7 +126,7 @@ function LoadedRepayment({
   // beside the first, so the sheet lists the first only.
   const repay = useMemo(
     () => ({
-      ...info,
+      ...withTrimmedPayCode(info),
       repayList: info.repayList?.filter(
         (c, i, all) => all.findIndex((o) => o.channel_number === c.channel_number) === i,
       ),

@@ -1,9 +1,9 @@
 // The saved repayment record (contract repayment.md): the repayment page's answer `data`,
 // written to localStorage `repaymentInfo` when the default-pay card is tapped and read back by
 // /repaymentOfCode2, which never removes it (a reload shows the same page). A record that is
-// missing, not JSON, not the answer's shape or without a defDetail object is no record; so is
-// one saved for another borrower (a shared phone): the record names the userId it was saved
-// for (`savedFor`, one of the extra fields the contract allows).
+// missing, not JSON, not the answer's shape or without a defDetail object or a pay code is no
+// record; so is one saved for another borrower (a shared phone): the record names the userId
+// it was saved for (`savedFor`, one of the extra fields the contract allows).
 import type { DefDetail, RepaymentInfo } from '../../generated/types';
 import { validateRepaymentInfoResponse } from '../../generated/validators/v1/api/repayment-info';
 import { removeJson, writeJson } from '../../lib/storage';
@@ -52,6 +52,20 @@ export function readRecord(userId?: string, storage?: Storage): RepaymentRecord 
   // The answer's own schema reads the record, wrapped as the answer it came from.
   const answer = { code: 0, data: value };
   if (!readTolerantly(validateRepaymentInfoResponse, answer)) return null;
-  const info = answer.data as RepaymentInfo;
-  return info.defDetail && typeof info.defDetail === 'object' ? (info as RepaymentRecord) : null;
+  const info = withTrimmedPayCode(answer.data as RepaymentInfo);
+  // Without a code the page has nothing to show in the code card: as /repaymentOfCode says.
+  return info.defDetail && typeof info.defDetail === 'object' && info.defDetail.payCode
+    ? (info as RepaymentRecord)
+    : null;
+}
+
+/**
+ * The answer with its pay code trimmed, as /repaymentOfCode reads its query: spaces a server
+ * left around it are not shown, barcoded or copied, and a blank code is no code.
+ */
+export function withTrimmedPayCode(info: RepaymentInfo): RepaymentInfo {
+  const code = info.defDetail?.payCode;
+  return typeof code === 'string' && code !== code.trim()
+    ? { ...info, defDetail: { ...info.defDetail, payCode: code.trim() } }
+    : info;
 }
