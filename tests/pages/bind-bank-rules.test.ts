@@ -255,6 +255,16 @@ describe('payoutSummary', () => {
     });
   });
 
+  it('names the wallet of an option whose code the server wrote with spaces', () => {
+    const maya = [
+      { ...items[0]!, note: [{ name: 'Maya', type: ' 90007' }] },
+      items[1]!,
+    ] as BankFormItem[];
+    const picked = initialValues(maya, 'channelNumber', '90007').f0!;
+    for (const f0 of [picked, ' 90007', '90007'])
+      expect(payoutSummary(maya, [0, 1], { f0, f1: '09171234567' }, wallet).where).toBe('Maya');
+  });
+
   it('on another tab names the bank: not a channel list shown there too, nor an account type', () => {
     const values = { f0: '90006', f2: '5550001111', f3: 'SA', f4: 'BPI' };
     expect(payoutSummary(items, [0, 3, 4, 2], values, bank)).toEqual({

@@ -282,11 +282,12 @@ export function payoutSummary(
   const shown = visible.filter((index) => items[index] !== undefined);
   const picks = shown.filter((index) => items[index]!.cate === 'enum');
   const pick = payoutPick(items, picks, tab.channelCode, tab.cardType);
+  // Codes matched trimmed, as the rest of the form reads them (" 90007" is 90007).
   const where =
     pick === undefined
       ? ''
       : (optionsOf(items[pick]!)
-          .find((o) => o.value === valueAt(pick))
+          .find((o) => o.value.trim() === valueAt(pick))
           ?.label.trim() ?? '');
   const number = shown.find(
     (index) =>
