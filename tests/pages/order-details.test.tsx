@@ -397,6 +397,32 @@ describe('order details: playeduL', () => {
     });
   });
 
+  it('with reyMsg: Withdraw Now tapped twice leaves once', async () => {
+    await serveAnswer(DETAILS, {
+      ...orderAnswer,
+      data: {
+        ...orderAnswer.data,
+        orderStatus: 151,
+        playeduL: 'https://example.com/withdraw',
+        reyMsg: 'Your next loan is ready. Withdraw it now?',
+      },
+    });
+    const replace = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      replace,
+      search: window.location.search,
+    });
+    renderPage(OrderPage);
+    const dialog = await screen.findByRole('dialog');
+    const withdraw = within(dialog).getByRole('button', { name: 'Withdraw Now' });
+    fireEvent.click(withdraw);
+    fireEvent.click(withdraw);
+    await waitFor(() => expect(replace).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+
   it('with reyMsg: Cancel goes home and the order stays', async () => {
     await openOrder('withdraw');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));

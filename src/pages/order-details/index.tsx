@@ -154,7 +154,7 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
           if (isDialable(telephone)) bridge('callPhone', { phone: telephone });
           return;
         case 'withdraw':
-          if (redirect.kind !== 'none') follow(redirect.target, { replace: true });
+          if (redirect.kind !== 'none') leave(() => follow(redirect.target, { replace: true }));
           return;
         case 'withdrawCancel':
           bridge('goHome');
