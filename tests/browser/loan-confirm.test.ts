@@ -238,12 +238,8 @@ describe('/loanConfirmPeriod', () => {
 });
 
 describe('/loanConfirm (older variant)', () => {
-  it('the promotional pop-up: its close icon closes it, its button pushes and opens the link', async () => {
+  it('the promotional pop-up: its close icon closes it for good, its button pushes and opens the link', async () => {
     const page = await openConfirm('/loanConfirm', { [OLDER_CONFIRM]: 'promo' });
-    // The lender's page elsewhere: answered here, no network needed.
-    await page.route('https://example.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<h1>Your loan details</h1>' }),
-    );
     const dialog = page.getByRole('dialog', { name: en['loanConfirm.promoDialog'] });
     await waitVisible(dialog);
     await expectCleanPage(page);
@@ -253,11 +249,21 @@ describe('/loanConfirm (older variant)', () => {
     await waitVisible(next(page, 'Get it now'));
     await settled(page);
     expect(await requestsTo(OLDER_PUSH)).toHaveLength(0);
-
+    // A reload shows the page as the borrower left it (its history entry keeps the closing).
     await page.reload();
-    await waitVisible(dialog);
-    await dialog.getByRole('button', { name: 'Get it now' }).tap();
-    await page.waitForURL('https://example.com/lend/details?orderKey=OK-7731');
+    await waitVisible(next(page, 'Get it now'));
+    await settled(page);
+    expect(await dialog.count()).toBe(0);
+
+    const again = await openConfirm('/loanConfirm', { [OLDER_CONFIRM]: 'promo' });
+    // The lender's page elsewhere: answered here, no network needed.
+    await again.route('https://example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Your loan details</h1>' }),
+    );
+    const promo = again.getByRole('dialog', { name: en['loanConfirm.promoDialog'] });
+    await waitVisible(promo);
+    await promo.getByRole('button', { name: 'Get it now' }).tap();
+    await again.waitForURL('https://example.com/lend/details?orderKey=OK-7731');
     const pushes = await requestsTo(OLDER_PUSH);
     expect(pushes).toHaveLength(1);
     expect(pushes[0]?.body).toEqual({
