@@ -3,7 +3,8 @@
 // by its shape, so a new endpoint needs no second entry anywhere. Pages never import this.
 import * as bank from './bank-endpoints';
 import * as complaintForm from './complaint-form-endpoints';
-import * as complaintHistory from './complaint-history-endpoints';
+import * as complaintDetails from './complaint-details-endpoints';
+import * as complaintList from './complaint-list-endpoints';
 import * as common from './endpoints';
 import * as jointLogin from './joint-login-endpoints';
 import * as order from './order-endpoints';
@@ -18,7 +19,8 @@ import type { Endpoint } from './endpoints';
 export const endpointModules: ReadonlyArray<Record<string, unknown>> = [
   common,
   complaintForm,
-  complaintHistory,
+  complaintList,
+  complaintDetails,
   bank,
   newerLoanConfirm,
   olderLoanConfirm,

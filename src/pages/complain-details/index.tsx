@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useLocation } from '../../app/router';
 import layout from '../../../schemas/v1/screens/complain-details.json';
 import { AppScreenView } from '../../app/AppScreenView';
-import { problemDetail } from '../../api/complaint-history-endpoints';
+import { problemDetail } from '../../api/complaint-details-endpoints';
 import { useApi } from '../../api/use-api';
 import { useSessionNavigate } from '../../app/navigation';
 import { PlaceholderPage } from '../../app/PlaceholderPage';

@@ -6,7 +6,7 @@
 // and holding the dialog while an image is enlarged, are the layout's local state.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showToast } from '../../../renderers/ui/toast-store';
-import { saveScore } from '../../api/complaint-history-endpoints';
+import { saveScore } from '../../api/complaint-details-endpoints';
 import { useNavigatingAway, useSubmit } from '../../api/use-submit';
 import type { ComplainDetailsEvent } from '../../generated/screens/complain-details';
 import { t } from '../../i18n';

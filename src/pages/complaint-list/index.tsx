@@ -4,7 +4,7 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 import layout from '../../../schemas/v1/screens/complaint-list.json';
-import { problemList } from '../../api/complaint-history-endpoints';
+import { problemList } from '../../api/complaint-list-endpoints';
 import { useApi } from '../../api/use-api';
 import { useAppActions } from '../../app/use-app-actions';
 import { ScreenPage, shippedScreen } from '../shared/ScreenPage';

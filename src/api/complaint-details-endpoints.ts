@@ -1,29 +1,15 @@
-// Endpoints of the complaint list, complaint details and the service rating (SPEC §7).
-import type {
-  ProblemDetailResponse,
-  ProblemListResponse,
-  SaveScoreResponse,
-} from '../generated/types';
+// Endpoints of the complaint details and the service rating (SPEC §7). The list has its own
+// module (./complaint-list-endpoints.ts): neither page downloads the other's validator.
+import type { ProblemDetailResponse, SaveScoreResponse } from '../generated/types';
 import { validateProblemDetailResponse } from '../generated/validators/v1/api/problem-detail';
-import { validateProblemListResponse } from '../generated/validators/v1/api/problem-list';
 import type { Endpoint } from './endpoints';
 import { loadedAfterPaint } from './loaded-after-paint';
-import { problemDetailWire, problemListWire } from './wire';
+import { problemDetailWire } from './wire';
 
-// Their answers' validators load after the page's content paint (./loaded-after-paint.ts).
+// The rating's answer validator loads after the page's content paint (./loaded-after-paint.ts).
 const saveScoreValidator = loadedAfterPaint<SaveScoreResponse>(() =>
   import('../generated/validators/v1/api/save-score').then((m) => m.validateSaveScoreResponse),
 );
-
-/** No payload (SPEC: "not shown"): the session parameters in the query identify the borrower. */
-export const problemList: Endpoint<ProblemListResponse> = {
-  ...problemListWire,
-  validate: validateProblemListResponse,
-  body: 'form',
-  required: [],
-  schema: 'problem-list.schema.json',
-  success: 'code0',
-};
 
 export const problemDetail: Endpoint<ProblemDetailResponse> = {
   ...problemDetailWire,
