@@ -385,6 +385,29 @@ describe('order details: pop-ups', () => {
 });
 
 describe('order details: playeduL', () => {
+  /**
+   * Serves an order of status 151 that leaves for its playeduL, with `data` over it, and
+   * returns the spy that takes the page's location.replace in place of jsdom's.
+   */
+  const serveWithdrawOrderAndSpyOnReplace = async (data: Record<string, unknown>) => {
+    await serveAnswer(DETAILS, {
+      ...orderAnswer,
+      data: {
+        ...orderAnswer.data,
+        orderStatus: 151,
+        playeduL: 'https://example.com/withdraw',
+        ...data,
+      },
+    });
+    const replace = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      replace,
+      search: window.location.search,
+    });
+    return replace;
+  };
+
   it('with reyMsg: Withdraw Now replaces the page with playeduL and the session', async () => {
     await openOrder('withdraw');
     const dialog = screen.getByRole('dialog');
@@ -398,20 +421,8 @@ describe('order details: playeduL', () => {
   });
 
   it('with reyMsg: Withdraw Now tapped twice leaves once', async () => {
-    await serveAnswer(DETAILS, {
-      ...orderAnswer,
-      data: {
-        ...orderAnswer.data,
-        orderStatus: 151,
-        playeduL: 'https://example.com/withdraw',
-        reyMsg: 'Your next loan is ready. Withdraw it now?',
-      },
-    });
-    const replace = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      replace,
-      search: window.location.search,
+    const replace = await serveWithdrawOrderAndSpyOnReplace({
+      reyMsg: 'Your next loan is ready. Withdraw it now?',
     });
     renderPage(OrderPage);
     const dialog = await screen.findByRole('dialog');
@@ -442,25 +453,13 @@ describe('order details: playeduL', () => {
   });
 
   it('a page that replaces itself at once opens none of its pop-ups while the next one loads', async () => {
-    await serveAnswer(DETAILS, {
-      ...orderAnswer,
-      data: {
-        ...orderAnswer.data,
-        orderStatus: 151,
-        playeduL: 'https://example.com/withdraw',
-        reyMsg: '',
-        cardNeedPop: 1,
-        cardPopTitle: 'Bind a card',
-        cardPopMsg: 'Add the card your loan is paid to.',
-        KindTipsMsg: 'Repay on time.',
-        isScore: '1',
-      },
-    });
-    const replace = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      replace,
-      search: window.location.search,
+    const replace = await serveWithdrawOrderAndSpyOnReplace({
+      reyMsg: '',
+      cardNeedPop: 1,
+      cardPopTitle: 'Bind a card',
+      cardPopMsg: 'Add the card your loan is paid to.',
+      KindTipsMsg: 'Repay on time.',
+      isScore: '1',
     });
     renderPage(OrderPage);
     await screen.findByRole('region', { name: en['order.status'] });
