@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, removeCookie } from '../../src/lib/cookie';
 import { ScenarioMatrix } from '../../src/pages/test-preview/ScenarioMatrix';
 import { PREVIEW_DEFAULTS } from '../../src/pages/test-preview/use-preview-params';
+import { stubScenarioListing } from './test-preview-helpers';
 
 const listing = {
   endpoints: [
@@ -23,12 +24,7 @@ function open(label: string) {
   fireEvent.click(link);
 }
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(listing), { status: 200 })),
-  );
-});
+beforeEach(() => stubScenarioListing(listing));
 
 afterEach(() => {
   vi.unstubAllGlobals();

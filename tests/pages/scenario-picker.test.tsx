@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickScenario } from '../../fixtures/server/scenario';
 import { getCookie, removeCookie } from '../../src/lib/cookie';
 import { ScenarioPicker } from '../../src/pages/test-preview/ScenarioPicker';
+import { stubScenarioListing } from './test-preview-helpers';
 
 const CONTACT = '/v3/personal-center/contact-kf-info';
 const scenarios = ['default', 'long-values', 'slow', 'error'];
@@ -16,12 +17,7 @@ const pick = (endpoint: string, scenario: string) =>
     target: { value: scenario },
   });
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(listing), { status: 200 })),
-  );
-});
+beforeEach(() => stubScenarioListing(listing));
 
 afterEach(() => {
   vi.unstubAllGlobals();
