@@ -9,8 +9,9 @@
 // screen (afterContentPaint, as the lazy nodes do, with a shorter limit), well before a
 // borrower can pick. A change asked for before then asks for it at once and waits for it, and
 // changes apply in the order they were asked. If it cannot come (a dropped connection, or not
-// in time: in-time.ts), the waiting changes are dropped, and the next change asks for it
-// again.
+// in time: in-time.ts), the waiting changes are dropped, the first of them says so (its
+// `dropped`, once per failed load: the picker's network message), and the next change asks for
+// it again.
 import type { Draft } from 'immer';
 import { afterContentPaint } from './after-paint';
 import { inTime } from './in-time';
@@ -35,15 +36,18 @@ export function loadProduce(): Promise<Produce> {
   return loading;
 }
 
-/** Runs `change` with immer's produce: now when it is here, else once it has come. */
-export function withProduce(change: (produce: Produce) => void): void {
+/**
+ * Runs `change` with immer's produce: now when it is here, else once it has come. When it
+ * cannot come, the first change that waited for it runs its `dropped`.
+ */
+export function withProduce(change: (produce: Produce) => void, dropped?: () => void): void {
   if (loaded && waiting.length === 0) return change(loaded);
-  waiting.push(change);
+  const first = waiting.push(change) === 1;
   loadProduce().then(
     (produce) => {
       for (const next of waiting.splice(0)) next(produce);
     },
-    () => undefined,
+    () => first && dropped?.(),
   );
 }
 

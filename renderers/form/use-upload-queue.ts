@@ -90,7 +90,12 @@ export function useUploadQueue({
   useEffect(loadProduceAfterContentPaint, []);
   const update = useCallback(
     (recipe: (list: UploadItem[]) => void) =>
-      withProduce((produce) => setItems((items) => produce(items, recipe))),
+      withProduce(
+        (produce) => setItems((items) => produce(items, recipe)),
+        // Its code did not come, and the change (a pick, a removal) with it: the borrower must
+        // know to try again (the next change asks for the code again).
+        () => showToast(latest.current.t('error.network')),
+      ),
     [],
   );
   const patch = useCallback(
