@@ -93,8 +93,12 @@ export function useUploadQueue({
       withProduce(
         (produce) => setItems((items) => produce(items, recipe)),
         // Its code did not come, and the change (a pick, a removal) with it: the borrower must
-        // know to try again (the next change asks for the code again).
-        () => showToast(latest.current.t('error.network')),
+        // know to try again (the next change asks for the code again), and the places for
+        // images are the list's again (a dropped pick booked one).
+        () => {
+          setItems((list) => ((ids.current = new Set(list.map((item) => item.id))), list));
+          showToast(latest.current.t('error.network'));
+        },
       ),
     [],
   );

@@ -30,7 +30,7 @@ const names = () => screen.queryAllByTestId('complain-image').map((item) => item
 afterEach(() => vi.restoreAllMocks());
 
 describe('when immer does not arrive', () => {
-  it('a dropped pick says so once, and the next pick shows its photo', async () => {
+  it('a dropped pick says so once, takes no place for an image, and the next pick shows its photo', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // The renderer as a page has it before immer has come.
     vi.resetModules();
@@ -46,7 +46,7 @@ describe('when immer does not arrive', () => {
           id: 'complain',
           name: 'images',
           label: { key: 'complainForm.images' },
-          max: 9,
+          max: 2,
           upload: 'problemImage',
         },
       ],
@@ -74,6 +74,12 @@ describe('when immer does not arrive', () => {
     await waitFor(() => expect(uploader).toHaveBeenCalledTimes(1));
     expect(uploader.mock.calls[0]?.[1]).toBe('c.png');
     expect(toasts).toEqual([NETWORK]);
+
+    // The dropped picks hold none of the two places: one more goes in, the next is refused.
+    pick(png('d.png'), png('e.png'));
+    await waitFor(() => expect(names()).toHaveLength(2));
+    expect(names()[1]).toContain('d.png');
+    expect(screen.getByText('You can add up to 2 images.')).toBeTruthy();
     unsubscribe();
   });
 });
