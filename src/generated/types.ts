@@ -102,7 +102,7 @@ export type ContactInfo = (
    */
   email?: string;
   /**
-   * Customer-service telephone. Blank is absent: no empty row.
+   * Customer-service telephone: one number, or text such as two numbers with office hours for each day. Blank is absent: no empty row.
    */
   smWa?: string;
 };

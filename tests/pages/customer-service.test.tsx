@@ -57,6 +57,20 @@ describe('customer service page', () => {
     expect(document.querySelector('a[href^="tel:"]')).toBeNull();
   });
 
+  it('a long telephone text (two numbers, hours for each day) is shown whole, not dropped', async () => {
+    const text =
+      '+63 917 123 4567 / +63 918 765 4321, Mon–Fri 8 AM–9 PM, Sat 9 AM–6 PM, Sun and holidays 9 AM–5 PM';
+    await serveAnswer('/v3/personal-center/contact-kf-info', {
+      code: 0,
+      message: 'success',
+      data: { smWa: text, email: 'cs@lender.example' },
+    });
+    renderPage();
+    expect(await screen.findByText('cs@lender.example')).toBeTruthy();
+    expect(screen.getByText('Telephone')).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
   it('tapping the e-mail opens the mail link', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateContactKfInfoResponse = validate26;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","anyOf":[{"properties":{"email":true},"required":["email"]},{"properties":{"smWa":true},"required":["smWa"]}],"properties":{"email":{"type":"string","maxLength":254,"pattern":"\\S"},"smWa":{"type":"string","maxLength":64,"pattern":"\\S"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/contact-kf-info.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","anyOf":[{"properties":{"email":true},"required":["email"]},{"properties":{"smWa":true},"required":["smWa"]}],"properties":{"email":{"type":"string","maxLength":254,"pattern":"\\S"},"smWa":{"type":"string","maxLength":500,"pattern":"\\S"}}}}};
 const pattern0 = new RegExp("\\S", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -154,7 +154,7 @@ data0["smWa"] = coerced1;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(data2.length > 64){
+if(data2.length > 500){
 validate26.errors = [{instancePath:instancePath+"/data/smWa",keyword:"maxLength"}];
 return false;
 }
