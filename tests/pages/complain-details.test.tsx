@@ -6,7 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderers/ui/ToastHost';
 import ComplainDetailsPage from '../../src/pages/complain-details';
 import { en } from '../../src/i18n/en';
-import { allAnswered, clearRequests, receivedRequests, useScenario } from '../api/fixture-session';
+import {
+  allAnswered,
+  clearRequests,
+  receivedRequests,
+  serveAnswer,
+  useScenario,
+} from '../api/fixture-session';
 
 const DETAIL = '/user-problem/problem-detail';
 const SCORE = '/user-problem/save-score';
@@ -130,6 +136,17 @@ describe('complaint details: what the borrower sees', () => {
     const result = screen.getByRole('region', { name: 'Process Result' });
     expect(within(result).getAllByRole('button', { name: /^Enlarge image/ })).toHaveLength(1);
     expect(screen.queryByRole('group', { name: en['complaintHistory.imagesLabel'] })).toBeNull();
+  });
+
+  it('a blank sub-type shows the type alone, with no dangling dash', async () => {
+    await serveAnswer(DETAIL, {
+      code: 0,
+      message: 'success',
+      data: { type: 'Collection', sonType: '  ', content: 'They called my employer.' },
+    });
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 2 });
+    expect(heading.textContent).toBe('Collection');
   });
 
   it('reads comma-joined image urls', async () => {
