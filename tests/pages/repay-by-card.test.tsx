@@ -294,6 +294,28 @@ describe('choosing a card and committing', () => {
     expect(screen.queryByTestId('where')).toBeNull();
     expect(await sent(COMMIT)).toHaveLength(1);
   });
+
+  it('paid without a product, a reload of that page still says paid: no pay form to pay twice', async () => {
+    const query = 'orderId=O-9&amount=523450&userId=7';
+    await openPage({ [COMMIT]: 'no-code' }, query);
+    await chooseAndRepay();
+    await screen.findByTestId('paid');
+    // The same history entry loaded again (a reload, or Back and Forward to it).
+    cleanup();
+    render(
+      <MemoryRouter initialEntries={[`/repayByCard?${query}`]}>
+        <Routes>
+          <Route path="/repayByCard" element={<CardPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect((await screen.findByTestId('paid')).textContent).toContain(en['card.paid']);
+    expect(screen.queryByRole('button', { name: en['card.repay'] })).toBeNull();
+    // A new visit to pay this order (a new entry) shows the form.
+    cleanup();
+    await openPage({}, query);
+    expect(screen.getByRole('button', { name: en['card.repay'] })).toBeTruthy();
+  });
 });
 
 describe('the SMS code', () => {

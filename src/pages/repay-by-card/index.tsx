@@ -45,6 +45,24 @@ import { repayByCardRegistry } from '../../generated/registries/repay-by-card';
 
 const sayFailure = (failure: ApiFailure, said: Said) => toastFailureWords(failure, wordsOf(said));
 
+// Paid without a product, the page stays at its address: the history entry remembers it, so a
+// reload (or Back and Forward to it) shows it paid, never a form that would pay again. Opened
+// anew (a new entry) the order may be paid again.
+const PAID = 'repayCardPaid';
+const paidHere = (orderId: string) =>
+  (window.history.state as Record<string, unknown> | null)?.[PAID] === orderId;
+
+function PaidPage() {
+  return (
+    <PlaceholderPage
+      title={t('page.repayByCard')}
+      heading={t('card.paid')}
+      body={t('card.paidNoOrder')}
+      testId="paid"
+    />
+  );
+}
+
 export default function RepayByCardPage() {
   const { search } = useLocation();
   const query = useMemo(() => readCardQuery(new URLSearchParams(search)), [search]);
@@ -58,6 +76,7 @@ export default function RepayByCardPage() {
       />
     );
   }
+  if (paidHere(query.orderId)) return <PaidPage />;
   return <CardLoader query={query} />;
 }
 
@@ -119,7 +138,10 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
       countdown(null);
       const ios = readSession(window.location.search).clientType?.toLowerCase() === 'ios';
       if (closeDialog && !ios) bridgeOrSay('closeWebView', {});
-      if (!query.productId) return setPaid(true);
+      if (!query.productId) {
+        window.history.replaceState({ ...window.history.state, [PAID]: query.orderId }, '');
+        return setPaid(true);
+      }
       navigate(pathOf('loanDetail'), { orderId: query.orderId, productId: query.productId }, true);
     },
     [leaving, countdown, navigate, query],
@@ -235,16 +257,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
     }),
     [way, cards, query, stage, resendAt, commit.pending, confirm.pending, online.pending, paying],
   );
-  if (paid) {
-    return (
-      <PlaceholderPage
-        title={t('page.repayByCard')}
-        heading={t('card.paid')}
-        body={t('card.paidNoOrder')}
-        testId="paid"
-      />
-    );
-  }
+  if (paid) return <PaidPage />;
   return (
     <AppScreenView
       screen={cardScreen}
