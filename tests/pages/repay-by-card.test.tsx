@@ -414,6 +414,32 @@ describe('the SMS code', () => {
     expect(await sent(ONLINE)).toHaveLength(0);
   });
 
+  it('back from the SMS app to a reloaded page (the phone dropped it), the code stage is still there', async () => {
+    const input = await toCodeStage();
+    fireEvent.change(input, { target: { value: '12' } });
+    // The same history entry loaded again: the tab was discarded while the SMS app was open.
+    cleanup();
+    render(
+      <MemoryRouter initialEntries={[`/repayByCard?${QUERY}`]}>
+        <Routes>
+          <Route path="/repayByCard" element={<CardPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <ToastHost />
+      </MemoryRouter>,
+    );
+    const again = await screen.findByRole('textbox', { name: en['card.code'] });
+    // The card paid with is the one shown, and the countdown runs on.
+    expect(screen.getByRole('radio', { name: /BPI/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('button', { name: /^\d+s$/ })).toBeTruthy();
+    fireEvent.change(again, { target: { value: '123456' } });
+    fireEvent.click(button(en['card.confirm']));
+    await screen.findByTestId('where');
+    expect((await sent(COMMIT)).map((r) => r.body.sendMsg)).toEqual(['0']);
+    const [request] = await sent(CONFIRM);
+    expect(request!.body).toMatchObject({ repaymentRecordId: 'RR-5501' });
+  });
+
   it('leaving and coming back during the countdown does not allow an early resend', async () => {
     await toCodeStage();
     const deadline = Number(sessionStorage.getItem('repayCardResendAt:O-9'));

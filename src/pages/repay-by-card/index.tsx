@@ -49,8 +49,14 @@ const sayFailure = (failure: ApiFailure, said: Said) => toastFailureWords(failur
 // reload (or Back and Forward to it) shows it paid, never a form that would pay again. Opened
 // anew (a new entry) the order may be paid again.
 const PAID = 'repayCardPaid';
-const paidHere = (orderId: string) =>
-  (window.history.state as Record<string, unknown> | null)?.[PAID] === orderId;
+// So does it remember the code stage: a tab the phone dropped while the borrower read the SMS
+// elsewhere comes back to the code, not to a form that would commit again.
+const CODE = 'repayCardCode';
+const inEntry = (key: string): unknown =>
+  (window.history.state as Record<string, unknown> | null)?.[key];
+const keepInEntry = (key: string, value: unknown) =>
+  window.history.replaceState({ ...window.history.state, [key]: value }, '');
+const paidHere = (orderId: string) => inEntry(PAID) === orderId;
 
 function PaidPage() {
   return (
@@ -111,7 +117,11 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
   const online = useSubmit(repaymentHuichao);
   const commits = useAttempts(`repayCardCommit:${query.orderId}`);
   const confirms = useAttempts(`repayCardConfirm:${query.orderId}`);
-  const [stage, setStage] = useState<CodeStage | null>(null);
+  const [stage, setStage] = useState<CodeStage | null>(() => {
+    const kept = inEntry(CODE) as { orderId?: unknown; cardId?: unknown; recordId?: unknown };
+    const card = kept?.orderId === query.orderId && cards.find((c) => c.id === kept.cardId);
+    return card && typeof kept.recordId === 'string' ? { card, recordId: kept.recordId } : null;
+  });
   const [resendAt, setResendAt] = useState(() => readResendAt(query.orderId));
 
   const countdown = useCallback(
@@ -139,7 +149,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
       const ios = readSession(window.location.search).clientType?.toLowerCase() === 'ios';
       if (closeDialog && !ios) bridgeOrSay('closeWebView', {});
       if (!query.productId) {
-        window.history.replaceState({ ...window.history.state, [PAID]: query.orderId }, '');
+        keepInEntry(PAID, query.orderId);
         return setPaid(true);
       }
       navigate(pathOf('loanDetail'), { orderId: query.orderId, productId: query.productId }, true);
@@ -174,6 +184,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
         showToast(t('card.commitFailed'));
         return countdown(null);
       }
+      keepInEntry(CODE, { orderId: query.orderId, cardId: card.id, recordId });
       setStage({ card, recordId });
       // A code sent: 60 s until the next. Back on the page during a countdown, it runs on.
       const running = resendAt !== null && resendAt > Date.now();
@@ -248,6 +259,8 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
         productId: query.productId,
         cards: cards.map((card) => ({ ...card, masked: maskCardNo(card.cardNo) })),
         needCode: stage !== null,
+        // The card committed: shown chosen in the code stage, after a reload too.
+        codeCard: stage?.card.id,
         resendAt,
         committing: commit.pending,
         confirming: confirm.pending,
