@@ -186,6 +186,27 @@ describe('choosing a card and committing', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
+  it('an unsettled attempt keeps its key after another card was tried in between', async () => {
+    await openPage({ [COMMIT]: 'http500' });
+    await chooseAndRepay('BPI');
+    await screen.findByText(en['card.commitFailed']);
+    await waitFor(() => expect(button(en['card.repay']).hasAttribute('disabled')).toBe(false));
+    // The other card, refused: that attempt is answered.
+    chooseScenario({ [COMMIT]: 'rejected' });
+    await chooseAndRepay('BDO');
+    await screen.findByText('This card cannot pay right now. Please choose another card.');
+    await waitFor(() => expect(button(en['card.repay']).hasAttribute('disabled')).toBe(false));
+    // Back to the first card: its payment may have gone through, so its retry is the same attempt.
+    chooseScenario({ [COMMIT]: 'default' });
+    await chooseAndRepay('BPI');
+    await screen.findByRole('textbox', { name: en['card.code'] });
+    const commits = await sent(COMMIT);
+    expect(commits.map((r) => r.body.cardId)).toEqual(['C-2', 'C-1', 'C-2']);
+    const keys = commits.map((r) => r.headers['idempotency-key']);
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('an attempt left unsettled keeps its key when the page is opened again to retry', async () => {
     await openPage({ [COMMIT]: 'http500' });
     await chooseAndRepay();

@@ -165,7 +165,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
         toastOnReject: false,
       });
       if (!result) return;
-      if (settles(result)) commits.settle();
+      if (settles(result)) commits.settle(payload);
       if (!result.ok) {
         sayFailure(result.failure, commitFailure(result.failure));
         // The code can be asked for again at once.
@@ -203,7 +203,7 @@ function LoadedCards({ query, way }: { query: CardQuery; way: RepaymentWay }) {
         toastOnReject: false,
       });
       if (!result) return;
-      if (settles(result)) confirms.settle();
+      if (settles(result)) confirms.settle(payload);
       if (result.ok) return finish(false);
       sayFailure(result.failure, confirmFailure(result.failure));
     },
