@@ -115,6 +115,40 @@ describe('choosing a card and committing', () => {
     expect(request!.body).toMatchObject({ cardId: 'C-2', cardNo: '4111 •••• •••• 4321' });
   });
 
+  it('long ids the server echoes (a tokenised card id, a bank code, a record id) are kept and sent back', async () => {
+    const cardId = `tok_${'a1B2'.repeat(30)}`;
+    const bankCode = 'PH-BDO-UNIBANK-INSTAPAY-PESONET-01';
+    const recordId = `RR-${'9f8e'.repeat(25)}`;
+    await serveAnswer(
+      WAY,
+      {
+        ...wayAnswer,
+        data: {
+          ...wayAnswer.data,
+          bankCards: [
+            { id: cardId, bankName: 'BDO Unibank', cardNo: '6011000012345678', bankCode },
+          ],
+        },
+      },
+      'way',
+    );
+    await serveAnswer(
+      COMMIT,
+      { code: 0, success: true, data: { needValid: 1, repayRecordId: recordId } },
+      'commit',
+    );
+    chooseScenario({ [WAY]: 'studio-way', [COMMIT]: 'studio-commit' });
+    renderPage();
+    await screen.findByText('BDO Unibank');
+    await chooseAndRepay('BDO');
+    const input = await screen.findByRole('textbox', { name: en['card.code'] });
+    expect((await sent(COMMIT))[0]!.body).toMatchObject({ cardId, bankCode });
+    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.click(button(en['card.confirm']));
+    await screen.findByTestId('where');
+    expect((await sent(CONFIRM))[0]!.body).toMatchObject({ repaymentRecordId: recordId });
+  });
+
   it('a second card of the same id is left out: choosing never pays with another card', async () => {
     const card = (id: string, bankName: string, cardNo: string) => ({
       id,

@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentCommitResponse = validate56;
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json","type":"object","properties":{"data":{"type":["object","null"],"properties":{"needValid":{"type":"integer"},"repayRecordId":{"type":"string","maxLength":64}}}}};
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json","type":"object","properties":{"data":{"type":["object","null"],"properties":{"needValid":{"type":"integer"},"repayRecordId":{"type":"string","maxLength":4096}}}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/repayment-commit.schema.json" */;
@@ -90,7 +90,7 @@ data0["repayRecordId"] = coerced2;
 }
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(data2.length > 64){
+if(data2.length > 4096){
 validate56.errors = [{instancePath:instancePath+"/data/repayRecordId",keyword:"maxLength"}];
 return false;
 }

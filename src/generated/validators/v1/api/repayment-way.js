@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateRepaymentWayResponse = validate72;
-const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["repayToken"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":4096},"bankCards":{"type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64},"bankName":{"type":"string","maxLength":1000},"cardNo":{"type":"string","pattern":"(?:[0-9][^0-9]*){4}","maxLength":40},"bankCode":{"type":"string","maxLength":32}}}}}}}};
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/repayment-way.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["repayToken"],"properties":{"alipay":{"type":"integer"},"repayToken":{"type":"string","maxLength":4096},"bankCards":{"type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string","minLength":1,"maxLength":4096},"bankName":{"type":"string","maxLength":1000},"cardNo":{"type":"string","pattern":"(?:[0-9][^0-9]*){4}","maxLength":40},"bankCode":{"type":"string","maxLength":4096}}}}}}}};
 const pattern9 = new RegExp("(?:[0-9][^0-9]*){4}", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -165,7 +165,7 @@ data4["id"] = coerced3;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(data5.length > 64){
+if(data5.length > 4096){
 validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",keyword:"maxLength"}];
 return false;
 }
@@ -294,7 +294,7 @@ data4["bankCode"] = coerced6;
 }
 if(errors === _errs17){
 if(typeof data8 === "string"){
-if(data8.length > 32){
+if(data8.length > 4096){
 validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCode",keyword:"maxLength"}];
 return false;
 }
