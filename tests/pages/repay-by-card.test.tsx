@@ -350,6 +350,15 @@ describe('choosing a card and committing', () => {
     expect(await sent(COMMIT)).toHaveLength(1);
   });
 
+  it('paid in a browser that refuses history writes, it still says paid', async () => {
+    await openPage({ [COMMIT]: 'no-code' }, 'orderId=O-9&amount=523450&userId=7');
+    vi.spyOn(window.history, 'replaceState').mockImplementation(() => {
+      throw new DOMException('too many calls', 'SecurityError');
+    });
+    await chooseAndRepay();
+    expect((await screen.findByTestId('paid')).textContent).toContain(en['card.paid']);
+  });
+
   it('paid without a product, a reload of that page still says paid: no pay form to pay twice', async () => {
     const query = 'orderId=O-9&amount=523450&userId=7';
     await openPage({ [COMMIT]: 'no-code' }, query);

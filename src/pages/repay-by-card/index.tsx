@@ -54,8 +54,13 @@ const PAID = 'repayCardPaid';
 const CODE = 'repayCardCode';
 const inEntry = (key: string): unknown =>
   (window.history.state as Record<string, unknown> | null)?.[key];
-const keepInEntry = (key: string, value: unknown) =>
-  window.history.replaceState({ ...window.history.state, [key]: value }, '');
+const keepInEntry = (key: string, value: unknown) => {
+  try {
+    window.history.replaceState({ ...window.history.state, [key]: value }, '');
+  } catch {
+    // A browser that limits history writes: only a reload forgets it; the page goes on.
+  }
+};
 const paidHere = (orderId: string) => inEntry(PAID) === orderId;
 
 function PaidPage() {
