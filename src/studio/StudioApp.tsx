@@ -21,6 +21,8 @@ type Phase =
 
 const MODE_KEY = 'studio-mode';
 
+const SESSION_EXPIRED = 'Your session has expired; sign in again.';
+
 /** Files mode stays over a reload (sessionStorage), as its draft does; a link opens it. */
 export function startsInFiles(hash: string): boolean {
   if (/(^|[#&])(doc|text)=/.test(hash)) {
@@ -72,7 +74,9 @@ export function StudioApp({
     if (!files) void connect();
   }, [connect, files]);
 
-  const signedOut = useCallback((reason?: string) => setPhase({ is: 'signed-out', reason }), []);
+  // A 401 to a call made while signed in: the session ended under the operator (it expired;
+  // the service may have cleared it already and then says "not signed in", as to a stranger).
+  const signedOut = useCallback(() => setPhase({ is: 'signed-out', reason: SESSION_EXPIRED }), []);
   const signOut = async () => {
     try {
       await service.signOut();

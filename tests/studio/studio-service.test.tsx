@@ -458,16 +458,17 @@ describe('drafts and problems', () => {
     ).toEqual([landing.headline, 'Live headline', 'Submitted headline', 'Colleague', 'Mine']);
   });
 
-  it('a session that ends while editing says why at the sign-in, and the edits come back', async () => {
+  it('a session that ends while editing says it expired at the sign-in, and the edits come back', async () => {
     renderStudio();
     const u = await signIn('erin');
     await openDocument(u, /Promotion landing template/);
     await u.clear(screen.getByLabelText(/^Headline/));
     await u.type(screen.getByLabelText(/^Headline/), 'Kept across sign-in');
+    // The service forgot the session (it expired and was cleared): its 401 says "not signed in".
     service.cookie = 'ended';
     await u.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByText(/Your unsaved changes come back/)).textContent).toBe(
-      'Sign in first. Your unsaved changes come back when you open the document again.',
+      'Your session has expired; sign in again. Your unsaved changes come back when you open the document again.',
     );
     await signIn('erin');
     await openDocument(u, /Promotion landing template/);
