@@ -18,6 +18,7 @@ import { PhonePreview } from './PhonePreview';
 import { ProblemList } from './ProblemList';
 import {
   ServiceError,
+  type AuditEntry,
   type Change,
   type ConfigService,
   type Session,
@@ -94,6 +95,9 @@ export function DocumentPane({
   const editor = useRef<JsonEditor | null>(null);
 
   const [versions, setVersions] = useState<VersionInfo[] | null>(null);
+  /** The document's audit log: the notes given on submitting and publishing are there. */
+  /** null: it could not be read. */
+  const [steps, setSteps] = useState<AuditEntry[] | null>([]);
   const [loadError, setLoadError] = useState('');
   const [opened, setOpened] = useState<Opened | null>(null);
   const [text, setText] = useState('');
@@ -145,7 +149,11 @@ export function DocumentPane({
       setLoadError('');
       const thisLoad = ++latestLoad.current;
       try {
-        const list = await service.versions(kind, key);
+        // The audit log is the history's secondary part: without it the versions still show.
+        const [list, log] = await Promise.all([
+          service.versions(kind, key),
+          service.audit(kind, key).catch(() => null),
+        ]);
         const latest = list[0]?.version;
         // Opening the document again (after a sign-in, another document, a reload) brings back
         // the edits not saved yet, on the version they were made on while it exists.
@@ -158,6 +166,7 @@ export function DocumentPane({
             : await service.version(kind, key, target);
         if (thisLoad !== latestLoad.current) return;
         setVersions(list);
+        setSteps(log);
         if (look) setSeenLive(list.find((v) => v.state === 'published')?.version ?? null);
         setOpened(next);
         madeOn.current = unsaved ? unsaved.version : next.version;
@@ -596,6 +605,7 @@ export function DocumentPane({
             {tab === 'history' && (
               <History
                 versions={versions}
+                steps={steps}
                 publisher={publisher}
                 busy={busy}
                 unsaved={dirty}
@@ -626,8 +636,16 @@ export function DocumentPane({
   );
 }
 
+/** The audit steps the history shows under their version, besides the draft's own note. */
+const STEP_LABELS: Readonly<Record<string, string>> = {
+  submit: 'Submitted',
+  publish: 'Published',
+  rollback: 'Rolled back to this version',
+};
+
 function History({
   versions,
+  steps,
   publisher,
   busy,
   unsaved,
@@ -640,6 +658,7 @@ function History({
   diff,
 }: {
   versions: readonly VersionInfo[];
+  steps: readonly AuditEntry[] | null;
   publisher: boolean;
   busy: boolean;
   /** Edits not saved yet: opening or publishing another version would replace them. */
@@ -659,6 +678,12 @@ function History({
       {unsaved && (
         <p css={{ margin: 0, color: color.warn }}>
           Save or discard your unsaved changes to open or publish another version.
+        </p>
+      )}
+      {!steps && (
+        <p css={{ margin: 0, color: color.warn }}>
+          The notes given on submitting and publishing could not be read; open the document again to
+          retry.
         </p>
       )}
       <ol
@@ -731,6 +756,15 @@ function History({
             <div css={{ gridColumn: '1 / -1', fontSize: 13 }}>
               {v.note || <span css={{ color: color.muted }}>No note</span>}
             </div>
+            {(steps ?? [])
+              .filter((s) => Number(s.version) === v.version && STEP_LABELS[s.action])
+              .reverse()
+              .map((s, i) => (
+                <div key={i} css={{ gridColumn: '1 / -1', fontSize: 13 }}>
+                  {STEP_LABELS[s.action]} by {s.user}, {when(s.at)}
+                  {s.note ? `: ${s.note}` : <span css={{ color: color.muted }}>: no note</span>}
+                </div>
+              ))}
           </li>
         ))}
       </ol>

@@ -88,6 +88,16 @@ export class MockConfigService {
   private clock = Date.parse('2026-11-20T09:00:00Z');
   /** Set: every request fails as if nothing listened. */
   down = false;
+  /** The audit log's document steps, newest first, as GET /audit answers them. */
+  readonly audit: {
+    at: string;
+    user: string;
+    action: 'create' | 'submit' | 'publish' | 'rollback';
+    kind: string;
+    key: string;
+    version: number;
+    note: string;
+  }[] = [];
 
   constructor(seed: { kind: string; key: string; versions: Partial<Version>[] }[] = []) {
     for (const doc of seed)
@@ -168,6 +178,14 @@ export class MockConfigService {
     if (write && request.headers['x-csrf-token'] !== session.csrfToken)
       return fail(403, 'csrf', 'The request lacks the session’s CSRF token.');
 
+    if (path === '/audit') {
+      const kind = url.searchParams.get('kind');
+      const key = url.searchParams.get('key');
+      const entries = this.audit.filter(
+        (e) => (!kind || e.kind === kind) && (!key || e.key === key),
+      );
+      return { status: 200, body: { entries } };
+    }
     if (path === '/documents') {
       const documents = [...this.docs.entries()].map(([id, versions]) => {
         const [kind, key] = id.split('/') as [string, string];
@@ -229,13 +247,24 @@ export class MockConfigService {
           `Version ${latest?.version} was saved by ${latest?.author} at ${latest?.createdAt} while you were editing; compare it with your changes, then save again.`,
         );
       const version = versions.length + 1;
+      const createdAt = this.now();
+      const note = String(body.note ?? '');
       versions.push({
         version,
         state: 'draft',
         author: session.name,
-        createdAt: this.now(),
-        note: String(body.note ?? ''),
+        createdAt,
+        note,
         body: body.body,
+      });
+      this.audit.unshift({
+        at: createdAt,
+        user: session.name,
+        action: 'create',
+        kind,
+        key,
+        version,
+        note,
       });
       this.docs.set(id, versions);
       return { status: 201, body: { version, state: 'draft' } };
@@ -246,6 +275,15 @@ export class MockConfigService {
       if (found.state !== 'draft') return fail(409, 'conflict', 'Only a draft can be submitted.');
       found.state = 'submitted';
       found.submittedBy = session.name;
+      this.audit.unshift({
+        at: this.now(),
+        user: session.name,
+        action: 'submit',
+        kind,
+        key,
+        version: found.version,
+        note: String(body.note ?? ''),
+      });
       return { status: 200, body: { version: found.version, state: found.state } };
     }
     if (action === 'publish') {
@@ -271,10 +309,20 @@ export class MockConfigService {
           problems.map((p) => ({ pointer: p.pointer, message: p.reason })),
         );
       if (live) live.state = 'retired';
+      const rollback = found.state === 'retired';
       Object.assign(found, {
         state: 'published',
         publishedBy: session.name,
         publishedAt: this.now(),
+      });
+      this.audit.unshift({
+        at: found.publishedAt!,
+        user: session.name,
+        action: rollback ? 'rollback' : 'publish',
+        kind,
+        key,
+        version: found.version,
+        note: String(body.note ?? ''),
       });
       return { status: 200, body: { live: found.version } };
     }

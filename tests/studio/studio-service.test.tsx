@@ -622,6 +622,47 @@ describe('publishing', () => {
     );
   });
 
+  it('the history shows the note given on submitting and on publishing, each with its step', async () => {
+    renderStudio();
+    const u = await signIn('pat');
+    await openDocument(u, /Bank-form layout/);
+    await u.type(screen.getByLabelText('Note'), 'Ready: GCash tab first');
+    await u.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await screen.findByText('Version 1 is submitted for review.');
+    await u.type(screen.getByLabelText('Note'), 'Approved by ops lead');
+    await u.click(screen.getByRole('button', { name: 'Publish version 1' }));
+    await screen.findByText(/Version 1 is live/);
+    await u.click(screen.getByRole('tab', { name: 'History' }));
+    const v1 = within(screen.getByRole('list', { name: 'Versions, newest first' }))
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.startsWith('v1'))!;
+    expect(within(v1).getByText(/^Submitted by pat/).textContent).toMatch(
+      /^Submitted by pat, .+: Ready: GCash tab first$/,
+    );
+    expect(within(v1).getByText(/^Published by pat/).textContent).toMatch(
+      /^Published by pat, .+: Approved by ops lead$/,
+    );
+  });
+
+  it('a history whose audit log cannot be read still lists the versions, and says what is missing', async () => {
+    const answer = mockFetch(service);
+    renderStudio(async (input, init) =>
+      String(input).includes('/audit')
+        ? new Response('{"error":{"code":"internal","message":"failed"}}', {
+            status: 500,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : answer(input, init),
+    );
+    const u = await signIn('pat');
+    await openDocument(u, /Promotion landing template/);
+    await u.click(screen.getByRole('tab', { name: 'History' }));
+    expect(screen.getByRole('button', { name: 'Open version 1' })).toBeTruthy();
+    expect(
+      screen.getByText(/The notes given on submitting and publishing could not be read/),
+    ).toBeTruthy();
+  });
+
   it('rolls back to an earlier version from the history', async () => {
     renderStudio();
     const u = await signIn('pat');

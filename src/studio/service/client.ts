@@ -43,6 +43,16 @@ export interface Change {
   before?: unknown;
   after?: unknown;
 }
+/** A step in the audit log; a submit's and a publish's note are kept only here. */
+export interface AuditEntry {
+  at: string;
+  user: string;
+  action: string;
+  kind: string | null;
+  key: string | null;
+  version: number | null;
+  note: string;
+}
 export interface ServiceProblem {
   pointer: string;
   message: string;
@@ -227,6 +237,18 @@ export class ConfigService {
       note,
       expectedLive,
     });
+  }
+
+  /**
+   * The document's audit entries, newest first: as many as the service gives (it keeps to 200
+   * unless asked, and refused saves count too, so older versions' steps would be missing).
+   */
+  async audit(kind: string, key: string): Promise<AuditEntry[]> {
+    const { entries } = await this.call<{ entries?: unknown }>(
+      'GET',
+      `/audit?kind=${enc(kind)}&key=${enc(key)}&limit=1000`,
+    );
+    return Array.isArray(entries) ? (entries as AuditEntry[]) : [];
   }
 
   async diff(kind: string, key: string, from: number, to: number): Promise<Change[]> {
