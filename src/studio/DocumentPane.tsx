@@ -174,6 +174,7 @@ export function DocumentPane({
         const typedMeanwhile =
           textAtAction.current !== null && textNow.current !== textAtAction.current;
         replaceText(unsaved ? unsaved.text : typedMeanwhile ? textNow.current : asText(next.body));
+        if (typeof unsaved?.note === 'string' && unsaved.note) setNote(unsaved.note);
         if (unsaved && (unsaved.version ?? undefined) === latest)
           setSaid({ tone: 'ok', text: 'Your unsaved changes are back.' });
         else if (unsaved)
@@ -215,11 +216,11 @@ export function DocumentPane({
       madeOn.current = opened.version;
       return forgetUnsaved(kind, key, session.user.name);
     }
-    keepUnsaved(kind, key, session.user.name, { version: madeOn.current, text });
+    keepUnsaved(kind, key, session.user.name, { version: madeOn.current, text, note });
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty, text, opened, kind, key, session.user.name]);
+  }, [dirty, text, note, opened, kind, key, session.user.name]);
 
   const [lastValid, setLastValid] = useState<unknown>(subject?.shipped);
   useEffect(() => {
@@ -323,7 +324,9 @@ export function DocumentPane({
       const keptDoc = kept ? parse(kept.text) : null;
       if (keptDoc?.ok && JSON.stringify(keptDoc.value) === JSON.stringify(parsed.value))
         forgetUnsaved(kind, key, session.user.name);
-      else if (kept) keepUnsaved(kind, key, session.user.name, { ...kept, version: saved.version });
+      // Its note went with the save.
+      else if (kept)
+        keepUnsaved(kind, key, session.user.name, { ...kept, version: saved.version, note: '' });
       madeOn.current = saved.version;
       setNote('');
       await load(saved.version, false);

@@ -32,6 +32,8 @@ export const keepDocDraft = (docId: string, text: string, shipped: string): void
 export interface Unsaved {
   version: number | null;
   text: string;
+  /** The note typed for them, if any (not a text: none; the edits come back all the same). */
+  note?: unknown;
 }
 
 const isUnsaved = (v: unknown): v is Unsaved =>

@@ -464,6 +464,7 @@ describe('drafts and problems', () => {
     await openDocument(u, /Promotion landing template/);
     await u.clear(screen.getByLabelText(/^Headline/));
     await u.type(screen.getByLabelText(/^Headline/), 'Kept across sign-in');
+    await u.type(screen.getByLabelText('Note'), 'New headline for the sale');
     // The service forgot the session (it expired and was cleared): its 401 says "not signed in".
     service.cookie = 'ended';
     await u.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -474,6 +475,9 @@ describe('drafts and problems', () => {
     await openDocument(u, /Promotion landing template/);
     expect((screen.getByLabelText(/^Headline/) as HTMLInputElement).value).toBe(
       'Kept across sign-in',
+    );
+    expect((screen.getByLabelText('Note') as HTMLInputElement).value).toBe(
+      'New headline for the sale',
     );
   });
 
