@@ -136,6 +136,8 @@ export function DocumentPane({
    * discarded, so every later visit warns of a newer version too.
    */
   const madeOn = useRef<number | null>(null);
+  /** The note an action went with: a note typed since is for the next one and stays. */
+  const noteSent = (sent: string) => setNote((now) => (now === sent ? '' : now));
   /** The editor's text when an action (save, submit, publish) started; null: none. */
   const textAtAction = useRef<string | null>(null);
   /** The latest load: an answer to an earlier one, arriving late, changes nothing. */
@@ -328,7 +330,7 @@ export function DocumentPane({
       else if (kept)
         keepUnsaved(kind, key, session.user.name, { ...kept, version: saved.version, note: '' });
       madeOn.current = saved.version;
-      setNote('');
+      noteSent(note);
       await load(saved.version, false);
       return `Saved as version ${saved.version} (draft).`;
     });
@@ -336,7 +338,7 @@ export function DocumentPane({
   const submit = (version: number) =>
     act(async () => {
       await service.submit(kind, key, version, note || undefined);
-      setNote('');
+      noteSent(note);
       await load(version, false);
       return `Version ${version} is submitted for review.`;
     });
@@ -344,7 +346,7 @@ export function DocumentPane({
   const publish = (version: number, rollback: boolean) =>
     act(async () => {
       const result = await service.publish(kind, key, version, note, seenLive);
-      setNote('');
+      noteSent(note);
       await load(version);
       // The API serves a server-driven config; the others are built into the app. The landing
       // template `default` is both: served to a link that names it, built in for the page

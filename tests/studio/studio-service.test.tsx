@@ -344,6 +344,21 @@ describe('drafts and problems', () => {
     expect(screen.getByTestId('editing').textContent).toMatch(/Version 4[\s\S]*unsaved changes/);
   });
 
+  it('a note typed while a save is on its way stays, for the next step', async () => {
+    const release = renderStudioHoldingSaves();
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.type(screen.getByLabelText(/^Headline/), '!');
+    await u.type(screen.getByLabelText('Note'), 'Louder headline');
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    await u.clear(screen.getByLabelText('Note'));
+    await u.type(screen.getByLabelText('Note'), 'Ready for the sale');
+    release();
+    await screen.findByText('Saved as version 4 (draft).');
+    expect(lastWrite(/\/versions$/).body).toMatchObject({ note: 'Louder headline' });
+    expect((screen.getByLabelText('Note') as HTMLInputElement).value).toBe('Ready for the sale');
+  });
+
   it('what is typed in the JSON tab while a save is on its way stays where it is typed', async () => {
     const release = renderStudioHoldingSaves();
     const u = await signIn('erin');
