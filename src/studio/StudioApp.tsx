@@ -3,6 +3,7 @@
 // editor (Studio) as before, whose links and drafts open straight into it.
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { DocRef } from './DocumentList';
 import { ConfigService, ServiceError, type Session } from './service/client';
 import { SignIn } from './SignIn';
 import { Studio, type Opened } from './Studio';
@@ -15,8 +16,8 @@ import { useRestoredScenarioCookie } from './scenario-cookie';
 type Phase =
   | { is: 'checking' }
   | { is: 'unreachable'; message: string }
-  | { is: 'signed-out'; reason?: string }
-  | { is: 'signed-in'; session: Session }
+  | { is: 'signed-out'; reason?: string; reopen?: { user: string; doc: DocRef } }
+  | { is: 'signed-in'; session: Session; reopen?: DocRef }
   | { is: 'files' };
 
 const MODE_KEY = 'studio-mode';
@@ -76,7 +77,16 @@ export function StudioApp({
 
   // A 401 to a call made while signed in: the session ended under the operator (it expired;
   // the service may have cleared it already and then says "not signed in", as to a stranger).
-  const signedOut = useCallback(() => setPhase({ is: 'signed-out', reason: SESSION_EXPIRED }), []);
+  // The document open then opens again for them: a new one, not saved yet, is in no list.
+  const signedOut = useCallback(
+    (user: string, doc: DocRef | null) =>
+      setPhase({
+        is: 'signed-out',
+        reason: SESSION_EXPIRED,
+        ...(doc ? { reopen: { user, doc } } : {}),
+      }),
+    [],
+  );
   const signOut = async () => {
     try {
       await service.signOut();
@@ -169,11 +179,22 @@ export function StudioApp({
         <SignIn
           service={service}
           reason={phase.reason}
-          onSignedIn={(session) => setPhase({ is: 'signed-in', session })}
+          onSignedIn={(session) =>
+            setPhase({
+              is: 'signed-in',
+              session,
+              ...(phase.reopen?.user === session.user.name ? { reopen: phase.reopen.doc } : {}),
+            })
+          }
         />
       )}
       {phase.is === 'signed-in' && (
-        <Workspace service={service} session={phase.session} onSignedOut={signedOut} />
+        <Workspace
+          service={service}
+          session={phase.session}
+          reopen={phase.reopen}
+          onSignedOut={(doc) => signedOut(phase.session.user.name, doc)}
+        />
       )}
       {phase.is === 'files' && <Studio opened={opened} />}
     </>

@@ -1,6 +1,6 @@
 // The signed-in studio: the service's documents on the left, the chosen one beside them.
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DocumentList, type DocRef } from './DocumentList';
 import { DocumentPane } from './DocumentPane';
 import {
@@ -14,25 +14,34 @@ import { color, radius } from './ui/tokens';
 export function Workspace({
   service,
   session,
+  reopen = null,
   onSignedOut,
 }: {
   service: ConfigService;
   session: Session;
-  onSignedOut: (reason?: string) => void;
+  /** The document open when the session ended: opened at once again. */
+  reopen?: DocRef | null;
+  /** The session ended; `open`: the document open then. */
+  onSignedOut: (open: DocRef | null) => void;
 }) {
   const [documents, setDocuments] = useState<DocumentSummary[] | null>(null);
   const [error, setError] = useState('');
-  const [current, setCurrent] = useState<DocRef | null>(null);
+  const [current, setCurrent] = useState<DocRef | null>(reopen);
+  const currentNow = useRef(current);
+  currentNow.current = current;
+  const signedOutNow = useRef(onSignedOut);
+  signedOutNow.current = onSignedOut;
+  const signedOut = useCallback(() => signedOutNow.current(currentNow.current), []);
 
   const loadList = useCallback(async () => {
     try {
       setDocuments(await service.documents());
       setError('');
     } catch (e) {
-      if (e instanceof ServiceError && e.status === 401) return onSignedOut(e.message);
+      if (e instanceof ServiceError && e.status === 401) return signedOut();
       setError(e instanceof Error ? e.message : String(e));
     }
-  }, [service, onSignedOut]);
+  }, [service, signedOut]);
 
   useEffect(() => {
     void loadList();
@@ -69,7 +78,7 @@ export function Workspace({
           session={session}
           doc={current}
           onChanged={() => void loadList()}
-          onSignedOut={onSignedOut}
+          onSignedOut={signedOut}
         />
       ) : (
         <div

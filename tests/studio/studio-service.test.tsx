@@ -496,6 +496,26 @@ describe('drafts and problems', () => {
     );
   });
 
+  it('a new landing template open when the session expired opens again on signing in, with its edits', async () => {
+    renderStudio();
+    const u = await signIn('erin');
+    await u.click(await screen.findByRole('button', { name: '+ New landing template' }));
+    await u.type(screen.getByLabelText('New landing template: templateId'), 'autumn-2026');
+    await u.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByTestId('editing');
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'Autumn cash');
+    service.cookie = 'ended';
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(/Your session has expired/);
+    await signIn('erin');
+    // Not in the document list (nothing saved yet): only its templateId, typed again, found it.
+    expect(((await screen.findByLabelText(/^Headline/)) as HTMLInputElement).value).toBe(
+      'Autumn cash',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: /autumn-2026/ })).toBeTruthy();
+  });
+
   it('of two versions opened one after the other, the second stays open however the answers arrive', async () => {
     let releaseFirst = () => {};
     const first = new Promise<void>((resolve) => (releaseFirst = resolve));
