@@ -95,8 +95,10 @@ export function DocumentPane({
   const editor = useRef<JsonEditor | null>(null);
 
   const [versions, setVersions] = useState<VersionInfo[] | null>(null);
-  /** The document's audit log: the notes given on submitting and publishing are there. */
-  /** null: it could not be read. */
+  /**
+   * The document's audit log, where the notes given on submitting and publishing are; null: it
+   * could not be read.
+   */
   const [steps, setSteps] = useState<AuditEntry[] | null>([]);
   const [loadError, setLoadError] = useState('');
   const [opened, setOpened] = useState<Opened | null>(null);
