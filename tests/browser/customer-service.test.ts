@@ -53,6 +53,25 @@ describe('/customerService with the default fixture', () => {
     await expectCleanPage(page);
   });
 
+  it('inside the app a tap on the number asks the app to call it, not a tel: link', async () => {
+    const page = await phone.open('/customerService', {
+      beforeNavigate: async (p) => {
+        await p.addInitScript(() => {
+          const w = window as unknown as { android: object; calls: string[] };
+          w.calls = [];
+          w.android = { callPhone: (json: string) => w.calls.push(json), closeWebView: () => {} };
+        });
+      },
+    });
+    await expectContacts(page);
+    expect(await page.locator('a[href^="tel:"]').count()).toBe(0);
+    await page.getByRole('button', { name: TELEPHONE }).tap();
+    const calls = () => page.evaluate(() => (window as unknown as { calls: string[] }).calls);
+    await expect.poll(calls).toHaveLength(1);
+    expect(JSON.parse((await calls())[0] ?? '')).toMatchObject({ phone: TELEPHONE });
+    expect(new URL(page.url()).pathname).toBe('/customerService');
+  });
+
   it('sends POST contact-kf-info with overall=30, the session and the client headers', async () => {
     const page = await phone.open('/customerService?building=b1&gather=g1');
     await expectContacts(page);

@@ -47,6 +47,23 @@ describe('customer service page', () => {
     expect(phone.getAttribute('href')).toBe('tel:09171234567');
   });
 
+  it('inside the native app a tap on the number asks the app to call it, with no tel: link', async () => {
+    const callPhone = vi.fn();
+    vi.stubGlobal('android', { callPhone, closeWebView: vi.fn() });
+    try {
+      renderPage();
+      const phone = await screen.findByRole('button', { name: '0917 123 4567' });
+      expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+      fireEvent.click(phone);
+      expect(callPhone).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(callPhone.mock.calls[0]?.[0]))).toMatchObject({
+        phone: '0917 123 4567',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a telephone given as text (two numbers, office hours) is shown as it is, not dialled', async () => {
     useScenario({ '/v3/personal-center/contact-kf-info': 'long-values' });
     renderPage();
