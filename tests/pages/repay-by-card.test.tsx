@@ -32,6 +32,11 @@ function Where() {
 
 function renderPage(query = QUERY) {
   window.history.replaceState({}, '', `/repayByCard?${query}`);
+  return renderEntry(query);
+}
+
+/** The page on the history entry as it is: what a reload of it shows. */
+function renderEntry(query = QUERY) {
   return render(
     <MemoryRouter initialEntries={[`/repayByCard?${query}`]}>
       <Routes>
@@ -366,13 +371,7 @@ describe('choosing a card and committing', () => {
     await screen.findByTestId('paid');
     // The same history entry loaded again (a reload, or Back and Forward to it).
     cleanup();
-    render(
-      <MemoryRouter initialEntries={[`/repayByCard?${query}`]}>
-        <Routes>
-          <Route path="/repayByCard" element={<CardPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderEntry(query);
     expect((await screen.findByTestId('paid')).textContent).toContain(en['card.paid']);
     expect(screen.queryByRole('button', { name: en['card.repay'] })).toBeNull();
     // A new visit to pay this order (a new entry) shows the form.
@@ -483,15 +482,7 @@ describe('the SMS code', () => {
     fireEvent.change(input, { target: { value: '12' } });
     // The same history entry loaded again: the tab was discarded while the SMS app was open.
     cleanup();
-    render(
-      <MemoryRouter initialEntries={[`/repayByCard?${QUERY}`]}>
-        <Routes>
-          <Route path="/repayByCard" element={<CardPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-        <ToastHost />
-      </MemoryRouter>,
-    );
+    renderEntry();
     const again = await screen.findByRole('textbox', { name: en['card.code'] });
     // The card paid with is the one shown, and the countdown runs on.
     expect(screen.getByRole('radio', { name: /BPI/ }).getAttribute('aria-checked')).toBe('true');
