@@ -97,6 +97,13 @@ function colleagueSaves(): void {
 }
 
 /** The studio, its saves held until the returned release is called. */
+/** Starts a new landing template of this templateId from the document list. */
+async function startTemplate(u: ReturnType<typeof userEvent.setup>, templateId: string) {
+  await u.click(await screen.findByRole('button', { name: '+ New landing template' }));
+  await u.type(screen.getByLabelText('New landing template: templateId'), templateId);
+  await u.click(screen.getByRole('button', { name: 'Start' }));
+}
+
 function renderStudioHoldingSaves(): () => void {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -499,9 +506,7 @@ describe('drafts and problems', () => {
   it('a new landing template open when the session expired opens again on signing in, with its edits', async () => {
     renderStudio();
     const u = await signIn('erin');
-    await u.click(await screen.findByRole('button', { name: '+ New landing template' }));
-    await u.type(screen.getByLabelText('New landing template: templateId'), 'autumn-2026');
-    await u.click(screen.getByRole('button', { name: 'Start' }));
+    await startTemplate(u, 'autumn-2026');
     await screen.findByTestId('editing');
     await u.clear(screen.getByLabelText(/^Headline/));
     await u.type(screen.getByLabelText(/^Headline/), 'Autumn cash');
@@ -638,9 +643,7 @@ describe('publishing', () => {
   it('a new landing template saves as it starts, from the shipped default', async () => {
     renderStudio();
     const u = await signIn('erin');
-    await u.click(await screen.findByRole('button', { name: '+ New landing template' }));
-    await u.type(screen.getByLabelText('New landing template: templateId'), 'autumn');
-    await u.click(screen.getByRole('button', { name: 'Start' }));
+    await startTemplate(u, 'autumn');
     const save = await screen.findByRole('button', { name: 'Save draft' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     await u.click(save);
