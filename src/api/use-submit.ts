@@ -50,7 +50,8 @@ export function useSubmit<Answer>(endpoint: Endpoint<Answer>): Submitter<Answer>
 
   const submit = useCallback<Submitter<Answer>['submit']>(
     async (payload, options = {}) => {
-      if (inFlight.current) return null;
+      // A tap on the page still drawn while the next one loads: its answer could not show.
+      if (inFlight.current || away.current) return null;
       inFlight.current = true;
       setPending(true);
       const signal = unmount.current?.signal;

@@ -95,4 +95,33 @@ describe('useSubmit', () => {
     arrive();
     expect(await screen.findByText('The page before')).toBeTruthy();
   });
+
+  it('a tap while the borrower goes Back to a page still loading sends nothing', async () => {
+    let arrive = () => {};
+    const previousCode = new Promise<void>((resolve) => (arrive = resolve));
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/before',
+          lazy: async () => {
+            await previousCode;
+            return { Component: () => <p>The page before</p> };
+          },
+        },
+        { path: '/form', Component: SendButton },
+      ],
+      { initialEntries: ['/before', '/form'], initialIndex: 1, future: routerFuture },
+    );
+    render(<RouterProvider router={router} />);
+    const button = await screen.findByRole('button', { name: 'Send' });
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    // The page is still drawn while the page before loads: a tap on it is not a request.
+    fireEvent.click(button);
+    await allAnswered();
+    expect(await receivedRequests()).toHaveLength(0);
+    expect(screen.getByTestId('pending').textContent).toBe('false');
+    arrive();
+    expect(await screen.findByText('The page before')).toBeTruthy();
+  });
 });
