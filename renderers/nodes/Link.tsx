@@ -10,10 +10,14 @@ import { Tappable } from '../ui/Tappable';
 
 const icons = { mail: '✉', phone: '☎', chevron: '›', none: '' } as const;
 
+/**
+ * Whether the tap only opens an address: with no href, the allow-list refused it. Steps before
+ * or after it (a copy, then the page) give no href however allowed the address is: tappable,
+ * and the controller checks the address at the tap.
+ */
 function opensUrl(node: LinkNode): boolean {
-  return (Array.isArray(node.action) ? node.action : [node.action]).some(
-    (step) => step.type === 'openUrl',
-  );
+  const steps = [node.action].flat();
+  return steps.length === 1 && steps[0]?.type === 'openUrl';
 }
 
 const linkStyle = css({

@@ -128,6 +128,24 @@ describe('nodes', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('a link whose steps open an allowed address after another step is tappable and opens it', () => {
+    const { actions } = renderScreen([
+      {
+        type: 'link',
+        text: 'Terms',
+        action: [
+          { type: 'copy', value: 'PROMO50' },
+          { type: 'openUrl', url: 'https://lender.example/terms' },
+        ],
+      },
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: 'Terms' }));
+    expect(actions).toEqual([
+      { type: 'copy', value: 'PROMO50' },
+      { type: 'openUrl', url: 'https://lender.example/terms', scheme: 'any' },
+    ]);
+  });
+
   it('link to an in-app path navigates through the controller', () => {
     const { actions } = renderScreen([
       { type: 'link', text: 'Complaints', action: { type: 'navigate', to: '/complainPage' } },
