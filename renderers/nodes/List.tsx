@@ -12,7 +12,7 @@ import { NodeBoundary } from '../NodeBoundary';
 import { NodeList } from '../NodeView';
 import { RowBudgetContext, shareOf } from '../row-budget';
 import { ItemScopeContext, useReader, type ItemScope } from '../scope';
-import { cachedStyle, classesOf, classOf, styleNumber } from '../styles';
+import { cachedStyle, classesOf, styleNumber } from '../styles';
 import { theme } from '../theme';
 import { Button } from '../ui/Button';
 
@@ -128,8 +128,9 @@ const Item = memo(function Item({
   const scope = useMemo(() => ({ item, index, key: entryKey }), [item, index, entryKey]);
   const Row = chunked ? 'div' : 'li';
   const nodes = <NodeList nodes={template} path={path} />;
+  // A variant this renderer does not know (nodes from the data are not checked) draws plain.
   return (
-    <Row role={chunked ? 'listitem' : undefined} className={classOf(itemStyles[variant])}>
+    <Row role={chunked ? 'listitem' : undefined} className={classesOf(itemStyles[variant])}>
       <NodeBoundary type="list item" path={`${path}/${index}`}>
         <ItemScopeContext.Provider value={scope}>
           {rowBudget === Infinity ? (

@@ -230,6 +230,22 @@ describe('nodes from the data', () => {
     expect(getComputedStyle(document.body).visibility).not.toBe('hidden');
   });
 
+  it('draw a list whose variant this renderer does not know plain, as other nodes do', () => {
+    renderScreen([{ type: 'include', nodes: '/sections' }], {
+      sections: [
+        {
+          type: 'list',
+          // A stack's variant name on a list: a slip an operator can make.
+          variant: 'card',
+          items: ['Borrow up to ₱20,000', 'Pay in 14 days'],
+          template: [{ type: 'text', text: { bind: '@' } }],
+        },
+      ],
+    });
+    expect(screen.getByText('Borrow up to ₱20,000')).toBeTruthy();
+    expect(screen.getByText('Pay in 14 days')).toBeTruthy();
+  });
+
   it('draw an icon within the sizes its schema allows', async () => {
     renderScreen([{ type: 'include', nodes: '/sections' }], {
       sections: [
