@@ -228,7 +228,7 @@ export interface LoanConfirm {
   comProductLogo?: string;
   comProductName?: string;
   /**
-   * Centavos.
+   * Centavos, at most ₱1,000,000,000 (as repayment-info): a bigger number is not exact in JSON and would be shown and pushed wrong ("1e+21").
    */
   amount: number;
   /**

@@ -506,6 +506,15 @@ describe('loan confirm, version 3', () => {
     await loaded();
   });
 
+  it('an amount too big to be exact is not shown nor pushed: the loan could not be read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await serveAnswer(CONFIRM, { ...confirmAnswer, data: { ...confirmAnswer.data, amount: 1e21 } });
+    renderPage(NewPage);
+    expect((await screen.findByRole('alert')).textContent).toContain(en['error.invalid']);
+    expect(screen.queryByText(/₱10,000,000,000,000,000,000\.00/)).toBeNull();
+    expect(screen.queryByRole('button', { name: en['loanConfirm.next'] })).toBeNull();
+  });
+
   it.each(['http500', 'error', 'invalid', 'malformed', 'timeout', 'text-entries'])(
     'agreements that fail (%s): the loan shows, the row says so with its own retry, Next works',
     async (fault) => {

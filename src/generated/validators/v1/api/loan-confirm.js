@@ -3,7 +3,7 @@
 // @ts-nocheck
 "use strict";
 export const validateLoanConfirmResponse = validate32;
-const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-confirm.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["amount","periods","termUnit"],"properties":{"comProductLogo":{"type":"string","maxLength":4096},"comProductName":{"type":"string","maxLength":1000},"amount":{"type":"integer","minimum":0},"periods":{"type":"integer","minimum":0},"termUnit":{"type":"integer"},"details":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":1000},"value":{"type":"string","maxLength":1000}}}},"repay_plans":{"type":"array","maxItems":400,"items":{"type":"object","required":["title","amount","pay_time"],"properties":{"title":{"type":"string","maxLength":1000},"description":{"type":"string","maxLength":1000},"amount":{"type":"integer","minimum":0},"pay_time":{"type":"string","maxLength":1000}}}},"firstPayTime":{"type":"string","maxLength":1000},"firstPeriodDay":{"type":"integer"},"pRateDsc":{"type":"string","maxLength":1000},"sendSms":{"type":"integer"},"isPopType":{"type":"integer"},"popTitle":{"type":"string","maxLength":1000},"popContent":{"type":"string","maxLength":10000},"popAgreementUrl":{"type":"string","maxLength":4096},"promoMsg":{"type":"string","maxLength":10000},"promoBtnText":{"type":"string","maxLength":1000},"isRupee":{"type":"integer"},"orderKey":{"type":"string","maxLength":4096}}}}};
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://borrower.invalid/schemas/v1/api/loan-confirm.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"object","required":["amount","periods","termUnit"],"properties":{"comProductLogo":{"type":"string","maxLength":4096},"comProductName":{"type":"string","maxLength":1000},"amount":{"type":"integer","minimum":0,"maximum":100000000000},"periods":{"type":"integer","minimum":0},"termUnit":{"type":"integer"},"details":{"type":"array","maxItems":100,"items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string","maxLength":1000},"value":{"type":"string","maxLength":1000}}}},"repay_plans":{"type":"array","maxItems":400,"items":{"type":"object","required":["title","amount","pay_time"],"properties":{"title":{"type":"string","maxLength":1000},"description":{"type":"string","maxLength":1000},"amount":{"type":"integer","minimum":0,"maximum":100000000000},"pay_time":{"type":"string","maxLength":1000}}}},"firstPayTime":{"type":"string","maxLength":1000},"firstPeriodDay":{"type":"integer"},"pRateDsc":{"type":"string","maxLength":1000},"sendSms":{"type":"integer"},"isPopType":{"type":"integer"},"popTitle":{"type":"string","maxLength":1000},"popContent":{"type":"string","maxLength":10000},"popAgreementUrl":{"type":"string","maxLength":4096},"promoMsg":{"type":"string","maxLength":10000},"promoBtnText":{"type":"string","maxLength":1000},"isRupee":{"type":"integer"},"orderKey":{"type":"string","maxLength":4096}}}}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://borrower.invalid/schemas/v1/api/loan-confirm.schema.json" */;
@@ -131,9 +131,15 @@ data0["amount"] = coerced2;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100000000000 || isNaN(data3)){
+validate32.errors = [{instancePath:instancePath+"/data/amount",keyword:"maximum"}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate32.errors = [{instancePath:instancePath+"/data/amount",keyword:"minimum"}];
 return false;
+}
 }
 }
 }
@@ -461,9 +467,15 @@ data11["amount"] = coerced9;
 }
 if(errors === _errs29){
 if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 100000000000 || isNaN(data14)){
+validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",keyword:"maximum"}];
+return false;
+}
+else {
 if(data14 < 0 || isNaN(data14)){
 validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amount",keyword:"minimum"}];
 return false;
+}
 }
 }
 }
