@@ -276,14 +276,17 @@ export interface LoanConfirmDetail {
   text: string;
   value: string;
 }
+/**
+ * An instalment: without its title or date it still shows its amount (the plan loses no row), as the delay plan's rows.
+ */
 export interface RepayPlan {
-  title: string;
+  title?: string;
   description?: string;
   /**
    * Centavos.
    */
   amount: number;
-  pay_time: string;
+  pay_time?: string;
 }
 
 // from schemas/v1/api/loan-details.schema.json

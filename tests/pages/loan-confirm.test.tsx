@@ -602,6 +602,30 @@ describe('loan confirm of period', () => {
     expect((await sent(PUSH))[0]?.body).toMatchObject({ loanVersion: '3', periods: '120' });
   });
 
+  it('an instalment without a date or a title still shows its amount: the plan loses no row', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const plan = (i: number) => ({
+      title: `Instalment ${i} of 3`,
+      amount: 132500 * i,
+      pay_time: `2025-0${6 + i}-14`,
+    });
+    await serveAnswer(CONFIRM, {
+      ...confirmAnswer,
+      data: {
+        ...confirmAnswer.data,
+        repay_plans: [plan(1), { ...plan(2), pay_time: null }, { ...plan(3), title: null }],
+      },
+    });
+    renderPage(PeriodPage, '/loanConfirmPeriod');
+    await loaded();
+    const plans = screen.getByRole('region', { name: en['loanConfirm.plans'] });
+    for (const amount of ['₱1,325.00', '₱2,650.00', '₱3,975.00'])
+      expect(within(plans).getByText(amount)).toBeTruthy();
+    expect(within(plans).getByText('Instalment 2 of 3')).toBeTruthy();
+    expect(within(plans).getByText('Due 2025-09-14')).toBeTruthy();
+    expect(within(plans).queryAllByText(/^\s*Due\s*$/)).toHaveLength(0);
+  });
+
   it('a blank first repayment date or rate shows no bare label', async () => {
     await serveAnswer(CONFIRM, {
       ...confirmAnswer,
