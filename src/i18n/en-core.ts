@@ -39,7 +39,6 @@ export const coreEn = {
   'renderer.updateBody':
     'This page needs a newer version of the app. Please update it to continue.',
   'renderer.updateAction': 'Update now',
-  'renderer.invalidScreen': 'This page could not be shown. Please try again later.',
   'renderer.frameBlocked': 'This content cannot be shown.',
   'renderer.slide': 'Slide {index} of {total}',
   'renderer.carouselPause': 'Pause',

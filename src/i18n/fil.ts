@@ -40,7 +40,6 @@ export const fil: Record<MessageKey, string> = {
   'renderer.updateBody':
     'Kailangan ng page na ito ang mas bagong bersyon ng app. Paki-update para magpatuloy.',
   'renderer.updateAction': 'I-update ngayon',
-  'renderer.invalidScreen': 'Hindi maipakita ang page na ito. Pakisubukan muli mamaya.',
   'renderer.frameBlocked': 'Hindi maipakita ang nilalamang ito.',
   'renderer.slide': 'Slide {index} sa {total}',
   'renderer.carouselPause': 'I-pause',
