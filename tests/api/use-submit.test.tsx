@@ -33,6 +33,29 @@ beforeEach(async () => {
 });
 afterEach(() => useScenario(null));
 
+/**
+ * The form on the second entry, after a page whose code arrives only when `arrive` is called:
+ * Back from the form keeps it drawn while that page loads.
+ */
+function formAfterSlowPage() {
+  let arrive = () => {};
+  const previousCode = new Promise<void>((resolve) => (arrive = resolve));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/before',
+        lazy: async () => {
+          await previousCode;
+          return { Component: () => <p>The page before</p> };
+        },
+      },
+      { path: '/form', Component: SendButton },
+    ],
+    { initialEntries: ['/before', '/form'], initialIndex: 1, future: routerFuture },
+  );
+  return { router, arrive: () => arrive() };
+}
+
 describe('useSubmit', () => {
   it('a double tap makes exactly one request', async () => {
     render(
@@ -68,21 +91,7 @@ describe('useSubmit', () => {
 
   it('an answer arriving while the borrower goes Back to a page still loading does nothing', async () => {
     useScenario({ '/v3/personal-center/contact-kf-info': 'slow' });
-    let arrive = () => {};
-    const previousCode = new Promise<void>((resolve) => (arrive = resolve));
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/before',
-          lazy: async () => {
-            await previousCode;
-            return { Component: () => <p>The page before</p> };
-          },
-        },
-        { path: '/form', Component: SendButton },
-      ],
-      { initialEntries: ['/before', '/form'], initialIndex: 1, future: routerFuture },
-    );
+    const { router, arrive } = formAfterSlowPage();
     render(<RouterProvider router={router} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     act(() => void router.navigate(-1));
@@ -97,21 +106,7 @@ describe('useSubmit', () => {
   });
 
   it('a tap while the borrower goes Back to a page still loading sends nothing', async () => {
-    let arrive = () => {};
-    const previousCode = new Promise<void>((resolve) => (arrive = resolve));
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/before',
-          lazy: async () => {
-            await previousCode;
-            return { Component: () => <p>The page before</p> };
-          },
-        },
-        { path: '/form', Component: SendButton },
-      ],
-      { initialEntries: ['/before', '/form'], initialIndex: 1, future: routerFuture },
-    );
+    const { router, arrive } = formAfterSlowPage();
     render(<RouterProvider router={router} />);
     const button = await screen.findByRole('button', { name: 'Send' });
     act(() => void router.navigate(-1));
