@@ -56,6 +56,7 @@ export const coreEn = {
   'renderer.stars': '{count} stars',
   'renderer.secondsLeft': '{seconds}s',
 
+  'format.day': '{count} day',
   'format.days': '{count} days',
 
   'page.home': 'Cash Loan: quick cash loans in the Philippines',

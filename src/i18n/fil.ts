@@ -73,6 +73,7 @@ export const fil: Record<MessageKey, string> = {
   'renderer.stars': '{count} stars',
   'renderer.secondsLeft': '{seconds}s',
 
+  'format.day': '{count} araw',
   'format.days': '{count} araw',
 
   'cs.title': 'Customer service',

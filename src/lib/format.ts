@@ -101,7 +101,8 @@ export function formatDays(value: unknown, ctx: FormatContext): string {
   const n = toBigInteger(value);
   if (n === null) return '';
   const count = Number(n);
-  return Number.isSafeInteger(count) ? ctx.t('format.days', { count }) : '';
+  if (!Number.isSafeInteger(count)) return '';
+  return ctx.t(count === 1 ? 'format.day' : 'format.days', { count });
 }
 
 function digitsOf(value: unknown): string {

@@ -180,6 +180,12 @@ describe('formatDays', () => {
     expect(formatDays(0, ctx)).toBe('format.days:{"count":0}');
   });
 
+  it('says one day in the singular ("1 day", not "1 days")', () => {
+    const ctx = makeCtx();
+    expect(formatDays(1, ctx)).toBe('format.day:{"count":1}');
+    expect(formatDays('1', ctx)).toBe('format.day:{"count":1}');
+  });
+
   it('returns empty when the value is not an integer', () => {
     const ctx = makeCtx();
     for (const bad of ['', 'seven', null, undefined, NaN, 1.5]) {
