@@ -57,6 +57,8 @@ function compare(c: Comparison, read: Reader): boolean {
       return !isEmpty(value);
     case 'blank':
       return typeof value === 'string' ? value.trim() === '' : isEmpty(value);
+    case 'running':
+      return (asNumber(value) ?? 0) > Date.now();
   }
 }
 

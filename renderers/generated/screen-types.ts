@@ -336,9 +336,20 @@ export interface TextNode {
 export interface Comparison {
   pointer: JsonPointer;
   /**
-   * blank: empty, or only spaces.
+   * blank: empty, or only spaces. running: a time in epoch ms (a startTimer value) not yet reached; read when the condition is evaluated, so it belongs in an `if` step (decided at the tap), not in a node's condition, which is not evaluated again when the time runs out.
    */
-  op: 'eq' | 'ne' | 'in' | 'gt' | 'lt' | 'truthy' | 'falsy' | 'empty' | 'notEmpty' | 'blank';
+  op:
+    | 'eq'
+    | 'ne'
+    | 'in'
+    | 'gt'
+    | 'lt'
+    | 'truthy'
+    | 'falsy'
+    | 'empty'
+    | 'notEmpty'
+    | 'blank'
+    | 'running';
   /**
    * Operand for eq/ne/gt/lt (compared as numbers when both look numeric) or the list for in. `to` compares with the value at a pointer instead.
    */

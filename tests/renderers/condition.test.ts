@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { evaluateCondition } from '../../renderers/condition';
 import { readData } from '../../renderers/scope';
 
@@ -69,5 +69,22 @@ describe('evaluateCondition', () => {
     expect(evaluateCondition({ pointer: '/tags/0', op: 'eq', to: '/name' }, read)).toBe(false);
     expect(evaluateCondition({ pointer: '/status', op: 'gt', to: '/isDelay' }, read)).toBe(true);
     expect(evaluateCondition({ pointer: '/name', op: 'ne', to: '/name' }, read)).toBe(false);
+  });
+
+  it('running: a startTimer time (epoch ms) the clock has not reached yet', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(10_000);
+    const timers = readData({ ahead: 10_001, reached: 10_000, text: '20000', none: null });
+    const running = (pointer: string) => evaluateCondition({ pointer, op: 'running' }, timers);
+    try {
+      expect(['/ahead', '/reached', '/text', '/none', '/missing'].map(running)).toEqual([
+        true,
+        false,
+        true,
+        false,
+        false,
+      ]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
