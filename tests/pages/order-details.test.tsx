@@ -365,6 +365,24 @@ describe('order details: pop-ups', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it.each(['4 stars', '3 stars'])(
+    'rating closed while its call is on its way (%s): the late answer opens nothing',
+    async (stars) => {
+      useScenario({ [DETAILS]: 'rating', [SCORE]: 'slow' });
+      renderPage(OrderPage);
+      const dialog = await screen.findByRole('dialog', { name: en['order.rateTitle'] });
+      fireEvent.click(await within(dialog).findByRole('button', { name: stars }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: en['common.close'] }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await allAnswered();
+      // The score was sent and counts; the borrower who closed the pop-up is not sent on.
+      expect(await sent(SCORE)).toHaveLength(1);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(actions()).toEqual([]);
+    },
+  );
+
   it.each([
     ['http500', '500'],
     ['rejected', 'You have already rated this order.'],

@@ -2,7 +2,7 @@
 // product and details, the buttons its status gives, the recommended products where the
 // status shows them, the playeduL redirect and the pop-ups (Withdraw Now, bank card, kind
 // tips, rating), one at a time. The layout is schemas/v1/screens/order-details.json.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import brand from '../../../schemas/v1/config/brand.default.json';
 import { AppScreenView } from '../../app/AppScreenView';
 import { showToast } from '../../../renderers/ui/toast-store';
@@ -84,6 +84,11 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
   const products = useMemo(() => order.recProducts ?? [], [order]);
   const [popups, setPopups] = useState<Popup[]>(() => popupsAtLoad(order, bankTipSet(), redirect));
   const closePopup = useCallback(() => setPopups((open) => open.slice(1)), []);
+  // The pop-up on screen when an answer arrives, not when its call was sent.
+  const shown = useRef(popups[0]);
+  useEffect(() => {
+    shown.current = popups[0];
+  }, [popups]);
   const score = useSubmit(googleScore);
   const event = useSubmit(eventSave);
 
@@ -96,7 +101,9 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
       if (!Number.isInteger(stars) || stars < 1) return showToast(t('order.chooseStars'));
       // SPEC §9: the score sent is always 5, whatever was chosen.
       const result = await score.submit({ score: GOOGLE_SCORE });
-      if (!result) return;
+      // Closed while the call was on its way: the score counts, but the borrower who declined
+      // is not sent to the store, shown the thanks or a failure.
+      if (!result || shown.current !== 'rating') return;
       if (!result.ok) return toastFailure(result.failure);
       if (stars >= STORE_RATING_FROM) {
         closePopup();
