@@ -336,6 +336,21 @@ describe('complaint details: the rating dialog', () => {
     expect(await requestsTo(SCORE)).toEqual([]);
   });
 
+  it('Cancel while the score is on its way: it is sent once, and its answer shows nothing', async () => {
+    useScenario({ [SCORE]: 'slow' });
+    renderPage();
+    await loaded();
+    await passRatingDelay();
+    fireEvent.click(star(5));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Send' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await allAnswered();
+    expect(await requestsTo(SCORE)).toHaveLength(1);
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('leaving the page before 3 s clears the timer', async () => {
     const view = renderPage();
     await loaded();

@@ -4,7 +4,7 @@
 // refusal or a failed call keeps it open with the reason; Cancel closes it. Send without a
 // star sends nothing and asks for one (docs/decisions/009-complaint-rating.md). The stars,
 // and holding the dialog while an image is enlarged, are the layout's local state.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showToast } from '../../../renderers/ui/toast-store';
 import { saveScore } from '../../api/complaint-details-endpoints';
 import { useNavigatingAway, useSubmit } from '../../api/use-submit';
@@ -21,6 +21,7 @@ export function useRating(
   const [state, setState] = useState(CLOSED);
   const { submit, pending } = useSubmit(saveScore);
   const away = useNavigatingAway();
+  const cancelled = useRef(false);
 
   useEffect(() => {
     if (!needed) return undefined;
@@ -41,6 +42,8 @@ export function useRating(
       // The reason of a refusal is shown inside the dialog, where the borrower is looking.
       const result = await submit({ score, problemId }, { toastOnReject: false });
       if (!result) return; // a call was already in flight, or the page has gone
+      // Cancelled while the call was on its way: the score counts, but nothing pops up later.
+      if (cancelled.current) return;
       if (result.ok) {
         setState(CLOSED);
         showToast(t('complaintHistory.rateSuccess'));
@@ -57,6 +60,7 @@ export function useRating(
         case 'rate':
           return setState((s) => ({ ...s, message: '' }));
         case 'cancelRating':
+          cancelled.current = true;
           return setState(CLOSED);
         case 'sendRating':
           return void send(Number(event.value));
