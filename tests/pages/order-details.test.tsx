@@ -65,6 +65,29 @@ const button = (name: string) =>
   screen.queryAllByRole('button').find((b) => b.textContent?.trim() === name) ?? null;
 const market = () => screen.queryByRole('region', { name: en['order.market'] });
 
+/** Sends the page's requests to `path` only once the returned function is called. */
+function holdBack(path: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const { open, send } = XMLHttpRequest.prototype;
+  const urls = new WeakMap<XMLHttpRequest, string>();
+  vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
+    this: XMLHttpRequest,
+    ...args: [string, string | URL]
+  ) {
+    urls.set(this, String(args[1]));
+    return (open as (...a: unknown[]) => void).apply(this, args);
+  });
+  vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (
+    this: XMLHttpRequest,
+    body,
+  ) {
+    if (!urls.get(this)?.includes(path)) return send.call(this, body);
+    void held.then(() => send.call(this, body));
+  });
+  return release;
+}
+
 beforeEach(async () => {
   window.__bridgeCalls = [];
   sessionStorage.clear();
@@ -382,6 +405,23 @@ describe('order details: pop-ups', () => {
       expect(actions()).toEqual([]);
     },
   );
+
+  it('rating closed while its call is on its way: a late refusal shows no toast', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useScenario({ [DETAILS]: 'rating', [SCORE]: 'rejected' });
+    renderPage(OrderPage);
+    const dialog = await screen.findByRole('dialog', { name: en['order.rateTitle'] });
+    fireEvent.click(await within(dialog).findByRole('button', { name: '5 stars' }));
+    const release = holdBack(SCORE);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await within(dialog).findByRole('button', { name: en['order.submitting'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: en['common.close'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    release();
+    await allAnswered();
+    expect(await sent(SCORE)).toHaveLength(1);
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
 
   it.each([
     ['http500', '500'],

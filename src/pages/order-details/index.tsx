@@ -13,7 +13,7 @@ import {
   googleScore,
   loanDetails,
 } from '../../api/order-endpoints';
-import { toastFailure } from '../../api/transport';
+import { toastQuietFailure } from '../../api/transport';
 import { bridgeOrSay as bridge } from '../../app/bridge-call';
 import { useApi } from '../../api/use-api';
 import { useSubmit } from '../../api/use-submit';
@@ -100,11 +100,12 @@ function LoadedOrder({ query, order }: { query: OrderQuery; order: OrderDetail }
     async (stars: number) => {
       if (!Number.isInteger(stars) || stars < 1) return showToast(t('order.chooseStars'));
       // SPEC §9: the score sent is always 5, whatever was chosen.
-      const result = await score.submit({ score: GOOGLE_SCORE });
+      // A refusal is shown here, not by the transport: only while the pop-up is still open.
+      const result = await score.submit({ score: GOOGLE_SCORE }, { toastOnReject: false });
       // Closed while the call was on its way: the score counts, but the borrower who declined
       // is not sent to the store, shown the thanks or a failure.
       if (!result || shown.current !== 'rating') return;
-      if (!result.ok) return toastFailure(result.failure);
+      if (!result.ok) return toastQuietFailure(result.failure);
       if (stars >= STORE_RATING_FROM) {
         closePopup();
         bridge('goRate');
