@@ -33,11 +33,17 @@ export function Workspace({
   signedOutNow.current = onSignedOut;
   const signedOut = useCallback(() => signedOutNow.current(currentNow.current), []);
 
+  /** The latest list load: an answer to an earlier one, arriving late, is older news. */
+  const latestList = useRef(0);
   const loadList = useCallback(async () => {
+    const thisList = ++latestList.current;
     try {
-      setDocuments(await service.documents());
+      const listed = await service.documents();
+      if (thisList !== latestList.current) return;
+      setDocuments(listed);
       setError('');
     } catch (e) {
+      if (thisList !== latestList.current) return;
       if (e instanceof ServiceError && e.status === 401) return signedOut();
       setError(e instanceof Error ? e.message : String(e));
     }

@@ -252,6 +252,36 @@ describe('the document list', () => {
       'Brand config' + 'default' + 'Not live·v1 draft',
     ]);
   });
+
+  it('of two list loads, the later one shows however the answers arrive', async () => {
+    // The list asked for after a save is held back; the one after the submit that follows is
+    // not: the save's answer, arriving last, is older.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = mockFetch(service);
+    let lists = 0;
+    renderStudio(async (input, init) => {
+      const answered = answer(input, init);
+      if (String(input).endsWith('/documents') && ++lists === 2) await held;
+      return answered;
+    });
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.clear(screen.getByLabelText(/^Headline/));
+    await u.type(screen.getByLabelText(/^Headline/), 'Sent');
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Saved as version 4 (draft).');
+    await u.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await screen.findByText('Version 4 is submitted for review.');
+    const list = screen.getByRole('navigation', { name: 'Documents' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]!.textContent).toMatch(/v4 submitted/),
+    );
+    release();
+    await act(() => held);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toMatch(/v4 submitted/);
+  });
 });
 
 describe('drafts and problems', () => {
