@@ -339,10 +339,24 @@ export function DocumentPane({
 
   const submit = (version: number) =>
     act(async () => {
-      await service.submit(kind, key, version, note || undefined);
+      let already = false;
+      try {
+        await service.submit(kind, key, version, note || undefined);
+      } catch (error) {
+        if (!(error instanceof ServiceError && error.status === 409 && error.code === 'conflict'))
+          throw error;
+        // A retry of a submit whose answer was lost: the first one went through. A colleague's
+        // submit is the refusal it was.
+        const now = await service.versions(kind, key).catch(() => []);
+        const it = now.find((v) => v.version === version);
+        if (it?.state !== 'submitted' || it.submittedBy !== session.user.name) throw error;
+        already = true;
+      }
       noteSent(note);
       await load(version, false);
-      return `Version ${version} is submitted for review.`;
+      return already
+        ? `Version ${version} is already submitted for review: your earlier submit reached the service.`
+        : `Version ${version} is submitted for review.`;
     });
 
   const publish = (version: number, rollback: boolean) =>

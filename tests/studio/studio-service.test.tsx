@@ -694,6 +694,35 @@ describe('publishing', () => {
     );
   });
 
+  it('a submit retried after its answer was lost says it is submitted, not a red refusal', async () => {
+    const answer = mockFetch(service);
+    let lost = false;
+    renderStudio(async (input, init) => {
+      const answered = await answer(input, init);
+      // The service takes the first submit; its answer never arrives.
+      if (String(input).endsWith('/submit') && !lost) {
+        lost = true;
+        throw new TypeError('Failed to fetch');
+      }
+      return answered;
+    });
+    const u = await signIn('erin');
+    await openDocument(u, /Bank-form layout/);
+    await u.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The config service is not reachable.',
+    );
+    await u.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await screen.findByText(
+      'Version 1 is already submitted for review: your earlier submit reached the service.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull(),
+    );
+    expect(screen.getByTestId('editing').textContent).toMatch(/submitted/);
+  });
+
   it('the history shows the note given on submitting and on publishing, each with its step', async () => {
     renderStudio();
     const u = await signIn('pat');
