@@ -378,11 +378,16 @@ export function DocumentPane({
         : `Version ${result.live} is live. ${reaches}`;
     }, version);
 
+  /** The latest comparison asked for: an earlier one's answer, arriving late, is not shown. */
+  const latestDiff = useRef(0);
   const showDiff = async (from: number, to: number) => {
     setSaid(null);
+    const thisDiff = ++latestDiff.current;
     try {
-      setDiff({ from, to, changes: await service.diff(kind, key, from, to) });
+      const changes = await service.diff(kind, key, from, to);
+      if (thisDiff === latestDiff.current) setDiff({ from, to, changes });
     } catch (error) {
+      if (thisDiff !== latestDiff.current) return;
       if (error instanceof ServiceError && error.status === 401) return onSignedOut(error.message);
       setSaid({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
     }

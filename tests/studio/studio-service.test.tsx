@@ -840,6 +840,30 @@ describe('the diff', () => {
       `Changed/headlineBefore: ${JSON.stringify(landing.headline)}After: "Submitted headline"`,
     );
   });
+
+  it('of two comparisons asked one after the other, the second shows however the answers arrive', async () => {
+    let releaseFirst = () => {};
+    const first = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const answer = mockFetch(service);
+    renderStudio(async (input, init) => {
+      if (String(input).includes('/diff?from=1&')) await first;
+      return answer(input, init);
+    });
+    const u = await signIn('erin');
+    await openDocument(u, /Promotion landing template/);
+    await u.click(screen.getByRole('tab', { name: 'History' }));
+    await u.selectOptions(screen.getByLabelText('Compare from'), '1');
+    await u.click(screen.getByRole('button', { name: 'Show changes' }));
+    await u.selectOptions(screen.getByLabelText('Compare from'), '2');
+    await u.click(screen.getByRole('button', { name: 'Show changes' }));
+    await screen.findByRole('region', { name: 'Changes from version 2 to version 3' });
+    releaseFirst();
+    await act(() => first);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('region', { name: /^Changes from/ }).getAttribute('aria-label')).toBe(
+      'Changes from version 2 to version 3',
+    );
+  });
 });
 
 describe('what each role is offered', () => {
