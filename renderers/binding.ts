@@ -23,6 +23,15 @@ export function toText(value: unknown): string {
   return '';
 }
 
+/**
+ * A count (a list's limit) as answers are read (decision 036): 3 or "3"; "", null or other
+ * text is none, never 0. Nodes from the data are not checked against their schema.
+ */
+export function toCount(value: unknown): number | undefined {
+  const text = toText(value);
+  return /^\d+$/.test(text) ? +text : undefined;
+}
+
 export function resolveBinding(binding: Binding, ctx: TextContext): string {
   const value = ctx.read(binding.bind);
   const text = binding.format

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { use } from 'react';
 import type { KeyValueItem, KeyValueListNode, KeyValueRowsSource } from '../generated/screen-types';
-import { toText } from '../binding';
+import { toCount, toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useTexts, useTextContext } from '../hooks';
 import { theme } from '../theme';
@@ -80,7 +80,7 @@ function DataRows({ source }: { source: KeyValueRowsSource }) {
   const budget = use(RowBudgetContext);
   const list = ctx.read(source.pointer);
   if (!Array.isArray(list)) return null;
-  const limited = list.slice(0, Math.min(source.limit ?? Infinity, budget));
+  const limited = list.slice(0, Math.min(toCount(source.limit) ?? Infinity, budget));
   return limited.map((item: unknown, i) => {
     const record = (typeof item === 'object' && item !== null ? item : {}) as Record<
       string,

@@ -5,7 +5,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { memo, use, useMemo, useState } from 'react';
 import type { ListNode } from '../generated/screen-types';
-import { toText } from '../binding';
+import { toCount, toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useTexts } from '../hooks';
 import { NodeBoundary } from '../NodeBoundary';
@@ -160,8 +160,9 @@ export function List({ node, path }: NodeProps<ListNode>) {
     [source, node.key, node.entries],
   );
   if (entries.length === 0) return <NodeList nodes={node.empty} path={`${path}/empty`} />;
-  const foldable = node.limit !== undefined && entries.length > node.limit;
-  const unbudgeted = foldable && !unfolded ? entries.slice(0, node.limit) : entries;
+  const limit = toCount(node.limit);
+  const foldable = limit !== undefined && entries.length > limit;
+  const unbudgeted = foldable && !unfolded ? entries.slice(0, limit) : entries;
   const shown = budget === Infinity ? unbudgeted : unbudgeted.slice(0, budget);
   const rowBudget = shareOf(budget, shown.length);
   const variant = node.variant ?? 'plain';

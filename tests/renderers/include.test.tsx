@@ -246,6 +246,43 @@ describe('nodes from the data', () => {
     expect(screen.getByText('Pay in 14 days')).toBeTruthy();
   });
 
+  it('read a limit as the answers are read: "2" is 2, an empty or null one is none', () => {
+    const rows = ['Borrow up to ₱20,000', 'Pay in 14 days', 'No collateral'];
+    const list = (id: string, limit: unknown) => ({
+      type: 'list',
+      id,
+      limit,
+      items: '/rows',
+      template: [{ type: 'text', text: { bind: '@' } }],
+    });
+    const kv = (id: string, limit: unknown) => ({
+      type: 'stack',
+      id,
+      children: [{ type: 'kv-list', rows: { pointer: '/details', limit } }],
+    });
+    renderScreen([{ type: 'include', nodes: '/sections' }], {
+      rows,
+      details: rows.map((title) => ({ title, value: 'Yes' })),
+      sections: [
+        list('empty', ''),
+        list('none', null),
+        list('two', '2'),
+        kv('kv-empty', ''),
+        kv('kv-two', '2'),
+      ],
+    });
+    const shown = (id: string) =>
+      [...document.querySelectorAll(`[data-node-id="${id}"] li, [data-node-id="${id}"] dt`)].map(
+        (row) => row.textContent,
+      );
+    expect(shown('empty')).toEqual(rows);
+    expect(shown('none')).toEqual(rows);
+    expect(shown('two')).toEqual(rows.slice(0, 2));
+    expect(shown('kv-empty')).toEqual(rows);
+    expect(shown('kv-two')).toEqual(rows.slice(0, 2));
+    expect(screen.getAllByRole('button', { name: 'more' })).toHaveLength(1);
+  });
+
   it('draw an icon within the sizes its schema allows', async () => {
     renderScreen([{ type: 'include', nodes: '/sections' }], {
       sections: [
