@@ -122,9 +122,10 @@ function FailedInPlace({ type, path, error }: { type: string; path: string; erro
 const tooDeep = new RangeError('the layout is nested too deeply');
 
 export function NodeList({ nodes, path }: { nodes: readonly unknown[] | undefined; path: string }) {
+  // Nodes from the data are not checked: what is not a list of nodes is none.
   return (
     <>
-      {(nodes ?? []).map((child, i) => (
+      {(Array.isArray(nodes) ? nodes : []).map((child, i) => (
         <NodeView key={i} node={child} path={`${path}/${i}`} />
       ))}
     </>

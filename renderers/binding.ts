@@ -42,8 +42,8 @@ export function resolveBinding(binding: Binding, ctx: TextContext): string {
 }
 
 export function resolveText(source: TextSource | undefined, ctx: TextContext): string {
-  if (source === undefined) return '';
-  if (typeof source === 'string') return source;
+  // A number (or null) where nodes from the data have a text: its text, as answers are read.
+  if (typeof source !== 'object' || !source) return toText(source);
   if ('key' in source) {
     const params: Record<string, string> = {};
     for (const [name, binding] of Object.entries(source.params ?? {})) {

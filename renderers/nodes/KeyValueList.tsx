@@ -105,10 +105,12 @@ const dlStyle = css({ margin: 0 });
 export function KeyValueList({ node }: NodeProps<KeyValueListNode>) {
   const { read } = useTextContext();
   const hasRows = node.rows !== undefined && Array.isArray(read(node.rows.pointer));
-  if ((node.items ?? []).length === 0 && !hasRows) return null;
+  // As a stack's children: items from the data that are not a list are none.
+  const items = Array.isArray(node.items) ? node.items : [];
+  if (items.length === 0 && !hasRows) return null;
   return (
     <dl data-node-id={node.id} css={dlStyle}>
-      {(node.items ?? []).map((item, i) => (
+      {items.map((item, i) => (
         <ItemRow key={item.id ?? i} item={item} />
       ))}
       {node.rows && <DataRows source={node.rows} />}

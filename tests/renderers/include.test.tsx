@@ -283,6 +283,29 @@ describe('nodes from the data', () => {
     expect(screen.getAllByRole('button', { name: 'more' })).toHaveLength(1);
   });
 
+  it('read a number as its text and children that are not a list as none', () => {
+    const { container } = renderScreen([{ type: 'include', nodes: '/sections' }], {
+      sections: [
+        {
+          type: 'stack',
+          children: [
+            { type: 'heading', text: 20000 },
+            { type: 'text', text: 14 },
+            { type: 'stack', children: 'Borrow now' },
+            { type: 'stack', children: { type: 'text', text: 'Not a list' } },
+            { type: 'kv-list', items: 'Not a list' },
+            { type: 'text', text: null },
+            { type: 'text', text: 'No collateral' },
+          ],
+        },
+      ],
+    });
+    expect(screen.getByRole('heading', { name: '20000' })).toBeTruthy();
+    expect(screen.getByText('14')).toBeTruthy();
+    expect(screen.getByText('No collateral')).toBeTruthy();
+    expect(container.querySelector('[data-node-error]')).toBeNull();
+  });
+
   it('draw an icon within the sizes its schema allows', async () => {
     renderScreen([{ type: 'include', nodes: '/sections' }], {
       sections: [
