@@ -73,7 +73,7 @@ export function ChoiceTiles({ node }: NodeProps<ChoiceTilesNode>) {
       data-node-id={node.id}
       css={gridStyle(styleNumber(node.columns) ?? 2)}
     >
-      {tiles.map((tile) => {
+      {tiles.map((tile, i) => {
         const chosen = tile.value === selected;
         // The layout's own keys only: a value such as "toString" must not reach the prototype.
         const icon =
@@ -82,7 +82,8 @@ export function ChoiceTiles({ node }: NodeProps<ChoiceTilesNode>) {
             : node.defaultIcon;
         return (
           <button
-            key={tile.value}
+            // The data may repeat a value: the position keeps two tiles apart.
+            key={`${i}:${tile.value}`}
             type="button"
             aria-pressed={chosen}
             onClick={() => ctx.onAction({ type: 'emit', name: node.emit, value: tile.value })}

@@ -1,6 +1,6 @@
 // The choice-tiles node: tiles from a data array, the chosen one marked, a tap emits its value.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from './render-screen';
 
 const node = {
@@ -64,5 +64,28 @@ describe('choice-tiles icons', () => {
     expect(collection.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('phone');
     await waitFor(() => expect(other.querySelector('[data-icon]')).not.toBeNull());
     expect(other.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('card');
+  });
+});
+
+describe('choice-tiles with repeated values', () => {
+  it('draws every tile once, however the data changes, without a duplicate key', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { setData } = renderScreen([node], {
+      types: [
+        { value: 1, title: 'Collection' },
+        { value: 1, title: 'Repayment' },
+        { value: 2, title: 'Other' },
+      ],
+    });
+    setData({
+      types: [
+        { value: 1, title: 'Repayment' },
+        { value: 2, title: 'Other' },
+      ],
+    });
+    const tiles = screen.getByRole('group', { name: 'Question type' }).querySelectorAll('button');
+    expect([...tiles].map((b) => b.textContent)).toEqual(['Repayment', 'Other']);
+    expect(errors.mock.calls.flat().join(' ')).not.toContain('same key');
+    errors.mockRestore();
   });
 });
