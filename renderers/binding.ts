@@ -1,7 +1,7 @@
 // Turns a TextSource (literal, catalogue key, data binding or a literal template quoting
 // bindings) into the string a node shows,
 // and any bound value into text: the one value-to-text rule of the renderer.
-import type { Binding, TextSource } from './generated/screen-types';
+import type { Binding, FormatterName, TextSource } from './generated/screen-types';
 import type { Translate } from './context';
 import type { Reader } from './scope';
 import type { Formatters } from './services';
@@ -32,11 +32,20 @@ export function toCount(value: unknown): number | undefined {
   return /^\d+$/.test(text) ? +text : undefined;
 }
 
+/**
+ * A value in the format named, or as its text. Nodes from the data are not checked: a format
+ * this app does not know (a newer template's) shows the value as it is.
+ */
+export function formatValue(value: unknown, format: string | undefined, ctx: TextContext): string {
+  const formatter =
+    format && Object.hasOwn(ctx.formatters, format)
+      ? ctx.formatters[format as FormatterName]
+      : undefined;
+  return formatter ? formatter(value, { t: ctx.t, rupee: ctx.rupee }) : toText(value);
+}
+
 export function resolveBinding(binding: Binding, ctx: TextContext): string {
-  const value = ctx.read(binding.bind);
-  const text = binding.format
-    ? ctx.formatters[binding.format](value, { t: ctx.t, rupee: ctx.rupee })
-    : toText(value);
+  const text = formatValue(ctx.read(binding.bind), binding.format, ctx);
   if (text === '' && binding.fallbackKey) return ctx.t(binding.fallbackKey);
   return text;
 }

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { use } from 'react';
 import type { KeyValueItem, KeyValueListNode, KeyValueRowsSource } from '../generated/screen-types';
-import { toCount, toText } from '../binding';
+import { formatValue, toCount, toText } from '../binding';
 import type { NodeProps } from '../context';
 import { useCondition, useTap, useTexts, useTextContext } from '../hooks';
 import { theme } from '../theme';
@@ -90,11 +90,7 @@ function DataRows({ source }: { source: KeyValueRowsSource }) {
     return (
       <div key={i} css={rowStyle}>
         <dt css={dataLabelStyle}>{toText(record[source.labelField ?? 'title'])}</dt>
-        <dd css={valueStyle}>
-          {source.format
-            ? ctx.formatters[source.format](raw, { t: ctx.t, rupee: ctx.rupee })
-            : toText(raw)}
-        </dd>
+        <dd css={valueStyle}>{formatValue(raw, source.format, ctx)}</dd>
       </div>
     );
   });

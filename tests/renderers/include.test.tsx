@@ -306,6 +306,24 @@ describe('nodes from the data', () => {
     expect(container.querySelector('[data-node-error]')).toBeNull();
   });
 
+  it('show a value in a format this app does not know as it is', () => {
+    const { container } = renderScreen([{ type: 'include', nodes: '/sections' }], {
+      amount: 500000,
+      sections: [
+        { type: 'text', text: { bind: '/amount', format: 'moneyOfANewerApp' } },
+        { type: 'text', text: { bind: '/amount', format: 'constructor' } },
+        {
+          type: 'kv-list',
+          rows: { pointer: '/rows', format: 'toString' },
+        },
+      ],
+      rows: [{ title: 'Service fee', value: 15000 }],
+    });
+    expect(screen.getAllByText('500000')).toHaveLength(2);
+    expect(screen.getByText('15000')).toBeTruthy();
+    expect(container.querySelector('[data-node-error]')).toBeNull();
+  });
+
   it('draw an icon within the sizes its schema allows', async () => {
     renderScreen([{ type: 'include', nodes: '/sections' }], {
       sections: [
