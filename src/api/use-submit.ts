@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation, useNavigation } from 'react-router-dom';
 import type { Endpoint } from './endpoints';
 import type { Payload } from './request';
-import { callApi, type ApiResult, type CallOptions } from './transport';
+import { callApi, toastQuietFailure, type ApiResult, type CallOptions } from './transport';
 
 export interface Submitter<Answer> {
   /**
@@ -56,8 +56,16 @@ export function useSubmit<Answer>(endpoint: Endpoint<Answer>): Submitter<Answer>
       setPending(true);
       const signal = unmount.current?.signal;
       try {
-        const result = await callApi(endpoint, payload, { ...options, signal });
-        return signal?.aborted || away.current ? null : result;
+        // The refusal's toast waits for the answer, so that a page being left shows none.
+        const result = await callApi(endpoint, payload, {
+          ...options,
+          toastOnReject: false,
+          signal,
+        });
+        if (signal?.aborted || away.current) return null;
+        if (!result.ok && result.failure.kind === 'rejected' && options.toastOnReject !== false)
+          toastQuietFailure(result.failure);
+        return result;
       } finally {
         inFlight.current = false;
         if (!signal?.aborted) setPending(false);

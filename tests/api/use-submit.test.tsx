@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactKfInfo } from '../../src/api/endpoints';
 import { useSubmit } from '../../src/api/use-submit';
 import { routerFuture } from '../../src/app/app-router';
+import { currentToast } from '../../renderers/ui/toast-store';
+import errorAnswer from '../../fixtures/api/v3/personal-center/contact-kf-info/error.json';
 import { MemoryRouter } from '../router';
 import { allAnswered, clearRequests, receivedRequests, useScenario } from './fixture-session';
 
@@ -101,6 +103,38 @@ describe('useSubmit', () => {
     // Still drawn, its answer in: nothing of it shows.
     expect(screen.getByTestId('outcome').textContent).toBe('');
     expect(await receivedRequests()).toHaveLength(1);
+    arrive();
+    expect(await screen.findByText('The page before')).toBeTruthy();
+  });
+
+  it("a refusal on a page still open is shown as the server's words for 2 s", async () => {
+    useScenario({ '/v3/personal-center/contact-kf-info': 'error' });
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <SendButton />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('rejected'));
+    expect(currentToast()).toMatchObject({ text: errorAnswer.message, durationMs: 2000 });
+  });
+
+  it('a refusal arriving while the borrower goes Back to a page still loading shows no toast', async () => {
+    useScenario({ '/v3/personal-center/contact-kf-info': 'error' });
+    const { router, arrive } = formAfterSlowPage();
+    render(<RouterProvider router={router} />);
+    const button = await screen.findByRole('button', { name: 'Send' });
+    // Back right after the tap, before the answer can be here.
+    act(() => {
+      fireEvent.click(button);
+      void router.navigate(-1);
+    });
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await allAnswered();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await receivedRequests()).toHaveLength(1);
+    expect(screen.getByTestId('outcome').textContent).toBe('');
+    expect(currentToast()).toBeNull();
     arrive();
     expect(await screen.findByText('The page before')).toBeTruthy();
   });
