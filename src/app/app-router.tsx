@@ -62,20 +62,22 @@ export function appRoutes(notFound: RouteObject['Component']): RouteObject[] {
 }
 
 /**
- * The address bar's router. A fragment link to an old payment-way hash route (#/borrowDetail/…)
- * adds an entry with no state of ours: before the router reads it, it becomes the page the
- * hash names, one page deeper than the page it was opened from.
+ * The address bar's router. A fragment link adds an entry with no state of ours: before the
+ * router reads it, it is given its depth, one page deeper than the page it was opened from (so
+ * that Back from the landing's download screen, #/downloadTemplate, returns to its form, a
+ * reload there too), and an old payment-way hash route (#/borrowDetail/…) becomes the page the
+ * hash names.
  */
 export function createAppRouter(root: RouteObject): DataRouter {
   let idx = inAppDepth();
   const settleHash = () => {
     const target = hashRouteTarget(window.location.href);
-    if (target === null) return;
     const fresh = typeof (window.history.state as { idx?: unknown } | null)?.idx !== 'number';
+    if (target === null && !fresh) return;
     const state: unknown = fresh
       ? { usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }
       : window.history.state;
-    window.history.replaceState(state, '', target);
+    window.history.replaceState(state, '', target ?? window.location.href);
   };
   // Before the router's own listener, so that it reads the settled address.
   window.addEventListener('popstate', settleHash);

@@ -2,10 +2,11 @@
 // bar: what the borrower sees after a tap that navigates, after Back, at a path typed in
 // another letter case, and at an old payment-way hash route.
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from 'react-router-dom';
 import type { DataRouter } from '../../src/app/app-router';
 import { createAppRouter, providerFuture } from '../../src/app/app-router';
+import { appChrome } from '../../src/app/chrome';
 import {
   inAppDepth,
   pathMatches,
@@ -102,6 +103,48 @@ describe('the old payment-way hash routes', () => {
     // The fragment's own entry became the page, one deeper: Back leads to the order again.
     expect(inAppDepth()).toBe(2);
     expect(window.history.length).toBe(length + 1);
+  });
+});
+
+describe("the landing's own download screen (#/downloadTemplate)", () => {
+  it('is one page deeper than the form, after a reload too: Back returns to the form', async () => {
+    const android = { closeWebView: vi.fn() };
+    Object.assign(window, { android });
+    try {
+      open('/promotion?userId=7');
+      await act(async () => {
+        const popped = new Promise((resolve) =>
+          window.addEventListener('popstate', resolve, { once: true }),
+        );
+        window.location.hash = '#/downloadTemplate';
+        await popped;
+      });
+      expect(at()).toBe('/promotion?userId=7#/downloadTemplate POP');
+      expect(inAppDepth()).toBe(1);
+
+      // A reload keeps the entry's state: a new router on the same entry.
+      cleanup();
+      router?.dispose();
+      router = createAppRouter({ path: '*', Component: Probe });
+      render(<RouterProvider router={router} future={providerFuture} />);
+      expect(inAppDepth()).toBe(1);
+
+      // The title bar's back (the iOS back event's answer) goes back, not out of the app.
+      await act(async () => {
+        const popped = new Promise((resolve) =>
+          window.addEventListener('popstate', resolve, { once: true }),
+        );
+        appChrome(() => {}).goBack();
+        await popped;
+      });
+      expect(android.closeWebView).not.toHaveBeenCalled();
+      expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+        '/promotion?userId=7',
+      );
+      expect(inAppDepth()).toBe(0);
+    } finally {
+      delete (window as { android?: unknown }).android;
+    }
   });
 });
 

@@ -127,6 +127,24 @@ describe('promotion landing', () => {
     await expectCleanPage(page);
   });
 
+  it('Back from the download screen returns to the form, after a reload there too', async () => {
+    const page = await open({}, false);
+    const heading = page.getByRole('heading', { level: 1, name: en['promo.download.title'] });
+    // As the registration's end opens it (src/pages/promotion: a fragment navigation).
+    await page.evaluate(() => {
+      window.location.hash = '#/downloadTemplate';
+    });
+    await waitVisible(heading);
+    await page.reload();
+    await waitForApp(page);
+    await waitVisible(heading);
+    // The iOS back gesture (the title bar's back where the page has no answer of its own).
+    await page.evaluate(() => window.webBridge?.emit('iosBack'));
+    await waitVisible(page.getByRole('img', { name: en['promo.captcha'] }));
+    expect(new URL(page.url()).pathname).toBe('/promotion');
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
   it('in Chinese, a tap on the running countdown says the spec\'s "do not resend" and sends nothing', async () => {
     const page = await phone.open(`${PATH}&lang=zh`, {
       session: false,
