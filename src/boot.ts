@@ -9,6 +9,7 @@
 import { afterPaint } from '../renderers/after-paint';
 import { showEntryFailure } from './app/entry-failure';
 import { settleHashRoute } from './app/hash-routes';
+import { bridgeConfig } from './bridge/config';
 import { sendOpeningCalls } from './app/route-calls';
 import { routeAt } from './routes';
 
@@ -18,13 +19,27 @@ const opened = routeAt(window.location.pathname);
 if (opened) void sendOpeningCalls(opened.page, window.location.search);
 
 // The native shell may send its events (contract loan.md) before the app's code has run, or
-// when it could not be loaded: they never meet an error, and Back goes back where it can. The
-// app puts its own bridge in place as it starts (src/bridge/native-events.ts).
+// when it could not be loaded: they never meet an error. Back goes back to the in-app page
+// behind (the router's depth, src/app/router.tsx), or on the first page closes the web view as
+// the app does (src/app/chrome.ts): a failure screen there must not hold the borrower. The
+// handler's name is the build's (src/bridge/config.ts); the app puts its own bridge in place
+// as it starts (src/bridge/native-events.ts).
 window.webBridge ??= {
   emit: (name) => {
-    if (name === 'iosBack' && window.history.length > 1) window.history.back();
+    if (name !== 'iosBack') return;
+    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) window.history.back();
+    else
+      (window as IosWindow).webkit?.messageHandlers?.[
+        bridgeConfig.methods.closeWebView
+      ]?.postMessage('{}');
   },
 };
+
+interface IosWindow {
+  webkit?: {
+    messageHandlers?: Record<string, { postMessage: (json: string) => void } | undefined>;
+  };
+}
 
 void afterPaint()
   .then(() => import('./main'))

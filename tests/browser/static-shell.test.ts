@@ -205,6 +205,29 @@ describe('the static shell', () => {
     await waitVisible(page.getByText(customerServiceEn['cs.intro']));
   });
 
+  it("when the app's code cannot be loaded, the iOS back gesture on the first page closes the web view", async () => {
+    const page = await phone.open('/customerService', {
+      beforeNavigate: async (p) => {
+        await p.route('**/assets/main-*.js', (route) => route.abort());
+        // The iOS shell's handler, recording what it receives.
+        await p.addInitScript(() => {
+          const calls: unknown[] = [];
+          Object.assign(window, {
+            __closeCalls: calls,
+            webkit: {
+              messageHandlers: { closeWebView: { postMessage: (m: unknown) => calls.push(m) } },
+            },
+          });
+        });
+      },
+    });
+    await waitVisible(page.getByRole('alert'));
+    await page.evaluate(() => window.webBridge?.emit('iosBack'));
+    expect(
+      await page.evaluate(() => (window as unknown as { __closeCalls: unknown[] }).__closeCalls),
+    ).toEqual(['{}']);
+  });
+
   it('pulses only when the borrower has not asked for reduced motion', async () => {
     const page = await openShell('/customerService');
     const card = page.locator('main [aria-hidden="true"]').first();
