@@ -17,6 +17,7 @@ import {
   useScenario,
 } from '../api/fixture-session';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
+import { holdBack } from '../api/hold-back';
 
 const DETAILS = '/v3/loan-details/loan-details';
 const SCORE = '/v3/loan-details/google-score';
@@ -64,29 +65,6 @@ const actions = () => window.__bridgeCalls?.map((c) => c.action);
 const button = (name: string) =>
   screen.queryAllByRole('button').find((b) => b.textContent?.trim() === name) ?? null;
 const market = () => screen.queryByRole('region', { name: en['order.market'] });
-
-/** Sends the page's requests to `path` only once the returned function is called. */
-function holdBack(path: string): () => void {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const { open, send } = XMLHttpRequest.prototype;
-  const urls = new WeakMap<XMLHttpRequest, string>();
-  vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
-    this: XMLHttpRequest,
-    ...args: [string, string | URL]
-  ) {
-    urls.set(this, String(args[1]));
-    return (open as (...a: unknown[]) => void).apply(this, args);
-  });
-  vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (
-    this: XMLHttpRequest,
-    body,
-  ) {
-    if (!urls.get(this)?.includes(path)) return send.call(this, body);
-    void held.then(() => send.call(this, body));
-  });
-  return release;
-}
 
 beforeEach(async () => {
   window.__bridgeCalls = [];

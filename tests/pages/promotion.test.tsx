@@ -23,6 +23,7 @@ import {
   useScenario,
 } from '../api/fixture-session';
 import { MemoryRouter, Route, Routes } from '../router';
+import { holdBack } from '../api/hold-back';
 
 const TEMPLATE = '/v3/channel/channel-template';
 const SID = '/v3/promotion/get-sid';
@@ -65,29 +66,6 @@ async function fill(values: { mobile?: string; captcha?: string; smsCode?: strin
     fireEvent.change(await field(en['promo.captcha']), { target: { value: values.captcha } });
   if (values.smsCode !== undefined)
     fireEvent.change(await field(en['promo.smsCode']), { target: { value: values.smsCode } });
-}
-
-/** Sends the page's requests to `path` only once the returned function is called. */
-function holdBack(path: string): () => void {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const { open, send } = XMLHttpRequest.prototype;
-  const urls = new WeakMap<XMLHttpRequest, string>();
-  vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
-    this: XMLHttpRequest,
-    ...args: [string, string | URL]
-  ) {
-    urls.set(this, String(args[1]));
-    return (open as (...a: unknown[]) => void).apply(this, args);
-  });
-  vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (
-    this: XMLHttpRequest,
-    body,
-  ) {
-    if (!urls.get(this)?.includes(path)) return send.call(this, body);
-    void held.then(() => send.call(this, body));
-  });
-  return release;
 }
 
 const getCode = () => fireEvent.click(screen.getByRole('button', { name: en['promo.getCode'] }));
