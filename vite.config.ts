@@ -8,6 +8,7 @@ import { moduleMapPlugin } from './scripts/module-map-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { bootPlugin } from './scripts/boot-plugin.ts';
 import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
+import { layoutNotesPlugin } from './scripts/layout-notes-plugin.ts';
 import { staticGraphGroup } from './scripts/static-graph-group.ts';
 import { borrowerPagesGroup } from './scripts/borrower-pages-group.ts';
 import { preloadDeps } from './scripts/preload-deps-plugin.ts';
@@ -20,6 +21,7 @@ export default defineConfig({
   plugins: [
     preload.plugin,
     react({ jsxImportSource: '@emotion/react' }),
+    layoutNotesPlugin(),
     brandShellPlugin(),
     moduleMapPlugin(),
     bootPlugin(),
