@@ -57,7 +57,7 @@ const _errs7 = errors;
 if(typeof data3 !== "string"){
 let dataType0 = typeof data3;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data3;
 }
@@ -69,11 +69,9 @@ validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/code",keyw
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data3 = coerced0;
-if(data2 !== undefined){
 data2["code"] = coerced0;
-}
 }
 }
 if(errors === _errs7){
@@ -102,7 +100,7 @@ const _errs9 = errors;
 if(typeof data4 !== "string"){
 let dataType1 = typeof data4;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data4;
 }
@@ -114,11 +112,9 @@ validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cate",keyw
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data4 = coerced1;
-if(data2 !== undefined){
 data2["cate"] = coerced1;
-}
 }
 }
 if(errors === _errs9){
@@ -141,7 +137,7 @@ const _errs11 = errors;
 if(typeof data5 !== "string"){
 let dataType2 = typeof data5;
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data5;
 }
@@ -153,11 +149,9 @@ validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/title",key
 return false;
 }
 }
-if(coerced2 !== undefined){
+{
 data5 = coerced2;
-if(data2 !== undefined){
 data2["title"] = coerced2;
-}
 }
 }
 if(errors === _errs11){
@@ -180,7 +174,7 @@ const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
 let dataType3 = typeof data6;
 let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
+{
 if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data6;
 }
@@ -195,11 +189,9 @@ validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/subtitle",
 return false;
 }
 }
-if(coerced3 !== undefined){
+{
 data6 = coerced3;
-if(data2 !== undefined){
 data2["subtitle"] = coerced3;
-}
 }
 }
 if(errors === _errs13){
@@ -222,7 +214,7 @@ const _errs15 = errors;
 if(((typeof data7 !== "string") && (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7))))) && (data7 !== null)){
 let dataType4 = typeof data7;
 let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
+{
 if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data7;
 }
@@ -241,11 +233,9 @@ validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/value",key
 return false;
 }
 }
-if(coerced4 !== undefined){
+{
 data7 = coerced4;
-if(data2 !== undefined){
 data2["value"] = coerced4;
-}
 }
 }
 var valid3 = _errs15 === errors;
@@ -259,7 +249,7 @@ let data8 = data2.note;
 const _errs17 = errors;
 if((!(Array.isArray(data8))) && (data8 !== null)){
 let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
+{
 if(data8 === "" || data8 === 0 || data8 === false){
 coerced5 = null;
 }
@@ -268,11 +258,9 @@ validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note",keyw
 return false;
 }
 }
-if(coerced5 !== undefined){
+{
 data8 = coerced5;
-if(data2 !== undefined){
 data2["note"] = coerced5;
-}
 }
 }
 if(errors === _errs17){
@@ -301,7 +289,7 @@ const _errs21 = errors;
 if(typeof data10 !== "string"){
 let dataType6 = typeof data10;
 let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
+{
 if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data10;
 }
@@ -313,11 +301,9 @@ validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i
 return false;
 }
 }
-if(coerced6 !== undefined){
+{
 data10 = coerced6;
-if(data9 !== undefined){
 data9["name"] = coerced6;
-}
 }
 }
 if(errors === _errs21){
@@ -340,7 +326,7 @@ const _errs23 = errors;
 if((typeof data11 !== "string") && (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11))))){
 let dataType7 = typeof data11;
 let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
+{
 if(dataType7 == "number" || dataType7 == "boolean"){
 coerced7 = "" + data11;
 }
@@ -356,11 +342,9 @@ validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/note/" + i
 return false;
 }
 }
-if(coerced7 !== undefined){
+{
 data11 = coerced7;
-if(data9 !== undefined){
 data9["type"] = coerced7;
-}
 }
 }
 var valid5 = _errs23 === errors;
@@ -396,7 +380,7 @@ const _errs25 = errors;
 if(((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (typeof data12 !== "string")) && (data12 !== null)){
 let dataType8 = typeof data12;
 let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
+{
 if(dataType8 === "boolean" || data12 === null
               || (dataType8 === "string" && /^-?\d{1,15}$/.test(data12))){
 coerced8 = +data12;
@@ -415,11 +399,9 @@ validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/cardTypeMi
 return false;
 }
 }
-if(coerced8 !== undefined){
+{
 data12 = coerced8;
-if(data2 !== undefined){
 data2["cardTypeMi"] = coerced8;
-}
 }
 }
 var valid3 = _errs25 === errors;
@@ -434,7 +416,7 @@ const _errs27 = errors;
 if(((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (typeof data13 !== "string")) && (data13 !== null)){
 let dataType9 = typeof data13;
 let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
+{
 if(dataType9 === "boolean" || data13 === null
               || (dataType9 === "string" && /^-?\d{1,15}$/.test(data13))){
 coerced9 = +data13;
@@ -453,11 +435,9 @@ validate24.errors = [{instancePath:instancePath+"/data/items/" + i0+"/channelNum
 return false;
 }
 }
-if(coerced9 !== undefined){
+{
 data13 = coerced9;
-if(data2 !== undefined){
 data2["channelNumber"] = coerced9;
-}
 }
 }
 var valid3 = _errs27 === errors;

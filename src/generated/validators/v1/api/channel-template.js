@@ -15,7 +15,7 @@ if(data.data !== undefined){
 let data0 = data.data;
 if((!(data0 && typeof data0 == "object" && !Array.isArray(data0))) && (data0 !== null)){
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(data0 === "" || data0 === 0 || data0 === false){
 coerced0 = null;
 }
@@ -24,11 +24,9 @@ validate25.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data["data"] = coerced0;
-}
 }
 }
 }

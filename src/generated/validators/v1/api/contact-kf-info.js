@@ -88,7 +88,7 @@ const _errs6 = errors;
 if(typeof data1 !== "string"){
 let dataType0 = typeof data1;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data1;
 }
@@ -100,11 +100,9 @@ validate26.errors = [{instancePath:instancePath+"/data/email",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data1 = coerced0;
-if(data0 !== undefined){
 data0["email"] = coerced0;
-}
 }
 }
 if(errors === _errs6){
@@ -133,7 +131,7 @@ const _errs8 = errors;
 if(typeof data2 !== "string"){
 let dataType1 = typeof data2;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data2;
 }
@@ -145,11 +143,9 @@ validate26.errors = [{instancePath:instancePath+"/data/smWa",keyword:"type"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data2 = coerced1;
-if(data0 !== undefined){
 data0["smWa"] = coerced1;
-}
 }
 }
 if(errors === _errs8){

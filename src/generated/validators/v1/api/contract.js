@@ -46,7 +46,7 @@ const _errs5 = errors;
 if((((typeof data2 != "object") && (typeof data2 !== "string")) && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "boolean")){
 let dataType0 = typeof data2;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data2;
 }
@@ -71,11 +71,9 @@ validate28.errors = [{instancePath:instancePath+"/data/data/" + i0,keyword:"type
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data2 = coerced0;
-if(data1 !== undefined){
 data1[i0] = coerced0;
-}
 }
 }
 if(errors === _errs5){
@@ -86,7 +84,7 @@ const _errs7 = errors;
 if(typeof data3 !== "string"){
 let dataType1 = typeof data3;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data3;
 }
@@ -98,11 +96,9 @@ validate28.errors = [{instancePath:instancePath+"/data/data/" + i0+"/title",keyw
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data3 = coerced1;
-if(data2 !== undefined){
 data2["title"] = coerced1;
-}
 }
 }
 if(errors === _errs7){

@@ -17,7 +17,7 @@ const _errs1 = errors;
 if(((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")) && (data0 !== null)){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
 coerced0 = +data0;
@@ -36,11 +36,9 @@ validate29.errors = [{instancePath:instancePath+"/code",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data["code"] = coerced0;
-}
 }
 }
 var valid0 = _errs1 === errors;
@@ -55,7 +53,7 @@ const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
@@ -70,11 +68,9 @@ validate29.errors = [{instancePath:instancePath+"/message",keyword:"type"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data1 = coerced1;
-if(data !== undefined){
 data["message"] = coerced1;
-}
 }
 }
 var valid0 = _errs3 === errors;
@@ -88,7 +84,7 @@ let data2 = data.success;
 const _errs5 = errors;
 if((typeof data2 !== "boolean") && (data2 !== null)){
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(data2 === "false" || data2 === 0 || data2 === null){
 coerced2 = false;
 }
@@ -103,11 +99,9 @@ validate29.errors = [{instancePath:instancePath+"/success",keyword:"type"}];
 return false;
 }
 }
-if(coerced2 !== undefined){
+{
 data2 = coerced2;
-if(data !== undefined){
 data["success"] = coerced2;
-}
 }
 }
 var valid0 = _errs5 === errors;

@@ -29,7 +29,7 @@ const _errs3 = errors;
 if(typeof data1 !== "string"){
 let dataType0 = typeof data1;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data1;
 }
@@ -41,11 +41,9 @@ validate30.errors = [{instancePath:instancePath+"/data/noticeMsg",keyword:"type"
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data1 = coerced0;
-if(data0 !== undefined){
 data0["noticeMsg"] = coerced0;
-}
 }
 }
 if(errors === _errs3){
@@ -68,7 +66,7 @@ const _errs5 = errors;
 if(typeof data2 !== "string"){
 let dataType1 = typeof data2;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data2;
 }
@@ -80,11 +78,9 @@ validate30.errors = [{instancePath:instancePath+"/data/errMsg",keyword:"type"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data2 = coerced1;
-if(data0 !== undefined){
 data0["errMsg"] = coerced1;
-}
 }
 }
 if(errors === _errs5){
@@ -130,7 +126,7 @@ const _errs11 = errors;
 if(typeof data5 !== "string"){
 let dataType2 = typeof data5;
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data5;
 }
@@ -142,11 +138,9 @@ validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vid",ke
 return false;
 }
 }
-if(coerced2 !== undefined){
+{
 data5 = coerced2;
-if(data4 !== undefined){
 data4["vid"] = coerced2;
-}
 }
 }
 if(errors === _errs11){
@@ -175,7 +169,7 @@ const _errs13 = errors;
 if(typeof data6 !== "string"){
 let dataType3 = typeof data6;
 let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
+{
 if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data6;
 }
@@ -187,11 +181,9 @@ validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vlogo",
 return false;
 }
 }
-if(coerced3 !== undefined){
+{
 data6 = coerced3;
-if(data4 !== undefined){
 data4["vlogo"] = coerced3;
-}
 }
 }
 if(errors === _errs13){
@@ -214,7 +206,7 @@ const _errs15 = errors;
 if(typeof data7 !== "string"){
 let dataType4 = typeof data7;
 let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
+{
 if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data7;
 }
@@ -226,11 +218,9 @@ validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vname",
 return false;
 }
 }
-if(coerced4 !== undefined){
+{
 data7 = coerced4;
-if(data4 !== undefined){
 data4["vname"] = coerced4;
-}
 }
 }
 if(errors === _errs15){
@@ -259,7 +249,7 @@ const _errs17 = errors;
 if(typeof data8 !== "string"){
 let dataType5 = typeof data8;
 let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
+{
 if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data8;
 }
@@ -271,11 +261,9 @@ validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vbtn",k
 return false;
 }
 }
-if(coerced5 !== undefined){
+{
 data8 = coerced5;
-if(data4 !== undefined){
 data4["vbtn"] = coerced5;
-}
 }
 }
 if(errors === _errs17){
@@ -298,7 +286,7 @@ const _errs19 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 let dataType6 = typeof data9;
 let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
+{
 if(dataType6 === "boolean" || data9 === null
               || (dataType6 === "string" && /^-?\d{1,15}$/.test(data9))){
 coerced6 = +data9;
@@ -308,11 +296,9 @@ validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vopen",
 return false;
 }
 }
-if(coerced6 !== undefined){
+{
 data9 = coerced6;
-if(data4 !== undefined){
 data4["vopen"] = coerced6;
-}
 }
 }
 if(!((data9 === 0) || (data9 === 1))){
@@ -331,7 +317,7 @@ const _errs21 = errors;
 if(typeof data10 !== "string"){
 let dataType7 = typeof data10;
 let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
+{
 if(dataType7 == "number" || dataType7 == "boolean"){
 coerced7 = "" + data10;
 }
@@ -343,11 +329,9 @@ validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrange"
 return false;
 }
 }
-if(coerced7 !== undefined){
+{
 data10 = coerced7;
-if(data4 !== undefined){
 data4["vrange"] = coerced7;
-}
 }
 }
 if(errors === _errs21){
@@ -370,7 +354,7 @@ const _errs23 = errors;
 if(typeof data11 !== "string"){
 let dataType8 = typeof data11;
 let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
+{
 if(dataType8 == "number" || dataType8 == "boolean"){
 coerced8 = "" + data11;
 }
@@ -382,11 +366,9 @@ validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrangeD
 return false;
 }
 }
-if(coerced8 !== undefined){
+{
 data11 = coerced8;
-if(data4 !== undefined){
 data4["vrangeDsc"] = coerced8;
-}
 }
 }
 if(errors === _errs23){
@@ -409,7 +391,7 @@ const _errs25 = errors;
 if(typeof data12 !== "string"){
 let dataType9 = typeof data12;
 let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
+{
 if(dataType9 == "number" || dataType9 == "boolean"){
 coerced9 = "" + data12;
 }
@@ -421,11 +403,9 @@ validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrate",
 return false;
 }
 }
-if(coerced9 !== undefined){
+{
 data12 = coerced9;
-if(data4 !== undefined){
 data4["vrate"] = coerced9;
-}
 }
 }
 if(errors === _errs25){
@@ -448,7 +428,7 @@ const _errs27 = errors;
 if(typeof data13 !== "string"){
 let dataType10 = typeof data13;
 let coerced10 = undefined;
-if(!(coerced10 !== undefined)){
+{
 if(dataType10 == "number" || dataType10 == "boolean"){
 coerced10 = "" + data13;
 }
@@ -460,11 +440,9 @@ validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vrateDs
 return false;
 }
 }
-if(coerced10 !== undefined){
+{
 data13 = coerced10;
-if(data4 !== undefined){
 data4["vrateDsc"] = coerced10;
-}
 }
 }
 if(errors === _errs27){
@@ -499,7 +477,7 @@ const _errs31 = errors;
 if(typeof data15 !== "string"){
 let dataType11 = typeof data15;
 let coerced11 = undefined;
-if(!(coerced11 !== undefined)){
+{
 if(dataType11 == "number" || dataType11 == "boolean"){
 coerced11 = "" + data15;
 }
@@ -511,11 +489,9 @@ validate30.errors = [{instancePath:instancePath+"/data/products/" + i0+"/vtags/"
 return false;
 }
 }
-if(coerced11 !== undefined){
+{
 data15 = coerced11;
-if(data14 !== undefined){
 data14[i1] = coerced11;
-}
 }
 }
 if(errors === _errs31){

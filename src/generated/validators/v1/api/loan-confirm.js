@@ -34,7 +34,7 @@ const _errs3 = errors;
 if(typeof data1 !== "string"){
 let dataType0 = typeof data1;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data1;
 }
@@ -46,11 +46,9 @@ validate32.errors = [{instancePath:instancePath+"/data/comProductLogo",keyword:"
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data1 = coerced0;
-if(data0 !== undefined){
 data0["comProductLogo"] = coerced0;
-}
 }
 }
 if(errors === _errs3){
@@ -73,7 +71,7 @@ const _errs5 = errors;
 if(typeof data2 !== "string"){
 let dataType1 = typeof data2;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data2;
 }
@@ -85,11 +83,9 @@ validate32.errors = [{instancePath:instancePath+"/data/comProductName",keyword:"
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data2 = coerced1;
-if(data0 !== undefined){
 data0["comProductName"] = coerced1;
-}
 }
 }
 if(errors === _errs5){
@@ -112,7 +108,7 @@ const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 let dataType2 = typeof data3;
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(dataType2 === "boolean" || data3 === null
               || (dataType2 === "string" && /^-?\d{1,15}$/.test(data3))){
 coerced2 = +data3;
@@ -122,11 +118,9 @@ validate32.errors = [{instancePath:instancePath+"/data/amount",keyword:"type"}];
 return false;
 }
 }
-if(coerced2 !== undefined){
+{
 data3 = coerced2;
-if(data0 !== undefined){
 data0["amount"] = coerced2;
-}
 }
 }
 if(errors === _errs7){
@@ -155,7 +149,7 @@ const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 let dataType3 = typeof data4;
 let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
+{
 if(dataType3 === "boolean" || data4 === null
               || (dataType3 === "string" && /^-?\d{1,15}$/.test(data4))){
 coerced3 = +data4;
@@ -165,11 +159,9 @@ validate32.errors = [{instancePath:instancePath+"/data/periods",keyword:"type"}]
 return false;
 }
 }
-if(coerced3 !== undefined){
+{
 data4 = coerced3;
-if(data0 !== undefined){
 data0["periods"] = coerced3;
-}
 }
 }
 if(errors === _errs9){
@@ -192,7 +184,7 @@ const _errs11 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 let dataType4 = typeof data5;
 let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
+{
 if(dataType4 === "boolean" || data5 === null
               || (dataType4 === "string" && /^-?\d{1,15}$/.test(data5))){
 coerced4 = +data5;
@@ -202,11 +194,9 @@ validate32.errors = [{instancePath:instancePath+"/data/termUnit",keyword:"type"}
 return false;
 }
 }
-if(coerced4 !== undefined){
+{
 data5 = coerced4;
-if(data0 !== undefined){
 data0["termUnit"] = coerced4;
-}
 }
 }
 var valid1 = _errs11 === errors;
@@ -244,7 +234,7 @@ const _errs17 = errors;
 if(typeof data8 !== "string"){
 let dataType5 = typeof data8;
 let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
+{
 if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data8;
 }
@@ -256,11 +246,9 @@ validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/text",ke
 return false;
 }
 }
-if(coerced5 !== undefined){
+{
 data8 = coerced5;
-if(data7 !== undefined){
 data7["text"] = coerced5;
-}
 }
 }
 if(errors === _errs17){
@@ -283,7 +271,7 @@ const _errs19 = errors;
 if(typeof data9 !== "string"){
 let dataType6 = typeof data9;
 let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
+{
 if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data9;
 }
@@ -295,11 +283,9 @@ validate32.errors = [{instancePath:instancePath+"/data/details/" + i0+"/value",k
 return false;
 }
 }
-if(coerced6 !== undefined){
+{
 data9 = coerced6;
-if(data7 !== undefined){
 data7["value"] = coerced6;
-}
 }
 }
 if(errors === _errs19){
@@ -370,7 +356,7 @@ const _errs25 = errors;
 if(typeof data12 !== "string"){
 let dataType7 = typeof data12;
 let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
+{
 if(dataType7 == "number" || dataType7 == "boolean"){
 coerced7 = "" + data12;
 }
@@ -382,11 +368,9 @@ validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/titl
 return false;
 }
 }
-if(coerced7 !== undefined){
+{
 data12 = coerced7;
-if(data11 !== undefined){
 data11["title"] = coerced7;
-}
 }
 }
 if(errors === _errs25){
@@ -409,7 +393,7 @@ const _errs27 = errors;
 if(typeof data13 !== "string"){
 let dataType8 = typeof data13;
 let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
+{
 if(dataType8 == "number" || dataType8 == "boolean"){
 coerced8 = "" + data13;
 }
@@ -421,11 +405,9 @@ validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/desc
 return false;
 }
 }
-if(coerced8 !== undefined){
+{
 data13 = coerced8;
-if(data11 !== undefined){
 data11["description"] = coerced8;
-}
 }
 }
 if(errors === _errs27){
@@ -448,7 +430,7 @@ const _errs29 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 let dataType9 = typeof data14;
 let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
+{
 if(dataType9 === "boolean" || data14 === null
               || (dataType9 === "string" && /^-?\d{1,15}$/.test(data14))){
 coerced9 = +data14;
@@ -458,11 +440,9 @@ validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/amou
 return false;
 }
 }
-if(coerced9 !== undefined){
+{
 data14 = coerced9;
-if(data11 !== undefined){
 data11["amount"] = coerced9;
-}
 }
 }
 if(errors === _errs29){
@@ -491,7 +471,7 @@ const _errs31 = errors;
 if(typeof data15 !== "string"){
 let dataType10 = typeof data15;
 let coerced10 = undefined;
-if(!(coerced10 !== undefined)){
+{
 if(dataType10 == "number" || dataType10 == "boolean"){
 coerced10 = "" + data15;
 }
@@ -503,11 +483,9 @@ validate32.errors = [{instancePath:instancePath+"/data/repay_plans/" + i1+"/pay_
 return false;
 }
 }
-if(coerced10 !== undefined){
+{
 data15 = coerced10;
-if(data11 !== undefined){
 data11["pay_time"] = coerced10;
-}
 }
 }
 if(errors === _errs31){
@@ -557,7 +535,7 @@ const _errs33 = errors;
 if(typeof data16 !== "string"){
 let dataType11 = typeof data16;
 let coerced11 = undefined;
-if(!(coerced11 !== undefined)){
+{
 if(dataType11 == "number" || dataType11 == "boolean"){
 coerced11 = "" + data16;
 }
@@ -569,11 +547,9 @@ validate32.errors = [{instancePath:instancePath+"/data/firstPayTime",keyword:"ty
 return false;
 }
 }
-if(coerced11 !== undefined){
+{
 data16 = coerced11;
-if(data0 !== undefined){
 data0["firstPayTime"] = coerced11;
-}
 }
 }
 if(errors === _errs33){
@@ -596,7 +572,7 @@ const _errs35 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 let dataType12 = typeof data17;
 let coerced12 = undefined;
-if(!(coerced12 !== undefined)){
+{
 if(dataType12 === "boolean" || data17 === null
               || (dataType12 === "string" && /^-?\d{1,15}$/.test(data17))){
 coerced12 = +data17;
@@ -606,11 +582,9 @@ validate32.errors = [{instancePath:instancePath+"/data/firstPeriodDay",keyword:"
 return false;
 }
 }
-if(coerced12 !== undefined){
+{
 data17 = coerced12;
-if(data0 !== undefined){
 data0["firstPeriodDay"] = coerced12;
-}
 }
 }
 var valid1 = _errs35 === errors;
@@ -625,7 +599,7 @@ const _errs37 = errors;
 if(typeof data18 !== "string"){
 let dataType13 = typeof data18;
 let coerced13 = undefined;
-if(!(coerced13 !== undefined)){
+{
 if(dataType13 == "number" || dataType13 == "boolean"){
 coerced13 = "" + data18;
 }
@@ -637,11 +611,9 @@ validate32.errors = [{instancePath:instancePath+"/data/pRateDsc",keyword:"type"}
 return false;
 }
 }
-if(coerced13 !== undefined){
+{
 data18 = coerced13;
-if(data0 !== undefined){
 data0["pRateDsc"] = coerced13;
-}
 }
 }
 if(errors === _errs37){
@@ -664,7 +636,7 @@ const _errs39 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
 let dataType14 = typeof data19;
 let coerced14 = undefined;
-if(!(coerced14 !== undefined)){
+{
 if(dataType14 === "boolean" || data19 === null
               || (dataType14 === "string" && /^-?\d{1,15}$/.test(data19))){
 coerced14 = +data19;
@@ -674,11 +646,9 @@ validate32.errors = [{instancePath:instancePath+"/data/sendSms",keyword:"type"}]
 return false;
 }
 }
-if(coerced14 !== undefined){
+{
 data19 = coerced14;
-if(data0 !== undefined){
 data0["sendSms"] = coerced14;
-}
 }
 }
 var valid1 = _errs39 === errors;
@@ -693,7 +663,7 @@ const _errs41 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
 let dataType15 = typeof data20;
 let coerced15 = undefined;
-if(!(coerced15 !== undefined)){
+{
 if(dataType15 === "boolean" || data20 === null
               || (dataType15 === "string" && /^-?\d{1,15}$/.test(data20))){
 coerced15 = +data20;
@@ -703,11 +673,9 @@ validate32.errors = [{instancePath:instancePath+"/data/isPopType",keyword:"type"
 return false;
 }
 }
-if(coerced15 !== undefined){
+{
 data20 = coerced15;
-if(data0 !== undefined){
 data0["isPopType"] = coerced15;
-}
 }
 }
 var valid1 = _errs41 === errors;
@@ -722,7 +690,7 @@ const _errs43 = errors;
 if(typeof data21 !== "string"){
 let dataType16 = typeof data21;
 let coerced16 = undefined;
-if(!(coerced16 !== undefined)){
+{
 if(dataType16 == "number" || dataType16 == "boolean"){
 coerced16 = "" + data21;
 }
@@ -734,11 +702,9 @@ validate32.errors = [{instancePath:instancePath+"/data/popTitle",keyword:"type"}
 return false;
 }
 }
-if(coerced16 !== undefined){
+{
 data21 = coerced16;
-if(data0 !== undefined){
 data0["popTitle"] = coerced16;
-}
 }
 }
 if(errors === _errs43){
@@ -761,7 +727,7 @@ const _errs45 = errors;
 if(typeof data22 !== "string"){
 let dataType17 = typeof data22;
 let coerced17 = undefined;
-if(!(coerced17 !== undefined)){
+{
 if(dataType17 == "number" || dataType17 == "boolean"){
 coerced17 = "" + data22;
 }
@@ -773,11 +739,9 @@ validate32.errors = [{instancePath:instancePath+"/data/popContent",keyword:"type
 return false;
 }
 }
-if(coerced17 !== undefined){
+{
 data22 = coerced17;
-if(data0 !== undefined){
 data0["popContent"] = coerced17;
-}
 }
 }
 if(errors === _errs45){
@@ -800,7 +764,7 @@ const _errs47 = errors;
 if(typeof data23 !== "string"){
 let dataType18 = typeof data23;
 let coerced18 = undefined;
-if(!(coerced18 !== undefined)){
+{
 if(dataType18 == "number" || dataType18 == "boolean"){
 coerced18 = "" + data23;
 }
@@ -812,11 +776,9 @@ validate32.errors = [{instancePath:instancePath+"/data/popAgreementUrl",keyword:
 return false;
 }
 }
-if(coerced18 !== undefined){
+{
 data23 = coerced18;
-if(data0 !== undefined){
 data0["popAgreementUrl"] = coerced18;
-}
 }
 }
 if(errors === _errs47){
@@ -839,7 +801,7 @@ const _errs49 = errors;
 if(typeof data24 !== "string"){
 let dataType19 = typeof data24;
 let coerced19 = undefined;
-if(!(coerced19 !== undefined)){
+{
 if(dataType19 == "number" || dataType19 == "boolean"){
 coerced19 = "" + data24;
 }
@@ -851,11 +813,9 @@ validate32.errors = [{instancePath:instancePath+"/data/promoMsg",keyword:"type"}
 return false;
 }
 }
-if(coerced19 !== undefined){
+{
 data24 = coerced19;
-if(data0 !== undefined){
 data0["promoMsg"] = coerced19;
-}
 }
 }
 if(errors === _errs49){
@@ -878,7 +838,7 @@ const _errs51 = errors;
 if(typeof data25 !== "string"){
 let dataType20 = typeof data25;
 let coerced20 = undefined;
-if(!(coerced20 !== undefined)){
+{
 if(dataType20 == "number" || dataType20 == "boolean"){
 coerced20 = "" + data25;
 }
@@ -890,11 +850,9 @@ validate32.errors = [{instancePath:instancePath+"/data/promoBtnText",keyword:"ty
 return false;
 }
 }
-if(coerced20 !== undefined){
+{
 data25 = coerced20;
-if(data0 !== undefined){
 data0["promoBtnText"] = coerced20;
-}
 }
 }
 if(errors === _errs51){
@@ -917,7 +875,7 @@ const _errs53 = errors;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
 let dataType21 = typeof data26;
 let coerced21 = undefined;
-if(!(coerced21 !== undefined)){
+{
 if(dataType21 === "boolean" || data26 === null
               || (dataType21 === "string" && /^-?\d{1,15}$/.test(data26))){
 coerced21 = +data26;
@@ -927,11 +885,9 @@ validate32.errors = [{instancePath:instancePath+"/data/isRupee",keyword:"type"}]
 return false;
 }
 }
-if(coerced21 !== undefined){
+{
 data26 = coerced21;
-if(data0 !== undefined){
 data0["isRupee"] = coerced21;
-}
 }
 }
 var valid1 = _errs53 === errors;
@@ -946,7 +902,7 @@ const _errs55 = errors;
 if(typeof data27 !== "string"){
 let dataType22 = typeof data27;
 let coerced22 = undefined;
-if(!(coerced22 !== undefined)){
+{
 if(dataType22 == "number" || dataType22 == "boolean"){
 coerced22 = "" + data27;
 }
@@ -958,11 +914,9 @@ validate32.errors = [{instancePath:instancePath+"/data/orderKey",keyword:"type"}
 return false;
 }
 }
-if(coerced22 !== undefined){
+{
 data27 = coerced22;
-if(data0 !== undefined){
 data0["orderKey"] = coerced22;
-}
 }
 }
 if(errors === _errs55){

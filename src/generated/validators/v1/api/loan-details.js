@@ -35,7 +35,7 @@ const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 let dataType0 = typeof data1;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 === "boolean" || data1 === null
               || (dataType0 === "string" && /^-?\d{1,15}$/.test(data1))){
 coerced0 = +data1;
@@ -45,11 +45,9 @@ validate33.errors = [{instancePath:instancePath+"/data/orderStatus",keyword:"typ
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data1 = coerced0;
-if(data0 !== undefined){
 data0["orderStatus"] = coerced0;
-}
 }
 }
 var valid1 = _errs3 === errors;
@@ -64,7 +62,7 @@ const _errs5 = errors;
 if(typeof data2 !== "string"){
 let dataType1 = typeof data2;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data2;
 }
@@ -76,11 +74,9 @@ validate33.errors = [{instancePath:instancePath+"/data/noticeStatusText",keyword
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data2 = coerced1;
-if(data0 !== undefined){
 data0["noticeStatusText"] = coerced1;
-}
 }
 }
 if(errors === _errs5){
@@ -103,7 +99,7 @@ const _errs7 = errors;
 if(typeof data3 !== "string"){
 let dataType2 = typeof data3;
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data3;
 }
@@ -115,11 +111,9 @@ validate33.errors = [{instancePath:instancePath+"/data/noticeDesText",keyword:"t
 return false;
 }
 }
-if(coerced2 !== undefined){
+{
 data3 = coerced2;
-if(data0 !== undefined){
 data0["noticeDesText"] = coerced2;
-}
 }
 }
 if(errors === _errs7){
@@ -142,7 +136,7 @@ const _errs9 = errors;
 if(typeof data4 !== "string"){
 let dataType3 = typeof data4;
 let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
+{
 if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data4;
 }
@@ -154,11 +148,9 @@ validate33.errors = [{instancePath:instancePath+"/data/productName",keyword:"typ
 return false;
 }
 }
-if(coerced3 !== undefined){
+{
 data4 = coerced3;
-if(data0 !== undefined){
 data0["productName"] = coerced3;
-}
 }
 }
 if(errors === _errs9){
@@ -181,7 +173,7 @@ const _errs11 = errors;
 if(typeof data5 !== "string"){
 let dataType4 = typeof data5;
 let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
+{
 if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data5;
 }
@@ -193,11 +185,9 @@ validate33.errors = [{instancePath:instancePath+"/data/productLogo",keyword:"typ
 return false;
 }
 }
-if(coerced4 !== undefined){
+{
 data5 = coerced4;
-if(data0 !== undefined){
 data0["productLogo"] = coerced4;
-}
 }
 }
 if(errors === _errs11){
@@ -248,7 +238,7 @@ const _errs19 = errors;
 if(typeof data9 !== "string"){
 let dataType5 = typeof data9;
 let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
+{
 if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data9;
 }
@@ -260,11 +250,9 @@ validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" 
 return false;
 }
 }
-if(coerced5 !== undefined){
+{
 data9 = coerced5;
-if(data8 !== undefined){
 data8["text"] = coerced5;
-}
 }
 }
 if(errors === _errs19){
@@ -287,7 +275,7 @@ const _errs21 = errors;
 if(typeof data10 !== "string"){
 let dataType6 = typeof data10;
 let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
+{
 if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data10;
 }
@@ -299,11 +287,9 @@ validate33.errors = [{instancePath:instancePath+"/data/userOrderDetail/detail/" 
 return false;
 }
 }
-if(coerced6 !== undefined){
+{
 data10 = coerced6;
-if(data8 !== undefined){
 data8["value"] = coerced6;
-}
 }
 }
 if(errors === _errs21){
@@ -381,7 +367,7 @@ const _errs27 = errors;
 if(typeof data13 !== "string"){
 let dataType7 = typeof data13;
 let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
+{
 if(dataType7 == "number" || dataType7 == "boolean"){
 coerced7 = "" + data13;
 }
@@ -393,11 +379,9 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/prod
 return false;
 }
 }
-if(coerced7 !== undefined){
+{
 data13 = coerced7;
-if(data12 !== undefined){
 data12["productId"] = coerced7;
-}
 }
 }
 if(errors === _errs27){
@@ -426,7 +410,7 @@ const _errs29 = errors;
 if(typeof data14 !== "string"){
 let dataType8 = typeof data14;
 let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
+{
 if(dataType8 == "number" || dataType8 == "boolean"){
 coerced8 = "" + data14;
 }
@@ -438,11 +422,9 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/logo
 return false;
 }
 }
-if(coerced8 !== undefined){
+{
 data14 = coerced8;
-if(data12 !== undefined){
 data12["logo"] = coerced8;
-}
 }
 }
 if(errors === _errs29){
@@ -465,7 +447,7 @@ const _errs31 = errors;
 if(typeof data15 !== "string"){
 let dataType9 = typeof data15;
 let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
+{
 if(dataType9 == "number" || dataType9 == "boolean"){
 coerced9 = "" + data15;
 }
@@ -477,11 +459,9 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/name
 return false;
 }
 }
-if(coerced9 !== undefined){
+{
 data15 = coerced9;
-if(data12 !== undefined){
 data12["name"] = coerced9;
-}
 }
 }
 if(errors === _errs31){
@@ -510,7 +490,7 @@ const _errs33 = errors;
 if(typeof data16 !== "string"){
 let dataType10 = typeof data16;
 let coerced10 = undefined;
-if(!(coerced10 !== undefined)){
+{
 if(dataType10 == "number" || dataType10 == "boolean"){
 coerced10 = "" + data16;
 }
@@ -522,11 +502,9 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/butt
 return false;
 }
 }
-if(coerced10 !== undefined){
+{
 data16 = coerced10;
-if(data12 !== undefined){
 data12["buttonText"] = coerced10;
-}
 }
 }
 if(errors === _errs33){
@@ -549,7 +527,7 @@ const _errs35 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 let dataType11 = typeof data17;
 let coerced11 = undefined;
-if(!(coerced11 !== undefined)){
+{
 if(dataType11 === "boolean" || data17 === null
               || (dataType11 === "string" && /^-?\d{1,15}$/.test(data17))){
 coerced11 = +data17;
@@ -559,11 +537,9 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/enab
 return false;
 }
 }
-if(coerced11 !== undefined){
+{
 data17 = coerced11;
-if(data12 !== undefined){
 data12["enabled"] = coerced11;
-}
 }
 }
 if(!((data17 === 0) || (data17 === 1))){
@@ -582,7 +558,7 @@ const _errs37 = errors;
 if(typeof data18 !== "string"){
 let dataType12 = typeof data18;
 let coerced12 = undefined;
-if(!(coerced12 !== undefined)){
+{
 if(dataType12 == "number" || dataType12 == "boolean"){
 coerced12 = "" + data18;
 }
@@ -594,11 +570,9 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amou
 return false;
 }
 }
-if(coerced12 !== undefined){
+{
 data18 = coerced12;
-if(data12 !== undefined){
 data12["amountRange"] = coerced12;
-}
 }
 }
 if(errors === _errs37){
@@ -621,7 +595,7 @@ const _errs39 = errors;
 if(typeof data19 !== "string"){
 let dataType13 = typeof data19;
 let coerced13 = undefined;
-if(!(coerced13 !== undefined)){
+{
 if(dataType13 == "number" || dataType13 == "boolean"){
 coerced13 = "" + data19;
 }
@@ -633,11 +607,9 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/amou
 return false;
 }
 }
-if(coerced13 !== undefined){
+{
 data19 = coerced13;
-if(data12 !== undefined){
 data12["amountDesc"] = coerced13;
-}
 }
 }
 if(errors === _errs39){
@@ -660,7 +632,7 @@ const _errs41 = errors;
 if(typeof data20 !== "string"){
 let dataType14 = typeof data20;
 let coerced14 = undefined;
-if(!(coerced14 !== undefined)){
+{
 if(dataType14 == "number" || dataType14 == "boolean"){
 coerced14 = "" + data20;
 }
@@ -672,11 +644,9 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate
 return false;
 }
 }
-if(coerced14 !== undefined){
+{
 data20 = coerced14;
-if(data12 !== undefined){
 data12["rate"] = coerced14;
-}
 }
 }
 if(errors === _errs41){
@@ -699,7 +669,7 @@ const _errs43 = errors;
 if(typeof data21 !== "string"){
 let dataType15 = typeof data21;
 let coerced15 = undefined;
-if(!(coerced15 !== undefined)){
+{
 if(dataType15 == "number" || dataType15 == "boolean"){
 coerced15 = "" + data21;
 }
@@ -711,11 +681,9 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/rate
 return false;
 }
 }
-if(coerced15 !== undefined){
+{
 data21 = coerced15;
-if(data12 !== undefined){
 data12["rateDesc"] = coerced15;
-}
 }
 }
 if(errors === _errs43){
@@ -750,7 +718,7 @@ const _errs47 = errors;
 if(typeof data23 !== "string"){
 let dataType16 = typeof data23;
 let coerced16 = undefined;
-if(!(coerced16 !== undefined)){
+{
 if(dataType16 == "number" || dataType16 == "boolean"){
 coerced16 = "" + data23;
 }
@@ -762,11 +730,9 @@ validate33.errors = [{instancePath:instancePath+"/data/recProducts/" + i1+"/tags
 return false;
 }
 }
-if(coerced16 !== undefined){
+{
 data23 = coerced16;
-if(data22 !== undefined){
 data22[i2] = coerced16;
-}
 }
 }
 if(errors === _errs47){
@@ -834,7 +800,7 @@ const _errs49 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
 let dataType17 = typeof data24;
 let coerced17 = undefined;
-if(!(coerced17 !== undefined)){
+{
 if(dataType17 === "boolean" || data24 === null
               || (dataType17 === "string" && /^-?\d{1,15}$/.test(data24))){
 coerced17 = +data24;
@@ -844,11 +810,9 @@ validate33.errors = [{instancePath:instancePath+"/data/inside",keyword:"type"}];
 return false;
 }
 }
-if(coerced17 !== undefined){
+{
 data24 = coerced17;
-if(data0 !== undefined){
 data0["inside"] = coerced17;
-}
 }
 }
 var valid1 = _errs49 === errors;
@@ -863,7 +827,7 @@ const _errs51 = errors;
 if(typeof data25 !== "string"){
 let dataType18 = typeof data25;
 let coerced18 = undefined;
-if(!(coerced18 !== undefined)){
+{
 if(dataType18 == "number" || dataType18 == "boolean"){
 coerced18 = "" + data25;
 }
@@ -875,11 +839,9 @@ validate33.errors = [{instancePath:instancePath+"/data/h5Url",keyword:"type"}];
 return false;
 }
 }
-if(coerced18 !== undefined){
+{
 data25 = coerced18;
-if(data0 !== undefined){
 data0["h5Url"] = coerced18;
-}
 }
 }
 if(errors === _errs51){
@@ -902,7 +864,7 @@ const _errs53 = errors;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
 let dataType19 = typeof data26;
 let coerced19 = undefined;
-if(!(coerced19 !== undefined)){
+{
 if(dataType19 === "boolean" || data26 === null
               || (dataType19 === "string" && /^-?\d{1,15}$/.test(data26))){
 coerced19 = +data26;
@@ -912,11 +874,9 @@ validate33.errors = [{instancePath:instancePath+"/data/isDelay",keyword:"type"}]
 return false;
 }
 }
-if(coerced19 !== undefined){
+{
 data26 = coerced19;
-if(data0 !== undefined){
 data0["isDelay"] = coerced19;
-}
 }
 }
 var valid1 = _errs53 === errors;
@@ -931,7 +891,7 @@ const _errs55 = errors;
 if(typeof data27 !== "string"){
 let dataType20 = typeof data27;
 let coerced20 = undefined;
-if(!(coerced20 !== undefined)){
+{
 if(dataType20 == "number" || dataType20 == "boolean"){
 coerced20 = "" + data27;
 }
@@ -943,11 +903,9 @@ validate33.errors = [{instancePath:instancePath+"/data/telephone",keyword:"type"
 return false;
 }
 }
-if(coerced20 !== undefined){
+{
 data27 = coerced20;
-if(data0 !== undefined){
 data0["telephone"] = coerced20;
-}
 }
 }
 if(errors === _errs55){
@@ -970,7 +928,7 @@ const _errs57 = errors;
 if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
 let dataType21 = typeof data28;
 let coerced21 = undefined;
-if(!(coerced21 !== undefined)){
+{
 if(dataType21 === "boolean" || data28 === null
               || (dataType21 === "string" && /^-?\d{1,15}$/.test(data28))){
 coerced21 = +data28;
@@ -980,11 +938,9 @@ validate33.errors = [{instancePath:instancePath+"/data/isScore",keyword:"type"}]
 return false;
 }
 }
-if(coerced21 !== undefined){
+{
 data28 = coerced21;
-if(data0 !== undefined){
 data0["isScore"] = coerced21;
-}
 }
 }
 if(!((data28 === 0) || (data28 === 1))){
@@ -1003,7 +959,7 @@ const _errs59 = errors;
 if(typeof data29 !== "string"){
 let dataType22 = typeof data29;
 let coerced22 = undefined;
-if(!(coerced22 !== undefined)){
+{
 if(dataType22 == "number" || dataType22 == "boolean"){
 coerced22 = "" + data29;
 }
@@ -1015,11 +971,9 @@ validate33.errors = [{instancePath:instancePath+"/data/playeduL",keyword:"type"}
 return false;
 }
 }
-if(coerced22 !== undefined){
+{
 data29 = coerced22;
-if(data0 !== undefined){
 data0["playeduL"] = coerced22;
-}
 }
 }
 if(errors === _errs59){
@@ -1042,7 +996,7 @@ const _errs61 = errors;
 if(typeof data30 !== "string"){
 let dataType23 = typeof data30;
 let coerced23 = undefined;
-if(!(coerced23 !== undefined)){
+{
 if(dataType23 == "number" || dataType23 == "boolean"){
 coerced23 = "" + data30;
 }
@@ -1054,11 +1008,9 @@ validate33.errors = [{instancePath:instancePath+"/data/reyMsg",keyword:"type"}];
 return false;
 }
 }
-if(coerced23 !== undefined){
+{
 data30 = coerced23;
-if(data0 !== undefined){
 data0["reyMsg"] = coerced23;
-}
 }
 }
 if(errors === _errs61){
@@ -1081,7 +1033,7 @@ const _errs63 = errors;
 if(typeof data31 !== "string"){
 let dataType24 = typeof data31;
 let coerced24 = undefined;
-if(!(coerced24 !== undefined)){
+{
 if(dataType24 == "number" || dataType24 == "boolean"){
 coerced24 = "" + data31;
 }
@@ -1093,11 +1045,9 @@ validate33.errors = [{instancePath:instancePath+"/data/KindTipsMsg",keyword:"typ
 return false;
 }
 }
-if(coerced24 !== undefined){
+{
 data31 = coerced24;
-if(data0 !== undefined){
 data0["KindTipsMsg"] = coerced24;
-}
 }
 }
 if(errors === _errs63){
@@ -1120,7 +1070,7 @@ const _errs65 = errors;
 if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
 let dataType25 = typeof data32;
 let coerced25 = undefined;
-if(!(coerced25 !== undefined)){
+{
 if(dataType25 === "boolean" || data32 === null
               || (dataType25 === "string" && /^-?\d{1,15}$/.test(data32))){
 coerced25 = +data32;
@@ -1130,11 +1080,9 @@ validate33.errors = [{instancePath:instancePath+"/data/cardNeedPop",keyword:"typ
 return false;
 }
 }
-if(coerced25 !== undefined){
+{
 data32 = coerced25;
-if(data0 !== undefined){
 data0["cardNeedPop"] = coerced25;
-}
 }
 }
 var valid1 = _errs65 === errors;
@@ -1149,7 +1097,7 @@ const _errs67 = errors;
 if(typeof data33 !== "string"){
 let dataType26 = typeof data33;
 let coerced26 = undefined;
-if(!(coerced26 !== undefined)){
+{
 if(dataType26 == "number" || dataType26 == "boolean"){
 coerced26 = "" + data33;
 }
@@ -1161,11 +1109,9 @@ validate33.errors = [{instancePath:instancePath+"/data/cardPopTitle",keyword:"ty
 return false;
 }
 }
-if(coerced26 !== undefined){
+{
 data33 = coerced26;
-if(data0 !== undefined){
 data0["cardPopTitle"] = coerced26;
-}
 }
 }
 if(errors === _errs67){
@@ -1188,7 +1134,7 @@ const _errs69 = errors;
 if(typeof data34 !== "string"){
 let dataType27 = typeof data34;
 let coerced27 = undefined;
-if(!(coerced27 !== undefined)){
+{
 if(dataType27 == "number" || dataType27 == "boolean"){
 coerced27 = "" + data34;
 }
@@ -1200,11 +1146,9 @@ validate33.errors = [{instancePath:instancePath+"/data/cardPopMsg",keyword:"type
 return false;
 }
 }
-if(coerced27 !== undefined){
+{
 data34 = coerced27;
-if(data0 !== undefined){
 data0["cardPopMsg"] = coerced27;
-}
 }
 }
 if(errors === _errs69){

@@ -34,7 +34,7 @@ const _errs3 = errors;
 if(typeof data1 !== "string"){
 let dataType0 = typeof data1;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data1;
 }
@@ -46,11 +46,9 @@ validate34.errors = [{instancePath:instancePath+"/data/lendDetailsUrl",keyword:"
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data1 = coerced0;
-if(data0 !== undefined){
 data0["lendDetailsUrl"] = coerced0;
-}
 }
 }
 if(errors === _errs3){

@@ -24,7 +24,7 @@ const _errs1 = errors;
 if((((typeof data0 != "object") && (typeof data0 !== "string")) && (!((typeof data0 == "number") && (isFinite(data0))))) && (typeof data0 !== "boolean")){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
@@ -49,11 +49,9 @@ validate36.errors = [{instancePath:instancePath+"/" + i0,keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data[i0] = coerced0;
-}
 }
 }
 if(errors === _errs1){
@@ -64,7 +62,7 @@ const _errs3 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
@@ -76,11 +74,9 @@ validate36.errors = [{instancePath:instancePath+"/" + i0+"/title",keyword:"type"
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data1 = coerced1;
-if(data0 !== undefined){
 data0["title"] = coerced1;
-}
 }
 }
 if(errors === _errs3){

@@ -34,7 +34,7 @@ const _errs3 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
@@ -52,11 +52,9 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data[i0] = coerced0;
-}
 }
 }
 if(errors === _errs3){
@@ -98,7 +96,7 @@ const _errs5 = errors;
 if(typeof data !== "string"){
 let dataType1 = typeof data;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data;
 }
@@ -116,7 +114,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(coerced1 !== undefined){
+{
 data = coerced1;
 if(parentData !== undefined){
 parentData[parentDataProperty] = coerced1;
@@ -143,7 +141,7 @@ if(!valid0){
 const _errs7 = errors;
 if(data !== null){
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(data === "" || data === 0 || data === false){
 coerced2 = null;
 }
@@ -158,7 +156,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(coerced2 !== undefined){
+{
 data = coerced2;
 if(parentData !== undefined){
 parentData[parentDataProperty] = coerced2;
@@ -226,7 +224,7 @@ const _errs3 = errors;
 if(typeof data1 !== "string"){
 let dataType0 = typeof data1;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data1;
 }
@@ -238,11 +236,9 @@ validate41.errors = [{instancePath:instancePath+"/data/type",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data1 = coerced0;
-if(data0 !== undefined){
 data0["type"] = coerced0;
-}
 }
 }
 if(errors === _errs3){
@@ -265,7 +261,7 @@ const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
 let dataType1 = typeof data2;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data2;
 }
@@ -280,11 +276,9 @@ validate41.errors = [{instancePath:instancePath+"/data/sonType",keyword:"type"}]
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data2 = coerced1;
-if(data0 !== undefined){
 data0["sonType"] = coerced1;
-}
 }
 }
 if(errors === _errs5){
@@ -310,7 +304,7 @@ const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 let dataType2 = typeof data3;
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(dataType2 === "boolean" || data3 === null
               || (dataType2 === "string" && /^-?\d{1,15}$/.test(data3))){
 coerced2 = +data3;
@@ -326,11 +320,9 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(coerced2 !== undefined){
+{
 data3 = coerced2;
-if(data0 !== undefined){
 data0["problemId"] = coerced2;
-}
 }
 }
 if(errors === _errs9){
@@ -354,7 +346,7 @@ const _errs11 = errors;
 if(typeof data3 !== "string"){
 let dataType3 = typeof data3;
 let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
+{
 if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data3;
 }
@@ -372,11 +364,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(coerced3 !== undefined){
+{
 data3 = coerced3;
-if(data0 !== undefined){
 data0["problemId"] = coerced3;
-}
 }
 }
 if(errors === _errs11){
@@ -431,7 +421,7 @@ const _errs13 = errors;
 if(typeof data4 !== "string"){
 let dataType4 = typeof data4;
 let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
+{
 if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data4;
 }
@@ -443,11 +433,9 @@ validate41.errors = [{instancePath:instancePath+"/data/content",keyword:"type"}]
 return false;
 }
 }
-if(coerced4 !== undefined){
+{
 data4 = coerced4;
-if(data0 !== undefined){
 data0["content"] = coerced4;
-}
 }
 }
 if(errors === _errs13){
@@ -482,7 +470,7 @@ const _errs16 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
 let dataType5 = typeof data6;
 let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
+{
 if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data6;
 }
@@ -497,11 +485,9 @@ validate41.errors = [{instancePath:instancePath+"/data/disposeDetail",keyword:"t
 return false;
 }
 }
-if(coerced5 !== undefined){
+{
 data6 = coerced5;
-if(data0 !== undefined){
 data0["disposeDetail"] = coerced5;
-}
 }
 }
 if(errors === _errs16){
@@ -536,7 +522,7 @@ const _errs19 = errors;
 if(((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (typeof data8 !== "string")) && (data8 !== null)){
 let dataType6 = typeof data8;
 let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
+{
 if(dataType6 === "boolean" || data8 === null
               || (dataType6 === "string" && /^-?\d{1,15}$/.test(data8))){
 coerced6 = +data8;
@@ -555,11 +541,9 @@ validate41.errors = [{instancePath:instancePath+"/data/isNeedScore",keyword:"typ
 return false;
 }
 }
-if(coerced6 !== undefined){
+{
 data8 = coerced6;
-if(data0 !== undefined){
 data0["isNeedScore"] = coerced6;
-}
 }
 }
 var valid1 = _errs19 === errors;

@@ -23,7 +23,7 @@ const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
 coerced0 = +data0;
@@ -39,11 +39,9 @@ validate46.errors = [{instancePath:instancePath+"/value",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data["value"] = coerced0;
-}
 }
 }
 var valid0 = _errs1 === errors;
@@ -58,7 +56,7 @@ const _errs3 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
@@ -70,11 +68,9 @@ validate46.errors = [{instancePath:instancePath+"/title",keyword:"type"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data1 = coerced1;
-if(data !== undefined){
 data["title"] = coerced1;
-}
 }
 }
 if(errors === _errs3){
@@ -121,7 +117,7 @@ const _errs1 = errors;
 if((typeof data0 !== "string") && (!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
@@ -137,11 +133,9 @@ validate49.errors = [{instancePath:instancePath+"/orderNo",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data["orderNo"] = coerced0;
-}
 }
 }
 var valid0 = _errs1 === errors;
@@ -156,7 +150,7 @@ const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
@@ -171,11 +165,9 @@ validate49.errors = [{instancePath:instancePath+"/productLogo",keyword:"type"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data1 = coerced1;
-if(data !== undefined){
 data["productLogo"] = coerced1;
-}
 }
 }
 if(errors === _errs3){
@@ -198,7 +190,7 @@ const _errs5 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data2;
 }
@@ -210,11 +202,9 @@ validate49.errors = [{instancePath:instancePath+"/productName",keyword:"type"}];
 return false;
 }
 }
-if(coerced2 !== undefined){
+{
 data2 = coerced2;
-if(data !== undefined){
 data["productName"] = coerced2;
-}
 }
 }
 if(errors === _errs5){
@@ -237,7 +227,7 @@ const _errs7 = errors;
 if(((typeof data3 !== "string") && (!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3))))) && (data3 !== null)){
 let dataType3 = typeof data3;
 let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
+{
 if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data3;
 }
@@ -256,11 +246,9 @@ validate49.errors = [{instancePath:instancePath+"/status",keyword:"type"}];
 return false;
 }
 }
-if(coerced3 !== undefined){
+{
 data3 = coerced3;
-if(data !== undefined){
 data["status"] = coerced3;
-}
 }
 }
 var valid0 = _errs7 === errors;
@@ -275,7 +263,7 @@ const _errs9 = errors;
 if(((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (typeof data4 !== "string")) && (data4 !== null)){
 let dataType4 = typeof data4;
 let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
+{
 if(dataType4 === "boolean" || data4 === null
               || (dataType4 === "string" && /^-?\d{1,15}$/.test(data4))){
 coerced4 = +data4;
@@ -294,11 +282,9 @@ validate49.errors = [{instancePath:instancePath+"/isShow",keyword:"type"}];
 return false;
 }
 }
-if(coerced4 !== undefined){
+{
 data4 = coerced4;
-if(data !== undefined){
 data["isShow"] = coerced4;
-}
 }
 }
 var valid0 = _errs9 === errors;
@@ -331,7 +317,7 @@ const _errs15 = errors;
 if(typeof data7 !== "string"){
 let dataType5 = typeof data7;
 let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
+{
 if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data7;
 }
@@ -343,11 +329,9 @@ validate49.errors = [{instancePath:instancePath+"/list/" + i0+"/title",keyword:"
 return false;
 }
 }
-if(coerced5 !== undefined){
+{
 data7 = coerced5;
-if(data6 !== undefined){
 data6["title"] = coerced5;
-}
 }
 }
 if(errors === _errs15){
@@ -370,7 +354,7 @@ const _errs17 = errors;
 if(((typeof data8 !== "string") && (!((typeof data8 == "number") && (isFinite(data8))))) && (data8 !== null)){
 let dataType6 = typeof data8;
 let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
+{
 if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data8;
 }
@@ -389,11 +373,9 @@ validate49.errors = [{instancePath:instancePath+"/list/" + i0+"/value",keyword:"
 return false;
 }
 }
-if(coerced6 !== undefined){
+{
 data8 = coerced6;
-if(data6 !== undefined){
 data6["value"] = coerced6;
-}
 }
 }
 var valid2 = _errs17 === errors;
@@ -541,7 +523,7 @@ if(!valid4){
 const _errs12 = errors;
 if(data5 !== null){
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(data5 === "" || data5 === 0 || data5 === false){
 coerced0 = null;
 }
@@ -556,11 +538,9 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(coerced0 !== undefined){
+{
 data5 = coerced0;
-if(data0 !== undefined){
 data0["orderDetail"] = coerced0;
-}
 }
 }
 var _valid0 = _errs12 === errors;

@@ -47,7 +47,7 @@ const _errs5 = errors;
 if(typeof data2 !== "string"){
 let dataType0 = typeof data2;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data2;
 }
@@ -59,11 +59,9 @@ validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",keyword:"
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data2 = coerced0;
-if(data1 !== undefined){
 data1["title"] = coerced0;
-}
 }
 }
 if(errors === _errs5){
@@ -112,7 +110,7 @@ const _errs13 = errors;
 if(typeof data5 !== "string"){
 let dataType1 = typeof data5;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data5;
 }
@@ -130,11 +128,9 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(coerced1 !== undefined){
+{
 data5 = coerced1;
-if(data4 !== undefined){
 data4["id"] = coerced1;
-}
 }
 }
 if(errors === _errs13){
@@ -158,7 +154,7 @@ const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 let dataType2 = typeof data5;
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(dataType2 === "boolean" || data5 === null
               || (dataType2 === "string" && /^-?\d{1,15}$/.test(data5))){
 coerced2 = +data5;
@@ -174,11 +170,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(coerced2 !== undefined){
+{
 data5 = coerced2;
-if(data4 !== undefined){
 data4["id"] = coerced2;
-}
 }
 }
 if(errors === _errs15){
@@ -233,7 +227,7 @@ const _errs17 = errors;
 if(typeof data6 !== "string"){
 let dataType3 = typeof data6;
 let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
+{
 if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data6;
 }
@@ -245,11 +239,9 @@ validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/ti
 return false;
 }
 }
-if(coerced3 !== undefined){
+{
 data6 = coerced3;
-if(data4 !== undefined){
 data4["time"] = coerced3;
-}
 }
 }
 if(errors === _errs17){
@@ -272,7 +264,7 @@ const _errs19 = errors;
 if(typeof data7 !== "string"){
 let dataType4 = typeof data7;
 let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
+{
 if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data7;
 }
@@ -284,11 +276,9 @@ validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/ty
 return false;
 }
 }
-if(coerced4 !== undefined){
+{
 data7 = coerced4;
-if(data4 !== undefined){
 data4["type"] = coerced4;
-}
 }
 }
 if(errors === _errs19){
@@ -311,7 +301,7 @@ const _errs21 = errors;
 if(typeof data8 !== "string"){
 let dataType5 = typeof data8;
 let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
+{
 if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data8;
 }
@@ -323,11 +313,9 @@ validate52.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/co
 return false;
 }
 }
-if(coerced5 !== undefined){
+{
 data8 = coerced5;
-if(data4 !== undefined){
 data4["content"] = coerced5;
-}
 }
 }
 if(errors === _errs21){

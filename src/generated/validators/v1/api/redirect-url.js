@@ -16,7 +16,7 @@ let data0 = data.data;
 const _errs1 = errors;
 if((!(data0 && typeof data0 == "object" && !Array.isArray(data0))) && (data0 !== null)){
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(data0 === "" || data0 === 0 || data0 === false){
 coerced0 = null;
 }
@@ -25,11 +25,9 @@ validate55.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data["data"] = coerced0;
-}
 }
 }
 if(errors === _errs1){
@@ -40,7 +38,7 @@ const _errs3 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
@@ -52,11 +50,9 @@ validate55.errors = [{instancePath:instancePath+"/data/url",keyword:"type"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data1 = coerced1;
-if(data0 !== undefined){
 data0["url"] = coerced1;
-}
 }
 }
 if(errors === _errs3){

@@ -16,7 +16,7 @@ let data0 = data.data;
 const _errs1 = errors;
 if((!(data0 && typeof data0 == "object" && !Array.isArray(data0))) && (data0 !== null)){
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(data0 === "" || data0 === 0 || data0 === false){
 coerced0 = null;
 }
@@ -25,11 +25,9 @@ validate56.errors = [{instancePath:instancePath+"/data",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data["data"] = coerced0;
-}
 }
 }
 if(errors === _errs1){
@@ -40,7 +38,7 @@ const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && /^-?\d{1,15}$/.test(data1))){
 coerced1 = +data1;
@@ -50,11 +48,9 @@ validate56.errors = [{instancePath:instancePath+"/data/needValid",keyword:"type"
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data1 = coerced1;
-if(data0 !== undefined){
 data0["needValid"] = coerced1;
-}
 }
 }
 var valid1 = _errs3 === errors;
@@ -69,7 +65,7 @@ const _errs5 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data2;
 }
@@ -81,11 +77,9 @@ validate56.errors = [{instancePath:instancePath+"/data/repayRecordId",keyword:"t
 return false;
 }
 }
-if(coerced2 !== undefined){
+{
 data2 = coerced2;
-if(data0 !== undefined){
 data0["repayRecordId"] = coerced2;
-}
 }
 }
 if(errors === _errs5){

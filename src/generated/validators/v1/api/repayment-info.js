@@ -13,7 +13,7 @@ let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
 let dataType0 = typeof data;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 === "boolean" || data === null
               || (dataType0 === "string" && /^-?\d{1,15}$/.test(data))){
 coerced0 = +data;
@@ -23,7 +23,7 @@ validate59.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data = coerced0;
 if(parentData !== undefined){
 parentData[parentDataProperty] = coerced0;
@@ -56,7 +56,7 @@ let errors = 0;
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data;
 }
@@ -68,7 +68,7 @@ validate61.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data = coerced0;
 if(parentData !== undefined){
 parentData[parentDataProperty] = coerced0;
@@ -95,7 +95,7 @@ let errors = 0;
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data;
 }
@@ -107,7 +107,7 @@ validate64.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data = coerced0;
 if(parentData !== undefined){
 parentData[parentDataProperty] = coerced0;
@@ -151,7 +151,7 @@ const _errs2 = errors;
 if(typeof data1 !== "string"){
 let dataType0 = typeof data1;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data1;
 }
@@ -163,11 +163,9 @@ validate58.errors = [{instancePath:instancePath+"/repayDate",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data1 = coerced0;
-if(data !== undefined){
 data["repayDate"] = coerced0;
-}
 }
 }
 if(errors === _errs2){
@@ -190,7 +188,7 @@ const _errs4 = errors;
 if(typeof data2 !== "string"){
 let dataType1 = typeof data2;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data2;
 }
@@ -202,11 +200,9 @@ validate58.errors = [{instancePath:instancePath+"/productName",keyword:"type"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data2 = coerced1;
-if(data !== undefined){
 data["productName"] = coerced1;
-}
 }
 }
 if(errors === _errs4){
@@ -264,7 +260,7 @@ const _errs11 = errors;
 if(typeof data6 !== "string"){
 let dataType2 = typeof data6;
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data6;
 }
@@ -276,11 +272,9 @@ validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",keyword:
 return false;
 }
 }
-if(coerced2 !== undefined){
+{
 data6 = coerced2;
-if(data5 !== undefined){
 data5["text"] = coerced2;
-}
 }
 }
 if(errors === _errs11){
@@ -303,7 +297,7 @@ const _errs13 = errors;
 if(typeof data7 !== "string"){
 let dataType3 = typeof data7;
 let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
+{
 if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data7;
 }
@@ -315,11 +309,9 @@ validate58.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",keyword
 return false;
 }
 }
-if(coerced3 !== undefined){
+{
 data7 = coerced3;
-if(data5 !== undefined){
 data5["value"] = coerced3;
-}
 }
 }
 if(errors === _errs13){
@@ -390,7 +382,7 @@ const _errs19 = errors;
 if(typeof data10 !== "string"){
 let dataType4 = typeof data10;
 let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
+{
 if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data10;
 }
@@ -402,11 +394,9 @@ validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",keywo
 return false;
 }
 }
-if(coerced4 !== undefined){
+{
 data10 = coerced4;
-if(data9 !== undefined){
 data9["name"] = coerced4;
-}
 }
 }
 if(errors === _errs19){
@@ -441,7 +431,7 @@ const _errs22 = errors;
 if(typeof data12 !== "string"){
 let dataType5 = typeof data12;
 let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
+{
 if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data12;
 }
@@ -453,11 +443,9 @@ validate58.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_num
 return false;
 }
 }
-if(coerced5 !== undefined){
+{
 data12 = coerced5;
-if(data9 !== undefined){
 data9["channel_number"] = coerced5;
-}
 }
 }
 if(errors === _errs22){
@@ -524,7 +512,7 @@ const _errs25 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 let dataType6 = typeof data14;
 let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
+{
 if(dataType6 === "boolean" || data14 === null
               || (dataType6 === "string" && /^-?\d{1,15}$/.test(data14))){
 coerced6 = +data14;
@@ -534,11 +522,9 @@ validate58.errors = [{instancePath:instancePath+"/isShowReyTop",keyword:"type"}]
 return false;
 }
 }
-if(coerced6 !== undefined){
+{
 data14 = coerced6;
-if(data !== undefined){
 data["isShowReyTop"] = coerced6;
-}
 }
 }
 var valid0 = _errs25 === errors;
@@ -570,7 +556,7 @@ const _errs30 = errors;
 if(typeof data17 !== "string"){
 let dataType7 = typeof data17;
 let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
+{
 if(dataType7 == "number" || dataType7 == "boolean"){
 coerced7 = "" + data17;
 }
@@ -582,11 +568,9 @@ validate58.errors = [{instancePath:instancePath+"/defDetail/payCode",keyword:"ty
 return false;
 }
 }
-if(coerced7 !== undefined){
+{
 data17 = coerced7;
-if(data16 !== undefined){
 data16["payCode"] = coerced7;
-}
 }
 }
 if(errors === _errs30){
@@ -621,7 +605,7 @@ const _errs33 = errors;
 if(typeof data19 !== "string"){
 let dataType8 = typeof data19;
 let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
+{
 if(dataType8 == "number" || dataType8 == "boolean"){
 coerced8 = "" + data19;
 }
@@ -633,11 +617,9 @@ validate58.errors = [{instancePath:instancePath+"/defDetail/title",keyword:"type
 return false;
 }
 }
-if(coerced8 !== undefined){
+{
 data19 = coerced8;
-if(data16 !== undefined){
 data16["title"] = coerced8;
-}
 }
 }
 if(errors === _errs33){
@@ -687,7 +669,7 @@ const _errs42 = errors;
 if(typeof data23 !== "string"){
 let dataType9 = typeof data23;
 let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
+{
 if(dataType9 == "number" || dataType9 == "boolean"){
 coerced9 = "" + data23;
 }
@@ -699,11 +681,9 @@ validate58.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.r
 return false;
 }
 }
-if(coerced9 !== undefined){
+{
 data23 = coerced9;
-if(data22 !== undefined){
 data22["name"] = coerced9;
-}
 }
 }
 if(errors === _errs42){
@@ -817,7 +797,7 @@ const _errs49 = errors;
 if(typeof data27 !== "string"){
 let dataType10 = typeof data27;
 let coerced10 = undefined;
-if(!(coerced10 !== undefined)){
+{
 if(dataType10 == "number" || dataType10 == "boolean"){
 coerced10 = "" + data27;
 }
@@ -829,11 +809,9 @@ validate58.errors = [{instancePath:instancePath+"/delayInfo/title",keyword:"type
 return false;
 }
 }
-if(coerced10 !== undefined){
+{
 data27 = coerced10;
-if(data26 !== undefined){
 data26["title"] = coerced10;
-}
 }
 }
 if(errors === _errs49){
@@ -897,7 +875,7 @@ const _errs56 = errors;
 if(typeof data31 !== "string"){
 let dataType11 = typeof data31;
 let coerced11 = undefined;
-if(!(coerced11 !== undefined)){
+{
 if(dataType11 == "number" || dataType11 == "boolean"){
 coerced11 = "" + data31;
 }
@@ -909,11 +887,9 @@ validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/remark",key
 return false;
 }
 }
-if(coerced11 !== undefined){
+{
 data31 = coerced11;
-if(data30 !== undefined){
 data30["remark"] = coerced11;
-}
 }
 }
 if(errors === _errs56){
@@ -936,7 +912,7 @@ const _errs58 = errors;
 if(typeof data32 !== "string"){
 let dataType12 = typeof data32;
 let coerced12 = undefined;
-if(!(coerced12 !== undefined)){
+{
 if(dataType12 == "number" || dataType12 == "boolean"){
 coerced12 = "" + data32;
 }
@@ -948,11 +924,9 @@ validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/title",keyw
 return false;
 }
 }
-if(coerced12 !== undefined){
+{
 data32 = coerced12;
-if(data30 !== undefined){
 data30["title"] = coerced12;
-}
 }
 }
 if(errors === _errs58){
@@ -987,7 +961,7 @@ const _errs61 = errors;
 if(typeof data34 !== "string"){
 let dataType13 = typeof data34;
 let coerced13 = undefined;
-if(!(coerced13 !== undefined)){
+{
 if(dataType13 == "number" || dataType13 == "boolean"){
 coerced13 = "" + data34;
 }
@@ -999,11 +973,9 @@ validate58.errors = [{instancePath:instancePath+"/repayPlan/" + i4+"/time",keywo
 return false;
 }
 }
-if(coerced13 !== undefined){
+{
 data34 = coerced13;
-if(data30 !== undefined){
 data30["time"] = coerced13;
-}
 }
 }
 if(errors === _errs61){

@@ -35,7 +35,7 @@ const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 let dataType0 = typeof data1;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 === "boolean" || data1 === null
               || (dataType0 === "string" && /^-?\d{1,15}$/.test(data1))){
 coerced0 = +data1;
@@ -45,11 +45,9 @@ validate72.errors = [{instancePath:instancePath+"/data/alipay",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data1 = coerced0;
-if(data0 !== undefined){
 data0["alipay"] = coerced0;
-}
 }
 }
 var valid1 = _errs3 === errors;
@@ -64,7 +62,7 @@ const _errs5 = errors;
 if(typeof data2 !== "string"){
 let dataType1 = typeof data2;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data2;
 }
@@ -76,11 +74,9 @@ validate72.errors = [{instancePath:instancePath+"/data/repayToken",keyword:"type
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data2 = coerced1;
-if(data0 !== undefined){
 data0["repayToken"] = coerced1;
-}
 }
 }
 if(errors === _errs5){
@@ -102,7 +98,7 @@ let data3 = data0.bankCards;
 const _errs7 = errors;
 if((!(Array.isArray(data3))) && (data3 !== null)){
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(data3 === "" || data3 === 0 || data3 === false){
 coerced2 = null;
 }
@@ -111,11 +107,9 @@ validate72.errors = [{instancePath:instancePath+"/data/bankCards",keyword:"type"
 return false;
 }
 }
-if(coerced2 !== undefined){
+{
 data3 = coerced2;
-if(data0 !== undefined){
 data0["bankCards"] = coerced2;
-}
 }
 }
 if(errors === _errs7){
@@ -144,7 +138,7 @@ const _errs11 = errors;
 if(typeof data5 !== "string"){
 let dataType3 = typeof data5;
 let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
+{
 if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data5;
 }
@@ -156,11 +150,9 @@ validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/id",ke
 return false;
 }
 }
-if(coerced3 !== undefined){
+{
 data5 = coerced3;
-if(data4 !== undefined){
 data4["id"] = coerced3;
-}
 }
 }
 if(errors === _errs11){
@@ -189,7 +181,7 @@ const _errs13 = errors;
 if(typeof data6 !== "string"){
 let dataType4 = typeof data6;
 let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
+{
 if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data6;
 }
@@ -201,11 +193,9 @@ validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankNa
 return false;
 }
 }
-if(coerced4 !== undefined){
+{
 data6 = coerced4;
-if(data4 !== undefined){
 data4["bankName"] = coerced4;
-}
 }
 }
 if(errors === _errs13){
@@ -228,7 +218,7 @@ const _errs15 = errors;
 if(typeof data7 !== "string"){
 let dataType5 = typeof data7;
 let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
+{
 if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data7;
 }
@@ -240,11 +230,9 @@ validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/cardNo
 return false;
 }
 }
-if(coerced5 !== undefined){
+{
 data7 = coerced5;
-if(data4 !== undefined){
 data4["cardNo"] = coerced5;
-}
 }
 }
 if(errors === _errs15){
@@ -273,7 +261,7 @@ const _errs17 = errors;
 if(typeof data8 !== "string"){
 let dataType6 = typeof data8;
 let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
+{
 if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data8;
 }
@@ -285,11 +273,9 @@ validate72.errors = [{instancePath:instancePath+"/data/bankCards/" + i0+"/bankCo
 return false;
 }
 }
-if(coerced6 !== undefined){
+{
 data8 = coerced6;
-if(data4 !== undefined){
 data4["bankCode"] = coerced6;
-}
 }
 }
 if(errors === _errs17){

@@ -35,7 +35,7 @@ const _errs3 = errors;
 if(typeof data1 !== "string"){
 let dataType0 = typeof data1;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data1;
 }
@@ -47,11 +47,9 @@ validate74.errors = [{instancePath:instancePath+"/data/url",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data1 = coerced0;
-if(data0 !== undefined){
 data0["url"] = coerced0;
-}
 }
 }
 if(errors === _errs3){

@@ -61,7 +61,7 @@ const _errs4 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
@@ -73,11 +73,9 @@ validate76.errors = [{instancePath:instancePath+"/key",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data["key"] = coerced0;
-}
 }
 }
 if(errors === _errs4){
@@ -100,7 +98,7 @@ const _errs6 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
@@ -112,11 +110,9 @@ validate76.errors = [{instancePath:instancePath+"/text",keyword:"type"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data1 = coerced1;
-if(data !== undefined){
 data["text"] = coerced1;
-}
 }
 }
 if(errors === _errs6){
@@ -177,7 +173,7 @@ const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
@@ -189,11 +185,9 @@ validate75.errors = [{instancePath:instancePath+"/$schema",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data["$schema"] = coerced0;
-}
 }
 }
 var valid0 = _errs2 === errors;
@@ -208,7 +202,7 @@ const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && /^-?\d{1,15}$/.test(data1))){
 coerced1 = +data1;
@@ -218,11 +212,9 @@ validate75.errors = [{instancePath:instancePath+"/version",keyword:"type"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data1 = coerced1;
-if(data !== undefined){
 data["version"] = coerced1;
-}
 }
 }
 if(1 !== data1){
@@ -271,7 +263,7 @@ const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 let dataType2 = typeof data4;
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(dataType2 === "boolean" || data4 === null
               || (dataType2 === "string" && /^-?\d{1,15}$/.test(data4))){
 coerced2 = +data4;
@@ -281,11 +273,9 @@ validate75.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/cardType",k
 return false;
 }
 }
-if(coerced2 !== undefined){
+{
 data4 = coerced2;
-if(data3 !== undefined){
 data3["cardType"] = coerced2;
-}
 }
 }
 if(errors === _errs11){
@@ -352,7 +342,7 @@ const _errs14 = errors;
 if(typeof data6 !== "string"){
 let dataType3 = typeof data6;
 let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
+{
 if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data6;
 }
@@ -364,11 +354,9 @@ validate75.errors = [{instancePath:instancePath+"/channelItemCode",keyword:"type
 return false;
 }
 }
-if(coerced3 !== undefined){
+{
 data6 = coerced3;
-if(data !== undefined){
 data["channelItemCode"] = coerced3;
-}
 }
 }
 if(errors === _errs14){
@@ -409,7 +397,7 @@ const _errs18 = errors;
 if(typeof data8 !== "string"){
 let dataType4 = typeof data8;
 let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
+{
 if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data8;
 }
@@ -421,11 +409,9 @@ validate75.errors = [{instancePath:instancePath+"/fieldOrder/" + i1,keyword:"typ
 return false;
 }
 }
-if(coerced4 !== undefined){
+{
 data8 = coerced4;
-if(data7 !== undefined){
 data7[i1] = coerced4;
-}
 }
 }
 if(errors === _errs18){

@@ -13,7 +13,7 @@ let errors = 0;
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data;
 }
@@ -25,7 +25,7 @@ validate80.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data = coerced0;
 if(parentData !== undefined){
 parentData[parentDataProperty] = coerced0;
@@ -65,7 +65,7 @@ let errors = 0;
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data;
 }
@@ -77,7 +77,7 @@ validate85.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data = coerced0;
 if(parentData !== undefined){
 parentData[parentDataProperty] = coerced0;
@@ -122,7 +122,7 @@ const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
@@ -134,11 +134,9 @@ validate79.errors = [{instancePath:instancePath+"/$schema",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data["$schema"] = coerced0;
-}
 }
 }
 var valid0 = _errs2 === errors;
@@ -201,7 +199,7 @@ const _errs8 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 let dataType1 = typeof data5;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 === "boolean" || data5 === null
               || (dataType1 === "string" && /^-?\d{1,15}$/.test(data5))){
 coerced1 = +data5;
@@ -211,11 +209,9 @@ validate79.errors = [{instancePath:instancePath+"/copyrightYear",keyword:"type"}
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data5 = coerced1;
-if(data !== undefined){
 data["copyrightYear"] = coerced1;
-}
 }
 }
 if(errors === _errs8){

@@ -14,7 +14,7 @@ let errors = 0;
 if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data;
 }
@@ -26,7 +26,7 @@ validate91.errors = [{instancePath,keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data = coerced0;
 if(parentData !== undefined){
 parentData[parentDataProperty] = coerced0;
@@ -64,7 +64,7 @@ const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && /^-?\d{1,15}$/.test(data0))){
 coerced0 = +data0;
@@ -74,11 +74,9 @@ validate90.errors = [{instancePath:instancePath+"/version",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data["version"] = coerced0;
-}
 }
 }
 if(1 !== data0){
@@ -97,7 +95,7 @@ const _errs4 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
@@ -109,11 +107,9 @@ validate90.errors = [{instancePath:instancePath+"/headline",keyword:"type"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data1 = coerced1;
-if(data !== undefined){
 data["headline"] = coerced1;
-}
 }
 }
 if(errors === _errs4){
@@ -142,7 +138,7 @@ const _errs6 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data2;
 }
@@ -154,11 +150,9 @@ validate90.errors = [{instancePath:instancePath+"/body",keyword:"type"}];
 return false;
 }
 }
-if(coerced2 !== undefined){
+{
 data2 = coerced2;
-if(data !== undefined){
 data["body"] = coerced2;
-}
 }
 }
 if(errors === _errs6){
@@ -181,7 +175,7 @@ const _errs8 = errors;
 if(typeof data3 !== "string"){
 let dataType3 = typeof data3;
 let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
+{
 if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data3;
 }
@@ -193,11 +187,9 @@ validate90.errors = [{instancePath:instancePath+"/buttonText",keyword:"type"}];
 return false;
 }
 }
-if(coerced3 !== undefined){
+{
 data3 = coerced3;
-if(data !== undefined){
 data["buttonText"] = coerced3;
-}
 }
 }
 if(errors === _errs8){
@@ -226,7 +218,7 @@ const _errs10 = errors;
 if(typeof data4 !== "string"){
 let dataType4 = typeof data4;
 let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
+{
 if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data4;
 }
@@ -238,11 +230,9 @@ validate90.errors = [{instancePath:instancePath+"/heroImage",keyword:"type"}];
 return false;
 }
 }
-if(coerced4 !== undefined){
+{
 data4 = coerced4;
-if(data !== undefined){
 data["heroImage"] = coerced4;
-}
 }
 }
 if(errors === _errs10){
@@ -381,7 +371,7 @@ const _errs22 = errors;
 if(typeof data11 !== "string"){
 let dataType5 = typeof data11;
 let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
+{
 if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data11;
 }
@@ -393,11 +383,9 @@ validate90.errors = [{instancePath:instancePath+"/form/" + i1,keyword:"type"}];
 return false;
 }
 }
-if(coerced5 !== undefined){
+{
 data11 = coerced5;
-if(data10 !== undefined){
 data10[i1] = coerced5;
-}
 }
 }
 if(!(((data11 === "mobile") || (data11 === "captcha")) || (data11 === "smsCode"))){
@@ -449,7 +437,7 @@ const _errs24 = errors;
 if(typeof data12 !== "string"){
 let dataType6 = typeof data12;
 let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
+{
 if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data12;
 }
@@ -461,11 +449,9 @@ validate90.errors = [{instancePath:instancePath+"/phonePattern",keyword:"type"}]
 return false;
 }
 }
-if(coerced6 !== undefined){
+{
 data12 = coerced6;
-if(data !== undefined){
 data["phonePattern"] = coerced6;
-}
 }
 }
 if(errors === _errs24){
@@ -488,7 +474,7 @@ const _errs26 = errors;
 if(typeof data13 !== "string"){
 let dataType7 = typeof data13;
 let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
+{
 if(dataType7 == "number" || dataType7 == "boolean"){
 coerced7 = "" + data13;
 }
@@ -500,11 +486,9 @@ validate90.errors = [{instancePath:instancePath+"/downloadUrl",keyword:"type"}];
 return false;
 }
 }
-if(coerced7 !== undefined){
+{
 data13 = coerced7;
-if(data !== undefined){
 data["downloadUrl"] = coerced7;
-}
 }
 }
 if(errors === _errs26){
@@ -527,7 +511,7 @@ const _errs28 = errors;
 if(typeof data14 !== "string"){
 let dataType8 = typeof data14;
 let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
+{
 if(dataType8 == "number" || dataType8 == "boolean"){
 coerced8 = "" + data14;
 }
@@ -539,11 +523,9 @@ validate90.errors = [{instancePath:instancePath+"/pageType",keyword:"type"}];
 return false;
 }
 }
-if(coerced8 !== undefined){
+{
 data14 = coerced8;
-if(data !== undefined){
 data["pageType"] = coerced8;
-}
 }
 }
 if(errors === _errs28){
@@ -566,7 +548,7 @@ const _errs30 = errors;
 if(typeof data15 !== "string"){
 let dataType9 = typeof data15;
 let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
+{
 if(dataType9 == "number" || dataType9 == "boolean"){
 coerced9 = "" + data15;
 }
@@ -578,11 +560,9 @@ validate90.errors = [{instancePath:instancePath+"/appFrom",keyword:"type"}];
 return false;
 }
 }
-if(coerced9 !== undefined){
+{
 data15 = coerced9;
-if(data !== undefined){
 data["appFrom"] = coerced9;
-}
 }
 }
 if(errors === _errs30){

@@ -62,7 +62,7 @@ const _errs4 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
@@ -74,11 +74,9 @@ validate96.errors = [{instancePath:instancePath+"/key",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data["key"] = coerced0;
-}
 }
 }
 if(errors === _errs4){
@@ -101,7 +99,7 @@ const _errs6 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
@@ -113,11 +111,9 @@ validate96.errors = [{instancePath:instancePath+"/text",keyword:"type"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data1 = coerced1;
-if(data !== undefined){
 data["text"] = coerced1;
-}
 }
 }
 if(errors === _errs6){
@@ -178,7 +174,7 @@ const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
+{
 if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
@@ -190,11 +186,9 @@ validate95.errors = [{instancePath:instancePath+"/$schema",keyword:"type"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
+{
 data0 = coerced0;
-if(data !== undefined){
 data["$schema"] = coerced0;
-}
 }
 }
 var valid0 = _errs2 === errors;
@@ -209,7 +203,7 @@ const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
+{
 if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && /^-?\d{1,15}$/.test(data1))){
 coerced1 = +data1;
@@ -219,11 +213,9 @@ validate95.errors = [{instancePath:instancePath+"/version",keyword:"type"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
+{
 data1 = coerced1;
-if(data !== undefined){
 data["version"] = coerced1;
-}
 }
 }
 if(1 !== data1){
@@ -277,7 +269,7 @@ const _errs11 = errors;
 if(typeof data4 !== "string"){
 let dataType2 = typeof data4;
 let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
+{
 if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data4;
 }
@@ -289,11 +281,9 @@ validate95.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",keyword:
 return false;
 }
 }
-if(coerced2 !== undefined){
+{
 data4 = coerced2;
-if(data3 !== undefined){
 data3["id"] = coerced2;
-}
 }
 }
 if(errors === _errs11){
