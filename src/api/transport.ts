@@ -236,7 +236,7 @@ function readAnswer(
   try {
     body = JSON.parse(text);
   } catch {
-    return fail(endpoint.path, { kind: 'malformed', message: t('error.malformed') });
+    // Not JSON: no envelope either, so malformed below.
   }
   if (!isEnvelope(body))
     return fail(endpoint.path, { kind: 'malformed', message: t('error.malformed') });
