@@ -10,6 +10,7 @@ import { pages, type PageModule } from '../pages';
 import { routes, type RouteEntry } from '../routes';
 import { hashRouteTarget } from './hash-routes';
 import { sendOpeningCalls } from './route-calls';
+import { dropMalformedFragment } from './router-inputs';
 import { inAppDepth } from './router';
 
 /** The data router the app runs on (the browser's, or a memory one in tests). */
@@ -66,11 +67,12 @@ export function appRoutes(notFound: RouteObject['Component']): RouteObject[] {
  * router reads it, it is given its depth, one page deeper than the page it was opened from (so
  * that Back from the landing's download screen, #/downloadTemplate, returns to its form, a
  * reload there too), and an old payment-way hash route (#/borrowDetail/…) becomes the page the
- * hash names.
+ * hash names. A malformed fragment ("#100%") is dropped, as at start (./router-inputs.ts).
  */
 export function createAppRouter(root: RouteObject): DataRouter {
   let idx = inAppDepth();
   const settleHash = () => {
+    dropMalformedFragment();
     const target = hashRouteTarget(window.location.href);
     const fresh = typeof (window.history.state as { idx?: unknown } | null)?.idx !== 'number';
     if (target === null && !fresh) return;

@@ -11,14 +11,21 @@ export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function keepRouterInputsReadable(): void {
+/**
+ * A fragment with a malformed escape names nothing this app can use: the address goes on
+ * without it. At start, and on every fragment navigation after (src/app/app-router.tsx).
+ */
+export function dropMalformedFragment(): void {
   const { pathname, search, hash } = window.location;
   try {
     decodeURIComponent(hash.slice(1));
   } catch {
-    // The fragment names nothing this app can use: the page opens without it.
     window.history.replaceState(window.history.state, '', pathname + search);
   }
+}
+
+export function keepRouterInputsReadable(): void {
+  dropMalformedFragment();
   const store = sessionStore();
   // Read to be checked: a value that is not an object of positions is removed.
   if (store) readJson(SCROLL_POSITIONS_KEY, isPlainObject, store);

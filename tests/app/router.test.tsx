@@ -3,7 +3,7 @@
 // another letter case, and at an old payment-way hash route.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, ScrollRestoration } from 'react-router-dom';
 import type { DataRouter } from '../../src/app/app-router';
 import { createAppRouter, providerFuture } from '../../src/app/app-router';
 import { appChrome } from '../../src/app/chrome';
@@ -145,6 +145,31 @@ describe("the landing's own download screen (#/downloadTemplate)", () => {
     } finally {
       delete (window as { android?: unknown }).android;
     }
+  });
+});
+
+describe('a fragment with a malformed escape, reached after start', () => {
+  it('is left out of the address, so that scroll restoration does not throw on it', async () => {
+    window.history.replaceState(null, '', '/promotion?userId=7');
+    router = createAppRouter({
+      path: '*',
+      Component: () => (
+        <>
+          <Probe />
+          <ScrollRestoration />
+        </>
+      ),
+    });
+    render(<RouterProvider router={router} future={providerFuture} />);
+    await act(async () => {
+      const popped = new Promise((resolve) =>
+        window.addEventListener('popstate', resolve, { once: true }),
+      );
+      window.location.hash = '#100%';
+      await popped;
+    });
+    expect(at()).toBe('/promotion?userId=7 POP');
+    expect(window.location.hash).toBe('');
   });
 });
 
