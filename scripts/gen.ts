@@ -227,7 +227,7 @@ export function exactNumberStrings(code: string, file: string): string {
  * steps they guard stay, each in a block of its own. Storing it into the object or list that
  * holds it asks whether that is there: below the root it always is, since the value was read
  * from it (the root's holder, `parentData`, may be absent and keeps its test). The validation
- * results are the same (tests/scripts/gen.test.ts).
+ * results are the same (tests/scripts/gen-coercion.test.ts).
  */
 export function withoutSettledCoercionChecks(code: string, file: string): string {
   const settled = code
